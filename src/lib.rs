@@ -1,0 +1,12 @@
+//! Hexfair: a Catan board generator. The engine (everything but `app`) is plain data and
+//! functions with no UI or browser dependency; `app` is the Yew front end, built for wasm32.
+
+pub mod board;
+pub mod hex;
+pub mod layout;
+pub mod random;
+pub mod rules;
+pub mod solve;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
