@@ -2,6 +2,7 @@
 //! functions with no UI or browser dependency; `app` is the Yew front end, built for wasm32.
 
 pub mod board;
+pub mod cli;
 pub mod hex;
 pub mod layout;
 pub mod random;
