@@ -120,6 +120,17 @@ impl Terrain {
         }
     }
 
+    /// The terrain that yields `resource`.
+    pub fn producing(resource: Resource) -> Terrain {
+        match resource {
+            Resource::Lumber => Terrain::Forest,
+            Resource::Wool => Terrain::Pasture,
+            Resource::Grain => Terrain::Fields,
+            Resource::Brick => Terrain::Hills,
+            Resource::Ore => Terrain::Mountains,
+        }
+    }
+
     /// Whether a number token goes on this terrain.
     pub fn takes_number(self) -> bool {
         !matches!(self, Terrain::Desert | Terrain::Sea)
@@ -305,7 +316,18 @@ mod tests {
 
     #[test]
     fn pip_table() {
-        let expected = [(2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (8, 5), (9, 4), (10, 3), (11, 2), (12, 1)];
+        let expected = [
+            (2, 1),
+            (3, 2),
+            (4, 3),
+            (5, 4),
+            (6, 5),
+            (8, 5),
+            (9, 4),
+            (10, 3),
+            (11, 2),
+            (12, 1),
+        ];
         for (n, p) in expected {
             assert_eq!(pips(n), p, "pips({n})");
         }
@@ -319,6 +341,9 @@ mod tests {
         }
         assert_eq!(Terrain::from_letter('x'), None);
         assert_eq!(Terrain::from_letter('w'), Some(Terrain::Fields));
+        for r in Resource::ALL {
+            assert_eq!(Terrain::producing(r).resource(), Some(r));
+        }
     }
 
     #[test]

@@ -28,7 +28,11 @@ pub struct Outcome {
 
 impl Outcome {
     fn ok(stdout: String) -> Self {
-        Outcome { code: 0, stdout, stderr: String::new() }
+        Outcome {
+            code: 0,
+            stdout,
+            stderr: String::new(),
+        }
     }
 
     fn bad_input(message: String) -> Self {
@@ -77,7 +81,9 @@ pub fn run(args: &[String]) -> Outcome {
         "generate" => generate_command(&options),
         "check" => check_command(&options),
         "help" | "--help" | "-h" => Outcome::ok(format!("{USAGE}\n")),
-        other => Outcome::bad_input(format!("unknown command '{other}'; expected generate or check")),
+        other => Outcome::bad_input(format!(
+            "unknown command '{other}'; expected generate or check"
+        )),
     }
 }
 
@@ -100,15 +106,25 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         match flag {
             "--layout" => {
                 options.layout = LayoutId::parse(value).ok_or_else(|| {
-                    format!("--layout '{value}' is not a layout; expected one of {}", LayoutId::names())
+                    format!(
+                        "--layout '{value}' is not a layout; expected one of {}",
+                        LayoutId::names()
+                    )
                 })?
             }
             "--seed" => {
                 options.seed = Some(value.parse().map_err(|_| {
-                    format!("--seed '{value}' is not a seed; expected a whole number from 0 to {}", u64::MAX)
+                    format!(
+                        "--seed '{value}' is not a seed; expected a whole number from 0 to {}",
+                        u64::MAX
+                    )
                 })?)
             }
-            "--rule" => options.rules = options.rules.with(Rule::parse(value).map_err(|e| format!("--rule: {e}"))?),
+            "--rule" => {
+                options.rules = options
+                    .rules
+                    .with(Rule::parse(value).map_err(|e| format!("--rule: {e}"))?)
+            }
             "--no-rule" => {
                 let kind = value.split('=').next().unwrap_or(value);
                 let rule = Rule::parse(kind)
@@ -120,7 +136,11 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                 options.format = match value {
                     "text" => Format::Text,
                     "json" => Format::Json,
-                    _ => return Err(format!("--format '{value}' is not a format; expected text or json")),
+                    _ => {
+                        return Err(format!(
+                            "--format '{value}' is not a format; expected text or json"
+                        ))
+                    }
                 }
             }
             "--terrain" => options.terrain = Some(value.to_string()),
@@ -154,7 +174,12 @@ fn render(board: &Board, settings: &Settings, seed: u64, format: Format) -> Stri
             settings.rules.names(),
             board.terrain_text(),
             board.numbers_text(),
-            board.harbours.iter().map(|h| h.label()).collect::<Vec<_>>().join(", "),
+            board
+                .harbours
+                .iter()
+                .map(|h| h.label())
+                .collect::<Vec<_>>()
+                .join(", "),
             board.pretty_rows()
         ),
         Format::Json => {
@@ -182,7 +207,10 @@ fn render(board: &Board, settings: &Settings, seed: u64, format: Format) -> Stri
                 "harbours": harbours,
                 "robber": board.robber,
             });
-            format!("{}\n", serde_json::to_string_pretty(&value).expect("plain JSON values"))
+            format!(
+                "{}\n",
+                serde_json::to_string_pretty(&value).expect("plain JSON values")
+            )
         }
     }
 }
@@ -192,7 +220,10 @@ fn check_command(options: &Options) -> Outcome {
     let (Some(terrain), Some(numbers)) = (&options.terrain, &options.numbers) else {
         return Outcome::bad_input("check needs --terrain T and --numbers CSV".into());
     };
-    let board = match (parse_terrain(layout, terrain), parse_numbers(layout, numbers)) {
+    let board = match (
+        parse_terrain(layout, terrain),
+        parse_numbers(layout, numbers),
+    ) {
         (Ok(terrain), Ok(numbers)) => Board {
             layout: layout.id,
             robber: None,
@@ -205,7 +236,10 @@ fn check_command(options: &Options) -> Outcome {
     let broken = options.rules.broken_by(&board);
     let mut out = String::new();
     if broken.is_empty() {
-        out.push_str(&format!("ok: the board keeps every active rule ({})\n", options.rules.names()));
+        out.push_str(&format!(
+            "ok: the board keeps every active rule ({})\n",
+            options.rules.names()
+        ));
     } else {
         for rule in broken {
             out.push_str(&format!("breaks {} ({})\n", rule.name(), rule.describe()));
@@ -219,14 +253,20 @@ mod tests {
     use super::*;
 
     fn run_words(line: &str) -> Outcome {
-        run(&line.split_whitespace().map(String::from).collect::<Vec<_>>())
+        run(&line
+            .split_whitespace()
+            .map(String::from)
+            .collect::<Vec<_>>())
     }
 
     #[test]
     fn generate_is_deterministic_and_parseable() {
         let a = run_words("generate --layout base --seed 12 --format json");
         assert_eq!(a.code, 0, "{}", a.stderr);
-        assert_eq!(a, run_words("generate --layout base --seed 12 --format json"));
+        assert_eq!(
+            a,
+            run_words("generate --layout base --seed 12 --format json")
+        );
         let value: serde_json::Value = serde_json::from_str(&a.stdout).unwrap();
         assert_eq!(value["layout"], "base");
         assert_eq!(value["terrain"].as_str().unwrap().len(), 19);
@@ -239,7 +279,10 @@ mod tests {
         for (line, expected) in [
             ("generate --layout moon --seed 1", "--layout 'moon'"),
             ("generate --seed -4", "--seed '-4'"),
-            ("generate --seed 1 --rule no-adjacent-blue", "unknown rule 'no-adjacent-blue'"),
+            (
+                "generate --seed 1 --rule no-adjacent-blue",
+                "unknown rule 'no-adjacent-blue'",
+            ),
             ("generate --seed 1 --format xml", "--format 'xml'"),
             ("generate --layout base", "needs --seed"),
             ("generate --seed", "--seed needs a value"),
@@ -267,8 +310,16 @@ mod tests {
             "check --layout base --terrain MPFWHPHWFDFMFMWPHWP --numbers 6,8,9,12,10,4,10,9,11,-,3,2,8,3,4,5,5,6,11 --rule no-adjacent-same-number",
         );
         assert_eq!(out.code, 0, "{}", out.stderr);
-        assert!(out.stdout.contains("breaks no-adjacent-red"), "{}", out.stdout);
-        assert!(!out.stdout.contains("no-adjacent-same-number"), "{}", out.stdout);
+        assert!(
+            out.stdout.contains("breaks no-adjacent-red"),
+            "{}",
+            out.stdout
+        );
+        assert!(
+            !out.stdout.contains("no-adjacent-same-number"),
+            "{}",
+            out.stdout
+        );
         let without = run_words(
             "check --terrain MPFWHPHWFDFMFMWPHWP --numbers 6,8,9,12,10,4,10,9,11,-,3,2,8,3,4,5,5,6,11 --no-rule no-adjacent-red",
         );

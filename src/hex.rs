@@ -128,7 +128,11 @@ mod tests {
     fn neighbours_share_exactly_two_corners() {
         let h = Hex::new(1, -1);
         for n in h.neighbors() {
-            let shared = h.corners().iter().filter(|c| n.corners().contains(c)).count();
+            let shared = h
+                .corners()
+                .iter()
+                .filter(|c| n.corners().contains(c))
+                .count();
             assert_eq!(shared, 2, "{h:?} and {n:?}");
             assert_eq!(h.distance(n), 1);
         }
@@ -140,8 +144,13 @@ mod tests {
     fn ring_sizes_and_distances() {
         for radius in 0..5u32 {
             let ring = Hex::ORIGIN.ring(radius);
-            assert_eq!(ring.len(), if radius == 0 { 1 } else { 6 * radius as usize });
-            assert!(ring.iter().all(|h| h.distance(Hex::ORIGIN) == radius as i32));
+            assert_eq!(
+                ring.len(),
+                if radius == 0 { 1 } else { 6 * radius as usize }
+            );
+            assert!(ring
+                .iter()
+                .all(|h| h.distance(Hex::ORIGIN) == radius as i32));
             let mut unique = ring.clone();
             unique.sort();
             unique.dedup();
@@ -163,7 +172,7 @@ mod tests {
     fn doubled_coordinates_round_trip() {
         for y in -3..=3 {
             for i in 0..5 {
-                let x = (y as i32).rem_euclid(2) + 2 * i;
+                let x = y.rem_euclid(2) + 2 * i;
                 let h = Hex::from_doubled(x, y);
                 assert_eq!(h.center().x, x);
                 assert_eq!(h.center().y, 3 * y);

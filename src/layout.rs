@@ -110,8 +110,11 @@ impl Layout {
         let mut corner_set: Vec<LatticePoint> = cells.iter().flat_map(|h| h.corners()).collect();
         corner_set.sort_by_key(|p| (p.y, p.x));
         corner_set.dedup();
-        let corner_id: BTreeMap<LatticePoint, NodeId> =
-            corner_set.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+        let corner_id: BTreeMap<LatticePoint, NodeId> = corner_set
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (p, i))
+            .collect();
 
         let cell_corners: Vec<[NodeId; 6]> = cells
             .iter()
@@ -134,7 +137,12 @@ impl Layout {
 
         let cell_neighbors: Vec<Vec<CellId>> = cells
             .iter()
-            .map(|h| h.neighbors().iter().filter_map(|n| index.get(n).copied()).collect())
+            .map(|h| {
+                h.neighbors()
+                    .iter()
+                    .filter_map(|n| index.get(n).copied())
+                    .collect()
+            })
             .collect();
         let adjacent_pairs = cell_neighbors
             .iter()
@@ -270,7 +278,10 @@ mod tests {
         assert_eq!(sorted, expected);
         assert_eq!(l.cells[0], Hex::new(0, -2), "top-left hex first");
         assert_eq!(l.cells[9], Hex::ORIGIN, "centre is the middle of row three");
-        assert!(l.cells.windows(2).all(|w| (w[0].r, w[0].q) < (w[1].r, w[1].q)));
+        assert!(l
+            .cells
+            .windows(2)
+            .all(|w| (w[0].r, w[0].q) < (w[1].r, w[1].q)));
     }
 
     #[test]
@@ -313,7 +324,13 @@ mod tests {
         let l = Layout::get(LayoutId::Base);
         assert_eq!(l.terrain_bag.len(), 19);
         assert_eq!(l.token_bag.len(), 18);
-        assert_eq!(l.token_bag.iter().map(|&n| u32::from(crate::board::pips(n))).sum::<u32>(), 58);
+        assert_eq!(
+            l.token_bag
+                .iter()
+                .map(|&n| u32::from(crate::board::pips(n)))
+                .sum::<u32>(),
+            58
+        );
         assert_eq!(l.harbour_bag.iter().filter(|h| h.ratio() == 3).count(), 4);
         assert_eq!(l.harbour_bag.iter().filter(|h| h.ratio() == 2).count(), 5);
     }

@@ -7,6 +7,7 @@ pub mod hex;
 pub mod layout;
 pub mod random;
 pub mod rules;
+pub mod share;
 pub mod solve;
 
 #[cfg(target_arch = "wasm32")]

@@ -75,12 +75,21 @@ mod tests {
         let first: Vec<u64> = (0..3).map(|_| r.next_u64()).collect();
         let mut again = Random::new(42);
         assert_eq!(first, (0..3).map(|_| again.next_u64()).collect::<Vec<_>>());
-        assert_ne!(first, (0..3).map(|_| Random::new(43).next_u64()).collect::<Vec<_>>());
+        assert_ne!(
+            first,
+            (0..3)
+                .map(|_| Random::new(43).next_u64())
+                .collect::<Vec<_>>()
+        );
         assert_eq!(first, PINNED_SEED_42.to_vec());
     }
 
     // Computed independently from the PCG paper's MCG-128 XSL-RR and SplitMix64 (in Python).
-    const PINNED_SEED_42: [u64; 3] = [0x83ae_6410_88e2_559a, 0x0390_751d_9253_d8ed, 0x91f6_0b65_78a8_f91d];
+    const PINNED_SEED_42: [u64; 3] = [
+        0x83ae_6410_88e2_559a,
+        0x0390_751d_9253_d8ed,
+        0x91f6_0b65_78a8_f91d,
+    ];
 
     #[test]
     fn below_is_in_range_and_covers_it() {

@@ -102,7 +102,13 @@ impl Rule {
         let Some(&(_, kind)) = KINDS.iter().find(|(n, _)| *n == name) else {
             return Err(format!(
                 "unknown rule '{text}'; expected one of {}",
-                KINDS.map(|(n, r)| if r.parameter().is_some() { format!("{n}=N") } else { n.to_string() }).join(", ")
+                KINDS
+                    .map(|(n, r)| if r.parameter().is_some() {
+                        format!("{n}=N")
+                    } else {
+                        n.to_string()
+                    })
+                    .join(", ")
             ));
         };
         match (kind.parameter(), value) {
@@ -111,7 +117,9 @@ impl Rule {
             (Some(_), None) => Err(format!("rule '{name}' needs a value, as in {name}=N")),
             (Some(_), Some(v)) => match v.parse::<u8>() {
                 Ok(n) if n <= 99 => Ok(kind.with_parameter(n)),
-                _ => Err(format!("rule '{name}' needs a whole number from 0 to 99, not '{v}'")),
+                _ => Err(format!(
+                    "rule '{name}' needs a whole number from 0 to 99, not '{v}'"
+                )),
             },
         }
     }
@@ -250,7 +258,11 @@ impl RuleSet {
         if self.rules.is_empty() {
             "none".to_string()
         } else {
-            self.rules.iter().map(|r| r.name()).collect::<Vec<_>>().join(", ")
+            self.rules
+                .iter()
+                .map(|r| r.name())
+                .collect::<Vec<_>>()
+                .join(", ")
         }
     }
 }
@@ -333,9 +345,15 @@ mod tests {
         for (rule, first_two) in cases {
             let numbers = format!("{first_two},{}", ["-"; 17].join(","));
             let b = board(BEGINNER_TERRAIN, &numbers);
-            assert!(!rule.holds(b.layout(), &b), "{rule} should catch {first_two}");
+            assert!(
+                !rule.holds(b.layout(), &b),
+                "{rule} should catch {first_two}"
+            );
             for (other, _) in cases.iter().filter(|(r, _)| *r != rule) {
-                assert!(other.holds(b.layout(), &b), "{other} should allow {first_two}");
+                assert!(
+                    other.holds(b.layout(), &b),
+                    "{other} should allow {first_two}"
+                );
             }
         }
         let same_terrain = board("MMFWHPHWFDFPFMWPHWP", BEGINNER_NUMBERS);
@@ -344,8 +362,15 @@ mod tests {
 
     #[test]
     fn rule_set_is_canonical() {
-        let a = RuleSet::new([Rule::NoAdjacentSameTerrain, Rule::NoAdjacentRed, Rule::NoAdjacentRed]);
-        assert_eq!(a.rules(), &[Rule::NoAdjacentRed, Rule::NoAdjacentSameTerrain]);
+        let a = RuleSet::new([
+            Rule::NoAdjacentSameTerrain,
+            Rule::NoAdjacentRed,
+            Rule::NoAdjacentRed,
+        ]);
+        assert_eq!(
+            a.rules(),
+            &[Rule::NoAdjacentRed, Rule::NoAdjacentSameTerrain]
+        );
         assert_eq!(a.names(), "no-adjacent-red, no-adjacent-same-terrain");
         assert_eq!(RuleSet::default().names(), "none");
         let replaced = RuleSet::new([Rule::MaxCornerPips(12), Rule::MaxCornerPips(10)]);
@@ -354,18 +379,30 @@ mod tests {
 
     #[test]
     fn parameterised_rules_parse_and_explain_errors() {
-        assert_eq!(Rule::parse("max-corner-pips=11"), Ok(Rule::MaxCornerPips(11)));
+        assert_eq!(
+            Rule::parse("max-corner-pips=11"),
+            Ok(Rule::MaxCornerPips(11))
+        );
         assert_eq!(Rule::MaxCornerPips(11).name(), "max-corner-pips=11");
-        assert!(Rule::parse("max-corner-pips").unwrap_err().contains("needs a value"));
-        assert!(Rule::parse("max-corner-pips=x").unwrap_err().contains("not 'x'"));
-        assert!(Rule::parse("no-adjacent-red=3").unwrap_err().contains("takes no value"));
+        assert!(Rule::parse("max-corner-pips")
+            .unwrap_err()
+            .contains("needs a value"));
+        assert!(Rule::parse("max-corner-pips=x")
+            .unwrap_err()
+            .contains("not 'x'"));
+        assert!(Rule::parse("no-adjacent-red=3")
+            .unwrap_err()
+            .contains("takes no value"));
     }
 
     #[test]
     fn max_corner_pips_checks_every_corner() {
         let b = board(BEGINNER_TERRAIN, BEGINNER_NUMBERS);
         let layout = b.layout();
-        let worst = (0..layout.corners.len()).map(|c| corner_pips(layout, &b, c)).max().unwrap();
+        let worst = (0..layout.corners.len())
+            .map(|c| corner_pips(layout, &b, c))
+            .max()
+            .unwrap();
         assert!(Rule::MaxCornerPips(worst as u8).holds(layout, &b));
         assert!(!Rule::MaxCornerPips(worst as u8 - 1).holds(layout, &b));
     }
@@ -377,7 +414,9 @@ mod tests {
         let total: u32 = resource_pips(&b).iter().sum();
         assert_eq!(total, 58);
         // Every hex's pips are counted once per corner: 6 corners a hex.
-        let corner_total: u32 = (0..layout.corners.len()).map(|c| corner_pips(layout, &b, c)).sum();
+        let corner_total: u32 = (0..layout.corners.len())
+            .map(|c| corner_pips(layout, &b, c))
+            .sum();
         assert_eq!(corner_total, 58 * 6);
     }
 }

@@ -44,7 +44,10 @@ impl Default for Settings {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GenerateError {
     /// No board of the layout obeys all of these rules together (a smallest such set).
-    Infeasible { layout: LayoutId, conflict: Vec<Rule> },
+    Infeasible {
+        layout: LayoutId,
+        conflict: Vec<Rule>,
+    },
     /// The search gave up before finding a board or proving there is none.
     BudgetExhausted { nodes: u64 },
 }
@@ -118,7 +121,11 @@ fn assemble(
 type Placement = (Vec<Terrain>, Vec<Option<u8>>);
 
 /// A legal terrain and number placement, drawn as uniformly as the rules allow.
-fn draw_legal(layout: &Layout, rules: &RuleSet, rng: &mut Random) -> Result<Placement, GenerateError> {
+fn draw_legal(
+    layout: &Layout,
+    rules: &RuleSet,
+    rng: &mut Random,
+) -> Result<Placement, GenerateError> {
     if let Some(found) = rejection_sample(layout, rules, rng, REJECTION_TRIES) {
         return Ok(found);
     }
@@ -162,11 +169,21 @@ fn obeys(layout: &Layout, rules: &RuleSet, terrain: &[Terrain], numbers: &[Optio
         numbers,
         pending: &vec![false; numbers.len()],
     };
-    (0..layout.cells.len()).all(|cell| rules.rules().iter().all(|r| r.allows_partial(layout, &view, cell)))
+    (0..layout.cells.len()).all(|cell| {
+        rules
+            .rules()
+            .iter()
+            .all(|r| r.allows_partial(layout, &view, cell))
+    })
 }
 
 /// Draws whole random boards until one is legal; exactly uniform over legal boards.
-pub fn rejection_sample(layout: &Layout, rules: &RuleSet, rng: &mut Random, tries: u32) -> Option<Placement> {
+pub fn rejection_sample(
+    layout: &Layout,
+    rules: &RuleSet,
+    rng: &mut Random,
+    tries: u32,
+) -> Option<Placement> {
     (0..tries).find_map(|_| {
         let (terrain, numbers) = random_placement(layout, rng);
         obeys(layout, rules, &terrain, &numbers).then_some((terrain, numbers))
@@ -198,7 +215,11 @@ impl Budget {
 
 /// The exact search: every mask of number-less cells, then numbers and terrain under it.
 fn search(layout: &Layout, rules: &RuleSet, rng: &mut Random, budget: &mut Budget) -> Outcome {
-    let numberless_count = layout.terrain_bag.iter().filter(|t| !t.takes_number()).count();
+    let numberless_count = layout
+        .terrain_bag
+        .iter()
+        .filter(|t| !t.takes_number())
+        .count();
     let mut masks = combinations(layout.cells.len(), numberless_count);
     rng.shuffle(&mut masks);
     let mut out_of_budget = false;
@@ -321,7 +342,9 @@ impl<'a> SearchState<'a> {
 
     /// Whether `value` may go on `cell` now: it matches the mask and breaks no rule.
     fn allows(&mut self, phase: Phase, cell: CellId, value: u8) -> bool {
-        if phase == Phase::Terrain && Terrain::ALL[usize::from(value)].takes_number() == self.numberless[cell] {
+        if phase == Phase::Terrain
+            && Terrain::ALL[usize::from(value)].takes_number() == self.numberless[cell]
+        {
             return false;
         }
         self.put(phase, cell, Some(value));
@@ -356,11 +379,22 @@ impl<'a> SearchState<'a> {
         self.place_token(&tokens, 0, 0, rng, budget)
     }
 
-    fn place_token(&mut self, tokens: &[u8], k: usize, after: CellId, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
+    fn place_token(
+        &mut self,
+        tokens: &[u8],
+        k: usize,
+        after: CellId,
+        rng: &mut Random,
+        budget: &mut Budget,
+    ) -> Option<bool> {
         let Some(&token) = tokens.get(k) else {
             return Some(true);
         };
-        let first = if k > 0 && tokens[k - 1] == token { after } else { 0 };
+        let first = if k > 0 && tokens[k - 1] == token {
+            after
+        } else {
+            0
+        };
         let mut cells: Vec<CellId> = (first..self.layout.cells.len())
             .filter(|&c| self.pending[c] && self.allows(Phase::Numbers, c, token))
             .collect();
@@ -381,14 +415,25 @@ impl<'a> SearchState<'a> {
 
     /// Fills every cell's terrain from the bag; `None` when the budget ran out.
     fn place_terrain(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
-        let bag: Vec<u8> = self.layout.terrain_bag.iter().map(|t| t.index() as u8).collect();
+        let bag: Vec<u8> = self
+            .layout
+            .terrain_bag
+            .iter()
+            .map(|t| t.index() as u8)
+            .collect();
         let mut remaining = counts(&bag);
         self.dfs(Phase::Terrain, &mut remaining, rng, budget)
     }
 
     /// Backtracking: most-constrained cell first, values in random order, forward checking
     /// on the neighbours.
-    fn dfs(&mut self, phase: Phase, remaining: &mut [(u8, u32)], rng: &mut Random, budget: &mut Budget) -> Option<bool> {
+    fn dfs(
+        &mut self,
+        phase: Phase,
+        remaining: &mut [(u8, u32)],
+        rng: &mut Random,
+        budget: &mut Budget,
+    ) -> Option<bool> {
         let mut best: Option<(CellId, Vec<usize>)> = None;
         for cell in 0..self.layout.cells.len() {
             if !self.is_open(phase, cell) {
@@ -429,7 +474,10 @@ impl<'a> SearchState<'a> {
 
     fn into_placement(self) -> Placement {
         (
-            self.terrain.into_iter().map(|t| t.expect("search placed every cell")).collect(),
+            self.terrain
+                .into_iter()
+                .map(|t| t.expect("search placed every cell"))
+                .collect(),
             self.numbers,
         )
     }

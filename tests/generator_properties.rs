@@ -15,27 +15,34 @@ fn sorted<T: Ord + Clone>(items: impl IntoIterator<Item = T>) -> Vec<T> {
 
 /// Any subset of the adjacency rules, plus sometimes a corner-pip limit.
 fn rule_sets() -> impl Strategy<Value = RuleSet> {
-    (prop::collection::vec(any::<bool>(), 4), prop::option::of(10u8..=14)).prop_map(|(on, limit)| {
-        let adjacency = [
-            Rule::NoAdjacentRed,
-            Rule::NoAdjacentExtreme,
-            Rule::NoAdjacentSameNumber,
-            Rule::NoAdjacentSameTerrain,
-        ];
-        RuleSet::new(
-            adjacency
-                .into_iter()
-                .zip(on)
-                .filter_map(|(r, on)| on.then_some(r))
-                .chain(limit.map(Rule::MaxCornerPips)),
-        )
-    })
+    (
+        prop::collection::vec(any::<bool>(), 4),
+        prop::option::of(10u8..=14),
+    )
+        .prop_map(|(on, limit)| {
+            let adjacency = [
+                Rule::NoAdjacentRed,
+                Rule::NoAdjacentExtreme,
+                Rule::NoAdjacentSameNumber,
+                Rule::NoAdjacentSameTerrain,
+            ];
+            RuleSet::new(
+                adjacency
+                    .into_iter()
+                    .zip(on)
+                    .filter_map(|(r, on)| on.then_some(r))
+                    .chain(limit.map(Rule::MaxCornerPips)),
+            )
+        })
 }
 
 fn assert_standard_and_legal(settings: &Settings, seed: u64) -> Result<(), TestCaseError> {
     let layout = Layout::get(settings.layout);
     let board = generate(settings, seed).map_err(|e| TestCaseError::fail(e.to_string()))?;
-    prop_assert_eq!(sorted(board.terrain.clone()), sorted(layout.terrain_bag.clone()));
+    prop_assert_eq!(
+        sorted(board.terrain.clone()),
+        sorted(layout.terrain_bag.clone())
+    );
     prop_assert_eq!(
         sorted(board.numbers.iter().flatten().copied()),
         sorted(layout.token_bag.clone())
@@ -43,12 +50,19 @@ fn assert_standard_and_legal(settings: &Settings, seed: u64) -> Result<(), TestC
     for (t, n) in board.terrain.iter().zip(&board.numbers) {
         prop_assert_eq!(n.is_some(), t.takes_number(), "token on {} is {:?}", t, n);
     }
-    prop_assert_eq!(sorted(board.harbours.clone()), sorted(layout.harbour_bag.clone()));
+    prop_assert_eq!(
+        sorted(board.harbours.clone()),
+        sorted(layout.harbour_bag.clone())
+    );
     let robber = board.robber.expect("base has a desert");
     prop_assert_eq!(board.terrain[robber], Terrain::Desert);
     let broken = settings.rules.broken_by(&board);
     prop_assert!(broken.is_empty(), "seed {} breaks {:?}", seed, broken);
-    prop_assert_eq!(&board, &generate(settings, seed).unwrap(), "same seed, same board");
+    prop_assert_eq!(
+        &board,
+        &generate(settings, seed).unwrap(),
+        "same seed, same board"
+    );
     Ok(())
 }
 

@@ -1,0 +1,18 @@
+# Sourced by the build scripts after setup.sh: puts the project's tools on PATH and, when
+# the wasm32 target comes from Debian's rustc-web, tells cargo to build std from source.
+# Only wasm builds (wasm_env trunk ...) get the Debian environment; native builds keep
+# rustup's default toolchain.
+HEXFAIR_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export PATH="$HEXFAIR_ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+wasm_env() {
+  if [[ "$(cat "$HEXFAIR_ROOT/target/wasm-toolchain" 2>/dev/null)" == "debian" ]]; then
+    RUSTUP_TOOLCHAIN=system \
+    RUSTC_BOOTSTRAP=1 \
+    CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
+    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=rust-lld \
+      "$@"
+  else
+    "$@"
+  fi
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs every check and test: formatting, lints, the
+# engine's unit, property and command-line tests, a release wasm build through Trunk, and
+# the browser tests in headless Chromium against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh --with-browser
+source scripts/env.sh
+
+step() { printf '\n\033[1;34m== %s\033[0m\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy (native, and the app for wasm32)"
+cargo clippy --all-targets --quiet -- -D warnings
+if [[ "$(cat target/wasm-toolchain)" == "prebuilt" ]]; then
+  cargo clippy --target wasm32-unknown-unknown --bin hexfair-web --quiet -- -D warnings
+fi
+
+step "engine tests (cargo test --release)"
+cargo test --release
+
+step "release wasm build (trunk build --release)"
+rm -rf dist
+wasm_env trunk build --release --offline
+
+step "browser tests (headless Chromium, Playwright)"
+node --test --test-concurrency=1 tests/browser/

@@ -1,0 +1,127 @@
+// The app as a person uses it: load the page on a phone, see the board, tap Regenerate,
+// reload, follow links, switch rules. Auto-waiting locators, no sleeps.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  serveDist, launchBrowser, openPage, readBoard, hexfair, screenshot, PHONE, DESKTOP,
+} from './harness.mjs';
+
+let site;
+let browser;
+
+before(async () => {
+  site = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  site?.server.close();
+});
+
+test('the page shows the whole base board with no console errors or foreign requests', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(site.url);
+  const board = page.locator('svg.board');
+  await board.waitFor();
+  assert.equal(await board.locator('g.hex').count(), 19);
+  assert.equal(await board.locator('g.token').count(), 18);
+  assert.equal(await board.locator('g.harbour').count(), 9);
+  assert.equal(await board.locator('g.robber').count(), 1);
+  assert.equal(await board.locator('g.token[data-number="6"] text').first().getAttribute('fill'), '#c0141b');
+  const desert = board.locator('g.hex[data-terrain="desert"]');
+  assert.equal(await desert.count(), 1);
+  assert.equal(await desert.getAttribute('data-number'), '');
+  // Every hex carries its letter, not colour alone.
+  assert.equal((await board.locator('text.terrain-letter').allTextContents()).join('').length, 19);
+  await screenshot(page, 'phone');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the board is the one the native command line generates for the same seed', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(site.url);
+  const shown = await readBoard(page);
+  const native = JSON.parse(hexfair('generate', '--layout', 'base', '--seed', shown.seed, '--format', 'json'));
+  assert.equal(shown.terrain, native.terrain);
+  assert.equal(shown.numbers, native.numbers);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Regenerate shows a different board, and a reload shows the same one', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(site.url);
+  const first = await readBoard(page);
+  await page.getByRole('button', { name: 'Regenerate' }).tap();
+  await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() !== seed, first.seed);
+  const second = await readBoard(page);
+  assert.notDeepEqual([second.terrain, second.numbers], [first.terrain, first.numbers]);
+  assert.match(page.url(), new RegExp(`seed=${second.seed}`));
+  await page.reload();
+  assert.deepEqual(await readBoard(page), second);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a shared link opens the same board in a new browser', async () => {
+  const one = await openPage(browser, site.origin);
+  await one.page.goto(site.url);
+  const board = await readBoard(one.page);
+  const link = one.page.url();
+  const two = await openPage(browser, site.origin, DESKTOP);
+  await two.page.goto(link);
+  assert.deepEqual(await readBoard(two.page), board);
+  await screenshot(two.page, 'desktop');
+  assert.deepEqual([...one.problems, ...two.problems], []);
+  await one.context.close();
+  await two.context.close();
+});
+
+test('a malformed link shows a message and a fresh board, never a blank page', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(`${site.url}?v=1&seed=banana`);
+  await page.getByTestId('message').waitFor();
+  assert.match(await page.getByTestId('message').textContent(), /could not be read.*fresh board/);
+  assert.equal(await page.locator('svg.board g.hex').count(), 19);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('switching a rule on changes what is generated, and the board obeys it', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(`${site.url}?v=1&layout=base&seed=4&rules=no-adjacent-red`);
+  const before = await readBoard(page);
+  assert.match(hexfair('check', '--terrain', before.terrain, '--numbers', before.numbers, '--rule', 'no-adjacent-same-terrain'), /breaks no-adjacent-same-terrain/);
+  await page.getByLabel(/no-adjacent-same-terrain/).check();
+  await page.waitForURL(/no-adjacent-same-terrain/);
+  const after = await readBoard(page);
+  assert.equal(after.seed, before.seed);
+  assert.match(hexfair('check', '--terrain', after.terrain, '--numbers', after.numbers, '--rule', 'no-adjacent-same-terrain'), /^ok/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a link whose rules cannot be met names them and shows a fresh board', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(`${site.url}?v=1&layout=base&seed=4&rules=max-corner-pips=8`);
+  await page.getByTestId('message').waitFor();
+  assert.match(await page.getByTestId('message').textContent(), /max-corner-pips=8/);
+  assert.equal(await page.locator('svg.board g.token').count(), 18);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a rule change that cannot be met leaves the board and the rules as they were', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(`${site.url}?v=1&layout=base&seed=4&rules=no-adjacent-red,max-corner-pips=10`);
+  const before = await readBoard(page);
+  await page.getByRole('button', { name: 'max-corner-pips lower' }).tap();
+  await page.getByTestId('message').waitFor();
+  assert.match(await page.getByTestId('message').textContent(), /unchanged/);
+  assert.deepEqual(await readBoard(page), before);
+  assert.match(page.url(), /max-corner-pips=10/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

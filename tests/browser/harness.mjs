@@ -1,0 +1,105 @@
+// Shared set-up for the browser tests: a static server for dist/ under a sub-path (as on a
+// GitHub Pages project site), headless Debian Chromium through playwright-core, and
+// helpers that read the board back out of the SVG.
+import { createServer } from 'node:http';
+import { readFile, stat, mkdir } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const DIST = join(ROOT, 'dist');
+export const SUB_PATH = '/hexfair/';
+export const SCREENSHOTS = join(ROOT, 'tests/browser/screenshots');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves dist/ at http://127.0.0.1:PORT/hexfair/ and nothing else. */
+export async function serveDist() {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    if (!url.pathname.startsWith(SUB_PATH)) {
+      res.writeHead(404).end('not under the site path');
+      return;
+    }
+    let file = normalize(join(DIST, url.pathname.slice(SUB_PATH.length)));
+    if (!file.startsWith(DIST)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { server, origin: `http://127.0.0.1:${port}`, url: `http://127.0.0.1:${port}${SUB_PATH}` };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/**
+ * A fresh page in its own browser context that records console errors, page errors and
+ * any request to another origin.
+ */
+export async function openPage(browser, origin, options = PHONE) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console: ${msg.text()}`); });
+  page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('request', (req) => {
+    if (!req.url().startsWith(origin) && !req.url().startsWith('data:')) problems.push(`foreign request: ${req.url()}`);
+  });
+  return { context, page, problems };
+}
+
+/** The board on screen in the board text format, read from the SVG. */
+export async function readBoard(page) {
+  await page.locator('svg.board g.hex').first().waitFor();
+  return page.evaluate(() => {
+    const hexes = [...document.querySelectorAll('svg.board g.hex')]
+      .sort((a, b) => Number(a.dataset.cell) - Number(b.dataset.cell));
+    return {
+      terrain: hexes.map((h) => h.dataset.letter).join(''),
+      numbers: hexes.map((h) => h.dataset.number || '-').join(','),
+      seed: document.querySelector('[data-testid=seed]').textContent.trim(),
+    };
+  });
+}
+
+/** Runs the native command line (built by `cargo test --release`). */
+export function hexfair(...args) {
+  const bin = join(ROOT, 'target/release/hexfair');
+  return execFileSync(bin, args, { encoding: 'utf8' });
+}
+
+export async function screenshot(page, name) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
