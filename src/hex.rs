@@ -170,7 +170,7 @@ mod tests {
 
     #[test]
     fn doubled_coordinates_round_trip() {
-        for y in -3..=3 {
+        for y in -3i32..=3 {
             for i in 0..5 {
                 let x = y.rem_euclid(2) + 2 * i;
                 let h = Hex::from_doubled(x, y);
