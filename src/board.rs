@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-use crate::layout::{CellId, Layout, LayoutId};
+use crate::hex::Hex;
+use crate::layout::{CellId, HarbourSpot, Layout, LayoutId};
 
 /// The five resources, in the order the board text and the score tables use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -194,20 +195,44 @@ impl HarbourKind {
     }
 }
 
+/// A harbour on the board: where it is and what it trades.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Harbour {
+    pub spot: HarbourSpot,
+    pub kind: HarbourKind,
+}
+
 /// A generated board. `terrain` and `numbers` are indexed by [`CellId`] in the layout's
-/// board-text order; `harbours` by the layout's harbour spot index.
+/// board-text order.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     pub layout: LayoutId,
     pub terrain: Vec<Terrain>,
     pub numbers: Vec<Option<u8>>,
-    pub harbours: Vec<HarbourKind>,
+    pub harbours: Vec<Harbour>,
     pub robber: Option<CellId>,
+    pub pirate: Option<Hex>,
 }
 
 impl Board {
     pub fn layout(&self) -> &'static Layout {
         Layout::get(self.layout)
+    }
+
+    /// Whether a cell is land (anything but sea).
+    pub fn is_land(&self, cell: CellId) -> bool {
+        self.terrain[cell] != Terrain::Sea
+    }
+
+    /// The harbour kinds reachable from each corner.
+    pub fn corner_harbours(&self) -> Vec<Option<HarbourKind>> {
+        let mut out = vec![None; self.layout().corners.len()];
+        for h in &self.harbours {
+            for c in h.spot.corners {
+                out[c] = Some(h.kind);
+            }
+        }
+        out
     }
 
     /// The terrain string of the board text format: one letter a cell, rows top to bottom.

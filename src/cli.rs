@@ -7,16 +7,22 @@ use serde_json::json;
 use crate::board::{parse_numbers, parse_terrain, Board};
 use crate::layout::{Layout, LayoutId};
 use crate::rules::{Rule, RuleSet};
-use crate::solve::{generate, GenerateError, Settings};
+use crate::solve::{assemble, generate, GenerateError, NumberMode, Settings};
+use crate::{picture, share};
 
 pub const USAGE: &str = "\
 usage:
-  hexfair generate --layout L --seed N [--rule NAME[=N]]... [--no-rule NAME]... [--format text|json]
+  hexfair generate --layout L --seed N [--numbers random|spiral] [--rule NAME[=N]]...
+                   [--no-rule NAME]... [--format text|json|svg]
   hexfair check --layout L --terrain T --numbers CSV [--rule NAME[=N]]... [--no-rule NAME]...
 
-layouts: base
+layouts: base, five-six, seafarers, seafarers-five-six, new-world, new-world-five-six, mcguire
 rules: no-adjacent-red (on by default), no-adjacent-extreme, no-adjacent-same-number,
-       no-adjacent-same-terrain, max-corner-pips=N";
+       no-adjacent-same-terrain, no-adjacent-lumber-brick, red-on-distinct-resources,
+       distinct-numbers-per-resource, max-corner-pips=N, min-resource-pips=N,
+       desert-center, max-terrain-cluster=N
+board text: terrain one letter a hex, rows from the top (F forest, P pasture, W fields,
+       H hills, M mountains, D desert, S sea, G gold); numbers comma-separated, - for none";
 
 /// What a run prints and how it exits.
 #[derive(Debug, PartialEq, Eq)]
@@ -44,6 +50,9 @@ impl Outcome {
     }
 
     fn infeasible(error: &GenerateError) -> Self {
+        if let GenerateError::Unsupported(why) = error {
+            return Outcome::bad_input(why.clone());
+        }
         Outcome {
             code: 3,
             stdout: String::new(),
@@ -56,6 +65,7 @@ impl Outcome {
 enum Format {
     Text,
     Json,
+    Svg,
 }
 
 /// The options every command shares, as read from the arguments.
@@ -65,6 +75,7 @@ struct Options {
     rules: RuleSet,
     format: Format,
     terrain: Option<String>,
+    /// `--numbers`: a placement mode for `generate`, the board's numbers for `check`.
     numbers: Option<String>,
 }
 
@@ -136,9 +147,10 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                 options.format = match value {
                     "text" => Format::Text,
                     "json" => Format::Json,
+                    "svg" => Format::Svg,
                     _ => {
                         return Err(format!(
-                            "--format '{value}' is not a format; expected text or json"
+                            "--format '{value}' is not a format; expected text, json or svg"
                         ))
                     }
                 }
@@ -156,10 +168,25 @@ fn generate_command(options: &Options) -> Outcome {
     let Some(seed) = options.seed else {
         return Outcome::bad_input("generate needs --seed N".into());
     };
+    let numbers = match options.numbers.as_deref() {
+        None => NumberMode::Random,
+        Some(text) => match NumberMode::parse(text) {
+            Some(mode) => mode,
+            None => {
+                return Outcome::bad_input(format!(
+                    "--numbers '{text}' is not a placement; expected random or spiral"
+                ))
+            }
+        },
+    };
     let settings = Settings {
         layout: options.layout,
         rules: options.rules.clone(),
+        numbers,
     };
+    if let Some(problem) = settings.problem() {
+        return Outcome::bad_input(format!("--numbers spiral: {problem}"));
+    }
     match generate(&settings, seed) {
         Ok(board) => Outcome::ok(render(&board, &settings, seed, options.format)),
         Err(error) => Outcome::infeasible(&error),
@@ -169,50 +196,52 @@ fn generate_command(options: &Options) -> Outcome {
 fn render(board: &Board, settings: &Settings, seed: u64, format: Format) -> String {
     match format {
         Format::Text => format!(
-            "layout: {}\nseed: {seed}\nrules: {}\nterrain: {}\nnumbers: {}\nharbours: {}\n\n{}",
+            "layout: {}\nseed: {seed}\nplacement: {}\nrules: {}\nterrain: {}\nnumbers: {}\nharbours: {}\nlink: ?{}\n\n{}",
             board.layout,
+            settings.numbers.name(),
             settings.rules.names(),
             board.terrain_text(),
             board.numbers_text(),
-            board
-                .harbours
-                .iter()
-                .map(|h| h.label())
-                .collect::<Vec<_>>()
-                .join(", "),
+            board.harbours.iter().map(|h| h.kind.label()).collect::<Vec<_>>().join(", "),
+            share::encode(settings, seed, board),
             board.pretty_rows()
         ),
-        Format::Json => {
-            let layout = board.layout();
-            let harbours: Vec<_> = layout
-                .harbour_spots
-                .iter()
-                .zip(&board.harbours)
-                .map(|(spot, kind)| {
-                    json!({
-                        "position": {"q": spot.sea.q, "r": spot.sea.r},
-                        "faces_hex": spot.faces,
-                        "corners": spot.corners,
-                        "ratio": format!("{}:1", kind.ratio()),
-                        "resource": kind.resource().map(|r| r.name()),
-                    })
-                })
-                .collect();
-            let value = json!({
-                "layout": board.layout.name(),
-                "seed": seed,
-                "rules": settings.rules.rules().iter().map(|r| r.name()).collect::<Vec<_>>(),
-                "terrain": board.terrain_text(),
-                "numbers": board.numbers_text(),
-                "harbours": harbours,
-                "robber": board.robber,
-            });
-            format!(
-                "{}\n",
-                serde_json::to_string_pretty(&value).expect("plain JSON values")
-            )
-        }
+        Format::Json => format!(
+            "{}\n",
+            serde_json::to_string_pretty(&board_json(board, settings, seed)).expect("plain JSON values")
+        ),
+        Format::Svg => picture::svg(&picture::draw(board)),
     }
+}
+
+/// The board as JSON: the board text, harbours with position, ratio and resource, the robber
+/// and pirate, and the board's share token.
+pub fn board_json(board: &Board, settings: &Settings, seed: u64) -> serde_json::Value {
+    let harbours: Vec<_> = board
+        .harbours
+        .iter()
+        .map(|h| {
+            json!({
+                "position": {"q": h.spot.sea.q, "r": h.spot.sea.r},
+                "faces_hex": h.spot.faces,
+                "corners": h.spot.corners,
+                "ratio": format!("{}:1", h.kind.ratio()),
+                "resource": h.kind.resource().map(|r| r.name()),
+            })
+        })
+        .collect();
+    json!({
+        "layout": board.layout.name(),
+        "seed": seed,
+        "number_placement": settings.numbers.name(),
+        "rules": settings.rules.rules().iter().map(|r| r.name()).collect::<Vec<_>>(),
+        "terrain": board.terrain_text(),
+        "numbers": board.numbers_text(),
+        "harbours": harbours,
+        "robber": board.robber,
+        "pirate": board.pirate.map(|h| json!({"q": h.q, "r": h.r})),
+        "share_token": share::board_token(settings, seed, board),
+    })
 }
 
 fn check_command(options: &Options) -> Outcome {
@@ -224,13 +253,7 @@ fn check_command(options: &Options) -> Outcome {
         parse_terrain(layout, terrain),
         parse_numbers(layout, numbers),
     ) {
-        (Ok(terrain), Ok(numbers)) => Board {
-            layout: layout.id,
-            robber: None,
-            terrain,
-            numbers,
-            harbours: layout.harbour_bag.clone(),
-        },
+        (Ok(terrain), Ok(numbers)) => assemble(layout, terrain, numbers, Vec::new()),
         (Err(e), _) | (_, Err(e)) => return Outcome::bad_input(e.0),
     };
     let broken = options.rules.broken_by(&board);

@@ -5,6 +5,7 @@ pub mod board;
 pub mod cli;
 pub mod hex;
 pub mod layout;
+pub mod picture;
 pub mod random;
 pub mod rules;
 pub mod share;

@@ -17,30 +17,53 @@ pub enum Rule {
     NoAdjacentExtreme,
     /// Two hexes with the same number never touch.
     NoAdjacentSameNumber,
-    /// Two hexes of the same terrain never touch.
+    /// Two hexes of the same terrain never touch (sea excepted: the ocean is one body).
     NoAdjacentSameTerrain,
-    /// No settlement spot totals more than this many pips (13 forbids 6-8-5 spots).
+    /// Forest never touches hills, so roads are harder to build (000).
+    NoAdjacentLumberBrick,
+    /// No resource holds two of the 6s and 8s (000).
+    RedOnDistinctResources,
+    /// No resource holds the same number twice (000).
+    DistinctNumbersPerResource,
+    /// No settlement spot totals more than N pips (13 forbids the 6-8-5 spots).
     MaxCornerPips(u8),
+    /// Every resource totals at least N pips.
+    MinResourcePips(u8),
+    /// The desert sits in the centre.
+    DesertCenter,
+    /// No connected group of one terrain is larger than N hexes.
+    MaxTerrainCluster(u8),
 }
 
-/// The rule kinds with their stable names; a parameterised kind is written `name=N`.
-const KINDS: [(&str, Rule); 5] = [
-    ("no-adjacent-red", Rule::NoAdjacentRed),
-    ("no-adjacent-extreme", Rule::NoAdjacentExtreme),
-    ("no-adjacent-same-number", Rule::NoAdjacentSameNumber),
-    ("no-adjacent-same-terrain", Rule::NoAdjacentSameTerrain),
-    ("max-corner-pips", Rule::MaxCornerPips(13)),
+/// Every rule kind; a parameterised kind carries its usual setting.
+const KINDS: [Rule; 11] = [
+    Rule::NoAdjacentRed,
+    Rule::NoAdjacentExtreme,
+    Rule::NoAdjacentSameNumber,
+    Rule::NoAdjacentSameTerrain,
+    Rule::NoAdjacentLumberBrick,
+    Rule::RedOnDistinctResources,
+    Rule::DistinctNumbersPerResource,
+    Rule::MaxCornerPips(12),
+    Rule::MinResourcePips(8),
+    Rule::DesertCenter,
+    Rule::MaxTerrainCluster(2),
 ];
+
+/// Which part of the board a rule constrains; the solver orders its work by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Terrain alone.
+    Terrain,
+    /// Numbers, given which cells take none.
+    Numbers,
+    /// Numbers together with the terrain under them.
+    Both,
+}
 
 impl Rule {
     /// One of each kind, parameterised rules at their usual setting.
-    pub const ALL: [Rule; 5] = [
-        Rule::NoAdjacentRed,
-        Rule::NoAdjacentExtreme,
-        Rule::NoAdjacentSameNumber,
-        Rule::NoAdjacentSameTerrain,
-        Rule::MaxCornerPips(13),
-    ];
+    pub const ALL: [Rule; 11] = KINDS;
 
     /// The stable kind name, as used on the command line and in links (without `=N`).
     pub fn kind_name(self) -> &'static str {
@@ -49,14 +72,22 @@ impl Rule {
             Rule::NoAdjacentExtreme => "no-adjacent-extreme",
             Rule::NoAdjacentSameNumber => "no-adjacent-same-number",
             Rule::NoAdjacentSameTerrain => "no-adjacent-same-terrain",
+            Rule::NoAdjacentLumberBrick => "no-adjacent-lumber-brick",
+            Rule::RedOnDistinctResources => "red-on-distinct-resources",
+            Rule::DistinctNumbersPerResource => "distinct-numbers-per-resource",
             Rule::MaxCornerPips(_) => "max-corner-pips",
+            Rule::MinResourcePips(_) => "min-resource-pips",
+            Rule::DesertCenter => "desert-center",
+            Rule::MaxTerrainCluster(_) => "max-terrain-cluster",
         }
     }
 
     /// The parameter of a parameterised rule.
     pub fn parameter(self) -> Option<u8> {
         match self {
-            Rule::MaxCornerPips(n) => Some(n),
+            Rule::MaxCornerPips(n) | Rule::MinResourcePips(n) | Rule::MaxTerrainCluster(n) => {
+                Some(n)
+            }
             _ => None,
         }
     }
@@ -65,6 +96,8 @@ impl Rule {
     pub fn with_parameter(self, n: u8) -> Rule {
         match self {
             Rule::MaxCornerPips(_) => Rule::MaxCornerPips(n),
+            Rule::MinResourcePips(_) => Rule::MinResourcePips(n),
+            Rule::MaxTerrainCluster(_) => Rule::MaxTerrainCluster(n),
             plain => plain,
         }
     }
@@ -89,8 +122,47 @@ impl Rule {
             Rule::NoAdjacentExtreme => "2 and 12 never touch".into(),
             Rule::NoAdjacentSameNumber => "equal numbers never touch".into(),
             Rule::NoAdjacentSameTerrain => "equal terrains never touch".into(),
+            Rule::NoAdjacentLumberBrick => "forest never touches hills".into(),
+            Rule::RedOnDistinctResources => "no resource has two of the 6s and 8s".into(),
+            Rule::DistinctNumbersPerResource => "no resource has the same number twice".into(),
             Rule::MaxCornerPips(n) => format!("no settlement spot over {n} pips"),
+            Rule::MinResourcePips(n) => format!("every resource at least {n} pips"),
+            Rule::DesertCenter => "the desert in the centre".into(),
+            Rule::MaxTerrainCluster(n) => format!("no group of one terrain over {n} hexes"),
         }
+    }
+
+    pub fn scope(self) -> Scope {
+        match self {
+            Rule::NoAdjacentSameTerrain
+            | Rule::NoAdjacentLumberBrick
+            | Rule::DesertCenter
+            | Rule::MaxTerrainCluster(_) => Scope::Terrain,
+            Rule::NoAdjacentRed
+            | Rule::NoAdjacentExtreme
+            | Rule::NoAdjacentSameNumber
+            | Rule::MaxCornerPips(_) => Scope::Numbers,
+            Rule::RedOnDistinctResources
+            | Rule::DistinctNumbersPerResource
+            | Rule::MinResourcePips(_) => Scope::Both,
+        }
+    }
+
+    /// Whether the rule constrains terrain only (and so holds whatever the numbers are).
+    pub fn is_terrain_only(self) -> bool {
+        self.scope() == Scope::Terrain
+    }
+
+    /// Whether the rule is checked at every cell it touches (true) or over the whole
+    /// board (false), so that a swap of two cells need only look around them.
+    pub fn is_local(self) -> bool {
+        !matches!(
+            self,
+            Rule::MinResourcePips(_)
+                | Rule::MaxTerrainCluster(_)
+                | Rule::RedOnDistinctResources
+                | Rule::DistinctNumbersPerResource
+        )
     }
 
     /// Reads `name` or `name=N`.
@@ -99,16 +171,10 @@ impl Rule {
             Some((name, value)) => (name, Some(value)),
             None => (text, None),
         };
-        let Some(&(_, kind)) = KINDS.iter().find(|(n, _)| *n == name) else {
+        let Some(&kind) = KINDS.iter().find(|r| r.kind_name() == name) else {
             return Err(format!(
                 "unknown rule '{text}'; expected one of {}",
-                KINDS
-                    .map(|(n, r)| if r.parameter().is_some() {
-                        format!("{n}=N")
-                    } else {
-                        n.to_string()
-                    })
-                    .join(", ")
+                Rule::usage_names()
             ));
         };
         match (kind.parameter(), value) {
@@ -124,26 +190,54 @@ impl Rule {
         }
     }
 
-    /// Whether the rule constrains terrain only (and so holds whatever the numbers are).
-    pub fn is_terrain_only(self) -> bool {
-        matches!(self, Rule::NoAdjacentSameTerrain)
+    /// Every kind as written on the command line: `no-adjacent-red, ..., max-corner-pips=N`.
+    pub fn usage_names() -> String {
+        KINDS
+            .map(|r| {
+                if r.parameter().is_some() {
+                    format!("{}=N", r.kind_name())
+                } else {
+                    r.kind_name().to_string()
+                }
+            })
+            .join(", ")
     }
 
     /// Whether a complete board obeys the rule.
     pub fn holds(self, layout: &Layout, board: &Board) -> bool {
         let terrain: Vec<Option<Terrain>> = board.terrain.iter().map(|&t| Some(t)).collect();
-        let view = PartialBoard {
-            terrain: &terrain,
-            numbers: &board.numbers,
-            pending: &vec![false; board.numbers.len()],
-        };
+        let view = PartialBoard::complete(&terrain, &board.numbers);
         (0..layout.cells.len()).all(|cell| self.allows_partial(layout, &view, cell))
     }
 
-    /// Whether the cells placed so far around `cell` still obey the rule. Unplaced cells
-    /// (`None`) never break it; the solver calls this after placing something on `cell`.
+    /// Whether what is placed so far around `cell` still lets the rule hold. Unplaced cells
+    /// never break it (their `pending` token counts at least one pip, and at most
+    /// `pending_max_pips`); the solver calls this after placing something on `cell`.
     pub fn allows_partial(self, layout: &Layout, view: &PartialBoard<'_>, cell: CellId) -> bool {
+        let neighbours = || layout.cell_neighbors[cell].iter().copied();
         match self {
+            Rule::NoAdjacentRed | Rule::NoAdjacentExtreme | Rule::NoAdjacentSameNumber => {
+                match view.numbers[cell] {
+                    None => true,
+                    Some(x) => neighbours()
+                        .all(|n| view.numbers[n].is_none_or(|y| !self.numbers_clash(x, y))),
+                }
+            }
+            Rule::NoAdjacentSameTerrain => match view.terrain[cell] {
+                None | Some(Terrain::Sea) => true,
+                Some(t) => neighbours().all(|n| view.terrain[n] != Some(t)),
+            },
+            Rule::NoAdjacentLumberBrick => {
+                let partner = match view.terrain[cell] {
+                    Some(Terrain::Forest) => Terrain::Hills,
+                    Some(Terrain::Hills) => Terrain::Forest,
+                    _ => return true,
+                };
+                neighbours().all(|n| view.terrain[n] != Some(partner))
+            }
+            Rule::DesertCenter => {
+                view.terrain[cell] != Some(Terrain::Desert) || layout.centre_cells.contains(&cell)
+            }
             Rule::MaxCornerPips(limit) => layout.cell_corners[cell].iter().all(|&corner| {
                 let total: u32 = layout.corner_cells[corner]
                     .iter()
@@ -151,23 +245,52 @@ impl Rule {
                     .sum();
                 total <= u32::from(limit)
             }),
-            _ => layout.cell_neighbors[cell]
-                .iter()
-                .all(|&n| self.pair_allowed(view, cell, n)),
-        }
-    }
-
-    /// The pairwise test shared by the adjacency rules.
-    fn pair_allowed(self, view: &PartialBoard<'_>, a: CellId, b: CellId) -> bool {
-        match self {
-            Rule::NoAdjacentSameTerrain => match (view.terrain[a], view.terrain[b]) {
-                (Some(x), Some(y)) => x != y,
-                _ => true,
+            Rule::MaxTerrainCluster(limit) => match view.terrain[cell] {
+                None | Some(Terrain::Sea) => true,
+                Some(t) => {
+                    cluster_size(layout, view.terrain, cell, t, usize::from(limit) + 1)
+                        <= usize::from(limit)
+                }
             },
-            _ => match (view.numbers[a], view.numbers[b]) {
-                (Some(x), Some(y)) => !self.numbers_clash(x, y),
-                _ => true,
-            },
+            Rule::RedOnDistinctResources | Rule::DistinctNumbersPerResource => {
+                let (Some(x), Some(r)) = (
+                    view.numbers[cell],
+                    view.terrain[cell].and_then(Terrain::resource),
+                ) else {
+                    return true;
+                };
+                let clash = |y: u8| {
+                    if self == Rule::RedOnDistinctResources {
+                        is_red(x) && is_red(y)
+                    } else {
+                        x == y
+                    }
+                };
+                (0..layout.cells.len()).all(|c| {
+                    c == cell
+                        || view.terrain[c].and_then(Terrain::resource) != Some(r)
+                        || view.numbers[c].is_none_or(|y| !clash(y))
+                })
+            }
+            Rule::MinResourcePips(least) => {
+                // Best case per resource: placed pips plus the most each pending token could add.
+                let mut best = [0u32; 5];
+                let mut seen = [false; 5];
+                for c in 0..layout.cells.len() {
+                    if let Some(r) = view.terrain[c].and_then(Terrain::resource) {
+                        seen[r.index()] = true;
+                        best[r.index()] += u32::from(token_pips(view.numbers[c]))
+                            + if view.pending[c] {
+                                u32::from(view.pending_max_pips)
+                            } else {
+                                0
+                            };
+                    }
+                }
+                // While terrain is still open, any resource may yet gain hexes.
+                view.terrain.iter().any(Option::is_none)
+                    || (0..5).all(|r| !seen[r] || best[r] >= u32::from(least))
+            }
         }
     }
 
@@ -176,7 +299,7 @@ impl Rule {
             Rule::NoAdjacentRed => is_red(x) && is_red(y),
             Rule::NoAdjacentExtreme => pips(x) == 1 && pips(y) == 1,
             Rule::NoAdjacentSameNumber => x == y,
-            Rule::NoAdjacentSameTerrain | Rule::MaxCornerPips(_) => false,
+            _ => false,
         }
     }
 }
@@ -187,6 +310,28 @@ impl fmt::Display for Rule {
     }
 }
 
+/// The size of the group of `terrain` hexes connected to `start`, counting no further
+/// than `cap`.
+pub fn cluster_size(
+    layout: &Layout,
+    terrain: &[Option<Terrain>],
+    start: CellId,
+    kind: Terrain,
+    cap: usize,
+) -> usize {
+    let mut seen = vec![start];
+    let mut i = 0;
+    while i < seen.len() && seen.len() < cap {
+        for &n in &layout.cell_neighbors[seen[i]] {
+            if terrain[n] == Some(kind) && !seen.contains(&n) {
+                seen.push(n);
+            }
+        }
+        i += 1;
+    }
+    seen.len()
+}
+
 /// A board being filled in: `None` where nothing is placed yet. A cell's number is `None`
 /// both when it takes no token and when its token is still to come; `pending` marks the
 /// latter, so sum rules can count at least one pip for each token still to come.
@@ -194,9 +339,26 @@ pub struct PartialBoard<'a> {
     pub terrain: &'a [Option<Terrain>],
     pub numbers: &'a [Option<u8>],
     pub pending: &'a [bool],
+    /// The most pips any token still to come has.
+    pub pending_max_pips: u8,
 }
 
 impl<'a> PartialBoard<'a> {
+    /// A view of a finished board: nothing pending.
+    pub fn complete(terrain: &'a [Option<Terrain>], numbers: &'a [Option<u8>]) -> Self {
+        const NONE_PENDING: [bool; 64] = [false; 64];
+        assert!(
+            numbers.len() <= NONE_PENDING.len(),
+            "layouts have at most 64 cells"
+        );
+        PartialBoard {
+            terrain,
+            numbers,
+            pending: &NONE_PENDING[..numbers.len()],
+            pending_max_pips: 0,
+        }
+    }
+
     /// Pips a cell brings to a corner: its token's, or at least one if a token is to come.
     fn pips_at_least(&self, cell: CellId) -> u32 {
         u32::from(token_pips(self.numbers[cell])) + u32::from(self.pending[cell])
@@ -309,8 +471,9 @@ mod tests {
             layout: LayoutId::Base,
             terrain: parse_terrain(layout, terrain).unwrap(),
             numbers: parse_numbers(layout, numbers).unwrap(),
-            harbours: layout.harbour_bag.clone(),
+            harbours: Vec::new(),
             robber: None,
+            pirate: None,
         }
     }
 

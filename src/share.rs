@@ -1,23 +1,31 @@
-//! The link codec: settings and seed <-> the URL's query string.
+//! The link codec: a board and its settings <-> a short token in the URL.
 //!
-//! Version 1 links are seed links, `?v=1&layout=base&seed=123&rules=no-adjacent-red`: they
-//! name the settings and the seed, and the generator rebuilds the board from them. Every
-//! link carries `v`, so later formats can be added beside this one and old links keep
-//! working. Decoding never panics: anything malformed is an error in words.
+//! Two link formats, each named by its version so old links keep working:
+//! - v1, seed links: `?v=1&layout=base&seed=123&rules=no-adjacent-red`. They name the
+//!   settings and the seed; the generator rebuilds the board from them.
+//! - v2, board tokens: `?b=2...`. The token carries the board itself (every cell's terrain
+//!   and token, every harbour) plus the settings and seed, so a shared link shows exactly
+//!   that board even after the generator changes. The payload is one mixed-radix number
+//!   (each choice written in the radix of what was left to choose from), sent as base64url,
+//!   ending in a 12-bit checksum so a tampered token is refused rather than misread.
+//!
+//! Decoding never panics: anything malformed is an error in words.
 
 use std::fmt;
 
-use crate::layout::LayoutId;
+use crate::board::{Board, Harbour, HarbourKind, Resource, Terrain};
+use crate::hex::Hex;
+use crate::layout::{HarbourPlan, Layout, LayoutId};
 use crate::rules::{Rule, RuleSet};
-use crate::solve::Settings;
-
-pub const VERSION: u32 = 1;
+use crate::solve::{assemble, mcguire_harbours, NumberMode, Settings};
 
 /// A board as a link names it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     pub settings: Settings,
     pub seed: u64,
+    /// The board itself (v2 tokens); `None` for a seed link, which the generator rebuilds.
+    pub board: Option<Board>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,63 +43,68 @@ impl fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
-/// The query string (without `?`) for a board.
-pub fn encode(link: &Link) -> String {
-    let rules: Vec<String> = link
-        .settings
-        .rules
-        .rules()
-        .iter()
-        .map(|r| r.name())
-        .collect();
-    format!(
-        "v={VERSION}&layout={}&seed={}&rules={}",
-        link.settings.layout,
-        link.seed,
+fn bad(why: impl Into<String>) -> LinkError {
+    LinkError(why.into())
+}
+
+/// The query string (without `?`) for a board: a v2 board token.
+pub fn encode(settings: &Settings, seed: u64, board: &Board) -> String {
+    format!("b={}", board_token(settings, seed, board))
+}
+
+/// A v1 seed link's query string (the generator rebuilds the board).
+pub fn encode_seed_link(settings: &Settings, seed: u64) -> String {
+    let rules: Vec<String> = settings.rules.rules().iter().map(|r| r.name()).collect();
+    let mut out = format!(
+        "v=1&layout={}&seed={seed}&rules={}",
+        settings.layout,
         rules.join(",")
-    )
+    );
+    if settings.numbers != NumberMode::Random {
+        out.push_str(&format!("&numbers={}", settings.numbers.name()));
+    }
+    out
 }
 
 /// Reads a query string (with or without the leading `?`). `Ok(None)`: no board in it.
 pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
     let query = query.strip_prefix('?').unwrap_or(query);
-    let mut version = None;
-    let mut layout = None;
-    let mut seed = None;
-    let mut rules = None;
-    for pair in query.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        match key {
-            "v" => version = Some(value),
-            "layout" => layout = Some(value),
-            "seed" => seed = Some(value),
-            "rules" => rules = Some(value),
-            _ => {} // unknown keys (analytics tags and the like) are not ours to refuse
-        }
+    let field = |key: &str| {
+        query
+            .split('&')
+            .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v)
+    };
+    if let Some(token) = field("b") {
+        return decode_token(token).map(Some);
     }
-    let Some(version) = version else {
-        return if seed.is_some() || layout.is_some() || rules.is_some() {
-            Err(LinkError("it has no version".into()))
+    let Some(version) = field("v") else {
+        return if ["seed", "layout", "rules"]
+            .iter()
+            .any(|k| field(k).is_some())
+        {
+            Err(bad("it has no version"))
         } else {
             Ok(None)
         };
     };
     if version != "1" {
-        return Err(LinkError(format!(
+        return Err(bad(format!(
             "version '{version}' is not one this app knows"
         )));
     }
-    let layout = match layout {
+    let layout = match field("layout") {
         None => LayoutId::Base,
         Some(name) => {
-            LayoutId::parse(name).ok_or_else(|| LinkError(format!("unknown layout '{name}'")))?
+            LayoutId::parse(name).ok_or_else(|| bad(format!("unknown layout '{name}'")))?
         }
     };
-    let seed = seed
-        .ok_or_else(|| LinkError("it has no seed".into()))?
+    let seed = field("seed")
+        .ok_or_else(|| bad("it has no seed"))?
         .parse::<u64>()
-        .map_err(|_| LinkError("its seed is not a whole number".into()))?;
-    let rules = match rules {
+        .map_err(|_| bad("its seed is not a whole number"))?;
+    let rules = match field("rules") {
         None | Some("") => RuleSet::default(),
         Some(list) => RuleSet::new(
             list.split(',')
@@ -99,32 +112,491 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
                 .collect::<Result<Vec<_>, _>>()?,
         ),
     };
+    let numbers = match field("numbers") {
+        None => NumberMode::Random,
+        Some(m) => {
+            NumberMode::parse(m).ok_or_else(|| bad(format!("unknown number placement '{m}'")))?
+        }
+    };
     Ok(Some(Link {
-        settings: Settings { layout, rules },
+        settings: Settings {
+            layout,
+            rules,
+            numbers,
+        },
         seed,
+        board: None,
     }))
+}
+
+const TOKEN_VERSION: char = '2';
+const CHECKSUM_RADIX: u64 = 4096;
+
+/// The v2 token of a board: `2` then base64url.
+pub fn board_token(settings: &Settings, seed: u64, board: &Board) -> String {
+    let mut digits = Digits::default();
+    let layout = board.layout();
+    digits.push(layout_index(board.layout), 64);
+    digits.push(u64::from(settings.numbers == NumberMode::Spiral), 4);
+    for kind in Rule::ALL {
+        let active = settings
+            .rules
+            .rules()
+            .iter()
+            .copied()
+            .find(|r| r.same_kind(kind));
+        digits.push(u64::from(active.is_some()), 2);
+        if let Some(n) = active.and_then(Rule::parameter) {
+            digits.push(u64::from(n), 100);
+        }
+    }
+    // The seed in as few 16-bit chunks as it needs (app seeds are below a billion: two).
+    let chunks = (64 - seed.leading_zeros()).div_ceil(16);
+    digits.push(u64::from(chunks), 5);
+    for i in 0..chunks {
+        digits.push((seed >> (16 * i)) & 0xFFFF, 1 << 16);
+    }
+    for zone in &layout.zones {
+        write_multiset(
+            &mut digits,
+            &zone.terrain_bag,
+            zone.cells.iter().map(|&c| board.terrain[c]),
+        );
+        write_multiset(
+            &mut digits,
+            &zone.token_bag,
+            zone.cells.iter().filter_map(|&c| board.numbers[c]),
+        );
+    }
+    write_harbours(&mut digits, layout, board);
+    let checksum = checksum(&digits.values);
+    digits.push(checksum, CHECKSUM_RADIX);
+    format!("{TOKEN_VERSION}{}", base64url(&digits.to_bytes()))
+}
+
+fn layout_index(id: LayoutId) -> u64 {
+    LayoutId::ALL.iter().position(|&l| l == id).expect("listed") as u64
+}
+
+/// Reads a v2 token back into settings, seed and board.
+pub fn decode_token(token: &str) -> Result<Link, LinkError> {
+    let Some(body) = token.strip_prefix(TOKEN_VERSION) else {
+        return Err(bad(format!(
+            "its token version '{}' is not one this app knows",
+            token.chars().next().unwrap_or(' ')
+        )));
+    };
+    let bytes =
+        from_base64url(body).ok_or_else(|| bad("its token has characters that do not belong"))?;
+    let mut reader = Reader::new(&bytes);
+    let layout = *LayoutId::ALL
+        .get(reader.take(64)? as usize)
+        .ok_or_else(|| bad("its layout is unknown"))?;
+    let numbers = match reader.take(4)? {
+        0 => NumberMode::Random,
+        1 => NumberMode::Spiral,
+        _ => return Err(bad("its number placement is unknown")),
+    };
+    let mut rules = Vec::new();
+    for kind in Rule::ALL {
+        if reader.take(2)? == 1 {
+            rules.push(match kind.parameter() {
+                Some(_) => kind.with_parameter(reader.take(100)? as u8),
+                None => kind,
+            });
+        }
+    }
+    let chunks = reader.take(5)?;
+    let mut seed = 0u64;
+    for i in 0..chunks {
+        seed |= reader.take(1 << 16)? << (16 * i);
+    }
+    let l = Layout::get(layout);
+    let mut terrain = vec![Terrain::Sea; l.cells.len()];
+    let mut tokens = vec![None; l.cells.len()];
+    for zone in &l.zones {
+        let zone_terrain = read_multiset(&mut reader, &zone.terrain_bag)?;
+        for (&c, t) in zone.cells.iter().zip(zone_terrain) {
+            terrain[c] = t;
+        }
+        let numbered: Vec<usize> = zone
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| terrain[c].takes_number())
+            .collect();
+        let zone_tokens = read_multiset(&mut reader, &zone.token_bag)?;
+        for (&c, n) in numbered.iter().zip(zone_tokens) {
+            tokens[c] = Some(n);
+        }
+    }
+    let harbours = read_harbours(&mut reader, l, &terrain)?;
+    let expected = checksum(&reader.values);
+    if reader.take(CHECKSUM_RADIX)? != expected {
+        return Err(bad(
+            "its checksum does not match, so it was changed or cut short",
+        ));
+    }
+    if !reader.is_spent() {
+        return Err(bad("it is longer than a board token"));
+    }
+    let settings = Settings {
+        layout,
+        rules: RuleSet::new(rules),
+        numbers,
+    };
+    Ok(Link {
+        board: Some(assemble(l, terrain, tokens, harbours)),
+        settings,
+        seed,
+    })
+}
+
+/// Distinct items of a bag, in order.
+fn kinds<T: Copy + Ord>(bag: &[T]) -> Vec<T> {
+    let mut k = bag.to_vec();
+    k.sort_unstable();
+    k.dedup();
+    k
+}
+
+/// Writes a sequence drawn from `bag` as, at each step, the index of the item among the
+/// kinds still left.
+fn write_multiset<T: Copy + Ord>(digits: &mut Digits, bag: &[T], items: impl Iterator<Item = T>) {
+    let mut left = bag.to_vec();
+    for item in items {
+        let available = kinds(&left);
+        let index = available
+            .iter()
+            .position(|&k| k == item)
+            .expect("the board holds its bag");
+        digits.push(index as u64, available.len() as u64);
+        let at = left.iter().position(|&k| k == item).expect("present");
+        left.swap_remove(at);
+    }
+}
+
+fn read_multiset<T: Copy + Ord>(reader: &mut Reader, bag: &[T]) -> Result<Vec<T>, LinkError> {
+    let mut left = bag.to_vec();
+    let mut out = Vec::with_capacity(bag.len());
+    while !left.is_empty() {
+        let available = kinds(&left);
+        let item = available[reader.take(available.len() as u64)? as usize];
+        out.push(item);
+        let at = left.iter().position(|&k| k == item).expect("present");
+        left.swap_remove(at);
+    }
+    Ok(out)
+}
+
+/// Harbour kinds as one list: generic first, then the five resources.
+fn harbour_kind_index(kind: HarbourKind) -> u64 {
+    match kind {
+        HarbourKind::Generic => 0,
+        HarbourKind::Special(r) => 1 + r.index() as u64,
+    }
+}
+
+fn harbour_kind(index: u64) -> Option<HarbourKind> {
+    match index {
+        0 => Some(HarbourKind::Generic),
+        i => Resource::ALL
+            .get(i as usize - 1)
+            .map(|&r| HarbourKind::Special(r)),
+    }
+}
+
+/// Harbours, by the layout's plan: on fixed spots only the kinds (in spot order) are
+/// written; McGuire's are the frame's kinds in spot order (the inland ones follow from the
+/// terrain); New World's are written with their positions.
+fn write_harbours(digits: &mut Digits, layout: &Layout, board: &Board) {
+    match &layout.harbours {
+        HarbourPlan::Fixed(_) => {
+            write_multiset(
+                digits,
+                &layout.harbour_bag,
+                board.harbours.iter().map(|h| h.kind),
+            );
+        }
+        HarbourPlan::McGuire(spots) => {
+            write_multiset(
+                digits,
+                &layout.harbour_bag,
+                mcguire_frame_kinds(spots, board).into_iter(),
+            );
+        }
+        HarbourPlan::NextToLand => {
+            let places = harbour_places(layout);
+            digits.push(board.harbours.len() as u64, 64);
+            for h in &board.harbours {
+                let sea = places
+                    .iter()
+                    .position(|&p| p == h.spot.sea)
+                    .expect("harbours sit on the frame or a cell");
+                let dir = h
+                    .spot
+                    .sea
+                    .neighbors()
+                    .iter()
+                    .position(|&n| n == layout.cells[h.spot.faces])
+                    .expect("adjacent");
+                digits.push(sea as u64, places.len() as u64);
+                digits.push(dir as u64, 6);
+                digits.push(harbour_kind_index(h.kind), 6);
+            }
+        }
+    }
+}
+
+/// McGuire: the kinds as dealt to the frame's spots, before one moved inland.
+fn mcguire_frame_kinds(spots: &[crate::layout::HarbourSpot], board: &Board) -> Vec<HarbourKind> {
+    let mut inland: Vec<HarbourKind> = board
+        .harbours
+        .iter()
+        .filter(|h| !spots.contains(&h.spot))
+        .map(|h| h.kind)
+        .collect();
+    // The inland harbour holds the moved kind and one extra 3:1.
+    if let Some(extra) = inland.iter().position(|&k| k == HarbourKind::Generic) {
+        inland.remove(extra);
+    }
+    spots
+        .iter()
+        .map(
+            |spot| match board.harbours.iter().find(|h| h.spot == *spot) {
+                Some(h) => h.kind,
+                None => inland.pop().unwrap_or(HarbourKind::Generic),
+            },
+        )
+        .collect()
+}
+
+fn read_harbours(
+    reader: &mut Reader,
+    layout: &Layout,
+    terrain: &[Terrain],
+) -> Result<Vec<Harbour>, LinkError> {
+    match &layout.harbours {
+        HarbourPlan::Fixed(spots) => {
+            let kinds = read_multiset(reader, &layout.harbour_bag)?;
+            Ok(spots
+                .iter()
+                .zip(kinds)
+                .map(|(&spot, kind)| Harbour { spot, kind })
+                .collect())
+        }
+        HarbourPlan::McGuire(spots) => {
+            let kinds = read_multiset(reader, &layout.harbour_bag)?;
+            Ok(mcguire_harbours(layout, terrain, spots, kinds))
+        }
+        HarbourPlan::NextToLand => {
+            let places = harbour_places(layout);
+            let count = reader.take(64)? as usize;
+            if count > layout.harbour_bag.len() {
+                return Err(bad("it has more harbours than the layout"));
+            }
+            (0..count)
+                .map(|_| {
+                    let sea = places[reader.take(places.len() as u64)? as usize];
+                    let dir = reader.take(6)? as usize;
+                    let kind = harbour_kind(reader.take(6)?)
+                        .ok_or_else(|| bad("a harbour's kind is unknown"))?;
+                    let faces = layout
+                        .cell_of(sea.neighbor(dir))
+                        .ok_or_else(|| bad("a harbour faces nothing"))?;
+                    let spot = layout
+                        .spot(sea, faces)
+                        .ok_or_else(|| bad("a harbour is not on a coast"))?;
+                    Ok(Harbour { spot, kind })
+                })
+                .collect()
+        }
+    }
+}
+
+/// Every hex a harbour may sit on: the cells, then the frame.
+fn harbour_places(layout: &Layout) -> Vec<Hex> {
+    layout.cells.iter().chain(&layout.frame).copied().collect()
+}
+
+/// FNV-1a over the digits, folded to 12 bits.
+fn checksum(values: &[(u64, u64)]) -> u64 {
+    let mut hash: u32 = 0x811C_9DC5;
+    for &(digit, radix) in values {
+        for byte in digit.to_le_bytes().into_iter().chain(radix.to_le_bytes()) {
+            hash = (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193);
+        }
+    }
+    u64::from(hash ^ (hash >> 12) ^ (hash >> 24)) % CHECKSUM_RADIX
+}
+
+/// A mixed-radix number being written: (digit, radix) pairs, least significant first.
+#[derive(Default)]
+struct Digits {
+    values: Vec<(u64, u64)>,
+}
+
+impl Digits {
+    /// Appends a digit; radices go up to 2^32.
+    fn push(&mut self, digit: u64, radix: u64) {
+        debug_assert!(digit < radix.max(1));
+        self.values.push((digit, radix));
+    }
+
+    /// The number as little-endian bytes, without trailing zero bytes.
+    fn to_bytes(&self) -> Vec<u8> {
+        // Horner from the most significant digit: n = n * radix + digit.
+        let mut n: Vec<u32> = Vec::new();
+        for &(digit, radix) in self.values.iter().rev() {
+            let mut carry = u128::from(digit);
+            for limb in n.iter_mut() {
+                let v = u128::from(*limb) * u128::from(radix) + carry;
+                *limb = v as u32;
+                carry = v >> 32;
+            }
+            while carry > 0 {
+                n.push(carry as u32);
+                carry >>= 32;
+            }
+        }
+        let mut bytes: Vec<u8> = n.iter().flat_map(|l| l.to_le_bytes()).collect();
+        while bytes.last() == Some(&0) {
+            bytes.pop();
+        }
+        bytes
+    }
+}
+
+/// Reads digits back off a number, least significant first.
+struct Reader {
+    limbs: Vec<u32>,
+    values: Vec<(u64, u64)>,
+}
+
+impl Reader {
+    fn new(bytes: &[u8]) -> Reader {
+        let limbs = bytes
+            .chunks(4)
+            .map(|c| {
+                let mut b = [0u8; 4];
+                b[..c.len()].copy_from_slice(c);
+                u32::from_le_bytes(b)
+            })
+            .collect();
+        Reader {
+            limbs,
+            values: Vec::new(),
+        }
+    }
+
+    /// The next digit in `radix` (divides the number by the radix).
+    fn take(&mut self, radix: u64) -> Result<u64, LinkError> {
+        if radix == 0 {
+            return Err(bad("its token is damaged"));
+        }
+        let radix = u128::from(radix);
+        let mut remainder = 0u128;
+        for limb in self.limbs.iter_mut().rev() {
+            let v = (remainder << 32) | u128::from(*limb);
+            *limb = (v / radix) as u32;
+            remainder = v % radix;
+        }
+        while self.limbs.last() == Some(&0) {
+            self.limbs.pop();
+        }
+        self.values.push((remainder as u64, radix as u64));
+        Ok(remainder as u64)
+    }
+
+    fn is_spent(&self) -> bool {
+        self.limbs.is_empty()
+    }
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+fn base64url(bytes: &[u8]) -> String {
+    // Six bits a character, little-endian, no padding.
+    let mut out = String::new();
+    let mut acc = 0u32;
+    let mut bits = 0;
+    for &b in bytes {
+        acc |= u32::from(b) << bits;
+        bits += 8;
+        while bits >= 6 {
+            out.push(ALPHABET[(acc & 63) as usize] as char);
+            acc >>= 6;
+            bits -= 6;
+        }
+    }
+    if bits > 0 {
+        out.push(ALPHABET[(acc & 63) as usize] as char);
+    }
+    out
+}
+
+fn from_base64url(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    let mut acc = 0u32;
+    let mut bits = 0;
+    for c in text.bytes() {
+        let v = ALPHABET.iter().position(|&a| a == c)? as u32;
+        acc |= v << bits;
+        bits += 6;
+        if bits >= 8 {
+            out.push(acc as u8);
+            acc >>= 8;
+            bits -= 8;
+        }
+    }
+    Some(out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solve::generate;
     use proptest::prelude::*;
 
     #[test]
-    fn round_trip() {
-        let link = Link {
-            settings: Settings {
-                layout: LayoutId::Base,
-                rules: RuleSet::new([Rule::NoAdjacentRed, Rule::MaxCornerPips(12)]),
-            },
-            seed: 987_654_321,
-        };
-        let text = encode(&link);
+    fn seed_link_round_trip() {
+        let settings = Settings::new(
+            LayoutId::Base,
+            RuleSet::new([Rule::NoAdjacentRed, Rule::MaxCornerPips(12)]),
+        );
+        let text = encode_seed_link(&settings, 987_654_321);
         assert_eq!(
             text,
             "v=1&layout=base&seed=987654321&rules=no-adjacent-red,max-corner-pips=12"
         );
-        assert_eq!(decode(&format!("?{text}")), Ok(Some(link)));
+        let link = decode(&format!("?{text}")).unwrap().unwrap();
+        assert_eq!(
+            (link.settings, link.seed, link.board),
+            (settings, 987_654_321, None)
+        );
+    }
+
+    #[test]
+    fn base_board_token_is_short_and_exact() {
+        let settings = Settings::default();
+        for seed in [0, 1, 999_999_999, u64::MAX] {
+            let board = generate(&settings, seed).unwrap();
+            let token = board_token(&settings, seed, &board);
+            assert!(token.len() < 40, "{token} is {} characters", token.len());
+            let link = decode(&format!("?b={token}")).unwrap().unwrap();
+            assert_eq!(link.board.as_ref(), Some(&board));
+            assert_eq!((link.settings, link.seed), (settings.clone(), seed));
+        }
+    }
+
+    #[test]
+    fn every_layout_round_trips() {
+        for layout in LayoutId::ALL {
+            let settings = Settings::new(layout, RuleSet::standard());
+            let board = generate(&settings, 5).unwrap();
+            let link = decode_token(&board_token(&settings, 5, &board)).unwrap();
+            assert_eq!(link.board, Some(board), "{layout}");
+        }
     }
 
     #[test]
@@ -142,6 +614,9 @@ mod tests {
             ("v=1&layout=moon&seed=5", "unknown layout 'moon'"),
             ("v=1&seed=5&rules=no-adjacent-blue", "unknown rule"),
             ("v=1&layout=base", "no seed"),
+            ("b=7abc", "token version '7'"),
+            ("b=2ab$c", "characters that do not belong"),
+            ("b=", "token version"),
         ] {
             let err = decode(query).unwrap_err();
             assert!(err.0.contains(expected), "{query}: {err}");
@@ -149,17 +624,47 @@ mod tests {
         }
     }
 
+    #[test]
+    fn tampered_tokens_are_refused() {
+        let board = generate(&Settings::default(), 3).unwrap();
+        let token = board_token(&Settings::default(), 3, &board);
+        let mut refused = 0;
+        for i in 1..token.len() {
+            let mut chars: Vec<char> = token.chars().collect();
+            chars[i] = if chars[i] == 'A' { 'B' } else { 'A' };
+            let tampered: String = chars.into_iter().collect();
+            match decode_token(&tampered) {
+                Err(_) => refused += 1,
+                Ok(link) => assert_ne!(link.board, Some(board.clone())),
+            }
+        }
+        // A 12-bit checksum lets about one change in 4096 through; none of these should.
+        assert_eq!(refused, token.len() - 1);
+        assert!(
+            decode_token(&token[..token.len() - 3]).is_err(),
+            "a cut token is refused"
+        );
+    }
+
     proptest! {
         #[test]
-        fn decoding_garbage_never_panics(query in ".{0,80}") {
+        fn decoding_garbage_never_panics(query in ".{0,80}", token in "2[A-Za-z0-9_-]{0,60}") {
             let _ = decode(&query);
+            let _ = decode_token(&token);
         }
 
         #[test]
-        fn any_seed_round_trips(seed in any::<u64>(), red in any::<bool>(), limit in proptest::option::of(0u8..=99)) {
+        fn any_settings_round_trip(seed in any::<u64>(), red in any::<bool>(), limit in proptest::option::of(11u8..=14), spiral in any::<bool>()) {
             let rules = RuleSet::new(red.then_some(Rule::NoAdjacentRed).into_iter().chain(limit.map(Rule::MaxCornerPips)));
-            let link = Link { settings: Settings { layout: LayoutId::Base, rules }, seed };
-            prop_assert_eq!(decode(&encode(&link)), Ok(Some(link)));
+            let numbers = if spiral { NumberMode::Spiral } else { NumberMode::Random };
+            let settings = Settings { layout: LayoutId::Base, rules, numbers };
+            let board = generate(&settings, seed).unwrap();
+            let link = decode_token(&board_token(&settings, seed, &board)).unwrap();
+            prop_assert_eq!(link.board, Some(board));
+            prop_assert_eq!(&link.settings, &settings);
+            prop_assert_eq!(link.seed, seed);
+            let seed_link = decode(&encode_seed_link(&link.settings, seed)).unwrap().unwrap();
+            prop_assert_eq!(seed_link.seed, seed);
         }
     }
 }

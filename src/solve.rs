@@ -1,34 +1,64 @@
 //! Turning a layout and a rule set into a legal board, or into a proof that none exists.
 //!
 //! Three stages, each used only when the one before cannot answer:
-//! 1. Plain rejection sampling: draw terrain and tokens uniformly and keep the first board
-//!    that obeys every rule. Its output is exactly uniform over legal boards, so for the
-//!    usual rule sets (where a few percent of random boards are legal) it is all we need.
-//! 2. An exact backtracking search with forward checking, most-constrained cell first and
-//!    value order drawn from the seeded generator, bounded by a node budget. It branches on
-//!    where the number-less tiles (the desert) go first: the number rules depend on the
-//!    numbers and on that mask only, so a mask whose tokens cannot be placed is ruled out
-//!    at the top of the tree and an impossible rule set is proved impossible quickly.
-//! 3. A board found by search is then mixed by random legal swaps (a symmetric Markov
-//!    chain, whose stationary distribution is uniform over the legal boards it reaches), so
-//!    hard rule sets do not inherit the search's bias.
+//! 1. Plain rejection sampling: draw every zone's terrain and tokens uniformly and keep the
+//!    first board that obeys every rule. Its output is exactly uniform over legal boards,
+//!    so for the usual rule sets (where a few percent of random boards are legal) it is all
+//!    we need.
+//! 2. An exact backtracking search with forward checking, bounded by a node budget, with
+//!    its value order drawn from the seeded generator. It first places the tiles that take
+//!    no token (desert, sea): the number rules depend on the numbers and on that mask only,
+//!    so a mask whose tokens cannot be placed is ruled out once, at the top of the tree, and
+//!    an impossible rule set is proved impossible quickly. Then the rest of the terrain
+//!    (most-constrained cell first), then the tokens, most probable first.
+//! 3. A board found by search is mixed by random legal swaps within its zones (a symmetric
+//!    Markov chain, whose stationary distribution is uniform over the legal boards it
+//!    reaches), so hard rule sets do not inherit the search's bias.
 //!
 //! When the space is exhausted, the error names a smallest set of the active rules that
 //! cannot hold together (deletion-based: drop each rule whose removal keeps the set
 //! infeasible). Nothing is ever relaxed silently.
 
+use std::collections::HashMap;
 use std::fmt;
 
-use crate::board::{Board, HarbourKind, Terrain};
-use crate::layout::{CellId, Layout, LayoutId};
+use crate::board::{is_red, pips, Board, Harbour, HarbourKind, Terrain};
+use crate::hex::Hex;
+use crate::layout::{CellId, HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
 use crate::random::Random;
-use crate::rules::{PartialBoard, Rule, RuleSet};
+use crate::rules::{PartialBoard, Rule, RuleSet, Scope};
+
+/// How number tokens are laid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum NumberMode {
+    /// Shuffled under the active rules.
+    #[default]
+    Random,
+    /// The official letter spiral from a corner hex, the corner drawn by the seed.
+    Spiral,
+}
+
+impl NumberMode {
+    pub fn name(self) -> &'static str {
+        match self {
+            NumberMode::Random => "random",
+            NumberMode::Spiral => "spiral",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<NumberMode> {
+        [NumberMode::Random, NumberMode::Spiral]
+            .into_iter()
+            .find(|m| m.name() == text)
+    }
+}
 
 /// Everything that decides a board besides the seed.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Settings {
     pub layout: LayoutId,
     pub rules: RuleSet,
+    pub numbers: NumberMode,
 }
 
 impl Default for Settings {
@@ -36,13 +66,43 @@ impl Default for Settings {
         Settings {
             layout: LayoutId::Base,
             rules: RuleSet::standard(),
+            numbers: NumberMode::Random,
         }
+    }
+}
+
+impl Settings {
+    pub fn new(layout: LayoutId, rules: RuleSet) -> Self {
+        Settings {
+            layout,
+            rules,
+            numbers: NumberMode::Random,
+        }
+    }
+
+    /// Settings that make no sense together, in words (not a rule conflict: a bad request).
+    pub fn problem(&self) -> Option<String> {
+        let layout = Layout::get(self.layout);
+        (self.numbers == NumberMode::Spiral && !layout.has_spiral()).then(|| {
+            format!(
+                "the {} layout has no spiral set-up; use random numbers",
+                self.layout
+            )
+        })
+    }
+
+    /// Whether tokens follow a spiral on this layout.
+    fn spiral(&self) -> bool {
+        let layout = Layout::get(self.layout);
+        layout.spiral_from_harbour || (self.numbers == NumberMode::Spiral && layout.has_spiral())
     }
 }
 
 /// Why no board came back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GenerateError {
+    /// The settings themselves are inconsistent (spiral on a layout without one).
+    Unsupported(String),
     /// No board of the layout obeys all of these rules together (a smallest such set).
     Infeasible {
         layout: LayoutId,
@@ -55,6 +115,10 @@ pub enum GenerateError {
 impl fmt::Display for GenerateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            GenerateError::Unsupported(why) => f.write_str(why),
+            GenerateError::Infeasible { layout, conflict } if conflict.is_empty() => {
+                write!(f, "no {layout} board can be laid out with these settings")
+            }
             GenerateError::Infeasible { layout, conflict } => {
                 let names: Vec<String> = conflict.iter().map(|r| r.name()).collect();
                 let words: Vec<String> = conflict.iter().map(|r| r.describe()).collect();
@@ -89,104 +153,259 @@ const REJECTION_TRIES: u32 = 3_000;
 /// Search nodes (placements tried) for one exact search.
 pub const NODE_BUDGET: u64 = 2_000_000;
 /// Random legal swaps applied to a board the exact search found.
-const MIXING_SWAPS: u32 = 4_000;
+const MIXING_SWAPS: u32 = 3_000;
+
+/// A terrain and number placement, indexed by cell.
+pub type Placement = (Vec<Terrain>, Vec<Option<u8>>);
 
 /// Generates the board for `seed` under `settings`.
 pub fn generate(settings: &Settings, seed: u64) -> Result<Board, GenerateError> {
+    generate_with(settings, seed, REJECTION_TRIES)
+}
+
+/// [`generate`] with a chosen number of rejection tries (0 forces the exact search; the
+/// unbiasedness test uses that).
+pub fn generate_with(
+    settings: &Settings,
+    seed: u64,
+    rejection_tries: u32,
+) -> Result<Board, GenerateError> {
+    if let Some(problem) = settings.problem() {
+        return Err(GenerateError::Unsupported(problem));
+    }
     let layout = Layout::get(settings.layout);
     let mut rng = Random::new(seed);
-    let mut harbours = layout.harbour_bag.clone();
-    rng.shuffle(&mut harbours);
-    let (terrain, numbers) = draw_legal(layout, &settings.rules, &mut rng)?;
+    let mut kinds = layout.harbour_bag.clone();
+    rng.shuffle(&mut kinds);
+    let (terrain, numbers) = draw_legal(layout, settings, &mut rng, rejection_tries)?;
+    let harbours = place_harbours(layout, &terrain, kinds, &mut rng);
     Ok(assemble(layout, terrain, numbers, harbours))
 }
 
-/// Puts the pieces together; the robber starts on the first desert, if there is one.
-fn assemble(
+/// Puts the pieces together: the robber on the first desert, the pirate where the layout
+/// puts it.
+pub fn assemble(
     layout: &Layout,
     terrain: Vec<Terrain>,
     numbers: Vec<Option<u8>>,
-    harbours: Vec<HarbourKind>,
+    harbours: Vec<Harbour>,
 ) -> Board {
-    let robber = terrain.iter().position(|&t| t == Terrain::Desert);
+    let robber = if layout.robber_on_desert {
+        terrain.iter().position(|&t| t == Terrain::Desert)
+    } else {
+        None
+    };
     Board {
         layout: layout.id,
         terrain,
         numbers,
         harbours,
         robber,
+        pirate: layout.pirate,
     }
 }
-
-type Placement = (Vec<Terrain>, Vec<Option<u8>>);
 
 /// A legal terrain and number placement, drawn as uniformly as the rules allow.
 fn draw_legal(
     layout: &Layout,
-    rules: &RuleSet,
+    settings: &Settings,
     rng: &mut Random,
+    tries: u32,
 ) -> Result<Placement, GenerateError> {
-    if let Some(found) = rejection_sample(layout, rules, rng, REJECTION_TRIES) {
+    if let Some(found) = rejection_sample(layout, settings, rng, tries) {
         return Ok(found);
     }
     let mut budget = Budget::new(NODE_BUDGET);
-    match search(layout, rules, rng, &mut budget) {
+    match search(layout, settings, rng, &mut budget) {
         Outcome::Found(mut placement) => {
-            mix(layout, rules, rng, &mut placement, MIXING_SWAPS);
+            if !settings.spiral() {
+                mix(layout, &settings.rules, rng, &mut placement, MIXING_SWAPS);
+            }
             Ok(placement)
         }
         Outcome::Exhausted => Err(GenerateError::Infeasible {
             layout: layout.id,
-            conflict: smallest_conflict(layout, rules),
+            conflict: smallest_conflict(settings),
         }),
         Outcome::OutOfBudget => Err(GenerateError::BudgetExhausted { nodes: budget.used }),
     }
 }
 
-/// One uniformly random board, legal or not.
-pub fn random_placement(layout: &Layout, rng: &mut Random) -> Placement {
-    let mut terrain = layout.terrain_bag.clone();
-    rng.shuffle(&mut terrain);
-    let numbers = deal_tokens(layout, &terrain, rng);
+/// One uniformly random board for the settings' number mode, legal or not.
+pub fn random_placement(layout: &Layout, settings: &Settings, rng: &mut Random) -> Placement {
+    let mut terrain = vec![Terrain::Sea; layout.cells.len()];
+    for zone in &layout.zones {
+        let mut bag = zone.terrain_bag.clone();
+        rng.shuffle(&mut bag);
+        for (&cell, t) in zone.cells.iter().zip(bag) {
+            terrain[cell] = t;
+        }
+    }
+    let mut numbers = vec![None; layout.cells.len()];
+    for zone in &layout.zones {
+        let spiral_start = if settings.spiral() {
+            spiral_start(layout, zone, &terrain, rng)
+        } else {
+            None
+        };
+        match spiral_start {
+            Some(path) => lay_spiral(zone, &path, &terrain, &mut numbers),
+            None => {
+                let mut tokens = zone.token_bag.clone();
+                rng.shuffle(&mut tokens);
+                let mut next = tokens.into_iter();
+                for &cell in &zone.cells {
+                    if terrain[cell].takes_number() {
+                        numbers[cell] = next.next();
+                    }
+                }
+            }
+        }
+    }
     (terrain, numbers)
 }
 
-/// Shuffles the token bag onto the cells whose terrain takes a number, in cell order.
-fn deal_tokens(layout: &Layout, terrain: &[Terrain], rng: &mut Random) -> Vec<Option<u8>> {
-    let mut tokens = layout.token_bag.clone();
-    rng.shuffle(&mut tokens);
-    let mut next = tokens.into_iter();
-    terrain
-        .iter()
-        .map(|t| if t.takes_number() { next.next() } else { None })
-        .collect()
+/// The spiral path for a zone with a spiral: from the cell beside the McGuire harbour, or
+/// from a corner drawn by `rng`. `None` for zones without a spiral.
+fn spiral_start(
+    layout: &Layout,
+    zone: &Zone,
+    terrain: &[Terrain],
+    rng: &mut Random,
+) -> Option<Vec<CellId>> {
+    let spiral = zone.spiral.as_ref()?;
+    if layout.spiral_from_harbour {
+        return Some(harbour_spiral(layout, zone, terrain).unwrap_or_default());
+    }
+    let start = spiral.starts[rng.index(spiral.starts.len())];
+    layout.spiral_path(zone, start, None)
 }
 
-fn obeys(layout: &Layout, rules: &RuleSet, terrain: &[Terrain], numbers: &[Option<u8>]) -> bool {
-    let terrain: Vec<Option<Terrain>> = terrain.iter().map(|&t| Some(t)).collect();
-    let view = PartialBoard {
-        terrain: &terrain,
-        numbers,
-        pending: &vec![false; numbers.len()],
-    };
+/// McGuire: the spiral from the outer hex beside the inland harbour, walking away from it.
+fn harbour_spiral(layout: &Layout, zone: &Zone, terrain: &[Terrain]) -> Option<Vec<CellId>> {
+    let harbour = zone
+        .cells
+        .iter()
+        .copied()
+        .find(|&c| terrain[c] == Terrain::Sea)?;
+    let beside: Vec<CellId> = layout.cell_neighbors[harbour]
+        .iter()
+        .copied()
+        .filter(|&c| layout.cell_neighbors[c].len() < 6)
+        .collect();
+    let paths: Vec<Vec<CellId>> = beside
+        .iter()
+        .filter_map(|&c| layout.spiral_path(zone, c, Some(harbour)))
+        .collect();
+    paths
+        .iter()
+        .find(|p| p.len() > 1 && !layout.cell_neighbors[harbour].contains(&p[1]))
+        .or(paths.first())
+        .cloned()
+}
+
+/// Lays a zone's letter tokens along `path`, skipping cells that take no token.
+fn lay_spiral(zone: &Zone, path: &[CellId], terrain: &[Terrain], numbers: &mut [Option<u8>]) {
+    let tokens = &zone.spiral.as_ref().expect("spiral zone").tokens;
+    let mut next = tokens.iter().copied();
+    for &cell in path {
+        numbers[cell] = if terrain[cell].takes_number() {
+            next.next()
+        } else {
+            None
+        };
+    }
+}
+
+/// Whether a complete placement obeys every rule and the layout's own constraints.
+pub fn obeys(
+    layout: &Layout,
+    rules: &RuleSet,
+    terrain: &[Terrain],
+    numbers: &[Option<u8>],
+) -> bool {
+    let terrain_view: Vec<Option<Terrain>> = terrain.iter().map(|&t| Some(t)).collect();
+    let view = PartialBoard::complete(&terrain_view, numbers);
     (0..layout.cells.len()).all(|cell| {
-        rules
-            .rules()
-            .iter()
-            .all(|r| r.allows_partial(layout, &view, cell))
-    })
+        layout_allows(layout, &view, cell)
+            && rules
+                .rules()
+                .iter()
+                .all(|r| r.allows_partial(layout, &view, cell))
+    }) && islands_ok(layout, terrain)
+        && (!layout.spiral_from_harbour || tokens_follow_harbour_spiral(layout, terrain, numbers))
+}
+
+/// McGuire boards are only legal with their tokens on the harbour spiral.
+fn tokens_follow_harbour_spiral(
+    layout: &Layout,
+    terrain: &[Terrain],
+    numbers: &[Option<u8>],
+) -> bool {
+    let zone = &layout.zones[0];
+    let Some(path) = harbour_spiral(layout, zone, terrain) else {
+        return false;
+    };
+    let mut expected = vec![None; numbers.len()];
+    lay_spiral(zone, &path, terrain, &mut expected);
+    path.len() + 1 == zone.cells.len() && expected == numbers
+}
+
+/// The layout's local constraints at `cell`: where sea may go, what gold may carry.
+fn layout_allows(layout: &Layout, view: &PartialBoard<'_>, cell: CellId) -> bool {
+    let sea_ok = !layout.sea_on_border_only
+        || view.terrain[cell] != Some(Terrain::Sea)
+        || layout.cell_neighbors[cell].len() < 6;
+    let red_on_gold = layout.red_never_on_gold
+        && view.terrain[cell] == Some(Terrain::Gold)
+        && view.numbers[cell].is_some_and(is_red);
+    sea_ok && !red_on_gold
+}
+
+/// New World: the largest island is neither tiny nor the whole map.
+fn islands_ok(layout: &Layout, terrain: &[Terrain]) -> bool {
+    let Some((least, most)) = layout.largest_island else {
+        return true;
+    };
+    let largest = largest_island(layout, terrain);
+    (least..=most).contains(&largest)
+}
+
+/// Land hexes in the largest connected island.
+pub fn largest_island(layout: &Layout, terrain: &[Terrain]) -> usize {
+    let mut seen = vec![false; terrain.len()];
+    let mut largest = 0;
+    for start in 0..terrain.len() {
+        if seen[start] || terrain[start] == Terrain::Sea {
+            continue;
+        }
+        seen[start] = true;
+        let mut stack = vec![start];
+        let mut size = 0;
+        while let Some(cell) = stack.pop() {
+            size += 1;
+            for &n in &layout.cell_neighbors[cell] {
+                if !seen[n] && terrain[n] != Terrain::Sea {
+                    seen[n] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        largest = largest.max(size);
+    }
+    largest
 }
 
 /// Draws whole random boards until one is legal; exactly uniform over legal boards.
 pub fn rejection_sample(
     layout: &Layout,
-    rules: &RuleSet,
+    settings: &Settings,
     rng: &mut Random,
     tries: u32,
 ) -> Option<Placement> {
     (0..tries).find_map(|_| {
-        let (terrain, numbers) = random_placement(layout, rng);
-        obeys(layout, rules, &terrain, &numbers).then_some((terrain, numbers))
+        let (terrain, numbers) = random_placement(layout, settings, rng);
+        obeys(layout, &settings.rules, &terrain, &numbers).then_some((terrain, numbers))
     })
 }
 
@@ -213,233 +432,308 @@ impl Budget {
     }
 }
 
-/// The exact search: every mask of number-less cells, then numbers and terrain under it.
-fn search(layout: &Layout, rules: &RuleSet, rng: &mut Random, budget: &mut Budget) -> Outcome {
-    let numberless_count = layout
-        .terrain_bag
-        .iter()
-        .filter(|t| !t.takes_number())
-        .count();
-    let mut masks = combinations(layout.cells.len(), numberless_count);
-    rng.shuffle(&mut masks);
-    let mut out_of_budget = false;
-    for mask in masks {
-        let mut state = SearchState::new(layout, rules);
-        state.set_mask(&mask);
-        // Numbers first: they are the usual bottleneck and depend on the mask alone.
-        match state.place_tokens(rng, budget) {
-            Some(true) => {}
-            Some(false) => continue,
-            None => {
-                out_of_budget = true;
-                continue;
-            }
-        }
-        match state.place_terrain(rng, budget) {
-            Some(true) => return Outcome::Found(state.into_placement()),
-            Some(false) => continue,
-            None => out_of_budget = true,
-        }
-    }
-    if out_of_budget {
-        Outcome::OutOfBudget
-    } else {
-        Outcome::Exhausted
-    }
-}
-
 /// Whether some legal board exists (`None`: the budget ran out before an answer).
-fn feasible(layout: &Layout, rules: &RuleSet, rng: &mut Random) -> Option<bool> {
-    if rejection_sample(layout, rules, rng, REJECTION_TRIES).is_some() {
+fn feasible(settings: &Settings, rng: &mut Random) -> Option<bool> {
+    let layout = Layout::get(settings.layout);
+    if rejection_sample(layout, settings, rng, REJECTION_TRIES).is_some() {
         return Some(true);
     }
-    match search(layout, rules, rng, &mut Budget::new(NODE_BUDGET)) {
+    match search(layout, settings, rng, &mut Budget::new(NODE_BUDGET)) {
         Outcome::Found(_) => Some(true),
         Outcome::Exhausted => Some(false),
         Outcome::OutOfBudget => None,
     }
 }
 
-/// A smallest infeasible subset of `rules` (irreducible: drop any rule and it is feasible),
-/// by deletion. A rule whose removal cannot be decided within the budget is kept, so the
-/// answer is always a set that really conflicts.
-pub fn smallest_conflict(layout: &Layout, rules: &RuleSet) -> Vec<Rule> {
+/// A smallest infeasible subset of the settings' rules (irreducible: drop any rule and it is
+/// feasible), by deletion. A rule whose removal cannot be decided within the budget is kept,
+/// so the answer is always a set that really conflicts.
+pub fn smallest_conflict(settings: &Settings) -> Vec<Rule> {
     let mut rng = Random::new(0x5EED);
+    let with = |rules: RuleSet| Settings {
+        rules,
+        ..settings.clone()
+    };
+    let rules = settings.rules.rules();
     // A single rule that is impossible on its own is the clearest answer.
     if let Some(&alone) = rules
-        .rules()
         .iter()
-        .find(|&&r| feasible(layout, &RuleSet::new([r]), &mut rng) == Some(false))
+        .find(|&&r| feasible(&with(RuleSet::new([r])), &mut rng) == Some(false))
     {
         return vec![alone];
     }
-    let mut kept = rules.clone();
-    for &rule in rules.rules() {
+    let mut kept = settings.rules.clone();
+    for &rule in rules {
         let without = kept.without(rule);
-        if feasible(layout, &without, &mut rng) == Some(false) {
+        if feasible(&with(without.clone()), &mut rng) == Some(false) {
             kept = without;
         }
     }
     kept.rules().to_vec()
 }
 
-/// Which half of the board a search pass fills.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Phase {
-    Numbers,
-    Terrain,
+/// Masks of number-less tiles beyond which the search samples masks instead of
+/// enumerating them (New World: about 10^11 masks on the 3-4 player frame).
+const ENUMERABLE_MASKS: f64 = 200_000.0;
+/// Search nodes spent under one sampled mask before drawing another.
+const NODES_PER_SAMPLED_MASK: u64 = 20_000;
+
+/// The exact search (see the module comment). On layouts with too many masks to enumerate
+/// it samples masks at random and searches under each in turn: it can then find boards but
+/// never prove there are none, so it ends with the budget spent rather than a false proof.
+fn search(layout: &Layout, settings: &Settings, rng: &mut Random, budget: &mut Budget) -> Outcome {
+    let mut state = SearchState::new(layout, settings);
+    if mask_count(layout) <= ENUMERABLE_MASKS {
+        return match state.place_numberless(0, 0, rng, budget) {
+            Some(true) => Outcome::Found(state.into_placement()),
+            Some(false) => Outcome::Exhausted,
+            None => Outcome::OutOfBudget,
+        };
+    }
+    while budget.used < budget.limit {
+        let mut part = Budget::new(NODES_PER_SAMPLED_MASK.min(budget.limit - budget.used));
+        let mut state = SearchState::new(layout, settings);
+        let found =
+            state.sample_numberless(rng) && state.mask_complete(rng, &mut part) == Some(true);
+        budget.used += part.used.max(1);
+        if found {
+            return Outcome::Found(state.into_placement());
+        }
+    }
+    Outcome::OutOfBudget
+}
+
+/// How many ways the number-less tiles can be laid, zone by zone.
+fn mask_count(layout: &Layout) -> f64 {
+    layout
+        .zones
+        .iter()
+        .map(|z| {
+            let k = z.terrain_bag.iter().filter(|t| !t.takes_number()).count();
+            (0..k)
+                .map(|i| (z.cells.len() - i) as f64 / (i + 1) as f64)
+                .product::<f64>()
+        })
+        .product()
 }
 
 struct SearchState<'a> {
     layout: &'a Layout,
-    rules: &'a RuleSet,
-    /// The cells that take no token (desert, sea): the mask the search branches on first.
-    numberless: Vec<bool>,
+    settings: &'a Settings,
     terrain: Vec<Option<Terrain>>,
     numbers: Vec<Option<u8>>,
     /// Numbered cells whose token is still to be placed.
     pending: Vec<bool>,
+    pending_max_pips: u8,
+    /// The number-less tiles (desert, sea) of every zone, zone by zone, for stage 1.
+    numberless: Vec<(usize, Terrain)>,
+    /// Token placements found for masks of number-less cells under the number rules
+    /// (`None`: the mask leaves no legal placement).
+    mask_memo: HashMap<Vec<bool>, Option<Vec<Option<u8>>>>,
 }
 
 impl<'a> SearchState<'a> {
-    fn new(layout: &'a Layout, rules: &'a RuleSet) -> Self {
+    fn new(layout: &'a Layout, settings: &'a Settings) -> Self {
         let n = layout.cells.len();
+        let mut numberless: Vec<(usize, Terrain)> = layout
+            .zones
+            .iter()
+            .enumerate()
+            .flat_map(|(z, zone)| {
+                zone.terrain_bag
+                    .iter()
+                    .filter(|t| !t.takes_number())
+                    .map(move |&t| (z, t))
+            })
+            .collect();
+        numberless.sort_unstable();
         SearchState {
             layout,
-            rules,
-            numberless: vec![false; n],
+            settings,
             terrain: vec![None; n],
             numbers: vec![None; n],
             pending: vec![false; n],
+            pending_max_pips: 5,
+            numberless,
+            mask_memo: HashMap::new(),
         }
     }
 
-    /// Marks the numberless cells; every other cell now waits for a token.
-    fn set_mask(&mut self, numberless: &[CellId]) {
-        for cell in 0..self.layout.cells.len() {
-            self.numberless[cell] = numberless.contains(&cell);
-            self.pending[cell] = !self.numberless[cell];
-        }
-    }
-
-    fn is_open(&self, phase: Phase, cell: CellId) -> bool {
-        match phase {
-            Phase::Numbers => !self.numberless[cell] && self.numbers[cell].is_none(),
-            Phase::Terrain => self.terrain[cell].is_none(),
-        }
-    }
-
-    /// Writes a value (a token, or a terrain's index) or clears it with `None`.
-    fn put(&mut self, phase: Phase, cell: CellId, value: Option<u8>) {
-        match phase {
-            Phase::Numbers => {
-                self.numbers[cell] = value;
-                self.pending[cell] = value.is_none();
-            }
-            Phase::Terrain => self.terrain[cell] = value.map(|i| Terrain::ALL[usize::from(i)]),
-        }
-    }
-
-    /// Whether `value` may go on `cell` now: it matches the mask and breaks no rule.
-    fn allows(&mut self, phase: Phase, cell: CellId, value: u8) -> bool {
-        if phase == Phase::Terrain
-            && Terrain::ALL[usize::from(value)].takes_number() == self.numberless[cell]
-        {
-            return false;
-        }
-        self.put(phase, cell, Some(value));
-        let view = PartialBoard {
+    fn view(&self) -> PartialBoard<'_> {
+        PartialBoard {
             terrain: &self.terrain,
             numbers: &self.numbers,
             pending: &self.pending,
-        };
-        let ok = self
-            .rules
-            .rules()
-            .iter()
-            .filter(|r| r.is_terrain_only() == (phase == Phase::Terrain))
-            .all(|r| r.allows_partial(self.layout, &view, cell));
-        self.put(phase, cell, None);
-        ok
+            pending_max_pips: self.pending_max_pips,
+        }
     }
 
-    /// Indices into `remaining` of the values `cell` may take now.
-    fn legal_values(&mut self, phase: Phase, cell: CellId, remaining: &[(u8, u32)]) -> Vec<usize> {
-        (0..remaining.len())
-            .filter(|&i| remaining[i].1 > 0 && self.allows(phase, cell, remaining[i].0))
-            .collect()
+    /// Whether the rules of `scopes` and the layout's constraints hold around `cell`.
+    fn allows_at(&self, cell: CellId, scopes: &[Scope]) -> bool {
+        let view = self.view();
+        layout_allows(self.layout, &view, cell)
+            && self
+                .settings
+                .rules
+                .rules()
+                .iter()
+                .filter(|r| scopes.contains(&r.scope()))
+                .all(|r| r.allows_partial(self.layout, &view, cell))
     }
 
-    /// Places every token, the most probable first (they are the hardest to fit), each
-    /// on a cell chosen in random order; equal tokens go on increasing cells so that no
-    /// arrangement is visited twice. `None` when the budget ran out.
-    fn place_tokens(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
-        let mut tokens = self.layout.token_bag.clone();
-        tokens.sort_unstable_by_key(|&t| (std::cmp::Reverse(crate::board::pips(t)), t));
-        self.place_token(&tokens, 0, 0, rng, budget)
-    }
-
-    fn place_token(
+    /// Stage 1: the tiles that take no token, each on a cell of its zone (equal tiles on
+    /// increasing cells, so no arrangement is visited twice).
+    fn place_numberless(
         &mut self,
-        tokens: &[u8],
         k: usize,
         after: CellId,
         rng: &mut Random,
         budget: &mut Budget,
     ) -> Option<bool> {
-        let Some(&token) = tokens.get(k) else {
-            return Some(true);
+        let Some(&(zone, tile)) = self.numberless.get(k) else {
+            return self.mask_complete(rng, budget);
         };
-        let first = if k > 0 && tokens[k - 1] == token {
+        let after = if k > 0 && self.numberless[k - 1] == (zone, tile) {
             after
         } else {
             0
         };
-        let mut cells: Vec<CellId> = (first..self.layout.cells.len())
-            .filter(|&c| self.pending[c] && self.allows(Phase::Numbers, c, token))
+        let open: Vec<CellId> = self.layout.zones[zone]
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| c >= after && self.terrain[c].is_none())
+            .collect();
+        let mut cells: Vec<CellId> = open
+            .into_iter()
+            .filter(|&c| self.terrain_fits(c, tile))
             .collect();
         rng.shuffle(&mut cells);
         for cell in cells {
             if !budget.spend() {
                 return None;
             }
-            self.put(Phase::Numbers, cell, Some(token));
-            match self.place_token(tokens, k + 1, cell + 1, rng, budget) {
+            self.terrain[cell] = Some(tile);
+            match self.place_numberless(k + 1, cell + 1, rng, budget) {
                 Some(false) => {}
                 other => return other,
             }
-            self.put(Phase::Numbers, cell, None);
+            self.terrain[cell] = None;
         }
         Some(false)
     }
 
-    /// Fills every cell's terrain from the bag; `None` when the budget ran out.
-    fn place_terrain(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
-        let bag: Vec<u8> = self
-            .layout
-            .terrain_bag
-            .iter()
-            .map(|t| t.index() as u8)
-            .collect();
-        let mut remaining = counts(&bag);
-        self.dfs(Phase::Terrain, &mut remaining, rng, budget)
+    /// Lays the number-less tiles on random cells of their zones; false if that breaks a
+    /// terrain rule.
+    fn sample_numberless(&mut self, rng: &mut Random) -> bool {
+        for (z, zone) in self.layout.zones.iter().enumerate() {
+            let mut cells = zone.cells.clone();
+            rng.shuffle(&mut cells);
+            let tiles: Vec<Terrain> = self
+                .numberless
+                .iter()
+                .filter(|(tz, _)| *tz == z)
+                .map(|&(_, t)| t)
+                .collect();
+            for (cell, tile) in cells.into_iter().zip(tiles) {
+                if !self.terrain_fits(cell, tile) {
+                    return false;
+                }
+                self.terrain[cell] = Some(tile);
+            }
+        }
+        true
     }
 
-    /// Backtracking: most-constrained cell first, values in random order, forward checking
-    /// on the neighbours.
-    fn dfs(
+    /// The mask is known: check what depends on it alone, then fill the rest of the terrain.
+    fn mask_complete(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
+        if self.layout.largest_island.is_some() {
+            let land: Vec<Terrain> = self
+                .terrain
+                .iter()
+                .map(|t| {
+                    if *t == Some(Terrain::Sea) {
+                        Terrain::Sea
+                    } else {
+                        Terrain::Forest
+                    }
+                })
+                .collect();
+            if !islands_ok(self.layout, &land) {
+                return Some(false);
+            }
+        }
+        let mask: Vec<bool> = self.terrain.iter().map(Option::is_some).collect();
+        let number_rules = self
+            .settings
+            .rules
+            .rules()
+            .iter()
+            .any(|r| r.scope() == Scope::Numbers);
+        if number_rules && !self.settings.spiral() {
+            let known = self.mask_memo.get(&mask).cloned();
+            let tokens = match known {
+                Some(tokens) => tokens,
+                None => {
+                    let found = self.place_tokens(&[Scope::Numbers], rng, budget)?;
+                    let tokens = found.then(|| self.numbers.clone());
+                    self.clear_tokens();
+                    self.mask_memo.insert(mask.clone(), tokens.clone());
+                    tokens
+                }
+            };
+            if tokens.is_none() {
+                return Some(false);
+            }
+        }
+        let bag = self.remaining_numbered_terrain();
+        self.place_terrain(bag, rng, budget)
+    }
+
+    /// Counts of the numbered terrain still to place, per zone and kind.
+    fn remaining_numbered_terrain(&self) -> Vec<(usize, Terrain, u32)> {
+        let mut out: Vec<(usize, Terrain, u32)> = Vec::new();
+        for (z, zone) in self.layout.zones.iter().enumerate() {
+            for &t in zone.terrain_bag.iter().filter(|t| t.takes_number()) {
+                match out.iter_mut().find(|(oz, ot, _)| *oz == z && *ot == t) {
+                    Some(entry) => entry.2 += 1,
+                    None => out.push((z, t, 1)),
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether `tile` may go on the open `cell` now.
+    fn terrain_fits(&mut self, cell: CellId, tile: Terrain) -> bool {
+        self.terrain[cell] = Some(tile);
+        let ok = self.allows_at(cell, &[Scope::Terrain]);
+        self.terrain[cell] = None;
+        ok
+    }
+
+    /// Terrain kinds (indices into `bag`) that `cell` may take now.
+    fn legal_terrain(&mut self, cell: CellId, bag: &[(usize, Terrain, u32)]) -> Vec<usize> {
+        let zone = self.layout.cell_zone[cell];
+        (0..bag.len())
+            .filter(|&i| bag[i].0 == zone && bag[i].2 > 0 && self.terrain_fits(cell, bag[i].1))
+            .collect()
+    }
+
+    /// Stage 2: the rest of the terrain, most-constrained cell first, with forward checking
+    /// on the neighbours; then the tokens.
+    fn place_terrain(
         &mut self,
-        phase: Phase,
-        remaining: &mut [(u8, u32)],
+        mut bag: Vec<(usize, Terrain, u32)>,
         rng: &mut Random,
         budget: &mut Budget,
     ) -> Option<bool> {
         let mut best: Option<(CellId, Vec<usize>)> = None;
         for cell in 0..self.layout.cells.len() {
-            if !self.is_open(phase, cell) {
+            if self.terrain[cell].is_some() {
                 continue;
             }
-            let legal = self.legal_values(phase, cell, remaining);
+            let legal = self.legal_terrain(cell, &bag);
             if legal.is_empty() {
                 return Some(false);
             }
@@ -448,28 +742,222 @@ impl<'a> SearchState<'a> {
             }
         }
         let Some((cell, mut values)) = best else {
-            return Some(true);
+            return self.numbers_for_terrain(rng, budget);
         };
         rng.shuffle(&mut values);
         for v in values {
             if !budget.spend() {
                 return None;
             }
-            self.put(phase, cell, Some(remaining[v].0));
-            remaining[v].1 -= 1;
-            let neighbours_ok = self.layout.cell_neighbors[cell].iter().all(|&n| {
-                !self.is_open(phase, n) || !self.legal_values(phase, n, remaining).is_empty()
-            });
+            self.terrain[cell] = Some(bag[v].1);
+            bag[v].2 -= 1;
+            let neighbours_ok = self.layout.cell_neighbors[cell]
+                .clone()
+                .into_iter()
+                .all(|n| self.terrain[n].is_some() || !self.legal_terrain(n, &bag).is_empty());
             if neighbours_ok {
-                match self.dfs(phase, remaining, rng, budget) {
+                match self.place_terrain(bag.clone(), rng, budget) {
                     Some(false) => {}
                     other => return other,
                 }
             }
-            remaining[v].1 += 1;
-            self.put(phase, cell, None);
+            bag[v].2 += 1;
+            self.terrain[cell] = None;
         }
         Some(false)
+    }
+
+    /// Stage 3: tokens for a complete terrain, under every rule.
+    fn numbers_for_terrain(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
+        if self.settings.spiral() {
+            return self.spiral_numbers(rng, budget);
+        }
+        // With no rule tying tokens to terrain, the tokens found for this mask fit any
+        // terrain on it.
+        let terrain_free = !self.layout.red_never_on_gold
+            && self
+                .settings
+                .rules
+                .rules()
+                .iter()
+                .all(|r| r.scope() != Scope::Both);
+        if terrain_free {
+            let mask: Vec<bool> = self
+                .terrain
+                .iter()
+                .map(|t| t.is_some_and(|t| !t.takes_number()))
+                .collect();
+            if let Some(Some(tokens)) = self.mask_memo.get(&mask) {
+                self.numbers = tokens.clone();
+                return Some(true);
+            }
+        }
+        let found = self.place_tokens(&[Scope::Numbers, Scope::Both], rng, budget)?;
+        if !found {
+            self.clear_tokens();
+        }
+        Some(found)
+    }
+
+    /// Spiral mode: try each starting corner (in random order) and keep the first whose
+    /// letters obey every rule.
+    fn spiral_numbers(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
+        let terrain: Vec<Terrain> = self
+            .terrain
+            .iter()
+            .map(|t| t.expect("terrain complete"))
+            .collect();
+        let layout = self.layout;
+        let spiral_zones: Vec<usize> = (0..layout.zones.len())
+            .filter(|&z| layout.zones[z].spiral.is_some())
+            .collect();
+        // One spiral zone in every layout that has one: try its starts.
+        let zone = &layout.zones[spiral_zones[0]];
+        let mut paths: Vec<Vec<CellId>> = if layout.spiral_from_harbour {
+            harbour_spiral(layout, zone, &terrain).into_iter().collect()
+        } else {
+            zone.spiral
+                .as_ref()
+                .expect("spiral")
+                .starts
+                .iter()
+                .filter_map(|&s| layout.spiral_path(zone, s, None))
+                .collect()
+        };
+        rng.shuffle(&mut paths);
+        for path in paths {
+            if !budget.spend() {
+                return None;
+            }
+            let mut numbers = self.numbers.clone();
+            lay_spiral(zone, &path, &terrain, &mut numbers);
+            let saved = std::mem::replace(&mut self.numbers, numbers);
+            let spiral_ok = path
+                .iter()
+                .all(|&c| self.allows_at(c, &[Scope::Numbers, Scope::Both]));
+            if spiral_ok {
+                // The other zones' tokens, at random under the rules.
+                for &c in &zone.cells {
+                    self.pending[c] = false;
+                }
+                match self.place_tokens_in(
+                    &[Scope::Numbers, Scope::Both],
+                    Some(spiral_zones[0]),
+                    rng,
+                    budget,
+                ) {
+                    Some(true) => return Some(true),
+                    Some(false) => {}
+                    None => return None,
+                }
+            }
+            self.numbers = saved;
+        }
+        Some(false)
+    }
+
+    fn clear_tokens(&mut self) {
+        self.numbers.iter_mut().for_each(|n| *n = None);
+        self.pending.iter_mut().for_each(|p| *p = false);
+    }
+
+    /// Places every zone's tokens on its numbered cells under the rules of `scopes`.
+    fn place_tokens(
+        &mut self,
+        scopes: &[Scope],
+        rng: &mut Random,
+        budget: &mut Budget,
+    ) -> Option<bool> {
+        self.place_tokens_in(scopes, None, rng, budget)
+    }
+
+    /// Places the tokens of every zone but `except`, most probable first (they are the
+    /// hardest to fit), each on a cell chosen in random order; equal tokens go on increasing
+    /// cells so no arrangement is visited twice.
+    fn place_tokens_in(
+        &mut self,
+        scopes: &[Scope],
+        except: Option<usize>,
+        rng: &mut Random,
+        budget: &mut Budget,
+    ) -> Option<bool> {
+        let layout = self.layout;
+        let mut tokens: Vec<(usize, u8)> = Vec::new();
+        for (z, zone) in layout.zones.iter().enumerate() {
+            if Some(z) == except {
+                continue;
+            }
+            for &c in &zone.cells {
+                // A cell takes a token unless its (known) terrain or the mask says not.
+                let numberless = match self.terrain[c] {
+                    Some(t) => !t.takes_number(),
+                    None => false,
+                };
+                self.pending[c] = !numberless;
+                self.numbers[c] = None;
+            }
+            tokens.extend(zone.token_bag.iter().map(|&t| (z, t)));
+        }
+        // In stage 1 the mask alone says which cells take none: every cell of a zone that is
+        // still open takes a token, every placed (number-less) tile does not.
+        tokens.sort_unstable_by_key(|&(z, t)| (std::cmp::Reverse(pips(t)), t, z));
+        self.place_token(&tokens, 0, 0, scopes, rng, budget)
+    }
+
+    fn place_token(
+        &mut self,
+        tokens: &[(usize, u8)],
+        k: usize,
+        after: CellId,
+        scopes: &[Scope],
+        rng: &mut Random,
+        budget: &mut Budget,
+    ) -> Option<bool> {
+        let Some(&(zone, token)) = tokens.get(k) else {
+            return Some(true);
+        };
+        self.pending_max_pips = pips(token);
+        let first = if k > 0 && tokens[k - 1] == (zone, token) {
+            after
+        } else {
+            0
+        };
+        let open: Vec<CellId> = self.layout.zones[zone]
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| c >= first && self.pending[c])
+            .collect();
+        let mut cells: Vec<CellId> = open
+            .into_iter()
+            .filter(|&c| self.token_fits(c, token, scopes))
+            .collect();
+        rng.shuffle(&mut cells);
+        for cell in cells {
+            if !budget.spend() {
+                return None;
+            }
+            self.put_token(cell, Some(token));
+            match self.place_token(tokens, k + 1, cell + 1, scopes, rng, budget) {
+                Some(false) => {}
+                other => return other,
+            }
+            self.put_token(cell, None);
+        }
+        Some(false)
+    }
+
+    fn put_token(&mut self, cell: CellId, token: Option<u8>) {
+        self.numbers[cell] = token;
+        self.pending[cell] = token.is_none();
+    }
+
+    /// Whether `token` may go on the open `cell` now.
+    fn token_fits(&mut self, cell: CellId, token: u8, scopes: &[Scope]) -> bool {
+        self.put_token(cell, Some(token));
+        let ok = self.allows_at(cell, scopes);
+        self.put_token(cell, None);
+        ok
     }
 
     fn into_placement(self) -> Placement {
@@ -483,63 +971,180 @@ impl<'a> SearchState<'a> {
     }
 }
 
-/// Counts of each distinct item of a bag, in increasing order of item.
-fn counts<T: Copy + Ord>(bag: &[T]) -> Vec<(T, u32)> {
-    let mut items = bag.to_vec();
-    items.sort_unstable();
-    items.dedup();
-    items
-        .into_iter()
-        .map(|item| (item, bag.iter().filter(|&&x| x == item).count() as u32))
-        .collect()
-}
-
-/// All `k`-element subsets of `0..n`, each in increasing order.
-fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
-    fn go(start: usize, n: usize, k: usize, current: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
-        if current.len() == k {
-            out.push(current.clone());
-            return;
-        }
-        for i in start..n {
-            current.push(i);
-            go(i + 1, n, k, current, out);
-            current.pop();
-        }
-    }
-    let mut out = Vec::new();
-    go(0, n, k, &mut Vec::with_capacity(k), &mut out);
-    out
-}
-
-/// Random legal swaps: two cells' terrain (a numberless tile takes its partner's token
-/// with it, so tokens stay on numbered terrain) or two cells' tokens. Each move is its own
-/// inverse and proposed with the same chance both ways, so the chain is symmetric.
+/// Random legal swaps within zones: two cells' terrain (a number-less tile takes its
+/// partner's token with it, so tokens stay on numbered terrain) or two cells' tokens. Each
+/// move is its own inverse and proposed with the same chance both ways (a cell uniformly,
+/// then a partner uniformly in its zone), so the chain is symmetric.
 fn mix(layout: &Layout, rules: &RuleSet, rng: &mut Random, placement: &mut Placement, swaps: u32) {
     let n = layout.cells.len();
     let (terrain, numbers) = placement;
     for _ in 0..swaps {
         let a = rng.index(n);
-        let b = rng.index(n);
+        let zone = &layout.zones[layout.cell_zone[a]].cells;
+        let b = zone[rng.index(zone.len())];
         let swap_terrain = rng.below(2) == 0;
         let moves_tokens = !swap_terrain || terrain[a].takes_number() != terrain[b].takes_number();
-        if swap_terrain {
-            terrain.swap(a, b);
-        }
-        if moves_tokens {
-            numbers.swap(a, b);
-        }
-        let tokens_on_numbered = numbers[a].is_some() == terrain[a].takes_number()
-            && numbers[b].is_some() == terrain[b].takes_number();
-        if !(tokens_on_numbered && obeys(layout, rules, terrain, numbers)) {
+        let apply = |terrain: &mut Vec<Terrain>, numbers: &mut Vec<Option<u8>>| {
             if swap_terrain {
                 terrain.swap(a, b);
             }
             if moves_tokens {
                 numbers.swap(a, b);
             }
+        };
+        apply(terrain, numbers);
+        if !legal_after_swap(layout, rules, terrain, numbers, a, b) {
+            apply(terrain, numbers);
         }
     }
+}
+
+/// Whether a legal board is still legal after cells `a` and `b` changed: local rules are
+/// checked around the two cells, whole-board rules and constraints over the board.
+fn legal_after_swap(
+    layout: &Layout,
+    rules: &RuleSet,
+    terrain: &[Terrain],
+    numbers: &[Option<u8>],
+    a: CellId,
+    b: CellId,
+) -> bool {
+    if numbers[a].is_some() != terrain[a].takes_number()
+        || numbers[b].is_some() != terrain[b].takes_number()
+    {
+        return false;
+    }
+    let terrain_view: Vec<Option<Terrain>> = terrain.iter().map(|&t| Some(t)).collect();
+    let view = PartialBoard::complete(&terrain_view, numbers);
+    let local_ok = [a, b].iter().all(|&c| {
+        layout_allows(layout, &view, c)
+            && rules
+                .rules()
+                .iter()
+                .filter(|r| r.is_local())
+                .all(|r| r.allows_partial(layout, &view, c))
+    });
+    local_ok
+        && rules
+            .rules()
+            .iter()
+            .filter(|r| !r.is_local())
+            .all(|r| (0..layout.cells.len()).all(|c| r.allows_partial(layout, &view, c)))
+        && (terrain[a] == terrain[b] || islands_ok(layout, terrain))
+}
+
+/// Where each harbour goes and what it trades.
+fn place_harbours(
+    layout: &Layout,
+    terrain: &[Terrain],
+    kinds: Vec<HarbourKind>,
+    rng: &mut Random,
+) -> Vec<Harbour> {
+    match &layout.harbours {
+        HarbourPlan::Fixed(spots) => spots
+            .iter()
+            .zip(kinds)
+            .map(|(&spot, kind)| Harbour { spot, kind })
+            .collect(),
+        HarbourPlan::McGuire(spots) => mcguire_harbours(layout, terrain, spots, kinds),
+        HarbourPlan::NextToLand => harbours_next_to_land(layout, terrain, kinds, rng),
+    }
+}
+
+/// McGuire step 2: the frame harbour facing the inland harbour moves into it, with an extra
+/// 3:1, on two of its inner edges that share no corner.
+pub(crate) fn mcguire_harbours(
+    layout: &Layout,
+    terrain: &[Terrain],
+    spots: &[HarbourSpot],
+    kinds: Vec<HarbourKind>,
+) -> Vec<Harbour> {
+    let Some(harbour_cell) = terrain.iter().position(|&t| t == Terrain::Sea) else {
+        return spots
+            .iter()
+            .zip(kinds)
+            .map(|(&spot, kind)| Harbour { spot, kind })
+            .collect();
+    };
+    let mut out = Vec::new();
+    let mut moved = Vec::new();
+    for (&spot, kind) in spots.iter().zip(kinds) {
+        if spot.faces == harbour_cell {
+            moved.push(kind);
+        } else {
+            out.push(Harbour { spot, kind });
+        }
+    }
+    moved.push(HarbourKind::Generic);
+    let hex = layout.cells[harbour_cell];
+    let mut inner: Vec<HarbourSpot> = layout.cell_neighbors[harbour_cell]
+        .iter()
+        .filter_map(|&land| layout.spot(hex, land))
+        .collect();
+    inner.sort_by_key(|s| (layout.cells[s.faces].distance(Hex::ORIGIN), s.faces));
+    let mut chosen: Vec<HarbourSpot> = Vec::new();
+    for spot in inner {
+        if chosen.len() < moved.len()
+            && chosen
+                .iter()
+                .all(|c| c.corners.iter().all(|x| !spot.corners.contains(x)))
+        {
+            chosen.push(spot);
+        }
+    }
+    out.extend(
+        chosen
+            .into_iter()
+            .zip(moved)
+            .map(|(spot, kind)| Harbour { spot, kind }),
+    );
+    out
+}
+
+/// New World: harbours on random sea edges next to land, no two sharing a corner.
+fn harbours_next_to_land(
+    layout: &Layout,
+    terrain: &[Terrain],
+    kinds: Vec<HarbourKind>,
+    rng: &mut Random,
+) -> Vec<Harbour> {
+    let sea_hexes: Vec<Hex> = layout
+        .cells
+        .iter()
+        .enumerate()
+        .filter(|&(c, _)| terrain[c] == Terrain::Sea)
+        .map(|(_, &h)| h)
+        .chain(layout.frame.iter().copied())
+        .collect();
+    let mut candidates: Vec<HarbourSpot> = sea_hexes
+        .iter()
+        .flat_map(|&sea| {
+            sea.neighbors()
+                .into_iter()
+                .filter_map(|n| layout.cell_of(n))
+                .filter(|&c| terrain[c] != Terrain::Sea)
+                .filter_map(move |land| layout.spot(sea, land))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    rng.shuffle(&mut candidates);
+    let mut chosen: Vec<HarbourSpot> = Vec::new();
+    for spot in candidates {
+        if chosen.len() == kinds.len() {
+            break;
+        }
+        let clear = chosen
+            .iter()
+            .all(|c| c.sea != spot.sea && c.corners.iter().all(|x| !spot.corners.contains(x)));
+        if clear {
+            chosen.push(spot);
+        }
+    }
+    chosen
+        .into_iter()
+        .zip(kinds)
+        .map(|(spot, kind)| Harbour { spot, kind })
+        .collect()
 }
 
 #[cfg(test)]
@@ -552,6 +1157,10 @@ mod tests {
         v
     }
 
+    fn settings(layout: LayoutId, rules: &[Rule]) -> Settings {
+        Settings::new(layout, RuleSet::new(rules.iter().copied()))
+    }
+
     #[test]
     fn same_seed_same_board_and_seeds_differ() {
         let settings = Settings::default();
@@ -562,40 +1171,33 @@ mod tests {
 
     #[test]
     fn search_path_obeys_strict_rules_and_keeps_the_bags() {
+        let s = settings(
+            LayoutId::Base,
+            &[
+                Rule::NoAdjacentRed,
+                Rule::NoAdjacentExtreme,
+                Rule::NoAdjacentSameNumber,
+                Rule::NoAdjacentSameTerrain,
+                Rule::NoAdjacentLumberBrick,
+            ],
+        );
         let layout = Layout::get(LayoutId::Base);
-        let rules = RuleSet::new(Rule::ALL);
-        for seed in 0..20 {
-            let mut rng = Random::new(seed);
-            let mut budget = Budget::new(NODE_BUDGET);
-            let Outcome::Found(placement) = search(layout, &rules, &mut rng, &mut budget) else {
-                panic!("all four rules together are satisfiable on base");
-            };
-            assert!(obeys(layout, &rules, &placement.0, &placement.1));
-            assert_eq!(sorted(&placement.0), sorted(&layout.terrain_bag));
-            let tokens: Vec<u8> = placement.1.iter().flatten().copied().collect();
-            assert_eq!(sorted(&tokens), sorted(&layout.token_bag));
+        for seed in 0..10 {
+            let board = generate_with(&s, seed, 0).expect("satisfiable");
+            assert!(obeys(layout, &s.rules, &board.terrain, &board.numbers));
+            assert_eq!(sorted(&board.terrain), sorted(&layout.terrain_bag()));
+            let tokens: Vec<u8> = board.numbers.iter().flatten().copied().collect();
+            assert_eq!(sorted(&tokens), sorted(&layout.token_bag()));
         }
     }
 
     #[test]
-    fn combinations_count() {
-        assert_eq!(combinations(19, 1).len(), 19);
-        assert_eq!(combinations(30, 2).len(), 435);
-        assert!(combinations(5, 2).iter().all(|c| c[0] < c[1]));
-    }
-}
-
-#[cfg(test)]
-mod infeasible_tests {
-    use super::*;
-
-    #[test]
     fn impossible_corner_limit_is_named_alone() {
-        let settings = Settings {
-            layout: LayoutId::Base,
-            rules: RuleSet::new([Rule::NoAdjacentRed, Rule::MaxCornerPips(8)]),
-        };
-        let err = generate(&settings, 1).unwrap_err();
+        let s = settings(
+            LayoutId::Base,
+            &[Rule::NoAdjacentRed, Rule::MaxCornerPips(8)],
+        );
+        let err = generate(&s, 1).unwrap_err();
         assert_eq!(
             err,
             GenerateError::Infeasible {
@@ -608,13 +1210,45 @@ mod infeasible_tests {
 
     #[test]
     fn tight_corner_limit_is_met_by_search() {
-        let settings = Settings {
-            layout: LayoutId::Base,
-            rules: RuleSet::new([Rule::MaxCornerPips(10)]),
-        };
+        let s = settings(LayoutId::Base, &[Rule::MaxCornerPips(10)]);
         for seed in 0..3 {
-            let board = generate(&settings, seed).expect("10 pips a corner is possible");
-            assert!(settings.rules.broken_by(&board).is_empty());
+            let board = generate(&s, seed).expect("10 pips a corner is possible");
+            assert!(s.rules.broken_by(&board).is_empty());
         }
+    }
+
+    #[test]
+    fn spiral_mode_lays_the_letters_in_order() {
+        let s = Settings {
+            numbers: NumberMode::Spiral,
+            ..Settings::default()
+        };
+        let layout = Layout::get(LayoutId::Base);
+        for seed in 0..20 {
+            let board = generate(&s, seed).unwrap();
+            let zone = &layout.zones[0];
+            let spiral = zone.spiral.as_ref().unwrap();
+            let matches_a_start = spiral.starts.iter().any(|&start| {
+                let path = layout.spiral_path(zone, start, None).unwrap();
+                let laid: Vec<u8> = path.iter().filter_map(|&c| board.numbers[c]).collect();
+                laid == spiral.tokens
+            });
+            assert!(
+                matches_a_start,
+                "seed {seed}: tokens follow the spiral from a corner"
+            );
+        }
+    }
+
+    #[test]
+    fn spiral_on_new_world_is_refused() {
+        let s = Settings {
+            layout: LayoutId::NewWorld,
+            numbers: NumberMode::Spiral,
+            ..Settings::default()
+        };
+        assert!(
+            matches!(generate(&s, 1), Err(GenerateError::Unsupported(m)) if m.contains("new-world"))
+        );
     }
 }

@@ -20,8 +20,7 @@ fn App() -> Html {
     {
         // The address bar always carries the board on screen, so a reload or a shared link
         // shows the same board.
-        let link = share::encode(&state.link());
-        use_effect_with(link, |link| browser::replace_query(link));
+        use_effect_with(state.query(), |query| browser::replace_query(query));
     }
 
     let regenerate = {

@@ -6,9 +6,10 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::board::Board;
+use crate::layout::LayoutId;
 use crate::rules::Rule;
-use crate::share::{Link, LinkError};
-use crate::solve::{generate, Settings};
+use crate::share::{self, Link, LinkError};
+use crate::solve::{generate, NumberMode, Settings};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
@@ -25,29 +26,36 @@ pub enum Action {
     /// A new board with this seed and the current settings.
     Regenerate(u64),
     /// Switches a rule kind on (with its parameter) or off, and regenerates.
-    SetRule { rule: Rule, on: bool },
+    SetRule {
+        rule: Rule,
+        on: bool,
+    },
+    SetLayout(LayoutId),
+    SetNumbers(NumberMode),
 }
 
 impl State {
     /// The state for a link from the URL, or a fresh board when there is none or it is bad.
     pub fn from_link(link: Result<Option<Link>, LinkError>, fresh_seed: u64) -> State {
+        let fresh = || Link {
+            settings: Settings::default(),
+            seed: fresh_seed,
+            board: None,
+        };
         let (link, message) = match link {
             Ok(Some(link)) => (link, None),
-            Ok(None) => (
-                Link {
-                    settings: Settings::default(),
-                    seed: fresh_seed,
-                },
-                None,
-            ),
-            Err(error) => (
-                Link {
-                    settings: Settings::default(),
-                    seed: fresh_seed,
-                },
-                Some(error.to_string()),
-            ),
+            Ok(None) => (fresh(), None),
+            Err(error) => (fresh(), Some(error.to_string())),
         };
+        if let Some(board) = link.board {
+            // A board token shows exactly the board it carries.
+            return State {
+                settings: link.settings,
+                seed: link.seed,
+                board,
+                message,
+            };
+        }
         match generate(&link.settings, link.seed) {
             Ok(board) => State {
                 settings: link.settings,
@@ -71,11 +79,9 @@ impl State {
         }
     }
 
-    pub fn link(&self) -> Link {
-        Link {
-            settings: self.settings.clone(),
-            seed: self.seed,
-        }
+    /// The query string that reproduces exactly this board.
+    pub fn query(&self) -> String {
+        share::encode(&self.settings, self.seed, &self.board)
     }
 
     /// Tries new settings and seed; on failure the board stays and the reason is shown.
@@ -99,20 +105,25 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let settings = self.settings.clone();
         let next = match action {
-            Action::Regenerate(seed) => self.attempt(self.settings.clone(), seed),
+            Action::Regenerate(seed) => self.attempt(settings, seed),
             Action::SetRule { rule, on } => {
                 let rules = if on {
-                    self.settings.rules.with(rule)
+                    settings.rules.with(rule)
                 } else {
-                    self.settings.rules.without(rule)
+                    settings.rules.without(rule)
                 };
-                let settings = Settings {
-                    rules,
-                    ..self.settings.clone()
-                };
-                self.attempt(settings, self.seed)
+                self.attempt(Settings { rules, ..settings }, self.seed)
             }
+            Action::SetLayout(layout) => self.attempt(Settings { layout, ..settings }, self.seed),
+            Action::SetNumbers(numbers) => self.attempt(
+                Settings {
+                    numbers,
+                    ..settings
+                },
+                self.seed,
+            ),
         };
         Rc::new(next)
     }
