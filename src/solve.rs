@@ -151,7 +151,7 @@ impl std::error::Error for GenerateError {}
 /// Rejection tries before the exact search takes over.
 const REJECTION_TRIES: u32 = 3_000;
 /// Search nodes (placements tried) for one exact search.
-pub const NODE_BUDGET: u64 = 2_000_000;
+pub const NODE_BUDGET: u64 = 3_000_000;
 /// Random legal swaps applied to a board the exact search found.
 const MIXING_SWAPS: u32 = 3_000;
 
@@ -475,6 +475,8 @@ pub fn smallest_conflict(settings: &Settings) -> Vec<Rule> {
 /// Masks of number-less tiles beyond which the search samples masks instead of
 /// enumerating them (New World: about 10^11 masks on the 3-4 player frame).
 const ENUMERABLE_MASKS: f64 = 200_000.0;
+/// What a randomised attempt costs at least, in nodes.
+const MIN_NODES_PER_ATTEMPT: u64 = 100;
 /// Search nodes spent under one sampled mask before drawing another.
 const NODES_PER_SAMPLED_MASK: u64 = 20_000;
 
@@ -482,25 +484,119 @@ const NODES_PER_SAMPLED_MASK: u64 = 20_000;
 /// it samples masks at random and searches under each in turn: it can then find boards but
 /// never prove there are none, so it ends with the budget spent rather than a false proof.
 fn search(layout: &Layout, settings: &Settings, rng: &mut Random, budget: &mut Budget) -> Outcome {
-    let mut state = SearchState::new(layout, settings);
-    if mask_count(layout) <= ENUMERABLE_MASKS {
-        return match state.place_numberless(0, 0, rng, budget) {
-            Some(true) => Outcome::Found(state.into_placement()),
-            Some(false) => Outcome::Exhausted,
-            None => Outcome::OutOfBudget,
-        };
+    if settings
+        .rules
+        .rules()
+        .iter()
+        .any(|&r| impossible_by_counting(layout, r))
+    {
+        return Outcome::Exhausted;
     }
-    while budget.used < budget.limit {
-        let mut part = Budget::new(NODES_PER_SAMPLED_MASK.min(budget.limit - budget.used));
+    // First, quick randomised attempts: a random mask, then a short search under it, with
+    // each terrain's token search cut short. They find most boards fast but prove nothing.
+    let enumerable = mask_count(layout) <= ENUMERABLE_MASKS;
+    // Rules that tie tokens to terrain make the exhaustive search slow to finish (each
+    // terrain gets a full token search), so they get more randomised attempts.
+    let tied = settings
+        .rules
+        .rules()
+        .iter()
+        .any(|r| r.scope() == Scope::Both);
+    let sampling_limit = match (enumerable, tied) {
+        (false, _) => budget.limit,
+        (true, true) => budget.limit / 2,
+        (true, false) => budget.limit / 8,
+    };
+    while budget.used < sampling_limit {
+        let mut part = Budget::new(NODES_PER_SAMPLED_MASK.min(sampling_limit - budget.used));
         let mut state = SearchState::new(layout, settings);
+        state.leaf_cap = Some(NODES_PER_SAMPLED_MASK / 4);
         let found =
             state.sample_numberless(rng) && state.mask_complete(rng, &mut part) == Some(true);
-        budget.used += part.used.max(1);
+        // An attempt whose mask fails at once still costs something, so that a rule set
+        // no mask can meet moves on to the exhaustive search soon.
+        budget.used += part.used.max(MIN_NODES_PER_ATTEMPT);
         if found {
             return Outcome::Found(state.into_placement());
         }
     }
-    Outcome::OutOfBudget
+    if !enumerable {
+        return Outcome::OutOfBudget;
+    }
+    // Then the exhaustive search, which finds a board or proves there is none.
+    let mut state = SearchState::new(layout, settings);
+    match state.place_numberless(0, 0, rng, budget) {
+        Some(true) => Outcome::Found(state.into_placement()),
+        Some(false) => Outcome::Exhausted,
+        None => Outcome::OutOfBudget,
+    }
+}
+
+/// Rules that no board of the layout can meet, shown by counting alone (no search): more
+/// pips asked of every resource than its hexes can carry, more deserts than centre cells, a
+/// cluster limit of nothing.
+fn impossible_by_counting(layout: &Layout, rule: Rule) -> bool {
+    match rule {
+        Rule::MinResourcePips(least) => {
+            let mut tokens: Vec<u32> = layout
+                .token_bag()
+                .iter()
+                .map(|&t| u32::from(pips(t)))
+                .collect();
+            tokens.sort_unstable_by(|a, b| b.cmp(a));
+            let bag = layout.terrain_bag();
+            let resources: Vec<usize> = crate::board::Resource::ALL
+                .iter()
+                .map(|&r| bag.iter().filter(|t| t.resource() == Some(r)).count())
+                .filter(|&hexes| hexes > 0)
+                .collect();
+            let total: u32 = tokens.iter().sum();
+            let best_for = |hexes: usize| tokens.iter().take(hexes).sum::<u32>();
+            resources.len() as u32 * u32::from(least) > total
+                || resources
+                    .iter()
+                    .any(|&hexes| best_for(hexes) < u32::from(least))
+        }
+        Rule::DesertCenter => {
+            layout
+                .terrain_bag()
+                .iter()
+                .filter(|&&t| t == Terrain::Desert)
+                .count()
+                > layout.centre_cells.len()
+        }
+        Rule::MaxTerrainCluster(0) => layout.terrain_bag().iter().any(|&t| t != Terrain::Sea),
+        Rule::RedOnDistinctResources => {
+            // Each resource holds at most one red token; gold may hold any (unless the layout
+            // forbids reds on gold). Reds stay in their zone.
+            let gold_takes_red = !layout.red_never_on_gold;
+            let count = |zone: &crate::layout::Zone| {
+                let reds = zone.token_bag.iter().filter(|&&t| is_red(t)).count();
+                let mut resources: Vec<_> = zone
+                    .terrain_bag
+                    .iter()
+                    .filter_map(|t| t.resource())
+                    .collect();
+                resources.sort_unstable();
+                resources.dedup();
+                let gold = if gold_takes_red {
+                    zone.terrain_bag
+                        .iter()
+                        .filter(|&&t| t == Terrain::Gold)
+                        .count()
+                } else {
+                    0
+                };
+                (reds, resources.len(), gold)
+            };
+            let zones: Vec<(usize, usize, usize)> = layout.zones.iter().map(count).collect();
+            let reds: usize = zones.iter().map(|z| z.0).sum();
+            let gold: usize = zones.iter().map(|z| z.2).sum();
+            zones.iter().any(|&(r, kinds, g)| r > kinds + g)
+                || reds > crate::board::Resource::ALL.len() + gold
+        }
+        _ => false,
+    }
 }
 
 /// How many ways the number-less tiles can be laid, zone by zone.
@@ -530,15 +626,37 @@ struct SearchState<'a> {
     /// Token placements found for masks of number-less cells under the number rules
     /// (`None`: the mask leaves no legal placement).
     mask_memo: HashMap<Vec<bool>, Option<Vec<Option<u8>>>>,
+    /// In randomised attempts, the most nodes one terrain's token search may use.
+    leaf_cap: Option<u64>,
+    /// Whether to look ahead at the end of each run of equal tokens: worth it when rules
+    /// tie tokens to resources (each run then competes for few cells), not otherwise.
+    look_ahead: bool,
+    /// The active `max-corner-pips` limit, for its look-ahead.
+    corner_limit: Option<u32>,
+    /// Spiral mode: the zone whose tokens the spiral has laid.
+    spiral_zone: Option<usize>,
 }
 
 impl<'a> SearchState<'a> {
     fn new(layout: &'a Layout, settings: &'a Settings) -> Self {
         let n = layout.cells.len();
+        // Zones of one number-less kind (the fixed sea) have nothing to decide: fill them.
+        let fixed = |zone: &Zone| {
+            zone.terrain_bag
+                .iter()
+                .all(|&t| t == zone.terrain_bag[0] && !t.takes_number())
+        };
+        let mut terrain = vec![None; n];
+        for zone in layout.zones.iter().filter(|z| fixed(z)) {
+            for &c in &zone.cells {
+                terrain[c] = Some(zone.terrain_bag[0]);
+            }
+        }
         let mut numberless: Vec<(usize, Terrain)> = layout
             .zones
             .iter()
             .enumerate()
+            .filter(|(_, zone)| !fixed(zone))
             .flat_map(|(z, zone)| {
                 zone.terrain_bag
                     .iter()
@@ -550,12 +668,23 @@ impl<'a> SearchState<'a> {
         SearchState {
             layout,
             settings,
-            terrain: vec![None; n],
+            terrain,
             numbers: vec![None; n],
             pending: vec![false; n],
             pending_max_pips: 5,
             numberless,
             mask_memo: HashMap::new(),
+            leaf_cap: None,
+            look_ahead: settings
+                .rules
+                .rules()
+                .iter()
+                .any(|r| r.scope() == Scope::Both),
+            spiral_zone: None,
+            corner_limit: settings.rules.rules().iter().find_map(|r| match r {
+                Rule::MaxCornerPips(n) => Some(u32::from(*n)),
+                _ => None,
+            }),
         }
     }
 
@@ -604,8 +733,14 @@ impl<'a> SearchState<'a> {
             .copied()
             .filter(|&c| c >= after && self.terrain[c].is_none())
             .collect();
-        let mut cells: Vec<CellId> = open
-            .into_iter()
+        // Equal tiles go on increasing cells, so leave room for the rest of the run.
+        let run_left = self.numberless[k + 1..]
+            .iter()
+            .take_while(|&&t| t == (zone, tile))
+            .count();
+        let mut cells: Vec<CellId> = open[..open.len().saturating_sub(run_left)]
+            .iter()
+            .copied()
             .filter(|&c| self.terrain_fits(c, tile))
             .collect();
         rng.shuffle(&mut cells);
@@ -627,7 +762,12 @@ impl<'a> SearchState<'a> {
     /// terrain rule.
     fn sample_numberless(&mut self, rng: &mut Random) -> bool {
         for (z, zone) in self.layout.zones.iter().enumerate() {
-            let mut cells = zone.cells.clone();
+            let mut cells: Vec<CellId> = zone
+                .cells
+                .iter()
+                .copied()
+                .filter(|&c| self.terrain[c].is_none())
+                .collect();
             rng.shuffle(&mut cells);
             let tiles: Vec<Terrain> = self
                 .numberless
@@ -670,6 +810,9 @@ impl<'a> SearchState<'a> {
             .rules()
             .iter()
             .any(|r| r.scope() == Scope::Numbers);
+        if self.settings.spiral() {
+            return self.spiral_then_terrain(rng, budget);
+        }
         if number_rules && !self.settings.spiral() {
             let known = self.mask_memo.get(&mask).cloned();
             let tokens = match known {
@@ -690,6 +833,57 @@ impl<'a> SearchState<'a> {
         self.place_terrain(bag, rng, budget)
     }
 
+    /// Spiral mode, once the number-less tiles are down: each start fixes the spiral's
+    /// letters, so try the starts (in random order) that keep the number rules, and lay the
+    /// terrain under those letters, checking the rules that tie tokens to resources as it goes.
+    fn spiral_then_terrain(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
+        let layout = self.layout;
+        let zone_index = layout
+            .zones
+            .iter()
+            .position(|z| z.spiral.is_some())
+            .expect("spiral layouts have a spiral zone");
+        let zone = &layout.zones[zone_index];
+        // Any numbered tile stands in for the open cells: only the mask matters here.
+        let stub: Vec<Terrain> = self
+            .terrain
+            .iter()
+            .map(|t| t.unwrap_or(Terrain::Forest))
+            .collect();
+        let mut paths: Vec<Vec<CellId>> = if layout.spiral_from_harbour {
+            harbour_spiral(layout, zone, &stub).into_iter().collect()
+        } else {
+            let starts = &zone.spiral.as_ref().expect("spiral zone").starts;
+            starts
+                .iter()
+                .filter_map(|&s| layout.spiral_path(zone, s, None))
+                .collect()
+        };
+        rng.shuffle(&mut paths);
+        for path in paths {
+            if !budget.spend() {
+                return None;
+            }
+            let mut numbers = vec![None; layout.cells.len()];
+            lay_spiral(zone, &path, &stub, &mut numbers);
+            self.numbers = numbers;
+            self.pending = (0..layout.cells.len())
+                .map(|c| layout.cell_zone[c] != zone_index && stub[c].takes_number())
+                .collect();
+            self.spiral_zone = Some(zone_index);
+            if path.iter().all(|&c| self.allows_at(c, &[Scope::Numbers])) {
+                let bag = self.remaining_numbered_terrain();
+                match self.place_terrain(bag, rng, budget) {
+                    Some(false) => {}
+                    other => return other,
+                }
+            }
+            self.spiral_zone = None;
+            self.clear_tokens();
+        }
+        Some(false)
+    }
+
     /// Counts of the numbered terrain still to place, per zone and kind.
     fn remaining_numbered_terrain(&self) -> Vec<(usize, Terrain, u32)> {
         let mut out: Vec<(usize, Terrain, u32)> = Vec::new();
@@ -707,7 +901,13 @@ impl<'a> SearchState<'a> {
     /// Whether `tile` may go on the open `cell` now.
     fn terrain_fits(&mut self, cell: CellId, tile: Terrain) -> bool {
         self.terrain[cell] = Some(tile);
-        let ok = self.allows_at(cell, &[Scope::Terrain]);
+        // Under a laid spiral the tokens are known, so the rules tying them to terrain
+        // already apply.
+        let ok = if self.spiral_zone.is_some() {
+            self.allows_at(cell, &[Scope::Terrain, Scope::Both])
+        } else {
+            self.allows_at(cell, &[Scope::Terrain])
+        };
         self.terrain[cell] = None;
         ok
     }
@@ -769,8 +969,14 @@ impl<'a> SearchState<'a> {
 
     /// Stage 3: tokens for a complete terrain, under every rule.
     fn numbers_for_terrain(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
-        if self.settings.spiral() {
-            return self.spiral_numbers(rng, budget);
+        if let Some(spiral_zone) = self.spiral_zone {
+            // The spiral's tokens are down; the other zones' go at random under the rules.
+            return self.place_tokens_in(
+                &[Scope::Numbers, Scope::Both],
+                Some(spiral_zone),
+                rng,
+                budget,
+            );
         }
         // With no rule tying tokens to terrain, the tokens found for this mask fit any
         // terrain on it.
@@ -792,68 +998,23 @@ impl<'a> SearchState<'a> {
                 return Some(true);
             }
         }
-        let found = self.place_tokens(&[Scope::Numbers, Scope::Both], rng, budget)?;
+        let found = match self.leaf_cap {
+            None => self.place_tokens(&[Scope::Numbers, Scope::Both], rng, budget)?,
+            Some(cap) => {
+                // Randomised attempts give each terrain only a short token search.
+                let mut leaf = Budget::new(cap);
+                let found = self.place_tokens(&[Scope::Numbers, Scope::Both], rng, &mut leaf);
+                budget.used += leaf.used;
+                if budget.used > budget.limit {
+                    return None;
+                }
+                found == Some(true)
+            }
+        };
         if !found {
             self.clear_tokens();
         }
         Some(found)
-    }
-
-    /// Spiral mode: try each starting corner (in random order) and keep the first whose
-    /// letters obey every rule.
-    fn spiral_numbers(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
-        let terrain: Vec<Terrain> = self
-            .terrain
-            .iter()
-            .map(|t| t.expect("terrain complete"))
-            .collect();
-        let layout = self.layout;
-        let spiral_zones: Vec<usize> = (0..layout.zones.len())
-            .filter(|&z| layout.zones[z].spiral.is_some())
-            .collect();
-        // One spiral zone in every layout that has one: try its starts.
-        let zone = &layout.zones[spiral_zones[0]];
-        let mut paths: Vec<Vec<CellId>> = if layout.spiral_from_harbour {
-            harbour_spiral(layout, zone, &terrain).into_iter().collect()
-        } else {
-            zone.spiral
-                .as_ref()
-                .expect("spiral")
-                .starts
-                .iter()
-                .filter_map(|&s| layout.spiral_path(zone, s, None))
-                .collect()
-        };
-        rng.shuffle(&mut paths);
-        for path in paths {
-            if !budget.spend() {
-                return None;
-            }
-            let mut numbers = self.numbers.clone();
-            lay_spiral(zone, &path, &terrain, &mut numbers);
-            let saved = std::mem::replace(&mut self.numbers, numbers);
-            let spiral_ok = path
-                .iter()
-                .all(|&c| self.allows_at(c, &[Scope::Numbers, Scope::Both]));
-            if spiral_ok {
-                // The other zones' tokens, at random under the rules.
-                for &c in &zone.cells {
-                    self.pending[c] = false;
-                }
-                match self.place_tokens_in(
-                    &[Scope::Numbers, Scope::Both],
-                    Some(spiral_zones[0]),
-                    rng,
-                    budget,
-                ) {
-                    Some(true) => return Some(true),
-                    Some(false) => {}
-                    None => return None,
-                }
-            }
-            self.numbers = saved;
-        }
-        Some(false)
     }
 
     fn clear_tokens(&mut self) {
@@ -938,13 +1099,89 @@ impl<'a> SearchState<'a> {
                 return None;
             }
             self.put_token(cell, Some(token));
-            match self.place_token(tokens, k + 1, cell + 1, scopes, rng, budget) {
-                Some(false) => {}
-                other => return other,
+            // At the end of a run of equal tokens, look ahead: every later run must still
+            // have as many open cells as tokens.
+            let run_ends = tokens.get(k + 1) != Some(&(zone, token));
+            let runs_ok =
+                !run_ends || !self.look_ahead || self.later_runs_fit(&tokens[k + 1..], scopes);
+            if runs_ok && self.corner_caps_admit(&tokens[k + 1..]) {
+                match self.place_token(tokens, k + 1, cell + 1, scopes, rng, budget) {
+                    Some(false) => {}
+                    other => return other,
+                }
             }
             self.put_token(cell, None);
         }
         Some(false)
+    }
+
+    /// Forward checking for `max-corner-pips`: each open cell can take at most as many pips
+    /// as its tightest corner leaves (counting one pip for every other open cell there).
+    /// The tokens still to place, most pips first, must fit under those caps sorted the
+    /// same way (for thresholds like these, the greedy pairing is a perfect matching test).
+    fn corner_caps_admit(&self, rest: &[(usize, u8)]) -> bool {
+        let Some(limit) = self.corner_limit else {
+            return true;
+        };
+        let layout = self.layout;
+        for (z, zone) in layout.zones.iter().enumerate() {
+            let mut caps: Vec<u32> = zone
+                .cells
+                .iter()
+                .filter(|&&c| self.pending[c])
+                .map(|&c| {
+                    layout.cell_corners[c]
+                        .iter()
+                        .map(|&corner| {
+                            let others: u32 = layout.corner_cells[corner]
+                                .iter()
+                                .filter(|&&d| d != c)
+                                .map(|&d| {
+                                    u32::from(self.numbers[d].map_or(0, pips))
+                                        + u32::from(self.pending[d])
+                                })
+                                .sum();
+                            limit.saturating_sub(others)
+                        })
+                        .min()
+                        .unwrap_or(limit)
+                })
+                .collect();
+            caps.sort_unstable_by(|a, b| b.cmp(a));
+            // `rest` is already sorted by pips, most first.
+            let wanted = rest
+                .iter()
+                .filter(|(tz, _)| *tz == z)
+                .map(|&(_, t)| u32::from(pips(t)));
+            if wanted.zip(&caps).any(|(p, &cap)| p > cap) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Forward checking by value: each run of equal tokens still to place has at least as
+    /// many cells it could go on as tokens.
+    fn later_runs_fit(&mut self, rest: &[(usize, u8)], scopes: &[Scope]) -> bool {
+        let mut i = 0;
+        while i < rest.len() {
+            let (zone, token) = rest[i];
+            let count = rest[i..]
+                .iter()
+                .take_while(|&&t| t == (zone, token))
+                .count();
+            let cells = self.layout.zones[zone].cells.clone();
+            let open = cells
+                .into_iter()
+                .filter(|&c| self.pending[c] && self.token_fits(c, token, scopes))
+                .take(count)
+                .count();
+            if open < count {
+                return false;
+            }
+            i += count;
+        }
+        true
     }
 
     fn put_token(&mut self, cell: CellId, token: Option<u8>) {
@@ -1081,17 +1318,29 @@ pub(crate) fn mcguire_harbours(
         .iter()
         .filter_map(|&land| layout.spot(hex, land))
         .collect();
-    inner.sort_by_key(|s| (layout.cells[s.faces].distance(Hex::ORIGIN), s.faces));
-    let mut chosen: Vec<HarbourSpot> = Vec::new();
-    for spot in inner {
-        if chosen.len() < moved.len()
-            && chosen
-                .iter()
-                .all(|c| c.corners.iter().all(|x| !spot.corners.contains(x)))
-        {
-            chosen.push(spot);
+    // Innermost first: the edges facing hexes nearest the centre.
+    let depth = |s: &HarbourSpot| layout.cells[s.faces].distance(Hex::ORIGIN);
+    inner.sort_by_key(|s| (depth(s), s.faces));
+    let apart = |a: &HarbourSpot, b: &HarbourSpot| a.corners.iter().all(|x| !b.corners.contains(x));
+    // Two harbours: the innermost pair of edges that share no corner.
+    let chosen: Vec<HarbourSpot> = if moved.len() >= 2 {
+        let mut pairs: Vec<(HarbourSpot, HarbourSpot)> = Vec::new();
+        for (i, a) in inner.iter().enumerate() {
+            pairs.extend(
+                inner[i + 1..]
+                    .iter()
+                    .filter(|b| apart(a, b))
+                    .map(|b| (*a, *b)),
+            );
         }
-    }
+        pairs
+            .into_iter()
+            .min_by_key(|(a, b)| (depth(a) + depth(b), a.faces, b.faces))
+            .map(|(a, b)| vec![a, b])
+            .unwrap_or_default()
+    } else {
+        inner.into_iter().take(1).collect()
+    };
     out.extend(
         chosen
             .into_iter()

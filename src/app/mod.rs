@@ -3,6 +3,7 @@
 mod board_view;
 mod browser;
 mod rule_panel;
+mod setup_panel;
 mod state;
 
 use yew::prelude::*;
@@ -10,6 +11,7 @@ use yew::prelude::*;
 use crate::share;
 use board_view::BoardView;
 use rule_panel::RulePanel;
+use setup_panel::SetupPanel;
 use state::{Action, State};
 
 #[component]
@@ -33,6 +35,14 @@ fn App() -> Html {
         let state = state.clone();
         Callback::from(move |(rule, on)| state.dispatch(Action::SetRule { rule, on }))
     };
+    let on_layout = {
+        let state = state.clone();
+        Callback::from(move |layout| state.dispatch(Action::SetLayout(layout)))
+    };
+    let on_numbers = {
+        let state = state.clone();
+        Callback::from(move |mode| state.dispatch(Action::SetNumbers(mode)))
+    };
 
     html! {
         <main class="app">
@@ -47,6 +57,7 @@ fn App() -> Html {
             if let Some(message) = &state.message {
                 <p class="message" role="alert" data-testid="message">{ message }</p>
             }
+            <SetupPanel settings={state.settings.clone()} {on_layout} {on_numbers} />
             <RulePanel rules={state.settings.rules.clone()} on_change={on_rule} />
         </main>
     }

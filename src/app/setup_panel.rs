@@ -1,0 +1,59 @@
+//! The layout and number-placement pickers.
+
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::layout::{Layout, LayoutId};
+use crate::solve::{NumberMode, Settings};
+
+#[derive(Properties, PartialEq)]
+pub struct SetupPanelProps {
+    pub settings: Settings,
+    pub on_layout: Callback<LayoutId>,
+    pub on_numbers: Callback<NumberMode>,
+}
+
+/// The value of the `<select>` an event came from.
+fn selected(event: &Event) -> String {
+    event.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+#[component]
+pub fn SetupPanel(props: &SetupPanelProps) -> Html {
+    let on_layout = {
+        let cb = props.on_layout.clone();
+        Callback::from(move |e: Event| {
+            if let Some(layout) = LayoutId::parse(&selected(&e)) {
+                cb.emit(layout);
+            }
+        })
+    };
+    let on_numbers = {
+        let cb = props.on_numbers.clone();
+        Callback::from(move |e: Event| {
+            if let Some(mode) = NumberMode::parse(&selected(&e)) {
+                cb.emit(mode);
+            }
+        })
+    };
+    let spiral_possible = Layout::get(props.settings.layout).has_spiral();
+    html! {
+        <div class="setup">
+            <label class="picker">
+                <span>{ "Layout" }</span>
+                <select name="layout" data-testid="layout" onchange={on_layout}>
+                    { for LayoutId::ALL.into_iter().map(|l| html! {
+                        <option value={l.name()} selected={l == props.settings.layout}>{ l.title() }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="picker">
+                <span>{ "Numbers" }</span>
+                <select name="numbers" data-testid="numbers" onchange={on_numbers}>
+                    <option value="random" selected={props.settings.numbers == NumberMode::Random}>{ "Random (under the rules)" }</option>
+                    <option value="spiral" disabled={!spiral_possible} selected={props.settings.numbers == NumberMode::Spiral}>{ "Spiral (official letters)" }</option>
+                </select>
+            </label>
+        </div>
+    }
+}
