@@ -5,9 +5,12 @@ pub mod board;
 pub mod cli;
 pub mod hex;
 pub mod layout;
+pub mod moves;
 pub mod picture;
 pub mod random;
 pub mod rules;
+pub mod score;
+pub mod search;
 pub mod share;
 pub mod solve;
 

@@ -25,6 +25,7 @@ use std::fmt;
 use crate::board::{is_red, pips, Board, Harbour, HarbourKind, Terrain};
 use crate::hex::Hex;
 use crate::layout::{CellId, HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
+use crate::moves::Walk;
 use crate::random::Random;
 use crate::rules::{PartialBoard, Rule, RuleSet, Scope};
 
@@ -92,7 +93,7 @@ impl Settings {
     }
 
     /// Whether tokens follow a spiral on this layout.
-    fn spiral(&self) -> bool {
+    pub fn spiral(&self) -> bool {
         let layout = Layout::get(self.layout);
         layout.spiral_from_harbour || (self.numbers == NumberMode::Spiral && layout.has_spiral())
     }
@@ -282,7 +283,11 @@ fn spiral_start(
 }
 
 /// McGuire: the spiral from the outer hex beside the inland harbour, walking away from it.
-fn harbour_spiral(layout: &Layout, zone: &Zone, terrain: &[Terrain]) -> Option<Vec<CellId>> {
+pub(crate) fn harbour_spiral(
+    layout: &Layout,
+    zone: &Zone,
+    terrain: &[Terrain],
+) -> Option<Vec<CellId>> {
     let harbour = zone
         .cells
         .iter()
@@ -305,7 +310,12 @@ fn harbour_spiral(layout: &Layout, zone: &Zone, terrain: &[Terrain]) -> Option<V
 }
 
 /// Lays a zone's letter tokens along `path`, skipping cells that take no token.
-fn lay_spiral(zone: &Zone, path: &[CellId], terrain: &[Terrain], numbers: &mut [Option<u8>]) {
+pub(crate) fn lay_spiral(
+    zone: &Zone,
+    path: &[CellId],
+    terrain: &[Terrain],
+    numbers: &mut [Option<u8>],
+) {
     let tokens = &zone.spiral.as_ref().expect("spiral zone").tokens;
     let mut next = tokens.iter().copied();
     for &cell in path {
@@ -352,7 +362,7 @@ fn tokens_follow_harbour_spiral(
 }
 
 /// The layout's local constraints at `cell`: where sea may go, what gold may carry.
-fn layout_allows(layout: &Layout, view: &PartialBoard<'_>, cell: CellId) -> bool {
+pub(crate) fn layout_allows(layout: &Layout, view: &PartialBoard<'_>, cell: CellId) -> bool {
     let sea_ok = !layout.sea_on_border_only
         || view.terrain[cell] != Some(Terrain::Sea)
         || layout.cell_neighbors[cell].len() < 6;
@@ -363,7 +373,7 @@ fn layout_allows(layout: &Layout, view: &PartialBoard<'_>, cell: CellId) -> bool
 }
 
 /// New World: the largest island is neither tiny nor the whole map.
-fn islands_ok(layout: &Layout, terrain: &[Terrain]) -> bool {
+pub(crate) fn islands_ok(layout: &Layout, terrain: &[Terrain]) -> bool {
     let Some((least, most)) = layout.largest_island else {
         return true;
     };
@@ -1208,70 +1218,19 @@ impl<'a> SearchState<'a> {
     }
 }
 
-/// Random legal swaps within zones: two cells' terrain (a number-less tile takes its
-/// partner's token with it, so tokens stay on numbered terrain) or two cells' tokens. Each
-/// move is its own inverse and proposed with the same chance both ways (a cell uniformly,
-/// then a partner uniformly in its zone), so the chain is symmetric.
+/// Random legal swaps within zones (see [`Walk`]): each move is its own inverse and is
+/// proposed with the same chance both ways, so the chain is symmetric and its stationary
+/// distribution uniform over the legal boards it reaches.
 fn mix(layout: &Layout, rules: &RuleSet, rng: &mut Random, placement: &mut Placement, swaps: u32) {
-    let n = layout.cells.len();
-    let (terrain, numbers) = placement;
+    let mut walk = Walk::new(layout, rules, std::mem::take(placement), None);
     for _ in 0..swaps {
-        let a = rng.index(n);
-        let zone = &layout.zones[layout.cell_zone[a]].cells;
-        let b = zone[rng.index(zone.len())];
-        let swap_terrain = rng.below(2) == 0;
-        let moves_tokens = !swap_terrain || terrain[a].takes_number() != terrain[b].takes_number();
-        let apply = |terrain: &mut Vec<Terrain>, numbers: &mut Vec<Option<u8>>| {
-            if swap_terrain {
-                terrain.swap(a, b);
-            }
-            if moves_tokens {
-                numbers.swap(a, b);
-            }
-        };
-        apply(terrain, numbers);
-        if !legal_after_swap(layout, rules, terrain, numbers, a, b) {
-            apply(terrain, numbers);
-        }
+        walk.step(rng);
     }
-}
-
-/// Whether a legal board is still legal after cells `a` and `b` changed: local rules are
-/// checked around the two cells, whole-board rules and constraints over the board.
-fn legal_after_swap(
-    layout: &Layout,
-    rules: &RuleSet,
-    terrain: &[Terrain],
-    numbers: &[Option<u8>],
-    a: CellId,
-    b: CellId,
-) -> bool {
-    if numbers[a].is_some() != terrain[a].takes_number()
-        || numbers[b].is_some() != terrain[b].takes_number()
-    {
-        return false;
-    }
-    let terrain_view: Vec<Option<Terrain>> = terrain.iter().map(|&t| Some(t)).collect();
-    let view = PartialBoard::complete(&terrain_view, numbers);
-    let local_ok = [a, b].iter().all(|&c| {
-        layout_allows(layout, &view, c)
-            && rules
-                .rules()
-                .iter()
-                .filter(|r| r.is_local())
-                .all(|r| r.allows_partial(layout, &view, c))
-    });
-    local_ok
-        && rules
-            .rules()
-            .iter()
-            .filter(|r| !r.is_local())
-            .all(|r| (0..layout.cells.len()).all(|c| r.allows_partial(layout, &view, c)))
-        && (terrain[a] == terrain[b] || islands_ok(layout, terrain))
+    *placement = walk.placement();
 }
 
 /// Where each harbour goes and what it trades.
-fn place_harbours(
+pub(crate) fn place_harbours(
     layout: &Layout,
     terrain: &[Terrain],
     kinds: Vec<HarbourKind>,

@@ -1,0 +1,175 @@
+//! Legal swaps on a board: the one move set behind both the sampler's mixing (a symmetric
+//! random walk over legal boards) and the balance search (a walk that keeps what improves
+//! the score). It keeps the board in the shapes the rule checks read, so a move allocates
+//! nothing.
+
+use crate::board::Terrain;
+use crate::layout::{CellId, Layout};
+use crate::random::Random;
+use crate::rules::{PartialBoard, RuleSet};
+use crate::solve::{harbour_spiral, islands_ok, lay_spiral, layout_allows, Placement};
+
+/// Swap two cells of one zone: their terrain (a number-less tile takes its partner's token
+/// with it, so tokens stay on numbered terrain) or their tokens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub a: CellId,
+    pub b: CellId,
+    pub terrain: bool,
+    pub tokens: bool,
+}
+
+/// Where the spiral lays its letters, when tokens follow it.
+#[derive(Clone, Debug)]
+pub struct SpiralLock {
+    pub zone: usize,
+    /// The walk from the chosen start; McGuire's follows the harbour instead.
+    pub path: Vec<CellId>,
+    pub from_harbour: bool,
+}
+
+pub struct Walk<'a> {
+    layout: &'a Layout,
+    rules: &'a RuleSet,
+    pub terrain: Vec<Terrain>,
+    known: Vec<Option<Terrain>>,
+    pub numbers: Vec<Option<u8>>,
+    none_pending: Vec<bool>,
+    spiral: Option<SpiralLock>,
+    /// Every rule and constraint can be checked around the two swapped cells alone.
+    local: bool,
+}
+
+impl<'a> Walk<'a> {
+    pub fn new(
+        layout: &'a Layout,
+        rules: &'a RuleSet,
+        placement: Placement,
+        spiral: Option<SpiralLock>,
+    ) -> Self {
+        let (terrain, numbers) = placement;
+        let n = terrain.len();
+        Walk {
+            layout,
+            rules,
+            known: terrain.iter().map(|&t| Some(t)).collect(),
+            terrain,
+            numbers,
+            none_pending: vec![false; n],
+            local: rules.rules().iter().all(|r| r.is_local()) && layout.largest_island.is_none(),
+            spiral,
+        }
+    }
+
+    pub fn placement(&self) -> Placement {
+        (self.terrain.clone(), self.numbers.clone())
+    }
+
+    /// A cell uniformly, then a partner uniformly in its zone (so the proposal is
+    /// symmetric); terrain or tokens with even chances (terrain only under a spiral, whose
+    /// letters follow the terrain).
+    pub fn propose(&self, rng: &mut Random) -> Move {
+        let a = rng.index(self.layout.cells.len());
+        let zone = self.layout.cell_zone[a];
+        let cells = &self.layout.zones[zone].cells;
+        let b = cells[rng.index(cells.len())];
+        let spiral_zone = self.spiral.as_ref().is_some_and(|s| s.zone == zone);
+        let terrain = spiral_zone || rng.below(2) == 0;
+        let tokens = !spiral_zone
+            && (!terrain || self.terrain[a].takes_number() != self.terrain[b].takes_number());
+        Move {
+            a,
+            b,
+            terrain,
+            tokens,
+        }
+    }
+
+    /// Applies a move (a second call undoes it).
+    pub fn apply(&mut self, m: Move) {
+        if m.terrain {
+            self.terrain.swap(m.a, m.b);
+            self.known.swap(m.a, m.b);
+        }
+        if m.tokens {
+            self.numbers.swap(m.a, m.b);
+        }
+        if m.terrain
+            && self
+                .spiral
+                .as_ref()
+                .is_some_and(|s| s.zone == self.layout.cell_zone[m.a])
+        {
+            self.relay_spiral();
+        }
+    }
+
+    /// Lays the spiral's letters again after its terrain moved.
+    fn relay_spiral(&mut self) {
+        let lock = self.spiral.as_mut().expect("a spiral");
+        let zone = &self.layout.zones[lock.zone];
+        if lock.from_harbour {
+            lock.path = harbour_spiral(self.layout, zone, &self.terrain).unwrap_or_default();
+        }
+        for &c in &zone.cells {
+            self.numbers[c] = None;
+        }
+        lay_spiral(zone, &lock.path, &self.terrain, &mut self.numbers);
+    }
+
+    /// Whether the board after `m` (already applied) keeps every rule and constraint.
+    pub fn legal_after(&self, m: Move) -> bool {
+        let wrong_token = |c: CellId| self.numbers[c].is_some() != self.terrain[c].takes_number();
+        if wrong_token(m.a) || wrong_token(m.b) {
+            return false;
+        }
+        let view = PartialBoard {
+            terrain: &self.known,
+            numbers: &self.numbers,
+            pending: &self.none_pending,
+            pending_max_pips: 0,
+        };
+        let fine_at = |c: CellId| {
+            layout_allows(self.layout, &view, c)
+                && self
+                    .rules
+                    .rules()
+                    .iter()
+                    .all(|r| r.allows_partial(self.layout, &view, c))
+        };
+        let spiral_moved = self.spiral.is_some() && m.terrain;
+        if self.local && !spiral_moved {
+            return fine_at(m.a) && fine_at(m.b);
+        }
+        let spiral_ok = self.spiral.as_ref().is_none_or(|s| {
+            let zone = &self.layout.zones[s.zone];
+            let laid = zone
+                .cells
+                .iter()
+                .filter(|&&c| self.terrain[c].takes_number())
+                .count();
+            !s.path.is_empty()
+                && zone
+                    .cells
+                    .iter()
+                    .filter(|&&c| self.numbers[c].is_some())
+                    .count()
+                    == laid
+        });
+        spiral_ok
+            && (0..self.layout.cells.len()).all(fine_at)
+            && (!m.terrain || islands_ok(self.layout, &self.terrain))
+    }
+
+    /// Proposes a move and keeps it if it is legal; returns it if kept.
+    pub fn step(&mut self, rng: &mut Random) -> Option<Move> {
+        let m = self.propose(rng);
+        self.apply(m);
+        if self.legal_after(m) {
+            Some(m)
+        } else {
+            self.apply(m);
+            None
+        }
+    }
+}
