@@ -1,6 +1,7 @@
 //! Hexfair: a Catan board generator. The engine (everything but `app`) is plain data and
 //! functions with no UI or browser dependency; `app` is the Yew front end, built for wasm32.
 
+pub mod bench;
 pub mod board;
 pub mod cli;
 pub mod hex;
@@ -13,6 +14,7 @@ pub mod score;
 pub mod search;
 pub mod share;
 pub mod solve;
+pub mod spots;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -50,6 +50,25 @@ impl Random {
         }
     }
 
+    /// Uniform in [0, 1), from the top 53 bits.
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    /// The annealing test: always accept an improvement, accept a loss of `worse` at
+    /// `temperature` with probability about exp(-worse / temperature). The exponential is
+    /// replaced by 1 / (1 + x + x^2/2 + x^3/6) (its Taylor series' first terms, inverted):
+    /// plain arithmetic, so native and wasm builds take the same decisions, where libm's
+    /// `exp` may differ in the last bit between platforms.
+    pub fn accept(&mut self, worse: f64, temperature: f64) -> bool {
+        if worse <= 0.0 {
+            return true;
+        }
+        let x = worse / temperature;
+        let chance = 1.0 / (1.0 + x + x * x / 2.0 + x * x * x / 6.0);
+        self.unit() < chance
+    }
+
     /// A fresh 64-bit seed for a child generator (one per search restart, say).
     pub fn fork(&mut self) -> Random {
         Random::new(self.next_u64())

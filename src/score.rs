@@ -204,8 +204,10 @@ impl Scorer {
             probability_clustering: f64::from(5 * same_number),
             probability_distribution_per_resource: (0..5)
                 .map(|r| {
-                    (f64::from(resource_pips[r]) - f64::from(resource_hexes[r]) * self.mean_pips)
-                        .powi(2)
+                    // x * x rather than powi, which may lower to a library call.
+                    let off =
+                        f64::from(resource_pips[r]) - f64::from(resource_hexes[r]) * self.mean_pips;
+                    off * off
                 })
                 .sum(),
         }

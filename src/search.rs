@@ -136,14 +136,13 @@ fn anneal(
     );
     let mut cost = mode.cost(scorer.score(&walk.terrain, &walk.numbers));
     let mut best = (cost, walk.placement());
-    let cooling = (COLD / HOT).powf(1.0 / f64::from(candidates.max(2) - 1));
-    let mut temperature = HOT;
-    for _ in 0..candidates {
-        temperature *= cooling;
+    // Cooling from HOT to COLD, linear in 1/T: plain arithmetic, the same in every build.
+    let steps = f64::from(candidates.max(2) - 1);
+    for i in 0..candidates {
+        let temperature = 1.0 / (1.0 / HOT + (1.0 / COLD - 1.0 / HOT) * f64::from(i) / steps);
         let Some(m) = walk.step(rng) else { continue };
         let next = mode.cost(scorer.score(&walk.terrain, &walk.numbers));
-        let accept = next <= cost || rng_unit(rng) < ((cost - next) / temperature).exp();
-        if accept {
+        if rng.accept(next - cost, temperature) {
             cost = next;
             if cost < best.0 {
                 best = (cost, walk.placement());
@@ -195,11 +194,6 @@ fn spiral_lock(layout: &Layout, settings: &Settings, board: &Board) -> Option<Sp
                 from_harbour: false,
             })
         })
-}
-
-/// Uniform in [0, 1).
-fn rng_unit(rng: &mut Random) -> f64 {
-    (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
 }
 
 /// Best of `candidates` random legal boards: the baseline the search must beat.

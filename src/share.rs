@@ -17,12 +17,15 @@ use crate::board::{Board, Harbour, HarbourKind, Resource, Terrain};
 use crate::hex::Hex;
 use crate::layout::{HarbourPlan, Layout, LayoutId};
 use crate::rules::{Rule, RuleSet};
+use crate::search::Mode;
 use crate::solve::{assemble, mcguire_harbours, NumberMode, Settings};
 
 /// A board as a link names it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Link {
     pub settings: Settings,
+    /// What Regenerate searches for next (seed links predate modes: random).
+    pub mode: Mode,
     pub seed: u64,
     /// The board itself (v2 tokens); `None` for a seed link, which the generator rebuilds.
     pub board: Option<Board>,
@@ -48,8 +51,8 @@ fn bad(why: impl Into<String>) -> LinkError {
 }
 
 /// The query string (without `?`) for a board: a v2 board token.
-pub fn encode(settings: &Settings, seed: u64, board: &Board) -> String {
-    format!("b={}", board_token(settings, seed, board))
+pub fn encode(settings: &Settings, mode: Mode, seed: u64, board: &Board) -> String {
+    format!("b={}", board_token(settings, mode, seed, board))
 }
 
 /// A v1 seed link's query string (the generator rebuilds the board).
@@ -124,6 +127,7 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
             rules,
             numbers,
         },
+        mode: Mode::Random,
         seed,
         board: None,
     }))
@@ -133,11 +137,21 @@ const TOKEN_VERSION: char = '2';
 const CHECKSUM_RADIX: u64 = 4096;
 
 /// The v2 token of a board: `2` then base64url.
-pub fn board_token(settings: &Settings, seed: u64, board: &Board) -> String {
+/// The search mode is written as its kind, then a target in hundredths.
+pub fn board_token(settings: &Settings, mode: Mode, seed: u64, board: &Board) -> String {
     let mut digits = Digits::default();
     let layout = board.layout();
     digits.push(layout_index(board.layout), 64);
     digits.push(u64::from(settings.numbers == NumberMode::Spiral), 4);
+    match mode {
+        Mode::Random => digits.push(0, 4),
+        Mode::Balanced => digits.push(1, 4),
+        Mode::Unbalanced => digits.push(2, 4),
+        Mode::Target(t) => {
+            digits.push(3, 4);
+            digits.push((t.clamp(0.0, 1.0) * 100.0).round() as u64, 101);
+        }
+    }
     for kind in Rule::ALL {
         let active = settings
             .rules
@@ -197,6 +211,12 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
         1 => NumberMode::Spiral,
         _ => return Err(bad("its number placement is unknown")),
     };
+    let mode = match reader.take(4)? {
+        0 => Mode::Random,
+        1 => Mode::Balanced,
+        2 => Mode::Unbalanced,
+        _ => Mode::Target(reader.take(101)? as f64 / 100.0),
+    };
     let mut rules = Vec::new();
     for kind in Rule::ALL {
         if reader.take(2)? == 1 {
@@ -248,6 +268,7 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     Ok(Link {
         board: Some(assemble(l, terrain, tokens, harbours)),
         settings,
+        mode,
         seed,
     })
 }
@@ -581,7 +602,7 @@ mod tests {
         let settings = Settings::default();
         for seed in [0, 1, 999_999_999, u64::MAX] {
             let board = generate(&settings, seed).unwrap();
-            let token = board_token(&settings, seed, &board);
+            let token = board_token(&settings, Mode::Balanced, seed, &board);
             assert!(token.len() < 40, "{token} is {} characters", token.len());
             let link = decode(&format!("?b={token}")).unwrap().unwrap();
             assert_eq!(link.board.as_ref(), Some(&board));
@@ -594,7 +615,8 @@ mod tests {
         for layout in LayoutId::ALL {
             let settings = Settings::new(layout, RuleSet::standard());
             let board = generate(&settings, 5).unwrap();
-            let link = decode_token(&board_token(&settings, 5, &board)).unwrap();
+            let link =
+                decode_token(&board_token(&settings, Mode::Target(0.25), 5, &board)).unwrap();
             assert_eq!(link.board, Some(board), "{layout}");
         }
     }
@@ -627,7 +649,7 @@ mod tests {
     #[test]
     fn tampered_tokens_are_refused() {
         let board = generate(&Settings::default(), 3).unwrap();
-        let token = board_token(&Settings::default(), 3, &board);
+        let token = board_token(&Settings::default(), Mode::Unbalanced, 3, &board);
         let mut refused = 0;
         for i in 1..token.len() {
             let mut chars: Vec<char> = token.chars().collect();
@@ -659,7 +681,7 @@ mod tests {
             let numbers = if spiral { NumberMode::Spiral } else { NumberMode::Random };
             let settings = Settings { layout: LayoutId::Base, rules, numbers };
             let board = generate(&settings, seed).unwrap();
-            let link = decode_token(&board_token(&settings, seed, &board)).unwrap();
+            let link = decode_token(&board_token(&settings, Mode::Balanced, seed, &board)).unwrap();
             prop_assert_eq!(link.board, Some(board));
             prop_assert_eq!(&link.settings, &settings);
             prop_assert_eq!(link.seed, seed);

@@ -1,5 +1,6 @@
 //! The app's state and the one reducer that changes it. Data flows one way: an action
-//! changes the settings or the seed, `generate` turns them into a board, the view draws it.
+//! changes the settings, the mode or the seed; the search turns them into a board; the view
+//! draws the board and its score.
 
 use std::rc::Rc;
 
@@ -8,12 +9,14 @@ use yew::Reducible;
 use crate::board::Board;
 use crate::layout::LayoutId;
 use crate::rules::Rule;
+use crate::search::{find, Mode, DEFAULT_CANDIDATES};
 use crate::share::{self, Link, LinkError};
-use crate::solve::{generate, NumberMode, Settings};
+use crate::solve::{NumberMode, Settings};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub settings: Settings,
+    pub mode: Mode,
     pub seed: u64,
     /// The board on screen; it stays when new settings cannot be met.
     pub board: Board,
@@ -32,13 +35,18 @@ pub enum Action {
     },
     SetLayout(LayoutId),
     SetNumbers(NumberMode),
+    SetMode(Mode),
 }
+
+/// The table's defaults: the base board, balanced, 6 and 8 apart.
+pub const DEFAULT_MODE: Mode = Mode::Balanced;
 
 impl State {
     /// The state for a link from the URL, or a fresh board when there is none or it is bad.
     pub fn from_link(link: Result<Option<Link>, LinkError>, fresh_seed: u64) -> State {
         let fresh = || Link {
             settings: Settings::default(),
+            mode: DEFAULT_MODE,
             seed: fresh_seed,
             board: None,
         };
@@ -51,25 +59,29 @@ impl State {
             // A board token shows exactly the board it carries.
             return State {
                 settings: link.settings,
+                mode: link.mode,
                 seed: link.seed,
                 board,
                 message,
             };
         }
-        match generate(&link.settings, link.seed) {
-            Ok(board) => State {
+        match find(&link.settings, link.mode, DEFAULT_CANDIDATES, link.seed) {
+            Ok(found) => State {
                 settings: link.settings,
+                mode: link.mode,
                 seed: link.seed,
-                board,
+                board: found.board,
                 message,
             },
             Err(error) => {
-                let settings = Settings::default();
-                let board = generate(&settings, fresh_seed)
-                    .expect("the default rules are always satisfiable");
+                let link = fresh();
+                let board = find(&link.settings, link.mode, DEFAULT_CANDIDATES, link.seed)
+                    .expect("the default rules are always satisfiable")
+                    .board;
                 State {
-                    settings,
-                    seed: fresh_seed,
+                    settings: link.settings,
+                    mode: link.mode,
+                    seed: link.seed,
                     board,
                     message: Some(format!(
                         "This link's rules cannot be met: {error}. Here is a fresh board."
@@ -81,16 +93,17 @@ impl State {
 
     /// The query string that reproduces exactly this board.
     pub fn query(&self) -> String {
-        share::encode(&self.settings, self.seed, &self.board)
+        share::encode(&self.settings, self.mode, self.seed, &self.board)
     }
 
-    /// Tries new settings and seed; on failure the board stays and the reason is shown.
-    fn attempt(&self, settings: Settings, seed: u64) -> State {
-        match generate(&settings, seed) {
-            Ok(board) => State {
+    /// Tries new settings, mode and seed; on failure the board stays and the reason shows.
+    fn attempt(&self, settings: Settings, mode: Mode, seed: u64) -> State {
+        match find(&settings, mode, DEFAULT_CANDIDATES, seed) {
+            Ok(found) => State {
                 settings,
+                mode,
                 seed,
-                board,
+                board: found.board,
                 message: None,
             },
             Err(error) => State {
@@ -107,23 +120,41 @@ impl Reducible for State {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let settings = self.settings.clone();
         let next = match action {
-            Action::Regenerate(seed) => self.attempt(settings, seed),
+            Action::Regenerate(seed) => self.attempt(settings, self.mode, seed),
             Action::SetRule { rule, on } => {
                 let rules = if on {
                     settings.rules.with(rule)
                 } else {
                     settings.rules.without(rule)
                 };
-                self.attempt(Settings { rules, ..settings }, self.seed)
+                self.attempt(Settings { rules, ..settings }, self.mode, self.seed)
             }
-            Action::SetLayout(layout) => self.attempt(Settings { layout, ..settings }, self.seed),
+            Action::SetLayout(layout) => {
+                // Spiral placement only where the layout has a spiral.
+                let numbers = if crate::layout::Layout::get(layout).has_spiral() {
+                    settings.numbers
+                } else {
+                    NumberMode::Random
+                };
+                self.attempt(
+                    Settings {
+                        layout,
+                        numbers,
+                        ..settings
+                    },
+                    self.mode,
+                    self.seed,
+                )
+            }
             Action::SetNumbers(numbers) => self.attempt(
                 Settings {
                     numbers,
                     ..settings
                 },
+                self.mode,
                 self.seed,
             ),
+            Action::SetMode(mode) => self.attempt(settings, mode, self.seed),
         };
         Rc::new(next)
     }
