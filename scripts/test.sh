@@ -21,6 +21,9 @@ fi
 step "engine tests (cargo test --release)"
 cargo test --release
 
+step "benchmark, quick mode (hexfair bench --quick)"
+cargo run --release --quiet -- bench --quick
+
 step "release wasm build (trunk build --release)"
 rm -rf dist
 wasm_env trunk build --release --offline

@@ -1,0 +1,52 @@
+//! Scoring a candidate allocates nothing: a counting allocator watches the balance search's
+//! inner loop (a legal swap, then a score) and the scorer on its own.
+
+use std::alloc::{GlobalAlloc, Layout as AllocLayout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use hexfair::layout::{Layout, LayoutId};
+use hexfair::moves::Walk;
+use hexfair::random::Random;
+use hexfair::rules::RuleSet;
+use hexfair::score::Scorer;
+use hexfair::solve::{generate, Settings};
+
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: AllocLayout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: AllocLayout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+#[test]
+fn scoring_and_swapping_do_not_allocate() {
+    for id in [LayoutId::Base, LayoutId::FiveSix, LayoutId::Seafarers] {
+        let settings = Settings::new(id, RuleSet::standard());
+        let board = generate(&settings, 1).unwrap();
+        let scorer = Scorer::new(id);
+        let mut walk = Walk::new(Layout::get(id), &settings.rules, (board.terrain.clone(), board.numbers.clone()), None);
+        let mut rng = Random::new(5);
+        let mut total = 0.0;
+        let before = ALLOCATIONS.load(Ordering::SeqCst);
+        for _ in 0..10_000 {
+            total += scorer.score(&board.terrain, &board.numbers);
+            if walk.step(&mut rng).is_some() {
+                total += scorer.score(&walk.terrain, &walk.numbers);
+            }
+        }
+        let after = ALLOCATIONS.load(Ordering::SeqCst);
+        assert!(total.is_finite());
+        assert_eq!(after - before, 0, "{id}: {} allocations in 10,000 candidates", after - before);
+    }
+}
