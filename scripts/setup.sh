@@ -80,4 +80,11 @@ if $with_browser && [[ ! -x /usr/bin/chromium ]]; then
   apt_install chromium
 fi
 
+# 6. With build-std, the standard library's own crates (dlmalloc and friends) come from the
+#    registry: fetch them with one online build, since Trunk builds offline.
+if [[ "$(cat target/wasm-toolchain)" == "debian" ]]; then
+  say "building std for wasm32 once online (fetches its crates)"
+  (source scripts/env.sh && wasm_env cargo build --release --target wasm32-unknown-unknown --bin hexfair-web)
+fi
+
 say "ready ($(cat target/wasm-toolchain) wasm32 toolchain, $(trunk --version), $(wasm-bindgen --version))"
