@@ -2,9 +2,7 @@
 // figures (they go in the README) rather than asserting on time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { serveDist, launchBrowser, openPage, SCREENSHOTS, DESKTOP } from './harness.mjs';
+import { serveDist, launchBrowser, openPage, writeReport, DESKTOP } from './harness.mjs';
 
 test('in-browser benchmark: candidates per second and a balanced board from 10,000', async () => {
   const site = await serveDist();
@@ -16,7 +14,7 @@ test('in-browser benchmark: candidates per second and a balanced board from 10,0
     const quick = process.env.HEXFAIR_BENCH_FULL ? false : true;
     const report = await page.evaluate((q) => window.wasmBindings.bench(q), quick);
     console.log(`# browser bench (${quick ? 'quick' : 'full'}): ${JSON.stringify(report)}`);
-    await writeFile(join(SCREENSHOTS, 'browser-bench.json'), JSON.stringify(report, null, 2));
+    await writeReport('browser-bench', report);
     for (const key of ['search_candidates_per_second', 'random_candidates_per_second', 'balanced_board_ms']) {
       assert.ok(Number.isFinite(report[key]) && report[key] > 0, key);
     }
@@ -53,7 +51,7 @@ test('tap-to-board time for a balanced search of 10,000 candidates (reported)', 
     });
     const median = times[Math.floor(times.length / 2)];
     console.log(`# tap-to-board (balanced, 10,000 candidates, phone viewport): median ${median.toFixed(1)} ms, worst ${times[times.length - 1].toFixed(1)} ms`);
-    await writeFile(join(SCREENSHOTS, 'tap-to-board.json'), JSON.stringify({ median_ms: median, times_ms: times }, null, 2));
+    await writeReport('tap-to-board', { median_ms: median, times_ms: times });
     assert.equal(times.length, 20);
     assert.deepEqual(problems, []);
   } finally {

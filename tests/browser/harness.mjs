@@ -2,7 +2,7 @@
 // GitHub Pages project site), headless Debian Chromium through playwright-core, and
 // helpers that read the board back out of the SVG.
 import { createServer } from 'node:http';
-import { readFile, stat, mkdir } from 'node:fs/promises';
+import { readFile, stat, mkdir, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
@@ -97,6 +97,12 @@ export async function readBoard(page) {
 export function hexfair(...args) {
   const bin = join(ROOT, 'target/release/hexfair');
   return execFileSync(bin, args, { encoding: 'utf8' });
+}
+
+/** Writes a measured figure set to tests/browser/screenshots/NAME.json. */
+export async function writeReport(name, data) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await writeFile(join(SCREENSHOTS, `${name}.json`), JSON.stringify(data, null, 2));
 }
 
 export async function screenshot(page, name) {
