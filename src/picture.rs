@@ -107,22 +107,39 @@ pub fn ink_on(terrain: Terrain) -> &'static str {
 pub const RED_TOKEN: &str = "#c0141b";
 const SEA_EDGE: &str = "#2e6aa6";
 
-pub fn pixel(point: LatticePoint) -> (f64, f64) {
-    point.to_pixel(SIZE)
+/// Where a lattice point is drawn, the board turned by `turns` sixths of a full turn
+/// (clockwise) about the origin.
+pub fn pixel(point: LatticePoint, turns: usize) -> (f64, f64) {
+    let (x, y) = point.to_pixel(SIZE);
+    let h = 3f64.sqrt() / 2.0;
+    let (cos, sin) = [
+        (1.0, 0.0),
+        (0.5, h),
+        (-0.5, h),
+        (-1.0, 0.0),
+        (-0.5, -h),
+        (0.5, -h),
+    ][turns % 6];
+    (x * cos - y * sin, x * sin + y * cos)
 }
 
-fn hex_points(hex: Hex) -> Vec<(f64, f64)> {
-    hex.corners().iter().map(|&p| pixel(p)).collect()
+fn hex_points(hex: Hex, turns: usize) -> Vec<(f64, f64)> {
+    hex.corners().iter().map(|&p| pixel(p, turns)).collect()
 }
 
-/// The picture of a board.
+/// The picture of a board, upright.
 pub fn draw(board: &Board) -> Picture {
+    draw_turned(board, 0)
+}
+
+/// The picture of a board turned by `turns` sixths of a turn; the labels stay upright.
+pub fn draw_turned(board: &Board, turns: usize) -> Picture {
     let layout = board.layout();
     let all: Vec<(f64, f64)> = layout
         .frame
         .iter()
         .chain(&layout.cells)
-        .flat_map(|&h| hex_points(h))
+        .flat_map(|&h| hex_points(h, turns))
         .collect();
     let min_x = all.iter().map(|p| p.0).fold(f64::INFINITY, f64::min) - 4.0;
     let max_x = all.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max) + 4.0;
@@ -138,7 +155,7 @@ pub fn draw(board: &Board) -> Picture {
             .frame
             .iter()
             .map(|&h| Shape::Polygon {
-                points: hex_points(h),
+                points: hex_points(h, turns),
                 fill: terrain_colour(Terrain::Sea),
                 stroke: SEA_EDGE,
                 stroke_width: 1.0,
@@ -147,12 +164,12 @@ pub fn draw(board: &Board) -> Picture {
         children: Vec::new(),
     };
     let land: Vec<Group> = (0..layout.cells.len())
-        .map(|cell| hex_group(board, cell))
+        .map(|cell| hex_group(board, cell, turns))
         .collect();
     let harbours: Vec<Group> = board
         .harbours
         .iter()
-        .map(|h| harbour_group(board, h))
+        .map(|h| harbour_group(board, h, turns))
         .collect();
     let mut groups = vec![
         sea,
@@ -160,10 +177,10 @@ pub fn draw(board: &Board) -> Picture {
         plain_group("harbours", harbours),
     ];
     if let Some(cell) = board.robber {
-        groups.push(robber(layout.cells[cell]));
+        groups.push(robber(layout.cells[cell], turns));
     }
     if let Some(hex) = board.pirate {
-        groups.push(pirate(hex));
+        groups.push(pirate(hex, turns));
     }
     Picture {
         view_box: (min_x, min_y, max_x - min_x, max_y - min_y),
@@ -192,15 +209,15 @@ fn plain_group(class: &'static str, children: Vec<Group>) -> Group {
     }
 }
 
-fn hex_group(board: &Board, cell: CellId) -> Group {
+fn hex_group(board: &Board, cell: CellId, turns: usize) -> Group {
     let layout = board.layout();
     let hex = layout.cells[cell];
     let terrain = board.terrain[cell];
     let number = board.numbers[cell];
-    let (cx, cy) = pixel(hex.center());
+    let (cx, cy) = pixel(hex.center(), turns);
     let ink = ink_on(terrain);
     let mut shapes = vec![Shape::Polygon {
-        points: hex_points(hex),
+        points: hex_points(hex, turns),
         fill: terrain_colour(terrain),
         stroke: if terrain == Terrain::Sea {
             SEA_EDGE
@@ -288,12 +305,15 @@ fn token(cx: f64, cy: f64, number: u8) -> Group {
     }
 }
 
-fn harbour_group(board: &Board, harbour: &Harbour) -> Group {
+fn harbour_group(board: &Board, harbour: &Harbour, turns: usize) -> Group {
     let layout = board.layout();
     // Drawn between the sea hex's centre and the coast, so two harbours on one inland
     // harbour hex stay apart.
-    let (sx, sy) = pixel(harbour.spot.sea.center());
-    let piers = harbour.spot.corners.map(|c| pixel(layout.corners[c]));
+    let (sx, sy) = pixel(harbour.spot.sea.center(), turns);
+    let piers = harbour
+        .spot
+        .corners
+        .map(|c| pixel(layout.corners[c], turns));
     let (mx, my) = (
         (piers[0].0 + piers[1].0) / 2.0,
         (piers[0].1 + piers[1].1) / 2.0,
@@ -359,8 +379,8 @@ fn harbour_group(board: &Board, harbour: &Harbour) -> Group {
     }
 }
 
-fn robber(hex: Hex) -> Group {
-    let (cx, cy) = pixel(hex.center());
+fn robber(hex: Hex, turns: usize) -> Group {
+    let (cx, cy) = pixel(hex.center(), turns);
     Group {
         class: "robber",
         data: Vec::new(),
@@ -398,8 +418,8 @@ fn robber(hex: Hex) -> Group {
     }
 }
 
-fn pirate(hex: Hex) -> Group {
-    let (cx, cy) = pixel(hex.center());
+fn pirate(hex: Hex, turns: usize) -> Group {
+    let (cx, cy) = pixel(hex.center(), turns);
     Group {
         class: "pirate",
         data: Vec::new(),
@@ -590,6 +610,24 @@ mod tests {
             + count(&svg, &format!(r#"fill="{RED_TOKEN}">8<"#));
         assert_eq!(red_numbers, reds);
         assert_eq!(count(&svg, r#"class="number""#), 18);
+    }
+
+    #[test]
+    fn turning_keeps_every_piece_and_six_turns_come_back() {
+        let board = generate(&Settings::default(), 4).unwrap();
+        let upright = draw(&board);
+        let turned = draw_turned(&board, 1);
+        assert_ne!(upright, turned);
+        assert_eq!(svg(&turned).matches("<g class=\"hex\"").count(), 19);
+        assert_eq!(svg(&upright), svg(&draw_turned(&board, 6)));
+        // A turn moves the top-left hex's centre by 60 degrees about the origin.
+        let (x, y) = pixel(crate::hex::Hex::new(0, -2).center(), 0);
+        let (tx, ty) = pixel(crate::hex::Hex::new(0, -2).center(), 1);
+        assert!(((x * x + y * y) - (tx * tx + ty * ty)).abs() < 1e-9);
+        assert!(
+            (x * tx + y * ty - 0.5 * (x * x + y * y)).abs() < 1e-6,
+            "cos 60 degrees"
+        );
     }
 
     #[test]

@@ -379,7 +379,9 @@ mod limit_tests {
             let settings = crate::solve::Settings::new(id, crate::rules::RuleSet::default());
             let mut rng = crate::random::Random::new(3);
             for _ in 0..200 {
-                let (t, n) = crate::solve::rejection_sample(Layout::get(id), &settings, &mut rng, u32::MAX).unwrap();
+                let (t, n) =
+                    crate::solve::rejection_sample(Layout::get(id), &settings, &mut rng, u32::MAX)
+                        .unwrap();
                 let s = scorer.score(&t, &n);
                 assert!(s.is_finite() && (0.0..=1.0).contains(&s), "{id}: {s}");
             }
@@ -394,8 +396,20 @@ mod limit_tests {
             let measured = measure_limits(id, 20_000, 1).as_array();
             let recorded = limits(id).as_array();
             for i in 0..5 {
-                assert!(measured[i] <= recorded[i], "{id} {}: {} > {}", Factors::NAMES[i], measured[i], recorded[i]);
-                assert!(measured[i] >= 0.6 * recorded[i], "{id} {}: {} far below {}", Factors::NAMES[i], measured[i], recorded[i]);
+                assert!(
+                    measured[i] <= recorded[i],
+                    "{id} {}: {} > {}",
+                    Factors::NAMES[i],
+                    measured[i],
+                    recorded[i]
+                );
+                assert!(
+                    measured[i] >= 0.6 * recorded[i],
+                    "{id} {}: {} far below {}",
+                    Factors::NAMES[i],
+                    measured[i],
+                    recorded[i]
+                );
             }
         }
     }

@@ -35,7 +35,12 @@ fn scoring_and_swapping_do_not_allocate() {
         let settings = Settings::new(id, RuleSet::standard());
         let board = generate(&settings, 1).unwrap();
         let scorer = Scorer::new(id);
-        let mut walk = Walk::new(Layout::get(id), &settings.rules, (board.terrain.clone(), board.numbers.clone()), None);
+        let mut walk = Walk::new(
+            Layout::get(id),
+            &settings.rules,
+            (board.terrain.clone(), board.numbers.clone()),
+            None,
+        );
         let mut rng = Random::new(5);
         let mut total = 0.0;
         let before = ALLOCATIONS.load(Ordering::SeqCst);
@@ -47,6 +52,11 @@ fn scoring_and_swapping_do_not_allocate() {
         }
         let after = ALLOCATIONS.load(Ordering::SeqCst);
         assert!(total.is_finite());
-        assert_eq!(after - before, 0, "{id}: {} allocations in 10,000 candidates", after - before);
+        assert_eq!(
+            after - before,
+            0,
+            "{id}: {} allocations in 10,000 candidates",
+            after - before
+        );
     }
 }
