@@ -39,6 +39,7 @@ pub fn run(now: &dyn Fn() -> f64, quick: bool) -> Report {
         &settings.rules,
         (start.terrain, start.numbers),
         None,
+        &[],
     );
     let search_candidates = 200_000 * scale;
     let t0 = now();

@@ -227,9 +227,8 @@ fn generate_command(o: &Options) -> Outcome {
         },
     };
     let settings = Settings {
-        layout: o.layout,
-        rules: o.rules.clone(),
         numbers,
+        ..Settings::new(o.layout, o.rules.clone())
     };
     if let Some(problem) = settings.problem() {
         return Outcome::bad_input(format!("--numbers spiral: {problem}"));

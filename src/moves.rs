@@ -38,26 +38,48 @@ pub struct Walk<'a> {
     spiral: Option<SpiralLock>,
     /// Every rule and constraint can be checked around the two swapped cells alone.
     local: bool,
+    /// The cells a move may touch, zone by zone (locked hexes stay out).
+    movable: Vec<Vec<CellId>>,
+    /// All movable cells.
+    all_movable: Vec<CellId>,
+    /// Locked hexes and their tokens, which a relaid spiral must keep.
+    fixed: Vec<(CellId, Option<u8>)>,
 }
 
 impl<'a> Walk<'a> {
+    /// A walk from `placement`; the hexes in `locked` never move.
     pub fn new(
         layout: &'a Layout,
         rules: &'a RuleSet,
         placement: Placement,
         spiral: Option<SpiralLock>,
+        locked: &[CellId],
     ) -> Self {
         let (terrain, numbers) = placement;
         let n = terrain.len();
+        let movable = layout
+            .zones
+            .iter()
+            .map(|z| {
+                z.cells
+                    .iter()
+                    .copied()
+                    .filter(|c| !locked.contains(c))
+                    .collect()
+            })
+            .collect();
         Walk {
             layout,
             rules,
             known: terrain.iter().map(|&t| Some(t)).collect(),
+            fixed: locked.iter().map(|&c| (c, numbers[c])).collect(),
             terrain,
             numbers,
             none_pending: vec![false; n],
             local: rules.rules().iter().all(|r| r.is_local()) && layout.largest_island.is_none(),
             spiral,
+            movable,
+            all_movable: (0..n).filter(|c| !locked.contains(c)).collect(),
         }
     }
 
@@ -65,13 +87,23 @@ impl<'a> Walk<'a> {
         (self.terrain.clone(), self.numbers.clone())
     }
 
-    /// A cell uniformly, then a partner uniformly in its zone (so the proposal is
-    /// symmetric); terrain or tokens with even chances (terrain only under a spiral, whose
-    /// letters follow the terrain).
+    /// A movable cell uniformly, then a partner uniformly among its zone's movable cells (so
+    /// the proposal is symmetric); terrain or tokens with even chances (terrain only under a
+    /// spiral, whose letters follow the terrain).
     pub fn propose(&self, rng: &mut Random) -> Move {
-        let a = rng.index(self.layout.cells.len());
+        let Some(&a) = self
+            .all_movable
+            .get(rng.index(self.all_movable.len().max(1)))
+        else {
+            return Move {
+                a: 0,
+                b: 0,
+                terrain: false,
+                tokens: false,
+            };
+        };
         let zone = self.layout.cell_zone[a];
-        let cells = &self.layout.zones[zone].cells;
+        let cells = &self.movable[zone];
         let b = cells[rng.index(cells.len())];
         let spiral_zone = self.spiral.as_ref().is_some_and(|s| s.zone == zone);
         let terrain = spiral_zone || rng.below(2) == 0;
@@ -143,18 +175,19 @@ impl<'a> Walk<'a> {
         }
         let spiral_ok = self.spiral.as_ref().is_none_or(|s| {
             let zone = &self.layout.zones[s.zone];
-            let laid = zone
+            let numbered = zone
                 .cells
                 .iter()
                 .filter(|&&c| self.terrain[c].takes_number())
                 .count();
+            let laid = zone
+                .cells
+                .iter()
+                .filter(|&&c| self.numbers[c].is_some())
+                .count();
             !s.path.is_empty()
-                && zone
-                    .cells
-                    .iter()
-                    .filter(|&&c| self.numbers[c].is_some())
-                    .count()
-                    == laid
+                && laid == numbered
+                && self.fixed.iter().all(|&(c, n)| self.numbers[c] == n)
         });
         spiral_ok
             && (0..self.layout.cells.len()).all(fine_at)

@@ -133,6 +133,7 @@ fn anneal(
         &settings.rules,
         (start.terrain.clone(), start.numbers.clone()),
         spiral,
+        &settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>(),
     );
     let mut cost = mode.cost(scorer.score(&walk.terrain, &walk.numbers));
     let mut best = (cost, walk.placement());

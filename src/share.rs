@@ -123,9 +123,8 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
     };
     Ok(Some(Link {
         settings: Settings {
-            layout,
-            rules,
             numbers,
+            ..Settings::new(layout, rules)
         },
         mode: Mode::Random,
         seed,
@@ -261,9 +260,8 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
         return Err(bad("it is longer than a board token"));
     }
     let settings = Settings {
-        layout,
-        rules: RuleSet::new(rules),
         numbers,
+        ..Settings::new(layout, RuleSet::new(rules))
     };
     Ok(Link {
         board: Some(assemble(l, terrain, tokens, harbours)),
@@ -679,7 +677,7 @@ mod tests {
         fn any_settings_round_trip(seed in any::<u64>(), red in any::<bool>(), limit in proptest::option::of(11u8..=14), spiral in any::<bool>()) {
             let rules = RuleSet::new(red.then_some(Rule::NoAdjacentRed).into_iter().chain(limit.map(Rule::MaxCornerPips)));
             let numbers = if spiral { NumberMode::Spiral } else { NumberMode::Random };
-            let settings = Settings { layout: LayoutId::Base, rules, numbers };
+            let settings = Settings { numbers, ..Settings::new(LayoutId::Base, rules) };
             let board = generate(&settings, seed).unwrap();
             let link = decode_token(&board_token(&settings, Mode::Balanced, seed, &board)).unwrap();
             prop_assert_eq!(link.board, Some(board));

@@ -60,15 +60,32 @@ pub struct Settings {
     pub layout: LayoutId,
     pub rules: RuleSet,
     pub numbers: NumberMode,
+    /// Hexes kept as they are while the rest is drawn around them.
+    pub locks: Vec<Lock>,
+}
+
+/// A hex the table keeps: its terrain and token stay, the rest regenerates around it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lock {
+    pub cell: CellId,
+    pub terrain: Terrain,
+    pub number: Option<u8>,
+}
+
+impl Lock {
+    /// The lock that keeps `cell` as it is on `board`.
+    pub fn of(board: &Board, cell: CellId) -> Lock {
+        Lock {
+            cell,
+            terrain: board.terrain[cell],
+            number: board.numbers[cell],
+        }
+    }
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings {
-            layout: LayoutId::Base,
-            rules: RuleSet::standard(),
-            numbers: NumberMode::Random,
-        }
+        Settings::new(LayoutId::Base, RuleSet::standard())
     }
 }
 
@@ -78,18 +95,80 @@ impl Settings {
             layout,
             rules,
             numbers: NumberMode::Random,
+            locks: Vec::new(),
         }
     }
 
     /// Settings that make no sense together, in words (not a rule conflict: a bad request).
     pub fn problem(&self) -> Option<String> {
         let layout = Layout::get(self.layout);
-        (self.numbers == NumberMode::Spiral && !layout.has_spiral()).then(|| {
-            format!(
+        if self.numbers == NumberMode::Spiral && !layout.has_spiral() {
+            return Some(format!(
                 "the {} layout has no spiral set-up; use random numbers",
                 self.layout
-            )
-        })
+            ));
+        }
+        self.lock_problem(layout)
+    }
+
+    /// Locks must name distinct cells and take no more of a zone's tiles and tokens than
+    /// its bags hold.
+    fn lock_problem(&self, layout: &Layout) -> Option<String> {
+        for (i, lock) in self.locks.iter().enumerate() {
+            if lock.cell >= layout.cells.len()
+                || self.locks[..i].iter().any(|l| l.cell == lock.cell)
+            {
+                return Some(format!(
+                    "locked hex {} is not a distinct hex of the {} layout",
+                    lock.cell, self.layout
+                ));
+            }
+            if lock.number.is_some() != lock.terrain.takes_number() {
+                return Some(format!(
+                    "locked hex {} has a token that does not fit its terrain",
+                    lock.cell
+                ));
+            }
+        }
+        for (z, zone) in layout.zones.iter().enumerate() {
+            let in_zone: Vec<&Lock> = self
+                .locks
+                .iter()
+                .filter(|l| layout.cell_zone[l.cell] == z)
+                .collect();
+            let mut tiles = zone.terrain_bag.clone();
+            let mut tokens = zone.token_bag.clone();
+            for lock in in_zone {
+                let Some(at) = tiles.iter().position(|&t| t == lock.terrain) else {
+                    return Some(format!(
+                        "the locked hexes hold more {} than the {} has",
+                        lock.terrain, zone.name
+                    ));
+                };
+                tiles.swap_remove(at);
+                if let Some(n) = lock.number {
+                    let Some(at) = tokens.iter().position(|&t| t == n) else {
+                        return Some(format!(
+                            "the locked hexes hold more {n}s than the {} has",
+                            zone.name
+                        ));
+                    };
+                    tokens.swap_remove(at);
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether a placement keeps every lock.
+    pub fn locks_hold(&self, terrain: &[Terrain], numbers: &[Option<u8>]) -> bool {
+        self.locks
+            .iter()
+            .all(|l| terrain[l.cell] == l.terrain && numbers[l.cell] == l.number)
+    }
+
+    fn locked(&self, cell: CellId) -> Option<&Lock> {
+        self.locks.iter().find(|l| l.cell == cell)
     }
 
     /// Whether tokens follow a spiral on this layout.
@@ -220,7 +299,13 @@ fn draw_legal(
     match search(layout, settings, rng, &mut budget) {
         Outcome::Found(mut placement) => {
             if !settings.spiral() {
-                mix(layout, &settings.rules, rng, &mut placement, MIXING_SWAPS);
+                mix(layout, settings, rng, &mut placement, MIXING_SWAPS);
+            }
+            // The search checks as it goes; this last look guarantees that no board that
+            // breaks a rule or a lock ever leaves the generator.
+            let (t, n) = &placement;
+            if !(settings.locks_hold(t, n) && obeys(layout, &settings.rules, t, n)) {
+                return Err(GenerateError::BudgetExhausted { nodes: budget.used });
             }
             Ok(placement)
         }
@@ -237,8 +322,22 @@ pub fn random_placement(layout: &Layout, settings: &Settings, rng: &mut Random) 
     let mut terrain = vec![Terrain::Sea; layout.cells.len()];
     for zone in &layout.zones {
         let mut bag = zone.terrain_bag.clone();
+        let mut open = Vec::with_capacity(zone.cells.len());
+        for &cell in &zone.cells {
+            match settings.locked(cell) {
+                Some(lock) => {
+                    terrain[cell] = lock.terrain;
+                    let at = bag
+                        .iter()
+                        .position(|&t| t == lock.terrain)
+                        .expect("checked by lock_problem");
+                    bag.remove(at);
+                }
+                None => open.push(cell),
+            }
+        }
         rng.shuffle(&mut bag);
-        for (&cell, t) in zone.cells.iter().zip(bag) {
+        for (&cell, t) in open.iter().zip(bag) {
             terrain[cell] = t;
         }
     }
@@ -253,10 +352,23 @@ pub fn random_placement(layout: &Layout, settings: &Settings, rng: &mut Random) 
             Some(path) => lay_spiral(zone, &path, &terrain, &mut numbers),
             None => {
                 let mut tokens = zone.token_bag.clone();
+                for lock in settings
+                    .locks
+                    .iter()
+                    .filter(|l| zone.cells.contains(&l.cell))
+                {
+                    numbers[lock.cell] = lock.number;
+                    if let Some(at) = lock
+                        .number
+                        .and_then(|n| tokens.iter().position(|&t| t == n))
+                    {
+                        tokens.remove(at);
+                    }
+                }
                 rng.shuffle(&mut tokens);
                 let mut next = tokens.into_iter();
                 for &cell in &zone.cells {
-                    if terrain[cell].takes_number() {
+                    if terrain[cell].takes_number() && settings.locked(cell).is_none() {
                         numbers[cell] = next.next();
                     }
                 }
@@ -415,7 +527,9 @@ pub fn rejection_sample(
 ) -> Option<Placement> {
     (0..tries).find_map(|_| {
         let (terrain, numbers) = random_placement(layout, settings, rng);
-        obeys(layout, &settings.rules, &terrain, &numbers).then_some((terrain, numbers))
+        let legal = settings.locks_hold(&terrain, &numbers)
+            && obeys(layout, &settings.rules, &terrain, &numbers);
+        legal.then_some((terrain, numbers))
     })
 }
 
@@ -499,6 +613,7 @@ fn search(layout: &Layout, settings: &Settings, rng: &mut Random, budget: &mut B
         .rules()
         .iter()
         .any(|&r| impossible_by_counting(layout, r))
+        || !locks_agree(layout, settings)
     {
         return Outcome::Exhausted;
     }
@@ -540,6 +655,26 @@ fn search(layout: &Layout, settings: &Settings, rng: &mut Random, budget: &mut B
         Some(false) => Outcome::Exhausted,
         None => Outcome::OutOfBudget,
     }
+}
+
+/// Whether the locked hexes already break a rule among themselves (two locked 6s side by
+/// side, say); the search only checks around what it places.
+fn locks_agree(layout: &Layout, settings: &Settings) -> bool {
+    let mut terrain = vec![None; layout.cells.len()];
+    let mut numbers = vec![None; layout.cells.len()];
+    for lock in &settings.locks {
+        terrain[lock.cell] = Some(lock.terrain);
+        numbers[lock.cell] = lock.number;
+    }
+    let view = PartialBoard::complete(&terrain, &numbers);
+    settings.locks.iter().all(|lock| {
+        settings
+            .rules
+            .rules()
+            .iter()
+            .filter(|r| r.is_local())
+            .all(|r| r.allows_partial(layout, &view, lock.cell))
+    })
 }
 
 /// Rules that no board of the layout can meet, shown by counting alone (no search): more
@@ -630,6 +765,8 @@ struct SearchState<'a> {
     numbers: Vec<Option<u8>>,
     /// Numbered cells whose token is still to be placed.
     pending: Vec<bool>,
+    /// The tokens of locked hexes (`None` elsewhere).
+    locked_numbers: Vec<Option<u8>>,
     pending_max_pips: u8,
     /// The number-less tiles (desert, sea) of every zone, zone by zone, for stage 1.
     numberless: Vec<(usize, Terrain)>,
@@ -662,6 +799,11 @@ impl<'a> SearchState<'a> {
                 terrain[c] = Some(zone.terrain_bag[0]);
             }
         }
+        let mut locked_numbers = vec![None; n];
+        for lock in &settings.locks {
+            terrain[lock.cell] = Some(lock.terrain);
+            locked_numbers[lock.cell] = lock.number;
+        }
         let mut numberless: Vec<(usize, Terrain)> = layout
             .zones
             .iter()
@@ -675,11 +817,19 @@ impl<'a> SearchState<'a> {
             })
             .collect();
         numberless.sort_unstable();
+        // Locked tiles are already down.
+        for lock in settings.locks.iter().filter(|l| !l.terrain.takes_number()) {
+            let tile = (layout.cell_zone[lock.cell], lock.terrain);
+            if let Some(at) = numberless.iter().position(|&t| t == tile) {
+                numberless.remove(at);
+            }
+        }
         SearchState {
             layout,
             settings,
             terrain,
-            numbers: vec![None; n],
+            numbers: locked_numbers.clone(),
+            locked_numbers,
             pending: vec![false; n],
             pending_max_pips: 5,
             numberless,
@@ -813,7 +963,11 @@ impl<'a> SearchState<'a> {
                 return Some(false);
             }
         }
-        let mask: Vec<bool> = self.terrain.iter().map(Option::is_some).collect();
+        let mask: Vec<bool> = self
+            .terrain
+            .iter()
+            .map(|t| t.is_some_and(|t| !t.takes_number()))
+            .collect();
         let number_rules = self
             .settings
             .rules
@@ -876,6 +1030,20 @@ impl<'a> SearchState<'a> {
             }
             let mut numbers = vec![None; layout.cells.len()];
             lay_spiral(zone, &path, &stub, &mut numbers);
+            // The spiral must give locked hexes their tokens; elsewhere locks stand as they are.
+            let spiral_keeps_locks = zone.cells.iter().all(|&c| {
+                self.settings
+                    .locked(c)
+                    .is_none_or(|l| numbers[c] == l.number)
+            });
+            if !spiral_keeps_locks {
+                continue;
+            }
+            for (c, n) in self.locked_numbers.iter().enumerate() {
+                if n.is_some() && layout.cell_zone[c] != zone_index {
+                    numbers[c] = *n;
+                }
+            }
             self.numbers = numbers;
             self.pending = (0..layout.cells.len())
                 .map(|c| layout.cell_zone[c] != zone_index && stub[c].takes_number())
@@ -903,6 +1071,20 @@ impl<'a> SearchState<'a> {
                     Some(entry) => entry.2 += 1,
                     None => out.push((z, t, 1)),
                 }
+            }
+        }
+        for lock in self
+            .settings
+            .locks
+            .iter()
+            .filter(|l| l.terrain.takes_number())
+        {
+            let zone = self.layout.cell_zone[lock.cell];
+            if let Some(entry) = out
+                .iter_mut()
+                .find(|(z, t, _)| *z == zone && *t == lock.terrain)
+            {
+                entry.2 -= 1;
             }
         }
         out
@@ -1027,8 +1209,9 @@ impl<'a> SearchState<'a> {
         Some(found)
     }
 
+    /// Back to no tokens but the locked ones.
     fn clear_tokens(&mut self) {
-        self.numbers.iter_mut().for_each(|n| *n = None);
+        self.numbers.clone_from(&self.locked_numbers);
         self.pending.iter_mut().for_each(|p| *p = false);
     }
 
@@ -1058,7 +1241,17 @@ impl<'a> SearchState<'a> {
             if Some(z) == except {
                 continue;
             }
+            let mut bag = zone.token_bag.clone();
             for &c in &zone.cells {
+                if let Some(n) = self.locked_numbers[c] {
+                    // A locked token stays where it is.
+                    self.numbers[c] = Some(n);
+                    self.pending[c] = false;
+                    if let Some(at) = bag.iter().position(|&t| t == n) {
+                        bag.remove(at);
+                    }
+                    continue;
+                }
                 // A cell takes a token unless its (known) terrain or the mask says not.
                 let numberless = match self.terrain[c] {
                     Some(t) => !t.takes_number(),
@@ -1067,7 +1260,7 @@ impl<'a> SearchState<'a> {
                 self.pending[c] = !numberless;
                 self.numbers[c] = None;
             }
-            tokens.extend(zone.token_bag.iter().map(|&t| (z, t)));
+            tokens.extend(bag.into_iter().map(|t| (z, t)));
         }
         // In stage 1 the mask alone says which cells take none: every cell of a zone that is
         // still open takes a token, every placed (number-less) tile does not.
@@ -1221,8 +1414,21 @@ impl<'a> SearchState<'a> {
 /// Random legal swaps within zones (see [`Walk`]): each move is its own inverse and is
 /// proposed with the same chance both ways, so the chain is symmetric and its stationary
 /// distribution uniform over the legal boards it reaches.
-fn mix(layout: &Layout, rules: &RuleSet, rng: &mut Random, placement: &mut Placement, swaps: u32) {
-    let mut walk = Walk::new(layout, rules, std::mem::take(placement), None);
+fn mix(
+    layout: &Layout,
+    settings: &Settings,
+    rng: &mut Random,
+    placement: &mut Placement,
+    swaps: u32,
+) {
+    let locked: Vec<CellId> = settings.locks.iter().map(|l| l.cell).collect();
+    let mut walk = Walk::new(
+        layout,
+        &settings.rules,
+        std::mem::take(placement),
+        None,
+        &locked,
+    );
     for _ in 0..swaps {
         walk.step(rng);
     }

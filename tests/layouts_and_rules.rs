@@ -156,7 +156,7 @@ proptest! {
     fn every_layout_with_a_spread_of_rules((layout, rules) in layout_and_rules(), seed in any::<u64>(), spiral in any::<bool>()) {
         let layout_has_spiral = Layout::get(layout).has_spiral();
         let numbers = if spiral && layout_has_spiral { NumberMode::Spiral } else { NumberMode::Random };
-        let settings = Settings { layout, rules, numbers };
+        let settings = Settings { numbers, ..Settings::new(layout, rules) };
         match generate(&settings, seed) {
             Ok(board) => assert_board(&settings, seed, &board)?,
             // Spiral boards have little freedom (six starts), so strict sets may be
@@ -368,4 +368,91 @@ fn consecutive_seeds_give_different_boards() {
         unique.dedup();
         assert_eq!(unique.len(), 200, "{layout}");
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Locked hexes keep their terrain and token; the rest still holds its bags and rules.
+    #[test]
+    fn locked_hexes_stay_as_they_are(layout in layouts(), seed in any::<u64>(), picks in prop::collection::vec(any::<prop::sample::Index>(), 1..6)) {
+        use hexfair::solve::Lock;
+        let settings = Settings::new(layout, RuleSet::standard());
+        let first = generated(&settings, seed)?;
+        let cells = Layout::get(layout).cells.len();
+        let mut locks: Vec<Lock> = picks.iter().map(|i| Lock::of(&first, i.index(cells))).collect();
+        locks.sort_by_key(|l| l.cell);
+        locks.dedup_by_key(|l| l.cell);
+        let locked = Settings { locks: locks.clone(), ..settings.clone() };
+        let next = generated(&locked, seed.wrapping_add(1))?;
+        for lock in &locks {
+            prop_assert_eq!(next.terrain[lock.cell], lock.terrain);
+            prop_assert_eq!(next.numbers[lock.cell], lock.number);
+        }
+        assert_board(&settings, seed, &next)?;
+        let searched = hexfair::search::find(&locked, hexfair::search::Mode::Balanced, 2000, seed).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        for lock in &locks {
+            prop_assert_eq!(searched.board.terrain[lock.cell], lock.terrain);
+            prop_assert_eq!(searched.board.numbers[lock.cell], lock.number);
+        }
+        assert_board(&settings, seed, &searched.board)?;
+    }
+}
+
+#[test]
+fn impossible_locks_are_refused_in_words() {
+    use hexfair::solve::Lock;
+    let settings = Settings {
+        locks: vec![Lock {
+            cell: 0,
+            terrain: Terrain::Gold,
+            number: Some(5),
+        }],
+        ..Settings::default()
+    };
+    let err = generate(&settings, 1).unwrap_err();
+    assert!(
+        matches!(&err, GenerateError::Unsupported(m) if m.contains("more gold")),
+        "{err}"
+    );
+    let two_deserts = Settings {
+        locks: vec![
+            Lock {
+                cell: 0,
+                terrain: Terrain::Desert,
+                number: None,
+            },
+            Lock {
+                cell: 1,
+                terrain: Terrain::Desert,
+                number: None,
+            },
+        ],
+        ..Settings::default()
+    };
+    assert!(matches!(
+        generate(&two_deserts, 1),
+        Err(GenerateError::Unsupported(_))
+    ));
+    // Two locked 6s side by side break the red rule whatever the rest does.
+    let reds = Settings {
+        locks: vec![
+            Lock {
+                cell: 0,
+                terrain: Terrain::Forest,
+                number: Some(6),
+            },
+            Lock {
+                cell: 1,
+                terrain: Terrain::Forest,
+                number: Some(6),
+            },
+        ],
+        ..Settings::default()
+    };
+    assert!(
+        matches!(generate(&reds, 1), Err(GenerateError::Infeasible { .. })),
+        "{:?}",
+        generate(&reds, 1)
+    );
 }

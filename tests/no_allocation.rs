@@ -40,6 +40,7 @@ fn scoring_and_swapping_do_not_allocate() {
             &settings.rules,
             (board.terrain.clone(), board.numbers.clone()),
             None,
+            &[],
         );
         let mut rng = Random::new(5);
         let mut total = 0.0;
