@@ -123,7 +123,8 @@ pub fn pixel(point: LatticePoint, turns: usize) -> (f64, f64) {
     (x * cos - y * sin, x * sin + y * cos)
 }
 
-fn hex_points(hex: Hex, turns: usize) -> Vec<(f64, f64)> {
+/// The six corners of a hex as drawn.
+pub fn hex_points(hex: Hex, turns: usize) -> Vec<(f64, f64)> {
     hex.corners().iter().map(|&p| pixel(p, turns)).collect()
 }
 
@@ -467,13 +468,32 @@ fn pirate(hex: Hex, turns: usize) -> Group {
 
 /// Writes the picture as a standalone SVG document.
 pub fn svg(picture: &Picture) -> String {
+    svg_with_caption(picture, None)
+}
+
+/// The SVG document with a line of text under the board (the PNG export's seed and score),
+/// sized in pixels so an image made from it has a definite size.
+pub fn svg_with_caption(picture: &Picture, caption: Option<&str>) -> String {
+    let (x, y, w, h) = picture.view_box;
+    let extra = if caption.is_some() { 36.0 } else { 0.0 };
     let mut out = String::new();
     let _ = writeln!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{}" role="img" aria-label="{}" font-family="system-ui, sans-serif">"#,
-        picture.view_box_attr(),
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x:.0} {y:.0} {w:.0} {:.0}" width="{w:.0}" height="{:.0}" role="img" aria-label="{}" font-family="system-ui, sans-serif">"#,
+        h + extra,
+        h + extra,
         escape(&picture.description)
     );
+    if let Some(text) = caption {
+        let _ = writeln!(
+            out,
+            r##"<rect x="{x:.0}" y="{y:.0}" width="{w:.0}" height="{:.0}" fill="#f7f3e8"/><text x="{:.0}" y="{:.0}" text-anchor="middle" font-size="20" fill="#1d1d1d">{}</text>"##,
+            h + extra,
+            x + w / 2.0,
+            y + h + 24.0,
+            escape(text)
+        );
+    }
     for group in &picture.groups {
         write_group(&mut out, group);
     }

@@ -4,21 +4,27 @@
 mod board_view;
 mod browser;
 mod mode_panel;
+mod overlay_panel;
 mod rule_panel;
 mod score_panel;
 mod setup_panel;
 mod state;
+mod toolbar;
 
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
+use crate::picture::{draw_turned, svg_with_caption};
+use crate::score::Scorer;
 use crate::share;
 use board_view::BoardView;
 use mode_panel::ModePanel;
+use overlay_panel::OverlayPanel;
 use rule_panel::RulePanel;
 use score_panel::ScorePanel;
 use setup_panel::SetupPanel;
 use state::{Action, State};
+use toolbar::Toolbar;
 
 /// A callback that dispatches the action `make` builds from its argument.
 fn dispatcher<T: 'static>(
@@ -38,34 +44,92 @@ fn App() -> Html {
     // shows the same board.
     use_effect_with(state.query(), |query| browser::replace_query(query));
 
+    let now = &state.now;
     let regenerate = dispatcher(&state, |_: MouseEvent| {
         Action::Regenerate(browser::fresh_seed())
     });
-    let on_rule = dispatcher(&state, |(rule, on)| Action::SetRule { rule, on });
-    let on_layout = dispatcher(&state, Action::SetLayout);
-    let on_numbers = dispatcher(&state, Action::SetNumbers);
-    let on_mode = dispatcher(&state, Action::SetMode);
+    let on_share = {
+        let state = state.clone();
+        Callback::from(move |()| {
+            let state = state.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let word = match browser::share(&browser::page_url(), "A Catan board from Hexfair")
+                    .await
+                    .as_str()
+                {
+                    "shared" => "Shared.",
+                    "copied" => "Link copied.",
+                    "cancelled" => "Not shared.",
+                    _ => "Could not share here; copy the address bar instead.",
+                };
+                state.dispatch(Action::Notice(word.to_string()));
+            });
+        })
+    };
+    let on_png = {
+        let state = state.clone();
+        Callback::from(move |()| {
+            let now = &state.now;
+            let score = Scorer::new(now.board.layout).score_board(&now.board);
+            let caption = format!(
+                "Hexfair · {} · seed {} · score {score:.3}",
+                now.board.layout, now.seed
+            );
+            let svg = svg_with_caption(&draw_turned(&now.board, state.turns), Some(&caption));
+            let name = format!("hexfair-{}-{}.png", now.board.layout, now.seed);
+            let state = state.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let bytes = browser::download_png(&svg, &name).await;
+                let word = if bytes > 0.0 {
+                    format!("Saved {name}.")
+                } else {
+                    "Could not draw the picture here.".to_string()
+                };
+                state.dispatch(Action::Notice(word));
+            });
+        })
+    };
 
     html! {
         <main class="app">
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
-                <p class="seed">{ "Seed " }<span data-testid="seed">{ state.seed }</span></p>
+                <p class="seed">{ "Seed " }<span data-testid="seed">{ now.seed }</span></p>
             </header>
             <section class="board-area">
-                <BoardView board={state.board.clone()} />
+                <BoardView board={now.board.clone()} turns={state.turns}
+                    locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
+                    overlay={state.overlay} selected_corner={state.selected_corner}
+                    on_hex={dispatcher(&state, Action::ToggleLock)}
+                    on_corner={dispatcher(&state, Action::SelectCorner)} />
             </section>
             <div class="actions">
                 <button class="regenerate" data-testid="regenerate" onclick={regenerate}>{ "Regenerate" }</button>
                 if let Some(message) = &state.message {
                     <p class="message" role="alert" data-testid="message">{ message }</p>
                 }
+                if let Some(notice) = &state.notice {
+                    <p class="notice" role="status" data-testid="notice">{ notice }</p>
+                }
+                <Toolbar history={state.history.len()}
+                    on_back={dispatcher(&state, |()| Action::Back)}
+                    on_rotate={dispatcher(&state, |()| Action::Rotate)}
+                    {on_share} {on_png}
+                    on_seed={dispatcher(&state, Action::Regenerate)} />
+                if !now.settings.locks.is_empty() {
+                    <p class="hint">{ format!("{} locked; Regenerate keeps them. Tap a hex again to free it.", now.settings.locks.len()) }</p>
+                } else {
+                    <p class="hint">{ "Tap a hex to lock it while the rest regenerates." }</p>
+                }
             </div>
             <div class="panels">
-                <ModePanel mode={state.mode} {on_mode} />
-                <SetupPanel settings={state.settings.clone()} {on_layout} {on_numbers} />
-                <RulePanel rules={state.settings.rules.clone()} on_change={on_rule} />
-                <ScorePanel board={state.board.clone()} />
+                <ModePanel mode={now.mode} on_mode={dispatcher(&state, Action::SetMode)} />
+                <SetupPanel settings={now.settings.clone()} on_layout={dispatcher(&state, Action::SetLayout)}
+                    on_numbers={dispatcher(&state, Action::SetNumbers)} />
+                <RulePanel rules={now.settings.rules.clone()} on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
+                <OverlayPanel board={now.board.clone()} overlay={state.overlay} selected_corner={state.selected_corner}
+                    on_overlay={dispatcher(&state, Action::SetOverlay)} />
+                <ScorePanel board={now.board.clone()} />
             </div>
         </main>
     }

@@ -161,3 +161,129 @@ test('every layout renders with its hex count', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('lock keeps the locked hexes while the rest regenerates; Back returns', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(site.url);
+  const first = await readBoard(page);
+  // Lock three hexes by tapping them (one by keyboard).
+  for (const cell of [0, 9]) await page.locator(`svg.board g.hex[data-cell="${cell}"]`).tap();
+  await page.locator('svg.board g.hex[data-cell="18"]').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('svg.board g.hex[data-locked="true"]').count(), 3);
+  const kept = [0, 9, 18];
+  for (let i = 0; i < 3; i++) {
+    const before = await readBoard(page);
+    await page.getByTestId('regenerate').tap();
+    await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() !== seed, before.seed);
+    const after = await readBoard(page);
+    const numbers = (b) => b.numbers.split(',');
+    for (const cell of kept) {
+      assert.equal(after.terrain[cell], first.terrain[cell], `terrain of locked hex ${cell}`);
+      assert.equal(numbers(after)[cell], numbers(first)[cell], `token of locked hex ${cell}`);
+    }
+    assert.match(hexfair('check', '--terrain', after.terrain, '--numbers', after.numbers), /^ok/);
+  }
+  // Back walks the history.
+  const latest = await readBoard(page);
+  await page.getByRole('button', { name: /Back to the previous board/ }).tap();
+  await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() !== seed, latest.seed);
+  assert.notEqual((await readBoard(page)).seed, latest.seed);
+  await screenshot(page, 'phone-locked');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a seed typed in gives the board the command line gives for it', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(site.url);
+  await page.getByLabel('Seed', { exact: true }).fill('4242');
+  await page.getByRole('button', { name: 'Go' }).tap();
+  await page.waitForFunction(() => document.querySelector('[data-testid=seed]').textContent.trim() === '4242');
+  const shown = await readBoard(page);
+  const native = JSON.parse(hexfair('generate', '--seed', '4242', '--mode', 'balanced', '--format', 'json'));
+  assert.equal(shown.terrain, native.terrain);
+  await page.getByLabel('Seed', { exact: true }).fill('forty');
+  await page.getByRole('button', { name: 'Go' }).tap();
+  await page.getByText('A seed is a whole number').waitFor();
+  assert.equal((await readBoard(page)).seed, '4242');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('turn, heat map with a tapped spot, and the fair start overlay', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(site.url);
+  const hex0 = async () => page.locator('svg.board g.hex[data-cell="0"] polygon').first().getAttribute('points');
+  const upright = await hex0();
+  await page.getByRole('button', { name: 'Turn the board' }).tap();
+  await page.waitForFunction((p) => document.querySelector('svg.board g.hex[data-cell="0"] polygon').getAttribute('points') !== p, upright);
+  await page.getByLabel(/Pips at each settlement spot/).check();
+  assert.equal(await page.locator('svg.board g.heat g.spot').count(), 54);
+  const spot = page.locator('svg.board g.spot').first();
+  const pips = await spot.getAttribute('data-pips');
+  await spot.tap();
+  await page.getByTestId('spot-detail').waitFor();
+  assert.match(await page.getByTestId('spot-detail').textContent(), new RegExp(`${pips} pips`));
+  await screenshot(page, 'phone-heat');
+  await page.getByLabel(/A fair start/).check();
+  assert.equal(await page.locator('svg.board g.fair-start g.settlement').count(), 8);
+  const seats = await page.locator('svg.board g.settlement').evaluateAll((els) => els.map((e) => e.dataset.seat).sort().join(''));
+  assert.equal(seats, '11223344');
+  await screenshot(page, 'phone-fair-start');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Share copies the link, and PNG export downloads a picture', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin, { ...PHONE, acceptDownloads: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  await page.goto(site.url);
+  await readBoard(page);
+  await page.getByRole('button', { name: 'Share this board' }).tap();
+  await page.getByTestId('notice').waitFor();
+  const notice = await page.getByTestId('notice').textContent();
+  if (notice.includes('copied')) {
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
+  } else {
+    assert.match(notice, /Shared|Not shared/);
+  }
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Download the board as a PNG/ }).tap();
+  const file = await download;
+  assert.match(file.suggestedFilename(), /^hexfair-base-\d+\.png$/);
+  const path = await file.path();
+  const bytes = await (await import('node:fs/promises')).readFile(path);
+  assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG signature');
+  assert.ok(bytes.length > 20000, `a real picture, ${bytes.length} bytes`);
+  // Width and height from the IHDR chunk: twice the board's size.
+  assert.ok(bytes.readUInt32BE(16) > 800 && bytes.readUInt32BE(20) > 800);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('after a first visit the page reloads and works offline', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(site.url);
+  assert.equal(await page.evaluate(() => window.hexfairOffline), true, 'the app files are cached');
+  const shown = await readBoard(page);
+  await context.setOffline(true);
+  await page.reload();
+  assert.deepEqual(await readBoard(page), shown, 'the same board, from the cache');
+  await page.getByTestId('regenerate').tap();
+  await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() !== seed, shown.seed);
+  await context.setOffline(false);
+  assert.deepEqual(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED')), []);
+  await context.close();
+});
+
+test('print shows the board alone', async () => {
+  const { context, page } = await openPage(browser, site.origin, DESKTOP);
+  await page.goto(site.url);
+  await readBoard(page);
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('.panels').isVisible(), false);
+  assert.equal(await page.locator('.actions').isVisible(), false);
+  assert.equal(await page.locator('svg.board').isVisible(), true);
+  await context.close();
+});

@@ -74,7 +74,9 @@ export async function openPage(browser, origin, options = PHONE) {
   page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('request', (req) => {
-    if (!req.url().startsWith(origin) && !req.url().startsWith('data:')) problems.push(`foreign request: ${req.url()}`);
+    const url = req.url();
+    const local = url.startsWith(origin) || url.startsWith(`blob:${origin}`) || url.startsWith('data:');
+    if (!local) problems.push(`foreign request: ${url}`);
   });
   return { context, page, problems };
 }
