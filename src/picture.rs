@@ -520,67 +520,139 @@ fn write_group(out: &mut String, group: &Group) {
     out.push_str("</g>\n");
 }
 
-fn write_shape(out: &mut String, shape: &Shape) {
-    let _ = match shape {
-        Shape::Polygon {
-            points,
-            fill,
-            stroke,
-            stroke_width,
-        } => write!(
-            out,
-            r#"<polygon points="{}" fill="{fill}" stroke="{stroke}" stroke-width="{stroke_width}"/>"#,
-            points_attr(points)
-        ),
-        Shape::Circle {
-            cx,
-            cy,
-            r,
-            fill,
-            stroke,
-            stroke_width,
-        } => write!(
-            out,
-            r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{r}" fill="{fill}" stroke="{stroke}" stroke-width="{stroke_width}"/>"#
-        ),
-        Shape::Ellipse {
-            cx,
-            cy,
-            rx,
-            ry,
-            fill,
-        } => {
-            write!(
-                out,
-                r#"<ellipse cx="{cx:.1}" cy="{cy:.1}" rx="{rx}" ry="{ry}" fill="{fill}"/>"#
-            )
-        }
-        Shape::Line {
-            from,
-            to,
-            stroke,
-            width,
-        } => write!(
-            out,
-            r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{stroke}" stroke-width="{width}" stroke-linecap="round"/>"#,
-            from.0, from.1, to.0, to.1
-        ),
-        Shape::Path { d, fill } => write!(out, r#"<path d="{d}" fill="{fill}"/>"#),
-        Shape::Text {
-            at,
+/// An SVG element: its tag, attributes and text.
+pub struct Element {
+    pub tag: &'static str,
+    pub attributes: Vec<(&'static str, String)>,
+    pub text: Option<String>,
+}
+
+impl Shape {
+    /// The SVG element that draws this shape: the one mapping both the SVG document and
+    /// the app's Yew nodes use.
+    pub fn element(&self) -> Element {
+        let n = |v: f64| format!("{v:.1}");
+        let (tag, attributes, text): (&'static str, Vec<(&'static str, String)>, Option<String>) =
+            match self {
+                Shape::Polygon {
+                    points,
+                    fill,
+                    stroke,
+                    stroke_width,
+                } => (
+                    "polygon",
+                    vec![
+                        ("points", points_attr(points)),
+                        ("fill", fill.to_string()),
+                        ("stroke", stroke.to_string()),
+                        ("stroke-width", stroke_width.to_string()),
+                    ],
+                    None,
+                ),
+                Shape::Circle {
+                    cx,
+                    cy,
+                    r,
+                    fill,
+                    stroke,
+                    stroke_width,
+                } => (
+                    "circle",
+                    vec![
+                        ("cx", n(*cx)),
+                        ("cy", n(*cy)),
+                        ("r", r.to_string()),
+                        ("fill", fill.to_string()),
+                        ("stroke", stroke.to_string()),
+                        ("stroke-width", stroke_width.to_string()),
+                    ],
+                    None,
+                ),
+                Shape::Ellipse {
+                    cx,
+                    cy,
+                    rx,
+                    ry,
+                    fill,
+                } => (
+                    "ellipse",
+                    vec![
+                        ("cx", n(*cx)),
+                        ("cy", n(*cy)),
+                        ("rx", rx.to_string()),
+                        ("ry", ry.to_string()),
+                        ("fill", fill.to_string()),
+                    ],
+                    None,
+                ),
+                Shape::Line {
+                    from,
+                    to,
+                    stroke,
+                    width,
+                } => (
+                    "line",
+                    vec![
+                        ("x1", n(from.0)),
+                        ("y1", n(from.1)),
+                        ("x2", n(to.0)),
+                        ("y2", n(to.1)),
+                        ("stroke", stroke.to_string()),
+                        ("stroke-width", width.to_string()),
+                        ("stroke-linecap", "round".to_string()),
+                    ],
+                    None,
+                ),
+                Shape::Path { d, fill } => (
+                    "path",
+                    vec![("d", d.clone()), ("fill", fill.to_string())],
+                    None,
+                ),
+                Shape::Text {
+                    at,
+                    text,
+                    size,
+                    bold,
+                    fill,
+                    class,
+                } => (
+                    "text",
+                    vec![
+                        ("class", class.to_string()),
+                        ("x", n(at.0)),
+                        ("y", n(at.1)),
+                        ("text-anchor", "middle".to_string()),
+                        ("font-size", size.to_string()),
+                        ("font-weight", if *bold { "700" } else { "400" }.to_string()),
+                        ("fill", fill.to_string()),
+                    ],
+                    Some(text.clone()),
+                ),
+            };
+        Element {
+            tag,
+            attributes,
             text,
-            size,
-            bold,
-            fill,
-            class,
-        } => write!(
+        }
+    }
+}
+
+fn write_shape(out: &mut String, shape: &Shape) {
+    let element = shape.element();
+    let attributes: String = element
+        .attributes
+        .iter()
+        .map(|(k, v)| format!(r#" {k}="{}""#, escape(v)))
+        .collect();
+    let _ = match element.text {
+        Some(text) => write!(
             out,
-            r#"<text class="{class}" x="{:.1}" y="{:.1}" text-anchor="middle" font-size="{size}"{} fill="{fill}">{}</text>"#,
-            at.0,
-            at.1,
-            if *bold { r#" font-weight="700""# } else { "" },
-            escape(text)
+            "<{}{attributes}>{}</{}>",
+            element.tag,
+            escape(&text),
+            element.tag
         ),
+        None => write!(out, "<{}{attributes}/>", element.tag),
     };
 }
 

@@ -882,17 +882,10 @@ impl<'a> SearchState<'a> {
         let Some(&(zone, tile)) = self.numberless.get(k) else {
             return self.mask_complete(rng, budget);
         };
-        let after = if k > 0 && self.numberless[k - 1] == (zone, tile) {
-            after
-        } else {
-            0
-        };
-        let open: Vec<CellId> = self.layout.zones[zone]
-            .cells
-            .iter()
-            .copied()
-            .filter(|&c| c >= after && self.terrain[c].is_none())
-            .collect();
+        let run_continues = k > 0 && self.numberless[k - 1] == (zone, tile);
+        let open = self.zone_cells_from(zone, if run_continues { after } else { 0 }, |s, c| {
+            s.terrain[c].is_none()
+        });
         // Equal tiles go on increasing cells, so leave room for the rest of the run.
         let run_left = self.numberless[k + 1..]
             .iter()
@@ -1090,6 +1083,22 @@ impl<'a> SearchState<'a> {
         out
     }
 
+    /// The cells of `zone` from index `from` on that `keep` accepts. Equal tiles and tokens
+    /// go on increasing cells, so a run continues after its last cell.
+    fn zone_cells_from(
+        &self,
+        zone: usize,
+        from: CellId,
+        keep: impl Fn(&Self, CellId) -> bool,
+    ) -> Vec<CellId> {
+        self.layout.zones[zone]
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| c >= from && keep(self, c))
+            .collect()
+    }
+
     /// Whether `tile` may go on the open `cell` now.
     fn terrain_fits(&mut self, cell: CellId, tile: Terrain) -> bool {
         self.terrain[cell] = Some(tile);
@@ -1281,17 +1290,10 @@ impl<'a> SearchState<'a> {
             return Some(true);
         };
         self.pending_max_pips = pips(token);
-        let first = if k > 0 && tokens[k - 1] == (zone, token) {
-            after
-        } else {
-            0
-        };
-        let open: Vec<CellId> = self.layout.zones[zone]
-            .cells
-            .iter()
-            .copied()
-            .filter(|&c| c >= first && self.pending[c])
-            .collect();
+        let run_continues = k > 0 && tokens[k - 1] == (zone, token);
+        let open = self.zone_cells_from(zone, if run_continues { after } else { 0 }, |s, c| {
+            s.pending[c]
+        });
         let mut cells: Vec<CellId> = open
             .into_iter()
             .filter(|&c| self.token_fits(c, token, scopes))

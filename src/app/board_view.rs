@@ -127,56 +127,15 @@ fn data_attribute(key: &str) -> &'static str {
 }
 
 fn shape(shape: &Shape) -> Html {
-    let f = |v: f64| format!("{v:.1}");
-    match shape {
-        Shape::Polygon {
-            points,
-            fill,
-            stroke,
-            stroke_width,
-        } => html! {
-            <polygon points={points_attr(points)} fill={*fill} stroke={*stroke} stroke-width={stroke_width.to_string()} />
-        },
-        Shape::Circle {
-            cx,
-            cy,
-            r,
-            fill,
-            stroke,
-            stroke_width,
-        } => html! {
-            <circle cx={f(*cx)} cy={f(*cy)} r={r.to_string()} fill={*fill} stroke={*stroke} stroke-width={stroke_width.to_string()} />
-        },
-        Shape::Ellipse {
-            cx,
-            cy,
-            rx,
-            ry,
-            fill,
-        } => html! {
-            <ellipse cx={f(*cx)} cy={f(*cy)} rx={rx.to_string()} ry={ry.to_string()} fill={*fill} />
-        },
-        Shape::Line {
-            from,
-            to,
-            stroke,
-            width,
-        } => html! {
-            <line x1={f(from.0)} y1={f(from.1)} x2={f(to.0)} y2={f(to.1)} stroke={*stroke} stroke-width={width.to_string()} stroke-linecap="round" />
-        },
-        Shape::Path { d, fill } => html! { <path d={d.clone()} fill={*fill} /> },
-        Shape::Text {
-            at,
-            text,
-            size,
-            bold,
-            fill,
-            class,
-        } => html! {
-            <text class={*class} x={f(at.0)} y={f(at.1)} text-anchor="middle" font-size={size.to_string()}
-                  font-weight={if *bold { "700" } else { "400" }} fill={*fill}>{ text.clone() }</text>
-        },
+    let element = shape.element();
+    let mut tag = VTag::new(element.tag);
+    for (key, value) in element.attributes {
+        tag.add_attribute(key, value);
     }
+    if let Some(text) = element.text {
+        tag.add_child(Html::from(text));
+    }
+    tag.into()
 }
 
 /// Every settlement spot's pips on a coloured disc; tap one for its numbers and resources.
