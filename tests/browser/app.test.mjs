@@ -287,3 +287,36 @@ test('print shows the board alone', async () => {
   assert.equal(await page.locator('svg.board').isVisible(), true);
   await context.close();
 });
+
+test('every rule toggle changes what is generated, and the board obeys it', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  const rules = [
+    ['no-adjacent-extreme', 'no-adjacent-extreme'],
+    ['no-adjacent-same-number', 'no-adjacent-same-number'],
+    ['no-adjacent-same-terrain', 'no-adjacent-same-terrain'],
+    ['no-adjacent-lumber-brick', 'no-adjacent-lumber-brick'],
+    ['red-on-distinct-resources', 'red-on-distinct-resources'],
+    ['distinct-numbers-per-resource', 'distinct-numbers-per-resource'],
+    ['max-corner-pips', 'max-corner-pips=12'],
+    ['min-resource-pips', 'min-resource-pips=8'],
+    ['desert-center', 'desert-center'],
+    ['max-terrain-cluster', 'max-terrain-cluster=2'],
+  ];
+  let changed = 0;
+  for (const [kind, rule] of rules) {
+    await page.goto(`${site.url}?v=1&layout=base&seed=11&rules=no-adjacent-red`);
+    const before = await readBoard(page);
+    await page.locator(`#rule-${kind}`).check();
+    const after = await readBoard(page);
+    assert.equal(after.seed, before.seed);
+    assert.match(hexfair('check', '--terrain', after.terrain, '--numbers', after.numbers, '--rule', rule), /^ok/, rule);
+    const brokeBefore = !/^ok/.test(hexfair('check', '--terrain', before.terrain, '--numbers', before.numbers, '--rule', rule));
+    if (brokeBefore) {
+      assert.notDeepEqual([after.terrain, after.numbers], [before.terrain, before.numbers], `${rule} changed the board`);
+      changed += 1;
+    }
+  }
+  assert.ok(changed >= 5, `most rules broke the unconstrained board and so changed it (${changed})`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
