@@ -330,8 +330,10 @@ fn check_command(o: &Options) -> Outcome {
     Outcome::ok(out)
 }
 
-/// The balance report of a board: factors, score, spots, seats and a fair start.
-pub fn score_report(board: &Board, seats: usize) -> serde_json::Value {
+/// The balance report of a board: factors, score, spots, and for each number of seats a
+/// snake draft and a fair start (the last seat count is also reported at the top level).
+pub fn score_report(board: &Board, seat_counts: &[usize]) -> serde_json::Value {
+    let seats = *seat_counts.last().expect("at least one seat count");
     let scorer = Scorer::new(board.layout);
     let factors = scorer.factors(&board.terrain, &board.numbers);
     let normalised = factors.normalised(scorer.limits());
@@ -364,6 +366,10 @@ pub fn score_report(board: &Board, seats: usize) -> serde_json::Value {
         "spot_value": "pips + 1 per resource beyond the first + harbour (1 for 3:1, 2 for 2:1)",
         "snake_draft": seating(snake_draft(board, seats)),
         "fair_start": seating(fair_start(board, seats)),
+        "by_seats": seat_counts
+            .iter()
+            .map(|&n| (n.to_string(), json!({"snake_draft": seating(snake_draft(board, n)), "fair_start": seating(fair_start(board, n))})))
+            .collect::<serde_json::Map<_, _>>(),
         "spots": all,
     })
 }
@@ -373,8 +379,12 @@ fn score_command(o: &Options) -> Outcome {
         Ok(b) => b,
         Err(e) => return Outcome::bad_input(e),
     };
-    let seats = o.seats.unwrap_or(*board.layout.seats().end());
-    let report = score_report(&board, seats);
+    // The layout's seat counts (3 and 4 on base, 5 and 6 on the 5-6 boards), or the one asked.
+    let seat_counts: Vec<usize> = match o.seats {
+        Some(n) => vec![n],
+        None => board.layout.seats().collect(),
+    };
+    let report = score_report(&board, &seat_counts);
     match o.format {
         Format::Json => Outcome::ok(format!(
             "{}\n",
@@ -477,6 +487,20 @@ mod tests {
         assert!((score - mean).abs() < 1e-12);
         assert_eq!(v["spots"].as_array().unwrap().len(), 54);
         assert_eq!(v["snake_draft"]["seats"].as_array().unwrap().len(), 4);
+        assert_eq!(
+            v["by_seats"]["3"]["snake_draft"]["seats"]
+                .as_array()
+                .unwrap()
+                .len(),
+            3
+        );
+        assert_eq!(
+            v["by_seats"]["4"]["fair_start"]["seats"]
+                .as_array()
+                .unwrap()
+                .len(),
+            4
+        );
         assert!(
             v["fair_start"]["spread"].as_u64().unwrap()
                 <= v["snake_draft"]["spread"].as_u64().unwrap()
