@@ -3,7 +3,7 @@
 # Only wasm builds (wasm_env trunk ...) get the Debian environment; native builds keep
 # rustup's default toolchain.
 HEXFAIR_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-export PATH="$HEXFAIR_ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+export PATH="$HEXFAIR_ROOT/tests/browser/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 wasm_env() {
   if [[ "$(cat "$HEXFAIR_ROOT/target/wasm-toolchain" 2>/dev/null)" == "debian" ]]; then

@@ -7,7 +7,8 @@
 #     within a few minutes, else Debian's rustc-web with the standard library built from
 #     source (build-std); scripts/env.sh tells the build which one is in use;
 #   - Trunk 0.21.14 and the wasm-bindgen CLI at exactly Cargo.lock's version (cargo install);
-#   - Node packages from package-lock.json: wasm-opt (binaryen 132) and playwright-core;
+#   - Node packages from tests/browser/package-lock.json: wasm-opt (binaryen 132) and
+#     playwright-core;
 #   - with --with-browser: Debian's chromium for the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,11 +69,13 @@ if [[ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version"
   cargo install wasm-bindgen-cli --version "$bindgen_version"
 fi
 
-# 4. Node packages (wasm-opt for release builds, playwright-core for the browser tests).
+# 4. Node packages (wasm-opt for release builds, playwright-core for the browser tests),
+#    kept in tests/browser/: a package.json at the crate root would make wasm-bindgen treat
+#    it as the crate's npm dependencies.
 command -v npm >/dev/null || apt_install nodejs npm
-if ! cmp -s package-lock.json node_modules/.package-lock.json 2>/dev/null; then
-  say "npm ci"
-  npm ci --no-audit --no-fund --loglevel=error
+if ! cmp -s tests/browser/package-lock.json tests/browser/node_modules/.package-lock.json 2>/dev/null; then
+  say "npm ci (tests/browser)"
+  npm ci --prefix tests/browser --no-audit --no-fund --loglevel=error
 fi
 
 # 5. The browser, for tests only.

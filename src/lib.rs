@@ -15,6 +15,7 @@ pub mod search;
 pub mod share;
 pub mod solve;
 pub mod spots;
+pub mod worker_protocol;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

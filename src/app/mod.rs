@@ -7,6 +7,7 @@ mod mode_panel;
 mod overlay_panel;
 mod rule_panel;
 mod score_panel;
+mod search_worker;
 mod setup_panel;
 mod state;
 mod toolbar;
@@ -17,6 +18,7 @@ use yew::prelude::*;
 use crate::picture::{draw_turned, svg_with_caption};
 use crate::score::Scorer;
 use crate::share;
+use crate::worker_protocol::Request;
 use board_view::BoardView;
 use mode_panel::ModePanel;
 use overlay_panel::OverlayPanel;
@@ -43,6 +45,22 @@ fn App() -> Html {
     // The address bar always carries the board on screen, so a reload or a shared link
     // shows the same board.
     use_effect_with(state.query(), |query| browser::replace_query(query));
+
+    // Searches run in the worker; its answers come back as actions.
+    let worker = search_worker::use_search_worker(dispatcher(&state, |(id, result)| {
+        Action::Answer { id, result }
+    }));
+    {
+        let request = state
+            .pending
+            .as_ref()
+            .map(|p| Request::new(p.id, &p.settings, p.mode, p.seed));
+        use_effect_with(request, move |request| {
+            if let Some(request) = request {
+                worker.ask(request);
+            }
+        });
+    }
 
     let now = &state.now;
     let regenerate = dispatcher(&state, |_: MouseEvent| {
@@ -91,7 +109,7 @@ fn App() -> Html {
     };
 
     html! {
-        <main class="app">
+        <main class="app" data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
                 <p class="seed">{ "Seed " }<span data-testid="seed">{ now.seed }</span></p>
@@ -104,7 +122,9 @@ fn App() -> Html {
                     on_corner={dispatcher(&state, Action::SelectCorner)} />
             </section>
             <div class="actions">
-                <button class="regenerate" data-testid="regenerate" onclick={regenerate}>{ "Regenerate" }</button>
+                <button class="regenerate" data-testid="regenerate" onclick={regenerate}>
+                    { if state.pending.is_some() { "Searching…" } else { "Regenerate" } }
+                </button>
                 if let Some(message) = &state.message {
                     <p class="message" role="alert" data-testid="message">{ message }</p>
                 }
@@ -123,10 +143,10 @@ fn App() -> Html {
                 }
             </div>
             <div class="panels">
-                <ModePanel mode={now.mode} on_mode={dispatcher(&state, Action::SetMode)} />
-                <SetupPanel settings={now.settings.clone()} on_layout={dispatcher(&state, Action::SetLayout)}
+                <ModePanel mode={state.mode()} on_mode={dispatcher(&state, Action::SetMode)} />
+                <SetupPanel settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
                     on_numbers={dispatcher(&state, Action::SetNumbers)} />
-                <RulePanel rules={now.settings.rules.clone()} on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
+                <RulePanel rules={state.settings().rules.clone()} on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
                 <OverlayPanel board={now.board.clone()} overlay={state.overlay} selected_corner={state.selected_corner}
                     on_overlay={dispatcher(&state, Action::SetOverlay)} />
                 <ScorePanel board={now.board.clone()} />

@@ -1,6 +1,7 @@
-//! The app's state and the one reducer that changes it. Data flows one way: an action
-//! changes the settings, the mode or the seed; the search turns them into a board; the view
-//! draws the board and its score.
+//! The app's state and the one reducer that changes it. Data flows one way: an action asks
+//! for settings, a mode and a seed; the search worker turns them into a board (the reducer
+//! only records the request, so no search runs in it); the answer arrives as an action; the
+//! view draws the board and its score.
 
 use std::rc::Rc;
 
@@ -35,9 +36,22 @@ pub struct Shown {
     pub board: Board,
 }
 
+/// A search under way: what was asked for. The controls show it at once; the board follows
+/// when the worker answers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pending {
+    pub id: u64,
+    pub settings: Settings,
+    pub mode: Mode,
+    pub seed: u64,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub now: Shown,
+    /// The search under way, if any.
+    pub pending: Option<Pending>,
+    next_id: u64,
     /// Earlier boards, oldest first, at most [`HISTORY`].
     pub history: Vec<Shown>,
     /// Why the last request did not change the board, in words (rules that conflict, a
@@ -70,6 +84,11 @@ pub enum Action {
     SetOverlay(Overlay),
     SelectCorner(Option<NodeId>),
     Notice(String),
+    /// The worker's answer to request `id`: the board, or why there is none.
+    Answer {
+        id: u64,
+        result: Result<Board, String>,
+    },
 }
 
 /// The table's defaults: the base board, balanced, 6 and 8 apart.
@@ -79,6 +98,8 @@ impl State {
     fn showing(now: Shown, message: Option<String>) -> State {
         State {
             now,
+            pending: None,
+            next_id: 1,
             history: Vec::new(),
             message,
             notice: None,
@@ -89,61 +110,58 @@ impl State {
     }
 
     /// The state for a link from the URL, or a fresh board when there is none or it is bad.
+    /// A board token needs no search. The default settings are searched here (a few
+    /// milliseconds: their rules never need the exact solver); a seed link's settings may
+    /// need long searches, so it shows a quick board and asks the worker for its own.
     pub fn from_link(link: Result<Option<Link>, LinkError>, fresh_seed: u64) -> State {
-        let fresh = || Link {
-            settings: Settings::default(),
-            mode: DEFAULT_MODE,
-            seed: fresh_seed,
-            board: None,
-        };
-        let (link, message) = match link {
-            Ok(Some(link)) => (link, None),
-            Ok(None) => (fresh(), None),
-            Err(error) => (fresh(), Some(error.to_string())),
-        };
-        if let Some(board) = link.board {
-            // A board token shows exactly the board it carries.
-            return State::showing(
+        let quick = |settings: &Settings, mode: Mode, seed: u64, message: Option<String>| {
+            let board = find(settings, mode, DEFAULT_CANDIDATES, seed)
+                .expect("the default rules are always satisfiable")
+                .board;
+            State::showing(
                 Shown {
-                    settings: link.settings,
-                    mode: link.mode,
-                    seed: link.seed,
+                    settings: settings.clone(),
+                    mode,
+                    seed,
                     board,
                 },
                 message,
-            );
-        }
-        match find(&link.settings, link.mode, DEFAULT_CANDIDATES, link.seed) {
-            Ok(found) => State::showing(
+            )
+        };
+        match link {
+            Ok(Some(Link {
+                settings,
+                mode,
+                seed,
+                board: Some(board),
+            })) => State::showing(
                 Shown {
-                    settings: link.settings,
-                    mode: link.mode,
-                    seed: link.seed,
-                    board: found.board,
+                    settings,
+                    mode,
+                    seed,
+                    board,
                 },
-                message,
+                None,
             ),
-            Err(error) => {
-                let link = fresh();
-                let board = find(&link.settings, link.mode, DEFAULT_CANDIDATES, link.seed)
-                    .expect("the default rules are always satisfiable")
-                    .board;
-                State::showing(
-                    Shown {
-                        settings: link.settings,
-                        mode: link.mode,
-                        seed: link.seed,
-                        board,
-                    },
-                    Some(format!(
-                        "This link's rules cannot be met: {error}. Here is a fresh board."
-                    )),
-                )
+            Ok(Some(Link {
+                settings,
+                mode,
+                seed,
+                board: None,
+            })) => {
+                quick(&Settings::default(), Mode::Random, seed, None).request(settings, mode, seed)
             }
+            Ok(None) => quick(&Settings::default(), DEFAULT_MODE, fresh_seed, None),
+            Err(error) => quick(
+                &Settings::default(),
+                DEFAULT_MODE,
+                fresh_seed,
+                Some(error.to_string()),
+            ),
         }
     }
 
-    /// The query string that reproduces exactly this board.
+    /// The query string that reproduces exactly the board on screen.
     pub fn query(&self) -> String {
         share::encode(
             &self.now.settings,
@@ -153,11 +171,38 @@ impl State {
         )
     }
 
-    /// Tries new settings, mode and seed; on success the old board goes to history, on
-    /// failure the board stays and the reason shows.
-    fn attempt(&self, settings: Settings, mode: Mode, seed: u64) -> State {
-        match find(&settings, mode, DEFAULT_CANDIDATES, seed) {
-            Ok(found) => {
+    /// The settings the controls show: what was last asked for.
+    pub fn settings(&self) -> &Settings {
+        self.pending
+            .as_ref()
+            .map_or(&self.now.settings, |p| &p.settings)
+    }
+
+    /// The mode the controls show.
+    pub fn mode(&self) -> Mode {
+        self.pending.as_ref().map_or(self.now.mode, |p| p.mode)
+    }
+
+    /// Asks for a board; a new request replaces one still under way.
+    fn request(&self, settings: Settings, mode: Mode, seed: u64) -> State {
+        State {
+            pending: Some(Pending {
+                id: self.next_id,
+                settings,
+                mode,
+                seed,
+            }),
+            next_id: self.next_id + 1,
+            notice: None,
+            ..self.clone()
+        }
+    }
+
+    /// The worker answered `pending`: on success the old board goes to history, on failure
+    /// the board stays and the reason shows.
+    fn finish(&self, pending: &Pending, result: Result<Board, String>) -> State {
+        match result {
+            Ok(board) => {
                 let mut history = self.history.clone();
                 history.push(self.now.clone());
                 if history.len() > HISTORY {
@@ -165,29 +210,29 @@ impl State {
                 }
                 State {
                     now: Shown {
-                        settings,
-                        mode,
-                        seed,
-                        board: found.board,
+                        settings: pending.settings.clone(),
+                        mode: pending.mode,
+                        seed: pending.seed,
+                        board,
                     },
+                    pending: None,
                     history,
                     message: None,
-                    notice: None,
                     selected_corner: None,
                     ..self.clone()
                 }
             }
             Err(error) => {
-                let locked = if settings.locks.is_empty() {
+                let locked = if pending.settings.locks.is_empty() {
                     ""
                 } else {
                     " with the locked hexes"
                 };
                 State {
+                    pending: None,
                     message: Some(format!(
                         "{error}{locked}. The board on screen is unchanged."
                     )),
-                    notice: None,
                     ..self.clone()
                 }
             }
@@ -199,14 +244,24 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let settings = self.now.settings.clone();
-        let (mode, seed) = (self.now.mode, self.now.seed);
+        // New requests build on what was last asked for, so quick taps add up.
+        let settings = self.settings().clone();
+        let mode = self.mode();
+        let seed = self.pending.as_ref().map_or(self.now.seed, |p| p.seed);
         let next = match action {
-            Action::Regenerate(seed) => self.attempt(settings, mode, seed),
+            Action::Regenerate(seed) => {
+                // Locks belong to the board on screen.
+                let settings = Settings {
+                    locks: self.now.settings.locks.clone(),
+                    ..settings
+                };
+                self.request(settings, mode, seed)
+            }
             Action::Back => {
                 let mut state = (*self).clone();
                 if let Some(previous) = state.history.pop() {
                     state.now = previous;
+                    state.pending = None;
                     state.message = None;
                     state.selected_corner = None;
                 }
@@ -218,7 +273,7 @@ impl Reducible for State {
                 } else {
                     settings.rules.without(rule)
                 };
-                self.attempt(Settings { rules, ..settings }, mode, seed)
+                self.request(Settings { rules, ..settings }, mode, seed)
             }
             Action::SetLayout(layout) => {
                 // Spiral placement only where the layout has a spiral; locks belong to a layout.
@@ -227,7 +282,7 @@ impl Reducible for State {
                 } else {
                     NumberMode::Random
                 };
-                self.attempt(
+                self.request(
                     Settings {
                         layout,
                         numbers,
@@ -238,7 +293,7 @@ impl Reducible for State {
                     seed,
                 )
             }
-            Action::SetNumbers(numbers) => self.attempt(
+            Action::SetNumbers(numbers) => self.request(
                 Settings {
                     numbers,
                     ..settings
@@ -246,7 +301,7 @@ impl Reducible for State {
                 mode,
                 seed,
             ),
-            Action::SetMode(mode) => self.attempt(settings, mode, seed),
+            Action::SetMode(mode) => self.request(settings, mode, seed),
             Action::ToggleLock(cell) => {
                 let mut state = (*self).clone();
                 let locks = &mut state.now.settings.locks;
@@ -274,6 +329,11 @@ impl Reducible for State {
             Action::Notice(text) => State {
                 notice: Some(text),
                 ..(*self).clone()
+            },
+            Action::Answer { id, result } => match &self.pending {
+                Some(pending) if pending.id == id => self.finish(pending, result),
+                // An answer to a request since replaced: ignore it.
+                _ => (*self).clone(),
             },
         };
         Rc::new(next)

@@ -59,3 +59,33 @@ test('tap-to-board time for a balanced search of 10,000 candidates (reported)', 
     site.server.close();
   }
 });
+
+test('a long search runs off the main thread: no long task while it runs (reported)', async () => {
+  const site = await serveDist();
+  const browser = await launchBrowser();
+  try {
+    const { page, problems } = await openPage(browser, site.origin);
+    // max-corner-pips=9 needs the exact solver: hundreds of milliseconds of work.
+    await page.goto(`${site.url}?v=1&layout=base&seed=4&rules=no-adjacent-red,max-corner-pips=10`);
+    await page.locator('main[data-searching="false"]').waitFor();
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    });
+    const t0 = Date.now();
+    await page.getByRole('button', { name: 'max-corner-pips lower' }).tap();
+    await page.locator('main[data-searching="true"]').waitFor().catch(() => {});
+    await page.locator('main[data-searching="false"]').waitFor();
+    const elapsed = Date.now() - t0;
+    const tasks = await page.evaluate(() => window.longTasks);
+    const longest = Math.max(0, ...tasks);
+    console.log(`# search off the main thread: ${elapsed} ms from tap to board; longest main-thread task ${longest.toFixed(0)} ms`);
+    await writeReport('long-search', { tap_to_board_ms: elapsed, long_tasks_ms: tasks });
+    assert.equal(await page.locator('.stepper output').first().textContent(), '9');
+    assert.ok(longest < 50, `a main-thread task of ${longest} ms`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    site.server.close();
+  }
+});

@@ -83,6 +83,8 @@ export async function openPage(browser, origin, options = PHONE) {
 
 /** The board on screen in the board text format, read from the SVG. */
 export async function readBoard(page) {
+  // Searches run in a worker: wait until none is under way.
+  await page.locator('main[data-searching="false"]').waitFor();
   await page.locator('svg.board g.hex').first().waitFor();
   return page.evaluate(() => {
     const hexes = [...document.querySelectorAll('svg.board g.hex')]
