@@ -7,6 +7,8 @@ use crate::rules::{Rule, RuleSet};
 #[derive(Properties, PartialEq)]
 pub struct RulePanelProps {
     pub rules: RuleSet,
+    /// Why the last change could not be met, shown beside the toggles that caused it.
+    pub message: Option<String>,
     pub on_change: Callback<(Rule, bool)>,
 }
 
@@ -15,6 +17,9 @@ pub fn RulePanel(props: &RulePanelProps) -> Html {
     html! {
         <fieldset class="rules">
             <legend>{ "Rules" }</legend>
+            if let Some(message) = &props.message {
+                <p class="message" data-testid="rules-message">{ message }</p>
+            }
             { for Rule::ALL.into_iter().map(|kind| {
                 let active = props.rules.rules().iter().copied().find(|r| r.same_kind(kind));
                 let rule = active.unwrap_or(kind);

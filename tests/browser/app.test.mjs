@@ -122,6 +122,8 @@ test('a rule change that cannot be met names the conflict and leaves the board a
   await page.getByLabel(/desert-center/).click();
   await page.getByTestId('message').waitFor();
   assert.match(await page.getByTestId('message').textContent(), /max-corner-pips=9, desert-center/);
+  // The same words beside the rule panel, where the tap was.
+  assert.match(await page.getByTestId('rules-message').textContent(), /max-corner-pips=9, desert-center/);
   assert.match(await page.getByTestId('message').textContent(), /unchanged/);
   assert.deepEqual(await readBoard(page), before);
   assert.equal(await page.getByLabel(/desert-center/).isChecked(), false);
