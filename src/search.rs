@@ -12,7 +12,7 @@ use crate::layout::Layout;
 use crate::moves::{SpiralLock, Walk};
 use crate::random::Random;
 use crate::score::Scorer;
-use crate::solve::{assemble, generate, place_harbours, GenerateError, Settings};
+use crate::solve::{assemble, dealt_kinds, generate, place_harbours, GenerateError, Settings};
 
 /// What the search aims for.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -153,16 +153,12 @@ fn anneal(
         }
     }
     let (terrain, numbers) = best.1;
-    // Harbours that follow the terrain (New World, McGuire) are placed for the final map.
+    // Harbours that follow the terrain (New World, McGuire) are placed again for the final
+    // map, with the kinds the start board was dealt.
     let harbours = if terrain == start.terrain {
         start.harbours.clone()
     } else {
-        let kinds = start.harbours.iter().map(|h| h.kind).collect::<Vec<_>>();
-        let mut kinds_bag = layout.harbour_bag.clone();
-        if kinds.len() == kinds_bag.len() {
-            kinds_bag = kinds;
-        }
-        place_harbours(layout, &terrain, kinds_bag, rng)
+        place_harbours(layout, &terrain, dealt_kinds(layout, &start), rng)
     };
     (best.0, assemble(layout, terrain, numbers, harbours))
 }

@@ -18,7 +18,7 @@ use crate::hex::Hex;
 use crate::layout::{HarbourPlan, Layout, LayoutId};
 use crate::rules::{Rule, RuleSet};
 use crate::search::Mode;
-use crate::solve::{assemble, mcguire_harbours, NumberMode, Settings};
+use crate::solve::{assemble, dealt_kinds, mcguire_harbours, NumberMode, Settings};
 
 /// A board as a link names it.
 #[derive(Clone, Debug, PartialEq)]
@@ -337,11 +337,11 @@ fn write_harbours(digits: &mut Digits, layout: &Layout, board: &Board) {
                 board.harbours.iter().map(|h| h.kind),
             );
         }
-        HarbourPlan::McGuire(spots) => {
+        HarbourPlan::McGuire(_) => {
             write_multiset(
                 digits,
                 &layout.harbour_bag,
-                mcguire_frame_kinds(spots, board).into_iter(),
+                dealt_kinds(layout, board).into_iter(),
             );
         }
         HarbourPlan::NextToLand => {
@@ -365,29 +365,6 @@ fn write_harbours(digits: &mut Digits, layout: &Layout, board: &Board) {
             }
         }
     }
-}
-
-/// McGuire: the kinds as dealt to the frame's spots, before one moved inland.
-fn mcguire_frame_kinds(spots: &[crate::layout::HarbourSpot], board: &Board) -> Vec<HarbourKind> {
-    let mut inland: Vec<HarbourKind> = board
-        .harbours
-        .iter()
-        .filter(|h| !spots.contains(&h.spot))
-        .map(|h| h.kind)
-        .collect();
-    // The inland harbour holds the moved kind and one extra 3:1.
-    if let Some(extra) = inland.iter().position(|&k| k == HarbourKind::Generic) {
-        inland.remove(extra);
-    }
-    spots
-        .iter()
-        .map(
-            |spot| match board.harbours.iter().find(|h| h.spot == *spot) {
-                Some(h) => h.kind,
-                None => inland.pop().unwrap_or(HarbourKind::Generic),
-            },
-        )
-        .collect()
 }
 
 fn read_harbours(

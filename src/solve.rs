@@ -1437,6 +1437,34 @@ fn mix(
     *placement = walk.placement();
 }
 
+/// The harbour kinds as they were dealt from the bag: in spot order on a printed frame and
+/// in placing order next to land; on McGuire boards, as dealt to the frame's spots before
+/// the one facing the inland harbour moved there (that harbour also holds one extra 3:1).
+/// [`place_harbours`] given these kinds and the board's terrain places the same harbours.
+pub(crate) fn dealt_kinds(layout: &Layout, board: &Board) -> Vec<HarbourKind> {
+    let HarbourPlan::McGuire(spots) = &layout.harbours else {
+        return board.harbours.iter().map(|h| h.kind).collect();
+    };
+    let mut inland: Vec<HarbourKind> = board
+        .harbours
+        .iter()
+        .filter(|h| !spots.contains(&h.spot))
+        .map(|h| h.kind)
+        .collect();
+    if let Some(extra) = inland.iter().position(|&k| k == HarbourKind::Generic) {
+        inland.remove(extra);
+    }
+    spots
+        .iter()
+        .map(
+            |spot| match board.harbours.iter().find(|h| h.spot == *spot) {
+                Some(h) => h.kind,
+                None => inland.pop().unwrap_or(HarbourKind::Generic),
+            },
+        )
+        .collect()
+}
+
 /// Where each harbour goes and what it trades.
 pub(crate) fn place_harbours(
     layout: &Layout,
@@ -1653,6 +1681,27 @@ mod tests {
                 matches_a_start,
                 "seed {seed}: tokens follow the spiral from a corner"
             );
+        }
+    }
+
+    #[test]
+    fn dealt_kinds_place_the_same_harbours_again() {
+        for layout in LayoutId::ALL {
+            let board = generate(&Settings::new(layout, RuleSet::standard()), 21).unwrap();
+            let kinds = dealt_kinds(Layout::get(layout), &board);
+            let mut rng = Random::new(0);
+            let again = place_harbours(Layout::get(layout), &board.terrain, kinds, &mut rng);
+            // New World draws fresh spots, so only the kinds carry over there.
+            if layout == LayoutId::NewWorld || layout == LayoutId::NewWorldFiveSix {
+                let sorted = |h: &[Harbour]| {
+                    let mut k: Vec<HarbourKind> = h.iter().map(|h| h.kind).collect();
+                    k.sort();
+                    k
+                };
+                assert_eq!(sorted(&again), sorted(&board.harbours), "{layout}");
+            } else {
+                assert_eq!(again, board.harbours, "{layout}");
+            }
         }
     }
 
