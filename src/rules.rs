@@ -148,11 +148,6 @@ impl Rule {
         }
     }
 
-    /// Whether the rule constrains terrain only (and so holds whatever the numbers are).
-    pub fn is_terrain_only(self) -> bool {
-        self.scope() == Scope::Terrain
-    }
-
     /// Whether the rule is checked at every cell it touches (true) or over the whole
     /// board (false), so that a swap of two cells need only look around them.
     pub fn is_local(self) -> bool {

@@ -12,7 +12,10 @@ use crate::layout::Layout;
 use crate::moves::{SpiralLock, Walk};
 use crate::random::Random;
 use crate::score::Scorer;
-use crate::solve::{assemble, dealt_kinds, generate, place_harbours, GenerateError, Settings};
+use crate::solve::{
+    assemble, dealt_kinds, generate, lay_spiral, place_harbours, spiral_paths, GenerateError,
+    Settings,
+};
 
 /// What the search aims for.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -170,25 +173,15 @@ fn spiral_lock(layout: &Layout, settings: &Settings, board: &Board) -> Option<Sp
     }
     let zone = layout.zones.iter().position(|z| z.spiral.is_some())?;
     let z = &layout.zones[zone];
-    if layout.spiral_from_harbour {
-        let path = crate::solve::harbour_spiral(layout, z, &board.terrain)?;
-        return Some(SpiralLock {
-            zone,
-            path,
-            from_harbour: true,
-        });
-    }
-    let starts = &z.spiral.as_ref()?.starts;
-    starts
-        .iter()
-        .filter_map(|&s| layout.spiral_path(z, s, None))
+    spiral_paths(layout, z, &board.terrain)
+        .into_iter()
         .find_map(|path| {
             let mut numbers = board.numbers.clone();
-            crate::solve::lay_spiral(z, &path, &board.terrain, &mut numbers);
+            lay_spiral(z, &path, &board.terrain, &mut numbers);
             (numbers == board.numbers).then_some(SpiralLock {
                 zone,
                 path,
-                from_harbour: false,
+                from_harbour: layout.spiral_from_harbour,
             })
         })
 }

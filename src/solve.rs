@@ -421,6 +421,19 @@ pub(crate) fn harbour_spiral(
         .cloned()
 }
 
+/// Every path a zone's spiral may take on this terrain: from each corner hex, or (McGuire)
+/// the one from the inland harbour.
+pub(crate) fn spiral_paths(layout: &Layout, zone: &Zone, terrain: &[Terrain]) -> Vec<Vec<CellId>> {
+    if layout.spiral_from_harbour {
+        return harbour_spiral(layout, zone, terrain).into_iter().collect();
+    }
+    let starts = zone.spiral.as_ref().map_or(&[][..], |s| &s.starts[..]);
+    starts
+        .iter()
+        .filter_map(|&s| layout.spiral_path(zone, s, None))
+        .collect()
+}
+
 /// Lays a zone's letter tokens along `path`, skipping cells that take no token.
 pub(crate) fn lay_spiral(
     zone: &Zone,
@@ -1007,15 +1020,7 @@ impl<'a> SearchState<'a> {
             .iter()
             .map(|t| t.unwrap_or(Terrain::Forest))
             .collect();
-        let mut paths: Vec<Vec<CellId>> = if layout.spiral_from_harbour {
-            harbour_spiral(layout, zone, &stub).into_iter().collect()
-        } else {
-            let starts = &zone.spiral.as_ref().expect("spiral zone").starts;
-            starts
-                .iter()
-                .filter_map(|&s| layout.spiral_path(zone, s, None))
-                .collect()
-        };
+        let mut paths = spiral_paths(layout, zone, &stub);
         rng.shuffle(&mut paths);
         for path in paths {
             if !budget.spend() {
