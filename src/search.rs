@@ -13,8 +13,8 @@ use crate::moves::{SpiralLock, Walk};
 use crate::random::Random;
 use crate::score::Scorer;
 use crate::solve::{
-    assemble, dealt_kinds, generate, lay_spiral, place_harbours, spiral_paths, GenerateError,
-    Settings,
+    assemble, dealt_kinds, generate, generate_within, lay_spiral, place_harbours, spiral_paths,
+    Budget, GenerateError, Settings,
 };
 
 /// What the search aims for.
@@ -94,9 +94,20 @@ pub fn find(
     let restarts = candidates.div_ceil(CANDIDATES_PER_RESTART).max(1);
     let mut best: Option<(f64, Board)> = None;
     let mut used = 0;
+    // One request, one budget: the restarts' fresh boards share it.
+    let mut budget = Budget::request();
     for restart in 0..restarts {
         let share = (candidates - used) / (restarts - restart);
-        let start = generate(settings, rng.next_u64())?;
+        let start = match (
+            generate_within(settings, rng.next_u64(), &mut budget),
+            &best,
+        ) {
+            (Ok(board), _) => board,
+            // Tight rules used up the work on earlier fresh boards: start again from the
+            // best board so far.
+            (Err(GenerateError::BudgetExhausted { .. }), Some((_, board))) => board.clone(),
+            (Err(e), _) => return Err(e),
+        };
         let (cost, board) = anneal(
             layout,
             settings,
