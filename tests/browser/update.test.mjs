@@ -149,12 +149,25 @@ const regenerate = async (page) => {
   return readBoard(page);
 };
 
-test('the two releases made for these tests differ, as two deploys do', () => {
+test('a changed file makes a new release; stamping an unchanged build again changes nothing', async () => {
   assert.notEqual(release1.id, release2.id);
-  assert.match(release1.id, /^[0-9a-f]{16}$/);
+  const again = join(work, 'one-again');
+  await cp(release1.dir, again, { recursive: true });
+  execFileSync(process.execPath, [join(ROOT, 'scripts/stamp-release.mjs'), again], { encoding: 'utf8' });
+  const files = async (dir) => Promise.all((await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map(async (entry) => [join(entry.parentPath, entry.name).slice(dir.length), await readFile(join(entry.parentPath, entry.name))]))
+    .then((list) => list.sort(([a], [b]) => a.localeCompare(b)));
+  assert.deepEqual(await files(again), await files(release1.dir));
+  // sw.js names every file of the release but itself and the page (cached under its address).
+  const sw = await readFile(join(release1.dir, 'sw.js'), 'utf8');
+  const listed = [...sw.matchAll(/"\.\/([^"]+)"/g)].map(([, name]) => name).sort();
+  const onDisk = (await files(release1.dir)).map(([name]) => name.slice(1)).filter((name) => name !== 'sw.js' && name !== 'index.html').sort();
+  assert.deepEqual(listed, onDisk);
+  assert.match(sw, new RegExp(`^const RELEASE = '${release1.id}';$`, 'm'));
 });
 
-test('a new deploy reaches a player who came by the plain address or by a board link, page and worker alike, within two reloads, and then works offline', BOUNDED, async () => {
+test('a new deploy reaches a player who came by the plain address or by a board link, page and worker alike, on the next load, and then works offline', BOUNDED, async () => {
   let link;
   const ways = [
     { entry: 'plain address', open: () => site.url, again: (page) => page.reload(), sameBoard: true },
