@@ -121,6 +121,12 @@ function stamp(files, id) {
   files.set(to.loader, Buffer.from(files.get(to.loader).toString('utf8').replaceAll(RELEASE, id)));
 
   let html = files.get('index.html').toString('utf8').replace(RELEASE_META, `$1${id}$3`);
+  // `trunk serve` writes its address into its live-reload script as it sends the page, which
+  // would change the script's hash: fill the blanks in now, at run time in the browser (the
+  // address as Trunk does without a Host header; the socket under the page's own path).
+  html = html
+    .replace("'{{__TRUNK_ADDRESS__}}'", 'window.location.host')
+    .replace("'{{__TRUNK_WS_BASE__}}'", "new URL('./', window.location.href).pathname");
   const hashes = inlineScriptHashes(html);
   html = html.replace(CSP_META, (_, open, csp, close) => `${open}${csp.replace(SCRIPT_HASHES, hashes)}${close}`);
   files.set('index.html', Buffer.from(html));
