@@ -404,7 +404,8 @@ mod tests {
             (&done.now.board, done.now.mode, done.now.seed),
             (&board(2), Mode::Unbalanced, 5)
         );
-        assert_eq!(done.history, [start.now.clone()]);
+        assert_eq!(done.history.len(), 1);
+        assert_eq!(done.history[0], start.now);
         assert_eq!(
             done.query(),
             share::encode(&done.now.settings, Mode::Unbalanced, 5, &board(2))
