@@ -123,6 +123,12 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Whether the next piece is a draw of a fresh legal board, which cannot be cut (a
+    /// caller that keeps its pieces short starts it afresh rather than after other work).
+    pub fn draws_next(&self) -> bool {
+        self.mode == Mode::Random || self.annealing.is_none()
+    }
+
     /// Does one piece of the search: up to `candidates` annealing steps, or one fresh legal
     /// board to start a restart from (the generator's draw, which cannot be cut: the exact
     /// solver behind it is bounded by its node budget instead). The result once the search
@@ -339,14 +345,16 @@ mod tests {
         assert_eq!(a.board, b.board);
     }
 
-    /// Runs a search in pieces of `piece` candidates; the result and how many pieces it took.
-    fn in_pieces(search: &mut Search, piece: u32) -> (Result<Found, GenerateError>, u32) {
-        let mut pieces = 1;
+    /// Runs a search in pieces of `piece` candidates: the result, how many pieces it took,
+    /// and how many of them were draws.
+    fn in_pieces(search: &mut Search, piece: u32) -> (Result<Found, GenerateError>, u32, u32) {
+        let (mut pieces, mut draws) = (0, 0);
         loop {
-            if let Some(found) = search.advance(piece) {
-                return (found, pieces);
-            }
             pieces += 1;
+            draws += u32::from(search.draws_next());
+            if let Some(found) = search.advance(piece) {
+                return (found, pieces, draws);
+            }
         }
     }
 
@@ -374,7 +382,8 @@ mod tests {
         for (settings, mode) in cases {
             let whole = find(settings, mode, 3001, 7).unwrap();
             for piece in [1, 97, 5000] {
-                let (found, pieces) = in_pieces(&mut Search::new(settings, mode, 3001, 7), piece);
+                let (found, pieces, draws) =
+                    in_pieces(&mut Search::new(settings, mode, 3001, 7), piece);
                 let found = found.unwrap();
                 assert_eq!(found.board, whole.board, "{mode} in pieces of {piece}");
                 assert_eq!(found.score, whole.score);
@@ -384,14 +393,18 @@ mod tests {
                     let expected: u32 =
                         [1500_u32, 1501].map(|s| 1 + s.div_ceil(piece)).iter().sum();
                     assert_eq!(pieces, expected, "pieces of {piece}");
+                    assert_eq!(draws, 2, "one draw a restart");
+                } else {
+                    assert_eq!((pieces, draws), (1, 1));
                 }
             }
         }
         // A failure ends the search in the piece that meets it.
         let impossible = Settings::new(LayoutId::Base, RuleSet::new([Rule::MaxCornerPips(8)]));
-        let (found, pieces) = in_pieces(&mut Search::new(&impossible, Mode::Balanced, 3001, 7), 10);
+        let (found, pieces, draws) =
+            in_pieces(&mut Search::new(&impossible, Mode::Balanced, 3001, 7), 10);
         assert!(matches!(found, Err(GenerateError::Infeasible { .. })));
-        assert_eq!(pieces, 1);
+        assert_eq!((pieces, draws), (1, 1));
     }
 
     #[test]

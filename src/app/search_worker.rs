@@ -23,6 +23,8 @@ const LOADER: &str = "./hexfair-worker_loader.js";
 const SLICE_MS: f64 = 10.0;
 /// Annealing steps between two looks at the clock (a step takes microseconds).
 const STEPS_PER_LOOK: u32 = 50;
+/// The name of a slice of the page's search in the browser's performance timeline.
+const SLICE_MARK: &str = "hexfair page search slice";
 
 /// The board for a request, or why there is none.
 pub type Answered = (u64, Result<Board, String>);
@@ -219,18 +221,35 @@ async fn search_on_page(plumbing: Weak<Plumbing>, request: Request) {
     }
 }
 
-/// Advances the search for about [`SLICE_MS`]: its result, if it ended. One draw of a
-/// legal board (the exact solver, for hard rule sets) cannot be cut and may run longer.
+/// Advances the search for about [`SLICE_MS`]: its result, if it ended. A draw of a legal
+/// board (the exact solver, for hard rule sets) cannot be cut, so it only ever starts a
+/// slice, where it runs as long as it takes.
 fn slice(search: &mut Search) -> Option<Result<Found, GenerateError>> {
+    let performance = web_sys::window().and_then(|w| w.performance());
+    if let Some(p) = &performance {
+        let _ = p.mark(SLICE_MARK);
+    }
     let until = now() + SLICE_MS;
-    loop {
+    let mut first = true;
+    let found = loop {
+        if !first && search.draws_next() {
+            break None;
+        }
+        first = false;
         if let Some(found) = search.advance(STEPS_PER_LOOK) {
-            return Some(found);
+            break Some(found);
         }
         if now() >= until {
-            return None;
+            break None;
         }
+    };
+    // Each slice shows in the browser's performance timeline (and to the browser tests).
+    if let Some(p) = &performance {
+        let _ = p.measure_with_start_mark(SLICE_MARK, SLICE_MARK);
+        p.clear_marks_with_mark_name(SLICE_MARK);
+        p.clear_measures_with_measure_name(SLICE_MARK);
     }
+    found
 }
 
 /// Resolves in a later task (a zero-delay timer), so the browser runs what waits between.
