@@ -31,6 +31,9 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// The modes that take no parameter (a target score is chosen separately).
+    pub const PLAIN: [Mode; 3] = [Mode::Random, Mode::Balanced, Mode::Unbalanced];
+
     pub fn name(self) -> String {
         match self {
             Mode::Random => "random".into(),
@@ -79,6 +82,18 @@ pub fn find(
     candidates: u32,
     seed: u64,
 ) -> Result<Found, GenerateError> {
+    find_with_progress(settings, mode, candidates, seed, &mut |_, _| {})
+}
+
+/// [`find`], telling `progress` (candidates searched, candidates in all) after each restart,
+/// so a caller can show how far a long search has come. The board is the same either way.
+pub fn find_with_progress(
+    settings: &Settings,
+    mode: Mode,
+    candidates: u32,
+    seed: u64,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<Found, GenerateError> {
     let scorer = Scorer::new(settings.layout);
     if mode == Mode::Random {
         let board = generate(settings, seed)?;
@@ -107,6 +122,7 @@ pub fn find(
             &mut rng,
         );
         used += share.max(1);
+        progress(u64::from(used), u64::from(candidates));
         if best.as_ref().is_none_or(|(b, _)| cost < *b) {
             best = Some((cost, board));
         }
@@ -251,5 +267,21 @@ mod tests {
         let a = find(&settings, Mode::Balanced, 2000, 5).unwrap();
         let b = find(&settings, Mode::Balanced, 2000, 5).unwrap();
         assert_eq!(a.board, b.board);
+    }
+
+    #[test]
+    fn progress_counts_up_to_the_budget_and_leaves_the_board_alone() {
+        let settings = Settings::default();
+        let mut seen = Vec::new();
+        let found = find_with_progress(&settings, Mode::Balanced, 6000, 5, &mut |done, all| {
+            seen.push((done, all))
+        })
+        .unwrap();
+        assert_eq!(
+            found.board,
+            find(&settings, Mode::Balanced, 6000, 5).unwrap().board
+        );
+        // 6,000 candidates make three restarts of 2,000.
+        assert_eq!(seen, [(2000, 6000), (4000, 6000), (6000, 6000)]);
     }
 }

@@ -40,6 +40,8 @@ pub enum NumberMode {
 }
 
 impl NumberMode {
+    pub const ALL: [NumberMode; 2] = [NumberMode::Random, NumberMode::Spiral];
+
     pub fn name(self) -> &'static str {
         match self {
             NumberMode::Random => "random",
@@ -48,9 +50,7 @@ impl NumberMode {
     }
 
     pub fn parse(text: &str) -> Option<NumberMode> {
-        [NumberMode::Random, NumberMode::Spiral]
-            .into_iter()
-            .find(|m| m.name() == text)
+        NumberMode::ALL.into_iter().find(|m| m.name() == text)
     }
 }
 
