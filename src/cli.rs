@@ -3,7 +3,6 @@
 //! cannot be met. The engine's messages name rules and settings; the flag names are added here.
 
 use std::ffi::OsString;
-use std::io::IsTerminal;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -361,6 +360,9 @@ pub struct Outcome {
     pub code: i32,
     pub stdout: String,
     pub stderr: String,
+    /// A usage, help or version message in colour (ANSI), for `main` to print in place of
+    /// the plain one when that stream is a terminal.
+    pub coloured: Option<String>,
 }
 
 impl Outcome {
@@ -369,32 +371,24 @@ impl Outcome {
             code: 0,
             stdout,
             stderr: String::new(),
+            coloured: None,
         }
     }
 
-    /// A clap error (usage, help or version) as clap would print it, in colour where the
-    /// stream it goes to is a terminal.
+    /// A clap error (usage, help or version) as clap would print it.
     fn from_clap(error: &clap::Error) -> Self {
         let styled = error.render();
-        let (on_terminal, to_stderr) = if error.use_stderr() {
-            (std::io::stderr().is_terminal(), true)
+        let coloured = styled.ansi().to_string();
+        let (stdout, stderr) = if error.use_stderr() {
+            (String::new(), styled.to_string())
         } else {
-            (std::io::stdout().is_terminal(), false)
-        };
-        let text = if on_terminal {
-            styled.ansi().to_string()
-        } else {
-            styled.to_string()
-        };
-        let (stdout, stderr) = if to_stderr {
-            (String::new(), text)
-        } else {
-            (text, String::new())
+            (styled.to_string(), String::new())
         };
         Outcome {
             code: error.exit_code(),
             stdout,
             stderr,
+            coloured: Some(coloured),
         }
     }
 
@@ -418,6 +412,7 @@ impl Outcome {
             code: 3,
             stdout: String::new(),
             stderr: format!("error: {error}\n"),
+            coloured: None,
         }
     }
 }
@@ -681,7 +676,13 @@ fn score_command(args: &ScoreArgs) -> Outcome {
                 Some(board) => board,
                 None => return Outcome::bad_input("score", "--token carries no board"),
             },
-            Err(e) => return Outcome::bad_input("score", format!("--token: {e}")),
+            // The reason alone: the link error's own sentence is the app's.
+            Err(e) => {
+                return Outcome::bad_input(
+                    "score",
+                    format!("--token: the token cannot be read: {}", e.0),
+                )
+            }
         },
         (None, Some(terrain), Some(numbers)) => {
             match board_from_text(args.layout.unwrap_or(LayoutId::Base), terrain, numbers) {

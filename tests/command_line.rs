@@ -613,3 +613,35 @@ fn board_text_errors_name_the_flag_once() {
         "a 7",
     );
 }
+
+#[test]
+fn score_reads_a_share_token_and_says_why_a_bad_one_cannot_be() {
+    let generated = hexfair(&[
+        "generate",
+        "--layout",
+        "seafarers",
+        "--seed",
+        "8",
+        "--format",
+        "json",
+    ]);
+    let board: serde_json::Value = serde_json::from_str(&generated.stdout).unwrap();
+    let token = board["share_token"].as_str().unwrap();
+    let run = hexfair(&["score", "--token", token, "--format", "json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let report: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(report["layout"], "seafarers");
+    assert_eq!(report["terrain"], board["terrain"]);
+    assert_eq!(report["numbers"], board["numbers"]);
+    let bad = hexfair(&["score", "--token", "2abc"]);
+    assert_refused(
+        &bad,
+        &["--token: the token cannot be read: "],
+        "a damaged token",
+    );
+    assert!(
+        !bad.stderr.contains("fresh board"),
+        "the app's wording: {}",
+        bad.stderr
+    );
+}
