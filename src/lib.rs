@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod board;
 pub mod cli;
+pub mod conform;
 pub mod hex;
 pub mod layout;
 pub mod moves;

@@ -164,3 +164,42 @@ fn v2_tokens_keep_their_boards() {
     let text = include_str!("golden/tokens-v2.txt");
     assert!(check_golden(text, false) >= 80);
 }
+
+#[test]
+fn v3_tokens_keep_their_boards_and_spelling() {
+    if std::env::var_os("HEXFAIR_BLESS").is_some() {
+        std::fs::write(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/tokens-v3.txt"),
+            current_lines(),
+        )
+        .unwrap();
+    }
+    let text = include_str!("golden/tokens-v3.txt");
+    assert!(check_golden(text, true) >= 80);
+}
+
+/// Base links stay short enough to read out or type: the token under 40 characters
+/// whatever the seed and rules, and the whole query under 40 for the app's seeds (below a
+/// billion) with the default rules.
+#[test]
+fn a_base_link_stays_short() {
+    for line in include_str!("golden/tokens-v3.txt").lines() {
+        let (token, board) = line.split_once('\t').unwrap();
+        if !board.starts_with("base ") {
+            continue;
+        }
+        assert!(token.len() < 40, "{token}");
+        let seed: u64 = board
+            .split(" seed=")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        if seed < 1_000_000_000 && board.contains(" rules=no-adjacent-red ") {
+            assert!(format!("?b={token}").len() < 40, "{token}");
+        }
+    }
+}
