@@ -64,7 +64,7 @@ fn text_and_svg_formats() {
     let text = hexfair(&["generate", "--seed", "5", "--numbers", "spiral"]);
     assert_eq!(text.code, 0, "{}", text.stderr);
     assert!(text.stdout.contains("placement: spiral"));
-    assert!(text.stdout.contains("link: ?b=2"));
+    assert!(text.stdout.contains("link: ?b=3"));
     let svg = hexfair(&[
         "generate",
         "--layout",
