@@ -11,6 +11,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::json;
 
 use crate::board::{parse_numbers, parse_terrain, Board};
+use crate::conform::placement_problems;
 use crate::layout::{Layout, LayoutId};
 use crate::rules::{resource_pips, Rule, RuleSet};
 use crate::score::{measure_limits_with_progress, Factors, Scorer};
@@ -54,7 +55,7 @@ struct Cli {
 enum Command {
     /// Generate a board for a seed: the same seed and settings always give the same board
     Generate(GenerateArgs),
-    /// List the active rules a board breaks
+    /// Say whether a board fits its layout (bags, sea, islands) and which active rules it breaks
     #[command(after_help = BOARD_TEXT)]
     Check(CheckArgs),
     /// Report a board's balance: factors, score, spots, a snake draft and a fair start
@@ -608,17 +609,23 @@ fn check_command(args: &CheckArgs) -> Outcome {
         Ok(b) => b,
         Err(e) => return Outcome::bad_input("check", e),
     };
+    // The text carries no harbours, so the board is held to its layout's terrain and tokens
+    // (bags, where sea may go, islands, gold, spirals), then to the active rules.
+    let unfit = placement_problems(board.layout(), &board.terrain, &board.numbers);
     let broken = rules.broken_by(&board);
     let mut out = String::new();
-    if broken.is_empty() {
+    if unfit.is_empty() && broken.is_empty() {
         out.push_str(&format!(
-            "ok: the board keeps every active rule ({})\n",
+            "ok: a {} board that keeps every active rule ({})\n",
+            board.layout,
             rules.names()
         ));
-    } else {
-        for rule in broken {
-            out.push_str(&format!("breaks {} ({})\n", rule.name(), rule.describe()));
-        }
+    }
+    for problem in unfit {
+        out.push_str(&format!("not a {} board: {problem}\n", board.layout));
+    }
+    for rule in broken {
+        out.push_str(&format!("breaks {} ({})\n", rule.name(), rule.describe()));
     }
     Outcome::ok(out)
 }

@@ -645,3 +645,74 @@ fn score_reads_a_share_token_and_says_why_a_bad_one_cannot_be() {
         bad.stderr
     );
 }
+
+#[test]
+fn check_holds_a_board_to_its_layout_as_well_as_to_the_rules() {
+    let check = |terrain: &str, numbers: &str| {
+        let run = hexfair(&["check", "--terrain", terrain, "--numbers", numbers]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert!(
+            !run.stdout.starts_with("ok"),
+            "{terrain} {numbers}: {}",
+            run.stdout
+        );
+        run.stdout
+    };
+    // Five deserts in place of the top row and two pasture.
+    let five_deserts = check(
+        "DDDDDPHWFDFMFMWPHWP",
+        "-,-,-,-,-,4,10,9,11,-,3,8,8,3,4,5,5,6,11",
+    );
+    assert!(
+        five_deserts.contains("not a base board: the island has 6 × desert where the game has 1"),
+        "{five_deserts}"
+    );
+    // Sea where the beginner board has its desert.
+    let sea = check(&BEGINNER_TERRAIN.replace('D', "S"), BEGINNER_NUMBERS);
+    assert!(
+        sea.contains("the island has 1 × sea where the game has 0"),
+        "{sea}"
+    );
+    // A token on the desert (the 6 from hex 18, which is left without one).
+    let numbers: Vec<&str> = BEGINNER_NUMBERS.split(',').collect();
+    let mut moved = numbers.clone();
+    moved[9] = numbers[17];
+    moved[17] = "-";
+    let token_on_desert = check(BEGINNER_TERRAIN, &moved.join(","));
+    assert!(
+        token_on_desert.contains("hex 10 (desert) carries a 6, but takes none"),
+        "{token_on_desert}"
+    );
+    assert!(
+        token_on_desert.contains("hex 18 (fields) has no number"),
+        "{token_on_desert}"
+    );
+    // Every layout's own boards fit it.
+    for layout in LayoutId::ALL {
+        let generated = hexfair(&[
+            "generate",
+            "--layout",
+            layout.name(),
+            "--seed",
+            "31",
+            "--format",
+            "json",
+        ]);
+        let board: serde_json::Value = serde_json::from_str(&generated.stdout).unwrap();
+        let run = hexfair(&[
+            "check",
+            "--layout",
+            layout.name(),
+            "--terrain",
+            board["terrain"].as_str().unwrap(),
+            "--numbers",
+            board["numbers"].as_str().unwrap(),
+        ]);
+        assert_eq!(run.code, 0, "{layout}: {}", run.stderr);
+        assert!(
+            run.stdout.starts_with(&format!("ok: a {layout} board")),
+            "{layout}: {}",
+            run.stdout
+        );
+    }
+}
