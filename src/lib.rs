@@ -3,7 +3,10 @@
 
 pub mod bench;
 pub mod board;
+// The command line is native only: clap and indicatif stay out of the wasm build.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod conform;
 pub mod hex;
 pub mod layout;
 pub mod moves;

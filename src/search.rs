@@ -31,6 +31,9 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// The modes that take no parameter (a target score is chosen separately).
+    pub const PLAIN: [Mode; 3] = [Mode::Random, Mode::Balanced, Mode::Unbalanced];
+
     pub fn name(self) -> String {
         match self {
             Mode::Random => "random".into(),
@@ -79,9 +82,27 @@ pub fn find(
     candidates: u32,
     seed: u64,
 ) -> Result<Found, GenerateError> {
+    find_with_progress(settings, mode, candidates, seed, &mut |_, _| {})
+}
+
+/// [`find`], telling `progress` (candidates searched, candidates in all) after each restart,
+/// so a caller can show how far a long search has come. The board is the same either way.
+pub fn find_with_progress(
+    settings: &Settings,
+    mode: Mode,
+    candidates: u32,
+    seed: u64,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<Found, GenerateError> {
     let mut search = Search::new(settings, mode, candidates, seed);
+    let mut told = 0;
     loop {
-        if let Some(found) = search.advance(u32::MAX) {
+        let found = search.advance(u32::MAX);
+        if search.used != told {
+            told = search.used;
+            progress(u64::from(told), u64::from(candidates));
+        }
+        if let Some(found) = found {
             return found;
         }
     }
@@ -424,5 +445,21 @@ mod tests {
             numbers.join(","),
             "9,12,8,11,5,10,3,6,2,4,9,6,3,5,11,-,10,4,8"
         );
+    }
+
+    #[test]
+    fn progress_counts_up_to_the_budget_and_leaves_the_board_alone() {
+        let settings = Settings::default();
+        let mut seen = Vec::new();
+        let found = find_with_progress(&settings, Mode::Balanced, 6000, 5, &mut |done, all| {
+            seen.push((done, all))
+        })
+        .unwrap();
+        assert_eq!(
+            found.board,
+            find(&settings, Mode::Balanced, 6000, 5).unwrap().board
+        );
+        // 6,000 candidates make three restarts of 2,000.
+        assert_eq!(seen, [(2000, 6000), (4000, 6000), (6000, 6000)]);
     }
 }

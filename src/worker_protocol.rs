@@ -36,7 +36,7 @@ pub struct Request {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Answer {
     pub id: u64,
-    /// The found board as a v2 share token.
+    /// The found board as a share token.
     pub token: Option<String>,
     /// Why there is no board, in words.
     pub error: Option<String>,
