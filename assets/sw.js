@@ -30,12 +30,12 @@ self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // 'reload' skips the HTTP cache, which may hold files of the release before.
-    const page = await fetch(SCOPE, { cache: 'reload' });
-    if (!page.ok || releaseOf(await page.clone().text()) !== RELEASE) {
+    const ours = await fetch(SCOPE, { cache: 'reload' });
+    if (!ours.ok || releaseOf(await ours.clone().text()) !== RELEASE) {
       // A newer deploy went up while this one installed: the next update check finds it.
       throw new Error(`the site no longer serves release ${RELEASE}`);
     }
-    await cache.put(SCOPE, page);
+    await cache.put(SCOPE, ours);
     await cache.addAll([...STAMPED, ...PLAIN].map((file) => new Request(new URL(file, SCOPE), { cache: 'reload' })));
     // A page kept by the first offline version never asks for an update, and that version
     // serves it from its cache forever: take over at once from it.
@@ -59,17 +59,6 @@ self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
 });
 
-self.addEventListener('fetch', (event) => {
-  const request = event.request;
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  const address = url.origin + url.pathname;
-  if (request.mode === 'navigate' && PAGES.has(address)) event.respondWith(page(request));
-  else if (stampedUrls.has(url.href)) event.respondWith(cacheFirst(request));
-  else if (plainUrls.has(url.href)) event.respondWith(networkFirst(request));
-  // Anything else (a newer release's files, other sites) goes to the network untouched.
-});
-
 // Looks in this release's cache only, and never creates it: a worker that a newer release
 // has replaced may still answer a request or two, after its cache was dropped.
 const cached = (request) => caches.match(request, { cacheName: CACHE });
@@ -91,3 +80,14 @@ const page = (request) => networkFirst(request, SCOPE);
 async function cacheFirst(request) {
   return (await cached(request)) ?? fetch(request);
 }
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  const address = url.origin + url.pathname;
+  if (request.mode === 'navigate' && PAGES.has(address)) event.respondWith(page(request));
+  else if (stampedUrls.has(url.href)) event.respondWith(cacheFirst(request));
+  else if (plainUrls.has(url.href)) event.respondWith(networkFirst(request));
+  // Anything else (a newer release's files, other sites) goes to the network untouched.
+});
