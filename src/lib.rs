@@ -4,6 +4,8 @@
 pub mod bench;
 pub mod board;
 pub mod cli;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod hex;
 pub mod layout;
 pub mod moves;
