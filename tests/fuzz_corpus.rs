@@ -156,7 +156,7 @@ fn write_seed_corpus() {
             write(
                 &link_dir,
                 &format!("ok-query-{name}"),
-                &encode(&settings, mode, seed, &board),
+                encode(&settings, mode, seed, &board),
             );
             write(
                 &link_dir,
@@ -166,7 +166,7 @@ fn write_seed_corpus() {
             write(
                 &link_dir,
                 &format!("ok-seed-link-{layout}-{i}"),
-                &encode_seed_link(&settings, seed),
+                encode_seed_link(&settings, seed),
             );
             write(
                 &cells_dir,
@@ -176,7 +176,7 @@ fn write_seed_corpus() {
             write(
                 &text_dir,
                 &format!("ok-{layout}-{i}"),
-                &format!(
+                format!(
                     "{layout}\n{}\n{}\n",
                     board.terrain_text(),
                     board.numbers_text()
@@ -227,12 +227,12 @@ fn write_seed_corpus() {
     write(
         &text_dir,
         "ok-odd-all-desert",
-        &format!("base\n{}\n{}\n", "D".repeat(19), ["-"; 19].join(",")),
+        format!("base\n{}\n{}\n", "D".repeat(19), ["-"; 19].join(",")),
     );
     write(
         &text_dir,
         "ok-odd-land-without-numbers",
-        &format!("five-six\n{}\n{}\n", "F".repeat(30), ["-"; 30].join(",")),
+        format!("five-six\n{}\n{}\n", "F".repeat(30), ["-"; 30].join(",")),
     );
     // Just enough spots for four seats (a shorter row is not).
     write(
@@ -244,7 +244,7 @@ fn write_seed_corpus() {
     write(
         &crash_dir,
         "all-sea-with-numbers",
-        &format!("base\n{}\n{}\n", "S".repeat(19), ["8"; 19].join(",")),
+        format!("base\n{}\n{}\n", "S".repeat(19), ["8"; 19].join(",")),
     );
     write(
         &crash_dir,
