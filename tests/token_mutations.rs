@@ -4,7 +4,9 @@
 //!
 //! Exhaustive over single-character edits and bounded over random multi-character ones
 //! (a fixed seed, so every run tries the same), for tokens of every layout under a spread of
-//! rules, placements, modes and seeds; run on every change.
+//! rules, placements, modes and seeds; run on every change. (Tokens of the current version:
+//! v2 tokens, with their 12-bit checksum, still decode for old links' sake, and about one
+//! single edit in 80,000 of one shows another board; nothing can change that now.)
 
 use hexfair::layout::LayoutId;
 use hexfair::random::Random;
@@ -138,7 +140,6 @@ fn same_outcome(token: &Result<Link, LinkError>, query: &Result<Option<Link>, Li
 }
 
 #[test]
-#[ignore = "needs the v3 token: the 12-bit checksum lets about 1 in 19,000 edits through"]
 fn tampered_tokens_are_refused_or_decode_to_the_same_link() {
     let mut tried = 0usize;
     let mut refused = 0usize;
@@ -185,6 +186,7 @@ fn tampered_tokens_are_refused_or_decode_to_the_same_link() {
             }
         }
     }
+    eprintln!("{tried} tampered tokens: {refused} refused, the rest decode to the same link");
     assert!(
         misread.is_empty(),
         "{} of {tried} tampered tokens decode to another link ({refused} refused):\n{}",
