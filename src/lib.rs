@@ -7,6 +7,8 @@ pub mod board;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod conform;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod hex;
 pub mod layout;
 pub mod moves;
