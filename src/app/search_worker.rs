@@ -16,8 +16,6 @@ use crate::search::{Found, Search, DEFAULT_CANDIDATES};
 use crate::solve::GenerateError;
 use crate::worker_protocol::{Answer, Command, Relay, Request};
 
-/// Where Trunk puts the worker's loader, next to the page.
-const LOADER: &str = "./hexfair-worker_loader.js";
 /// How long the page searches before it lets the browser draw and take taps: well inside
 /// the 50 ms after which a browser counts a task as long, with room for a slower phone.
 const SLICE_MS: f64 = 10.0;
@@ -143,7 +141,7 @@ impl Plumbing {
 
     fn start(self: &Rc<Self>, number: u32) {
         self.stop();
-        match Worker::new(LOADER) {
+        match Worker::new(&loader()) {
             Ok(worker) => {
                 worker.set_onmessage(Some(self.on_message.as_ref().unchecked_ref()));
                 worker.set_onerror(Some(self.on_error.as_ref().unchecked_ref()));
@@ -276,6 +274,22 @@ impl SearchWorker {
 
 /// Starts the first worker once mounted; answers come back through `on_answer`, and
 /// `on_fallback` says in words when searches move onto the page.
+/// The worker's loader, next to the page. The build names the worker's files after the
+/// release (`scripts/stamp-release.mjs`), which the page's `hexfair-release` meta tag names,
+/// so a page always starts the worker of its own release, never one of another deploy.
+fn loader() -> String {
+    let release = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector("meta[name=hexfair-release]")
+                .ok()
+                .flatten()
+        })
+        .and_then(|meta| meta.get_attribute("content"))
+        .unwrap_or_default();
+    format!("./hexfair-worker-{release}_loader.js")
+}
+
 #[hook]
 pub fn use_search_worker(
     on_answer: Callback<Answered>,
