@@ -23,6 +23,7 @@ cargo test --release
 
 step "benchmark, quick mode (hexfair bench --quick)"
 cargo run --release --quiet -- bench --quick
+cargo run --release --quiet -- bench --bulk --quick
 
 step "release wasm build (trunk build --release)"
 rm -rf dist
