@@ -49,7 +49,8 @@ only. Nothing is written until every board is made.";
 
 const EXIT_STATUS: &str = "\
 Exit status: 0 success, 2 bad input (the message names the argument), 3 when the rules
-cannot be met (the message names a smallest set of rules that conflict).";
+cannot be met (the message names a smallest set of rules that conflict) or, with --count,
+allow fewer distinct boards than asked.";
 
 #[derive(Parser, Debug)]
 #[command(
