@@ -25,3 +25,9 @@ pub mod worker_protocol;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+// The app's reducer is plain Rust: its tests run natively (what only the view builds, such
+// as most actions, is unused here).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "app/state.rs"]
+#[allow(dead_code)]
+mod app_state;

@@ -109,7 +109,8 @@ export async function writeReport(name, data) {
   await writeFile(join(SCREENSHOTS, `${name}.json`), JSON.stringify(data, null, 2));
 }
 
-export async function screenshot(page, name) {
+/** Saves tests/browser/screenshots/NAME.png: the whole page, or with `fullPage: false` what the screen shows. */
+export async function screenshot(page, name, { fullPage = true } = {}) {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
