@@ -611,9 +611,13 @@ fn bulk_command(
         );
     }
     let bar = progress_bar("generating");
-    // Called once a candidate board, from any thread.
+    // Called once a candidate board, from any thread; the length (a lock) is set only when
+    // replacements for repeated boards are planned.
+    let known = std::sync::atomic::AtomicU64::new(0);
     let tick = |_: u64, planned: u64| {
-        bar.set_length(planned);
+        if known.fetch_max(planned, std::sync::atomic::Ordering::Relaxed) < planned {
+            bar.set_length(planned);
+        }
         bar.inc(1);
     };
     let written = bulk_output(
