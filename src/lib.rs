@@ -10,6 +10,8 @@ pub mod bulk;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod conform;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod hex;
 pub mod layout;
 pub mod moves;
