@@ -27,6 +27,7 @@ wasm_env cargo test --target wasm32-unknown-unknown --test determinism
 
 step "benchmark, quick mode (hexfair bench --quick)"
 cargo run --release --quiet -- bench --quick
+cargo run --release --quiet -- bench --bulk --quick
 
 step "release wasm build (trunk build --release)"
 rm -rf dist

@@ -8,9 +8,11 @@ use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, Type
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
 use serde_json::json;
 
 use crate::board::{parse_numbers, parse_terrain, Board};
+use crate::bulk::{distinct_boards, BulkError, Seeded, MAX_COUNT};
 use crate::conform::placement_problems;
 use crate::layout::{Layout, LayoutId};
 use crate::rules::{resource_pips, Rule, RuleSet};
@@ -23,6 +25,8 @@ use crate::{picture, share};
 /// The most candidates `generate` searches: a thousand times the default, under a minute
 /// even on the largest layout (38 s for new-world-five-six on a busy two-core machine).
 pub const MAX_CANDIDATES: u32 = 10_000_000;
+/// The most threads `--jobs` starts: far more than cores, which only slows the run down.
+pub const MAX_JOBS: u32 = 256;
 /// The most boards `limits` measures: twenty times the 500,000 the recorded limits took.
 /// Seconds on base; on New World 5-6, whose maps are redrawn until the islands fit, about
 /// 6,000 boards a second, so the progress bar shows the wait.
@@ -33,9 +37,20 @@ Board text: terrain is one letter a hex, rows from the top, left to right (F for
 P pasture, W fields, H hills, M mountains, D desert, S sea, G gold); numbers are
 comma-separated in the same order, - for a hex without a token.";
 
+const BULK: &str = "\
+Boards in bulk: with --count N, candidate k (from 0) takes the k-th SplitMix64 output after
+--seed as its seed, mix(seed + (k + 1) * 0x9E3779B97F4A7C15), and the boards written are the
+first N candidates whose terrain, numbers and harbours no earlier one had. Each board's own
+seed is printed, so `generate --seed` makes any one again, and the output is the same whatever
+the number of cores or --jobs. Formats: json writes one compact JSON object a line, with an
+index; csv a header, then a row a board (index, seed, layout, mode, score, terrain, numbers,
+share_token); text one board after another, separated by a blank line; svg draws one board
+only. Nothing is written until every board is made.";
+
 const EXIT_STATUS: &str = "\
 Exit status: 0 success, 2 bad input (the message names the argument), 3 when the rules
-cannot be met (the message names a smallest set of rules that conflict).";
+cannot be met (the message names a smallest set of rules that conflict) or, with --count,
+allow fewer distinct boards than asked.";
 
 #[derive(Parser, Debug)]
 #[command(
@@ -53,7 +68,9 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Generate a board for a seed: the same seed and settings always give the same board
+    /// Generate a board for a seed, or many distinct boards with --count: the same seed and
+    /// settings always give the same boards
+    #[command(after_help = BULK)]
     Generate(GenerateArgs),
     /// Say whether a board fits its layout (bags, sea, islands) and which active rules it breaks
     #[command(after_help = BOARD_TEXT)]
@@ -93,6 +110,13 @@ struct GenerateArgs {
     /// How the board is printed
     #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Write N distinct boards, 1 to 100,000, each from its own seed derived from --seed
+    /// (see "Boards in bulk" below)
+    #[arg(long, value_name = "N", value_parser = whole_number(1, MAX_COUNT))]
+    count: Option<u32>,
+    /// Threads that make the boards of --count, 1 to 256 [default: one a core]
+    #[arg(long, value_name = "N", value_parser = whole_number(1, MAX_JOBS), requires = "count")]
+    jobs: Option<u32>,
 }
 
 #[derive(Args, Debug)]
@@ -161,6 +185,10 @@ struct BenchArgs {
     /// Shorter loops (for CI); measures the same things
     #[arg(long)]
     quick: bool,
+    /// Time `generate --count` instead: boards a second on one core and on two, balanced
+    /// (10,000 candidates each) and random, written as JSON lines
+    #[arg(long)]
+    bulk: bool,
 }
 
 /// `--rule` and `--no-rule`, shared by the commands that take rules.
@@ -178,10 +206,13 @@ struct RuleArgs {
 enum Format {
     /// the settings, the board row by row and its link
     Text,
-    /// the board with harbours, robber, pirate and share token
+    /// the board with harbours, robber, pirate and share token (with --count: one a line)
     Json,
     /// a picture of the board
     Svg,
+    /// a header line, then a row a board: index, seed, layout, mode, score, terrain, numbers,
+    /// share_token
+    Csv,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -416,6 +447,28 @@ impl Outcome {
             coloured: None,
         }
     }
+
+    /// A `generate --count` that could not make its boards.
+    fn bulk_failed(error: &BulkError, seed: u64) -> Self {
+        match error {
+            BulkError::Generate(error) => Outcome::failed("generate", error),
+            BulkError::TooFew { distinct, tried } => Outcome {
+                code: 3,
+                stdout: String::new(),
+                stderr: format!(
+                    "error: these settings gave only {distinct} distinct boards from the first \
+                     {tried} seeds derived from --seed {seed}; ask for fewer with --count\n"
+                ),
+                coloured: None,
+            },
+            BulkError::Threads(why) => Outcome {
+                code: 1,
+                stdout: String::new(),
+                stderr: format!("error: the worker threads would not start: {why}\n"),
+                coloured: None,
+            },
+        }
+    }
 }
 
 /// Runs the command line on `args` (without the program name).
@@ -522,14 +575,19 @@ fn generate_command(args: &GenerateArgs) -> Outcome {
             format!("--numbers {}: {problem}", args.numbers.name()),
         );
     }
+    if let Some(count) = args.count {
+        return bulk_command(args, &settings, mode, candidates, count);
+    }
     let found = with_progress("searching", |progress| {
         find_with_progress(&settings, mode, candidates, args.seed, progress)
     });
     match found {
         Ok(found) => Outcome::ok(render(
-            &found.board,
+            &Seeded {
+                seed: args.seed,
+                found,
+            },
             &settings,
-            args.seed,
             mode,
             args.format,
         )),
@@ -537,8 +595,128 @@ fn generate_command(args: &GenerateArgs) -> Outcome {
     }
 }
 
-fn render(board: &Board, settings: &Settings, seed: u64, mode: Mode, format: Format) -> String {
-    let score = Scorer::new(board.layout).score_board(board);
+/// `generate --count`: the boards are all made (on `--jobs` threads) before anything is
+/// written, so a run that fails writes nothing.
+fn bulk_command(
+    args: &GenerateArgs,
+    settings: &Settings,
+    mode: Mode,
+    candidates: u32,
+    count: u32,
+) -> Outcome {
+    if args.format == Format::Svg {
+        return Outcome::bad_input(
+            "generate",
+            "--format svg draws one board; with --count give --format json, csv or text",
+        );
+    }
+    let bar = progress_bar("generating");
+    // Called once a candidate board, from any thread; the length (a lock) is set only when
+    // replacements for repeated boards are planned.
+    let known = std::sync::atomic::AtomicU64::new(0);
+    let tick = |_: u64, planned: u64| {
+        if known.fetch_max(planned, std::sync::atomic::Ordering::Relaxed) < planned {
+            bar.set_length(planned);
+        }
+        bar.inc(1);
+    };
+    let written = bulk_output(
+        settings,
+        mode,
+        candidates,
+        args.seed,
+        count,
+        args.jobs.map(|n| n as usize),
+        args.format,
+        &tick,
+    );
+    bar.finish_and_clear();
+    match written {
+        Ok(text) => Outcome::ok(text),
+        Err(error) => Outcome::bulk_failed(&error, args.seed),
+    }
+}
+
+/// `count` distinct boards in `format` (not svg), made and rendered on `jobs` threads (one a
+/// core when `None`); the text is the same whatever the number of threads.
+#[allow(clippy::too_many_arguments)]
+fn bulk_output(
+    settings: &Settings,
+    mode: Mode,
+    candidates: u32,
+    seed: u64,
+    count: u32,
+    jobs: Option<usize>,
+    format: Format,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<String, BulkError> {
+    crate::bulk::pool(jobs)?.install(|| {
+        let boards = distinct_boards(settings, mode, candidates, seed, count, progress)?;
+        Ok(bulk_render(&boards, settings, mode, format))
+    })
+}
+
+/// Boards of `generate --count` in `format`, rendered in parallel on the current pool.
+fn bulk_render(boards: &[Seeded], settings: &Settings, mode: Mode, format: Format) -> String {
+    let count = boards.len();
+    let entries: Vec<String> = boards
+        .par_iter()
+        .enumerate()
+        .map(|(i, board)| match format {
+            Format::Json => {
+                let mut value = board_value(board, settings, mode);
+                value["index"] = json!(i + 1);
+                format!(
+                    "{}\n",
+                    serde_json::to_string(&value).expect("plain JSON values")
+                )
+            }
+            Format::Csv => csv_row(i + 1, board, settings, mode),
+            Format::Text | Format::Svg => format!(
+                "board: {} of {count}\n{}",
+                i + 1,
+                render(board, settings, mode, format)
+            ),
+        })
+        .collect();
+    let header = if format == Format::Csv {
+        CSV_HEADER
+    } else {
+        ""
+    };
+    let separator = if format == Format::Text { "\n" } else { "" };
+    format!("{header}{}", entries.join(separator))
+}
+
+const CSV_HEADER: &str = "index,seed,layout,mode,score,terrain,numbers,share_token\n";
+
+/// One board as a CSV row (RFC 4180 quoting; the numbers text holds commas).
+fn csv_row(index: usize, board: &Seeded, settings: &Settings, mode: Mode) -> String {
+    let found = &board.found;
+    let fields = [
+        index.to_string(),
+        board.seed.to_string(),
+        found.board.layout.name().to_string(),
+        mode.name(),
+        found.score.to_string(),
+        found.board.terrain_text(),
+        found.board.numbers_text(),
+        share::board_token(settings, mode, board.seed, &found.board),
+    ];
+    let quoted: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
+    format!("{}\n", quoted.join(","))
+}
+
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: Format) -> String {
+    let (seed, board, score) = (seeded.seed, &seeded.found.board, seeded.found.score);
     match format {
         Format::Text => format!(
             "layout: {}\nseed: {seed}\nmode: {mode}\nplacement: {}\nrules: {}\nscore: {score:.4}\nterrain: {}\nnumbers: {}\nharbours: {}\nlink: ?{}\n\n{}",
@@ -551,14 +729,22 @@ fn render(board: &Board, settings: &Settings, seed: u64, mode: Mode, format: For
             share::encode(settings, mode, seed, board),
             board.pretty_rows()
         ),
-        Format::Json => {
-            let mut value = board_json(board, settings, mode, seed);
-            value["mode"] = json!(mode.name());
-            value["score"] = json!(score);
-            format!("{}\n", serde_json::to_string_pretty(&value).expect("plain JSON values"))
-        }
+        Format::Json => format!(
+            "{}\n",
+            serde_json::to_string_pretty(&board_value(seeded, settings, mode))
+                .expect("plain JSON values")
+        ),
         Format::Svg => picture::svg(&picture::draw(board)),
+        Format::Csv => format!("{CSV_HEADER}{}", csv_row(1, seeded, settings, mode)),
     }
+}
+
+/// `generate`'s JSON: [`board_json`] with the mode and the score.
+fn board_value(seeded: &Seeded, settings: &Settings, mode: Mode) -> serde_json::Value {
+    let mut value = board_json(&seeded.found.board, settings, mode, seeded.seed);
+    value["mode"] = json!(mode.name());
+    value["score"] = json!(seeded.found.score);
+    value
 }
 
 /// The board as JSON: the board text, harbours with position, ratio and resource, the robber
@@ -749,6 +935,9 @@ fn limits_command(args: &LimitsArgs) -> Outcome {
 }
 
 fn bench_command(args: &BenchArgs) -> Outcome {
+    if args.bulk {
+        return bulk_bench(args.quick);
+    }
     let origin = std::time::Instant::now();
     let now = move || origin.elapsed().as_secs_f64() * 1000.0;
     let report = with_progress("timing", |progress| {
@@ -763,6 +952,67 @@ fn bench_command(args: &BenchArgs) -> Outcome {
         report.balanced_board_ms,
         report.balanced_runs
     ))
+}
+
+/// `bench --bulk`: boards a second of `generate --count` (made, then written as JSON lines
+/// in memory) on one thread and on two, for balanced and random base boards. The two are
+/// timed in turn, several rounds, and the best round of each is reported: on a machine
+/// shared with other work, the best round is the one least disturbed.
+fn bulk_bench(quick: bool) -> Outcome {
+    let settings = Settings::default();
+    let (boards, rounds): (u32, u32) = if quick { (1, 1) } else { (10, 3) };
+    let runs = [
+        (Mode::Balanced, 100 * boards),
+        (Mode::Random, 3_000 * boards),
+    ];
+    let threads = [1, 2];
+    let all: u64 = runs.iter().map(|&(_, n)| u64::from(n)).sum::<u64>()
+        * u64::from(rounds)
+        * threads.len() as u64;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut out = format!(
+        "hexfair bench --bulk ({}, base board, default rules, JSON lines, {cores} cores here, \
+         best of {rounds})\n",
+        if quick { "quick" } else { "full" },
+    );
+    let bar = progress_bar("timing");
+    bar.set_length(all);
+    let tick = |_: u64, _: u64| bar.inc(1);
+    for (mode, count) in runs {
+        let mut best = [0.0f64; 2];
+        for _ in 0..rounds {
+            for (rate, jobs) in best.iter_mut().zip(threads) {
+                let start = std::time::Instant::now();
+                let written = bulk_output(
+                    &settings,
+                    mode,
+                    DEFAULT_CANDIDATES,
+                    1,
+                    count,
+                    Some(jobs),
+                    Format::Json,
+                    &tick,
+                );
+                let seconds = start.elapsed().as_secs_f64();
+                if let Err(error) = written {
+                    return Outcome::bulk_failed(&error, 1);
+                }
+                *rate = rate.max(f64::from(count) / seconds);
+            }
+        }
+        let what = match mode {
+            Mode::Random => "random boards".to_string(),
+            _ => format!("{mode} boards ({DEFAULT_CANDIDATES} candidates each)"),
+        };
+        out.push_str(&format!(
+            "  {what} a second, {count} boards: {:.0} on 1 thread, {:.0} on 2 ({:.2}x)\n",
+            best[0],
+            best[1],
+            best[1] / best[0]
+        ));
+    }
+    bar.finish_and_clear();
+    Outcome::ok(out)
 }
 
 #[cfg(test)]

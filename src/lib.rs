@@ -3,6 +3,9 @@
 
 pub mod bench;
 pub mod board;
+// Boards in bulk on every core (rayon), for the command line: native only.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod bulk;
 // The command line is native only: clap and indicatif stay out of the wasm build.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

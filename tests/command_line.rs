@@ -716,3 +716,346 @@ fn check_holds_a_board_to_its_layout_as_well_as_to_the_rules() {
         );
     }
 }
+
+/// The JSON lines of `generate --count`, each parsed.
+fn json_lines(run: &Run) -> Vec<serde_json::Value> {
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    run.stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("each line is one JSON object"))
+        .collect()
+}
+
+/// The board a bulk line describes, as its share token gives it back, in the line's own
+/// JSON form (without the line's index, mode and score).
+fn board_of_token(line: &serde_json::Value) -> serde_json::Value {
+    let token = line["share_token"].as_str().expect("a share token");
+    let link = decode_token(token).expect("the token decodes");
+    let board = link.board.expect("a board token");
+    hexfair::cli::board_json(&board, &link.settings, link.mode, link.seed)
+}
+
+/// What makes boards the same for a table: terrain, numbers and harbours.
+fn identity(line: &serde_json::Value) -> String {
+    format!(
+        "{} {} {}",
+        line["terrain"], line["numbers"], line["harbours"]
+    )
+}
+
+#[test]
+fn count_writes_distinct_boards_as_json_lines_whose_tokens_decode_to_them() {
+    let run = hexfair(&[
+        "generate",
+        "--seed",
+        "2024",
+        "--mode",
+        "balanced",
+        "--candidates",
+        "2000",
+        "--rule",
+        "no-adjacent-same-number",
+        "--count",
+        "40",
+        "--format",
+        "json",
+    ]);
+    assert!(run.stderr.is_empty(), "{:?}", run.stderr);
+    let lines = json_lines(&run);
+    assert_eq!(lines.len(), 40);
+    let mut seen = std::collections::HashSet::new();
+    for (i, line) in lines.iter().enumerate() {
+        assert_eq!(line["index"], i + 1);
+        assert_eq!(line["mode"], "balanced");
+        assert!(line["score"].as_f64().is_some());
+        let mut fields = line.clone();
+        for extra in ["index", "mode", "score"] {
+            fields.as_object_mut().unwrap().remove(extra);
+        }
+        assert_eq!(board_of_token(line), fields, "line {}", i + 1);
+        assert!(
+            seen.insert(identity(line)),
+            "line {} repeats a board",
+            i + 1
+        );
+    }
+    // Each board is the one `generate` makes alone for that line's seed.
+    for line in [&lines[0], &lines[39]] {
+        let seed = line["seed"].to_string();
+        let alone = hexfair(&[
+            "generate",
+            "--seed",
+            &seed,
+            "--mode",
+            "balanced",
+            "--candidates",
+            "2000",
+            "--rule",
+            "no-adjacent-same-number",
+            "--format",
+            "json",
+        ]);
+        let mut alone: serde_json::Value = serde_json::from_str(&alone.stdout).unwrap();
+        alone["index"] = line["index"].clone();
+        assert_eq!(&alone, line);
+    }
+}
+
+/// Fields of RFC 4180 CSV (quoted fields may hold commas and doubled quotes), one row a
+/// line; independent of the writer in `src/cli.rs`.
+fn csv_rows(text: &str) -> Vec<Vec<String>> {
+    let mut rows = Vec::new();
+    for line in text.lines() {
+        let mut fields = vec![String::new()];
+        let mut quoted = false;
+        let mut chars = line.chars().peekable();
+        while let Some(c) = chars.next() {
+            match (c, quoted) {
+                ('"', true) if chars.peek() == Some(&'"') => {
+                    chars.next();
+                    fields.last_mut().unwrap().push('"');
+                }
+                ('"', _) => quoted = !quoted,
+                (',', false) => fields.push(String::new()),
+                (c, _) => fields.last_mut().unwrap().push(c),
+            }
+        }
+        assert!(!quoted, "unterminated quote in {line}");
+        rows.push(fields);
+    }
+    rows
+}
+
+#[test]
+fn count_writes_csv_with_a_header_and_a_row_a_board() {
+    let run = hexfair(&[
+        "generate",
+        "--layout",
+        "seafarers",
+        "--numbers",
+        "spiral",
+        "--seed",
+        "8",
+        "--target",
+        "0.3",
+        "--candidates",
+        "1000",
+        "--count",
+        "25",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let rows = csv_rows(&run.stdout);
+    assert_eq!(
+        rows[0],
+        [
+            "index",
+            "seed",
+            "layout",
+            "mode",
+            "score",
+            "terrain",
+            "numbers",
+            "share_token"
+        ]
+    );
+    assert_eq!(rows.len(), 26);
+    let cells = Layout::get(LayoutId::Seafarers).cells.len();
+    let mut seen = std::collections::HashSet::new();
+    for (i, row) in rows[1..].iter().enumerate() {
+        assert_eq!(row.len(), 8, "row {}: {row:?}", i + 1);
+        assert_eq!(row[0], (i + 1).to_string());
+        assert_eq!(row[2], "seafarers");
+        assert_eq!(row[3], "target=0.3");
+        let score: f64 = row[4].parse().expect("a number");
+        assert!((0.0..=1.0).contains(&score), "{score}");
+        assert_eq!(row[5].len(), cells);
+        assert_eq!(row[6].split(',').count(), cells);
+        let link = decode_token(&row[7]).expect("the token decodes");
+        let board = link.board.expect("a board token");
+        assert_eq!(board.terrain_text(), row[5]);
+        assert_eq!(board.numbers_text(), row[6]);
+        assert_eq!(link.seed.to_string(), row[1]);
+        assert!(seen.insert(row[7].clone()));
+        assert!(seen.insert(format!("{} {}", row[5], row[6])));
+    }
+}
+
+#[test]
+fn count_output_is_the_same_on_one_thread_two_or_every_core() {
+    for (layout, mode, format) in [
+        ("base", "balanced", "json"),
+        ("new-world", "random", "csv"),
+        ("mcguire", "unbalanced", "text"),
+    ] {
+        let run = |jobs: Option<&str>| {
+            let mut args = vec![
+                "generate", "--layout", layout, "--seed", "31", "--mode", mode, "--count", "30",
+                "--format", format,
+            ];
+            if mode != "random" {
+                args.extend(["--candidates", "800"]);
+            }
+            if let Some(jobs) = jobs {
+                args.extend(["--jobs", jobs]);
+            }
+            let run = hexfair(&args);
+            assert_eq!(run.code, 0, "{layout} {mode}: {}", run.stderr);
+            run.stdout
+        };
+        let one = run(Some("1"));
+        assert!(!one.is_empty());
+        assert_eq!(one, run(Some("2")), "{layout} {mode} {format}");
+        assert_eq!(one, run(None), "{layout} {mode} {format}");
+        assert_eq!(one, run(Some("7")), "{layout} {mode} {format}");
+    }
+}
+
+#[test]
+fn count_works_for_every_layout_and_mode() {
+    for layout in LayoutId::ALL {
+        for mode in [
+            &["--mode", "random"][..],
+            &["--mode", "balanced", "--candidates", "300"],
+            &["--mode", "unbalanced", "--candidates", "300"],
+            &["--target", "0.2", "--candidates", "300"],
+        ] {
+            let mut args = vec![
+                "generate",
+                "--layout",
+                layout.name(),
+                "--seed",
+                "5",
+                "--count",
+                "4",
+                "--format",
+                "json",
+            ];
+            args.extend(mode);
+            let lines = json_lines(&hexfair(&args));
+            assert_eq!(lines.len(), 4, "{layout} {mode:?}");
+            let identities: std::collections::HashSet<String> =
+                lines.iter().map(identity).collect();
+            assert_eq!(identities.len(), 4, "{layout} {mode:?}");
+            for line in &lines {
+                assert_eq!(line["layout"], layout.name());
+                assert_eq!(line["terrain"], board_of_token(line)["terrain"]);
+                assert_eq!(line["harbours"], board_of_token(line)["harbours"]);
+            }
+        }
+    }
+}
+
+#[test]
+fn count_in_text_separates_boards_by_a_blank_line() {
+    let run = hexfair(&[
+        "generate",
+        "--seed",
+        "3",
+        "--count",
+        "3",
+        "--rule",
+        "desert-center",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let boards: Vec<&str> = run.stdout.split("\n\nboard: ").collect();
+    assert_eq!(boards.len(), 3, "{}", run.stdout);
+    assert!(boards[0].starts_with("board: 1 of 3\n"));
+    assert!(boards[2].starts_with("3 of 3\n"));
+    let csv = hexfair(&[
+        "generate",
+        "--seed",
+        "3",
+        "--count",
+        "3",
+        "--rule",
+        "desert-center",
+        "--format",
+        "csv",
+    ]);
+    for (board, row) in boards.iter().zip(&csv_rows(&csv.stdout)[1..]) {
+        assert!(board.contains(&format!("\nseed: {}\n", row[1])), "{board}");
+        assert!(
+            board.contains(&format!("\nlink: ?b={}\n", row[7])),
+            "{board}"
+        );
+        assert!(
+            board.contains("rules: no-adjacent-red, desert-center"),
+            "{board}"
+        );
+    }
+}
+
+#[test]
+fn count_out_of_bounds_or_without_a_list_format_is_refused() {
+    let generate = |extra: &[&str]| {
+        let mut args = vec!["generate", "--seed", "1"];
+        args.extend(extra);
+        hexfair(&args)
+    };
+    assert_refused(
+        &generate(&["--count", "0"]),
+        &["'--count <N>'", "from 1 to 100,000"],
+        "no boards",
+    );
+    assert_refused(
+        &generate(&["--count", "100001"]),
+        &["'--count <N>'", "from 1 to 100,000"],
+        "one board too many",
+    );
+    assert_refused(
+        &generate(&["--count", "3", "--jobs", "0"]),
+        &["'--jobs <N>'", "from 1 to 256"],
+        "no threads",
+    );
+    assert_refused(
+        &generate(&["--jobs", "2"]),
+        &["--count <N>"],
+        "threads for a single board",
+    );
+    assert_refused(
+        &generate(&["--count", "3", "--format", "svg"]),
+        &["--format svg draws one board"],
+        "pictures in bulk",
+    );
+}
+
+#[test]
+fn count_with_impossible_rules_exits_3_and_writes_nothing() {
+    for format in ["json", "csv", "text"] {
+        let run = hexfair(&[
+            "generate",
+            "--seed",
+            "1",
+            "--count",
+            "40",
+            "--rule",
+            "max-corner-pips=9",
+            "--rule",
+            "desert-center",
+            "--format",
+            format,
+        ]);
+        assert_eq!(run.code, 3, "{format}: {}", run.stderr);
+        assert!(
+            run.stderr.contains("max-corner-pips=9, desert-center"),
+            "{}",
+            run.stderr
+        );
+        assert!(run.stdout.is_empty(), "{format}: {}", run.stdout);
+    }
+}
+
+#[test]
+fn csv_of_one_board_without_count() {
+    let run = hexfair(&["generate", "--seed", "12", "--format", "csv"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let rows = csv_rows(&run.stdout);
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[1][0], "1");
+    assert_eq!(rows[1][1], "12");
+    let json = hexfair(&["generate", "--seed", "12", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(json["share_token"], rows[1][7].as_str());
+}
