@@ -6,7 +6,8 @@
 #   - the wasm32-unknown-unknown target: rustup's prebuilt one when rustup can fetch it
 #     within a few minutes, else Debian's rustc-web with the standard library built from
 #     source (build-std); scripts/env.sh tells the build which one is in use;
-#   - Trunk 0.21.14 and the wasm-bindgen CLI at exactly Cargo.lock's version (cargo install);
+#   - Trunk 0.21.14 and the wasm-bindgen CLI at exactly Cargo.lock's version (cargo install;
+#     it brings wasm-bindgen-test-runner, which runs the wasm32 tests under Node);
 #   - Node packages from tests/browser/package-lock.json: wasm-opt (binaryen 132) and
 #     playwright-core;
 #   - with --with-browser: Debian's chromium for the browser tests.

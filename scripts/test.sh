@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check and test: formatting, lints, the
-# engine's unit, property and command-line tests, a release wasm build through Trunk, and
-# the browser tests in headless Chromium against that build.
+# engine's unit, property and command-line tests, the engine's determinism corpus on wasm32
+# under Node, a release wasm build through Trunk, and the browser tests in headless Chromium
+# against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --with-browser
@@ -21,8 +22,12 @@ fi
 step "engine tests (cargo test --release)"
 cargo test --release
 
+step "engine on wasm32 under Node (wasm-bindgen-test): same boards as native"
+wasm_env cargo test --target wasm32-unknown-unknown --test determinism
+
 step "benchmark, quick mode (hexfair bench --quick)"
 cargo run --release --quiet -- bench --quick
+cargo run --release --quiet -- bench --bulk --quick
 
 step "release wasm build (trunk build --release)"
 rm -rf dist

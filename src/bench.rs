@@ -28,6 +28,19 @@ pub struct Report {
 /// Runs the benchmark on the base board with the default rules. `now` returns
 /// milliseconds; `quick` shortens every loop (for CI) without changing what is measured.
 pub fn run(now: &dyn Fn() -> f64, quick: bool) -> Report {
+    run_with_progress(now, quick, &mut |_, _| {})
+}
+
+/// Loop rounds between two calls of the progress callback, so that telling it costs
+/// nothing next to the work being timed.
+const PROGRESS_EVERY: u32 = 16_384;
+
+/// [`run`], telling `progress` (candidates done, candidates in all) as it goes.
+pub fn run_with_progress(
+    now: &dyn Fn() -> f64,
+    quick: bool,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Report {
     let settings = Settings::default();
     let layout = Layout::get(settings.layout);
     let scorer = Scorer::new(settings.layout);
@@ -45,26 +58,35 @@ pub fn run(now: &dyn Fn() -> f64, quick: bool) -> Report {
         &[],
     );
     let search_candidates = 200_000 * scale;
+    let random_candidates = 100_000 * scale;
+    let runs = 5 * scale;
+    let total = u64::from(search_candidates)
+        + u64::from(random_candidates)
+        + u64::from(runs) * u64::from(DEFAULT_CANDIDATES);
     let t0 = now();
-    for _ in 0..search_candidates {
+    for i in 1..=search_candidates {
         if walk.step(&mut rng).is_some() {
             sink += scorer.score(&walk.terrain, &walk.numbers);
+        }
+        if i % PROGRESS_EVERY == 0 {
+            progress(u64::from(i), total);
         }
     }
     let search_ms = now() - t0;
 
     // Best-of-K's loop: a random board, its rules, its score.
-    let random_candidates = 100_000 * scale;
     let t0 = now();
-    for _ in 0..random_candidates {
+    for i in 1..=random_candidates {
         let (t, n) = random_placement(layout, &settings, &mut rng);
         if obeys(layout, &settings.rules, &t, &n) {
             sink += scorer.score(&t, &n);
         }
+        if i % PROGRESS_EVERY == 0 {
+            progress(u64::from(search_candidates + i), total);
+        }
     }
     let random_ms = now() - t0;
 
-    let runs = 5 * scale;
     let mut times: Vec<f64> = (0..runs)
         .map(|seed| {
             let t0 = now();
@@ -76,7 +98,13 @@ pub fn run(now: &dyn Fn() -> f64, quick: bool) -> Report {
             )
             .expect("default rules hold");
             sink += found.score;
-            now() - t0
+            let elapsed = now() - t0;
+            progress(
+                u64::from(search_candidates + random_candidates)
+                    + u64::from(seed + 1) * u64::from(DEFAULT_CANDIDATES),
+                total,
+            );
+            elapsed
         })
         .collect();
     times.sort_by(|a, b| a.total_cmp(b));

@@ -288,7 +288,7 @@ pub fn parse_terrain(layout: &Layout, text: &str) -> Result<Vec<Terrain>, ParseE
     let letters: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
     if letters.len() != layout.cells.len() {
         return Err(ParseError(format!(
-            "--terrain has {} letters, but the {} layout has {} hexes",
+            "the terrain has {} letters, but the {} layout has {} hexes",
             letters.len(),
             layout.id,
             layout.cells.len()
@@ -300,7 +300,7 @@ pub fn parse_terrain(layout: &Layout, text: &str) -> Result<Vec<Terrain>, ParseE
         .map(|(i, c)| {
             Terrain::from_letter(c).ok_or_else(|| {
                 ParseError(format!(
-                    "--terrain letter {} is '{c}'; expected one of F P W H M D S G",
+                    "terrain letter {} is '{c}'; expected one of F P W H M D S G",
                     i + 1
                 ))
             })
@@ -313,7 +313,7 @@ pub fn parse_numbers(layout: &Layout, text: &str) -> Result<Vec<Option<u8>>, Par
     let fields: Vec<&str> = text.split(',').map(str::trim).collect();
     if fields.len() != layout.cells.len() {
         return Err(ParseError(format!(
-            "--numbers has {} entries, but the {} layout has {} hexes",
+            "the numbers have {} entries, but the {} layout has {} hexes",
             fields.len(),
             layout.id,
             layout.cells.len()
@@ -327,7 +327,7 @@ pub fn parse_numbers(layout: &Layout, text: &str) -> Result<Vec<Option<u8>>, Par
             _ => match f.parse::<u8>() {
                 Ok(n) if (2..=12).contains(&n) && n != 7 => Ok(Some(n)),
                 _ => Err(ParseError(format!(
-                    "--numbers entry {} is '{f}'; expected 2-6, 8-12 or -",
+                    "number {} is '{f}'; expected 2-6, 8-12 or -",
                     i + 1
                 ))),
             },
@@ -372,13 +372,13 @@ mod tests {
     }
 
     #[test]
-    fn parse_errors_name_the_argument() {
+    fn parse_errors_say_what_is_wrong_and_where() {
         let layout = Layout::get(LayoutId::Base);
         let err = parse_terrain(layout, "MPF").unwrap_err();
-        assert!(err.0.contains("--terrain has 3 letters"), "{err}");
+        assert!(err.0.contains("the terrain has 3 letters"), "{err}");
         let err = parse_terrain(layout, &"X".repeat(19)).unwrap_err();
         assert!(err.0.contains("'X'"), "{err}");
         let err = parse_numbers(layout, &["7"; 19].join(",")).unwrap_err();
-        assert!(err.0.contains("entry 1 is '7'"), "{err}");
+        assert!(err.0.contains("number 1 is '7'"), "{err}");
     }
 }

@@ -3,8 +3,16 @@
 
 pub mod bench;
 pub mod board;
+// Boards in bulk on every core (rayon), for the command line: native only.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod bulk;
+// The command line is native only: clap and indicatif stay out of the wasm build.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod conflict;
+pub mod conform;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod hex;
 pub mod layout;
 pub mod moves;
@@ -20,3 +28,9 @@ pub mod worker_protocol;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+// The app's reducer is plain Rust: its tests run natively (what only the view builds, such
+// as most actions, is unused here).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "app/state.rs"]
+#[allow(dead_code)]
+mod app_state;

@@ -119,16 +119,33 @@ pub fn corner_sides(layout: &Layout) -> Vec<[i32; 3]> {
 /// The largest value of each factor over `boards` random boards that keep only the
 /// layout's own constraints (the way the limits are derived).
 pub fn measure_limits(id: LayoutId, boards: u32, seed: u64) -> Factors {
+    measure_limits_with_progress(id, boards, seed, &mut |_, _| {})
+}
+
+/// Boards between two calls of a progress callback: often enough for a smooth bar, rarely
+/// enough to cost nothing next to drawing and scoring the boards.
+const PROGRESS_EVERY: u32 = 4096;
+
+/// [`measure_limits`], telling `progress` (boards measured, boards in all) as it goes.
+pub fn measure_limits_with_progress(
+    id: LayoutId,
+    boards: u32,
+    seed: u64,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Factors {
     let layout = Layout::get(id);
     let scorer = Scorer::new(id);
     let settings = crate::solve::Settings::new(id, crate::rules::RuleSet::default());
     let mut rng = crate::random::Random::new(seed);
     let mut most = [0.0f64; 5];
-    for _ in 0..boards {
+    for done in 1..=boards {
         let (t, n) = crate::solve::rejection_sample(layout, &settings, &mut rng, u32::MAX)
             .expect("layouts are satisfiable");
         let f = scorer.factors(&t, &n).as_array();
         (0..5).for_each(|i| most[i] = most[i].max(f[i]));
+        if done % PROGRESS_EVERY == 0 || done == boards {
+            progress(u64::from(done), u64::from(boards));
+        }
     }
     Factors::from_array(most)
 }
@@ -386,6 +403,16 @@ mod limit_tests {
                 assert!(s.is_finite() && (0.0..=1.0).contains(&s), "{id}: {s}");
             }
         }
+    }
+
+    #[test]
+    fn progress_counts_every_board_and_leaves_the_limits_alone() {
+        let mut seen = Vec::new();
+        let limits = measure_limits_with_progress(LayoutId::Base, 10_000, 3, &mut |done, all| {
+            seen.push((done, all))
+        });
+        assert_eq!(limits, measure_limits(LayoutId::Base, 10_000, 3));
+        assert_eq!(seen, [(4096, 10_000), (8192, 10_000), (10_000, 10_000)]);
     }
 
     #[test]

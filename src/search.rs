@@ -14,7 +14,7 @@ use crate::random::Random;
 use crate::score::Scorer;
 use crate::solve::{
     assemble, dealt_kinds, generate, generate_within, lay_spiral, place_harbours, spiral_paths,
-    Budget, GenerateError, Settings,
+    Budget, GenerateError, Placement, Settings,
 };
 
 /// What the search aims for.
@@ -31,6 +31,9 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// The modes that take no parameter (a target score is chosen separately).
+    pub const PLAIN: [Mode; 3] = [Mode::Random, Mode::Balanced, Mode::Unbalanced];
+
     pub fn name(self) -> String {
         match self {
             Mode::Random => "random".into(),
@@ -79,102 +82,208 @@ pub fn find(
     candidates: u32,
     seed: u64,
 ) -> Result<Found, GenerateError> {
-    let scorer = Scorer::new(settings.layout);
-    if mode == Mode::Random {
-        let board = generate(settings, seed)?;
-        let score = scorer.score_board(&board);
-        return Ok(Found {
-            board,
-            score,
-            candidates: 1,
-        });
-    }
-    let layout = Layout::get(settings.layout);
-    let mut rng = Random::new(seed);
-    let restarts = candidates.div_ceil(CANDIDATES_PER_RESTART).max(1);
-    let mut best: Option<(f64, Board)> = None;
-    let mut used = 0;
-    // One request, one budget: the restarts' fresh boards share it.
-    let mut budget = Budget::request();
-    for restart in 0..restarts {
-        let share = (candidates - used) / (restarts - restart);
-        let start = match (
-            generate_within(settings, rng.next_u64(), &mut budget),
-            &best,
-        ) {
-            (Ok(board), _) => board,
-            // Tight rules used up the work on earlier fresh boards: start again from the
-            // best board so far.
-            (Err(GenerateError::BudgetExhausted { .. }), Some((_, board))) => board.clone(),
-            (Err(e), _) => return Err(e),
-        };
-        let (cost, board) = anneal(
-            layout,
-            settings,
-            &scorer,
-            mode,
-            start,
-            share.max(1),
-            &mut rng,
-        );
-        used += share.max(1);
-        if best.as_ref().is_none_or(|(b, _)| cost < *b) {
-            best = Some((cost, board));
-        }
-    }
-    let (_, board) = best.expect("at least one restart");
-    let score = scorer.score_board(&board);
-    Ok(Found {
-        board,
-        score,
-        candidates: used,
-    })
+    find_with_progress(settings, mode, candidates, seed, &mut |_, _| {})
 }
 
-/// One restart: simulated annealing from `start`, returning the best board it saw.
-fn anneal(
-    layout: &Layout,
+/// [`find`], telling `progress` (candidates searched, candidates in all) after each restart,
+/// so a caller can show how far a long search has come. The board is the same either way.
+pub fn find_with_progress(
     settings: &Settings,
-    scorer: &Scorer,
     mode: Mode,
-    start: Board,
     candidates: u32,
-    rng: &mut Random,
-) -> (f64, Board) {
-    let spiral = spiral_lock(layout, settings, &start);
-    let mut walk = Walk::new(
-        layout,
-        &settings.rules,
-        (start.terrain.clone(), start.numbers.clone()),
-        spiral,
-        &settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>(),
-    );
-    let mut cost = mode.cost(scorer.score(&walk.terrain, &walk.numbers));
-    let mut best = (cost, walk.placement());
-    // Cooling from HOT to COLD, linear in 1/T: plain arithmetic, the same in every build.
-    let steps = f64::from(candidates.max(2) - 1);
-    for i in 0..candidates {
-        let temperature = 1.0 / (1.0 / HOT + (1.0 / COLD - 1.0 / HOT) * f64::from(i) / steps);
-        let Some(m) = walk.step(rng) else { continue };
-        let next = mode.cost(scorer.score(&walk.terrain, &walk.numbers));
-        if rng.accept(next - cost, temperature) {
-            cost = next;
-            if cost < best.0 {
-                best = (cost, walk.placement());
-            }
-        } else {
-            walk.apply(m);
+    seed: u64,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<Found, GenerateError> {
+    let mut search = Search::new(settings, mode, candidates, seed);
+    let mut told = 0;
+    loop {
+        let found = search.advance(u32::MAX);
+        if search.used != told {
+            told = search.used;
+            progress(u64::from(told), u64::from(candidates));
+        }
+        if let Some(found) = found {
+            return found;
         }
     }
-    let (terrain, numbers) = best.1;
-    // Harbours that follow the terrain (New World, McGuire) are placed again for the final
-    // map, with the kinds the start board was dealt.
-    let harbours = if terrain == start.terrain {
-        start.harbours.clone()
-    } else {
-        place_harbours(layout, &terrain, dealt_kinds(layout, &start), rng)
-    };
-    (best.0, assemble(layout, terrain, numbers, harbours))
+}
+
+/// [`find`] a piece at a time, so a caller that must stay responsive (a browser page
+/// without its worker) can pause between pieces. How the work is cut changes nothing: the
+/// same random draws happen in the same order, so the board is the one [`find`] gives.
+pub struct Search<'a> {
+    settings: &'a Settings,
+    layout: &'static Layout,
+    scorer: Scorer,
+    mode: Mode,
+    candidates: u32,
+    seed: u64,
+    rng: Random,
+    restarts: u32,
+    restart: u32,
+    used: u32,
+    best: Option<(f64, Board)>,
+    annealing: Option<Anneal<'a>>,
+    /// One request, one budget: the restarts' fresh boards share it.
+    budget: Budget,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(settings: &'a Settings, mode: Mode, candidates: u32, seed: u64) -> Search<'a> {
+        Search {
+            settings,
+            layout: Layout::get(settings.layout),
+            scorer: Scorer::new(settings.layout),
+            mode,
+            candidates,
+            seed,
+            rng: Random::new(seed),
+            restarts: candidates.div_ceil(CANDIDATES_PER_RESTART).max(1),
+            restart: 0,
+            used: 0,
+            best: None,
+            annealing: None,
+            budget: Budget::request(),
+        }
+    }
+
+    /// Whether the next piece is a draw of a fresh legal board, which cannot be cut (a
+    /// caller that keeps its pieces short starts it afresh rather than after other work).
+    pub fn draws_next(&self) -> bool {
+        self.mode == Mode::Random || self.annealing.is_none()
+    }
+
+    /// Does one piece of the search: up to `candidates` annealing steps, or one fresh legal
+    /// board to start a restart from (the generator's draw, which cannot be cut: the exact
+    /// solver behind it is bounded by the request's budget of work instead, which all the
+    /// restarts share). The result once the search
+    /// is over; it must not be advanced after that.
+    pub fn advance(&mut self, candidates: u32) -> Option<Result<Found, GenerateError>> {
+        if self.mode == Mode::Random {
+            return Some(generate(self.settings, self.seed).map(|board| Found {
+                score: self.scorer.score_board(&board),
+                board,
+                candidates: 1,
+            }));
+        }
+        let Some(annealing) = &mut self.annealing else {
+            let share = (self.candidates - self.used) / (self.restarts - self.restart);
+            let fresh = generate_within(self.settings, self.rng.next_u64(), &mut self.budget);
+            let start = match (fresh, &self.best) {
+                (Ok(start), _) => start,
+                // Tight rules used up the work on earlier fresh boards: start again from
+                // the best board so far.
+                (Err(GenerateError::BudgetExhausted { .. }), Some((_, best))) => best.clone(),
+                (Err(e), _) => return Some(Err(e)),
+            };
+            self.annealing = Some(Anneal::new(
+                self.layout,
+                self.settings,
+                &self.scorer,
+                self.mode,
+                start,
+                share.max(1),
+            ));
+            return None;
+        };
+        if !annealing.run(&self.scorer, self.mode, &mut self.rng, candidates) {
+            return None;
+        }
+        let annealing = self.annealing.take().expect("annealing");
+        self.used += annealing.candidates;
+        let (cost, board) = annealing.finish(self.layout, &mut self.rng);
+        if self.best.as_ref().is_none_or(|(b, _)| cost < *b) {
+            self.best = Some((cost, board));
+        }
+        self.restart += 1;
+        if self.restart < self.restarts {
+            return None;
+        }
+        let (_, board) = self.best.take().expect("at least one restart");
+        Some(Ok(Found {
+            score: self.scorer.score_board(&board),
+            board,
+            candidates: self.used,
+        }))
+    }
+}
+
+/// One restart: simulated annealing from a start board, keeping the best board it sees.
+struct Anneal<'a> {
+    walk: Walk<'a>,
+    start: Board,
+    cost: f64,
+    best: (f64, Placement),
+    /// Steps taken, of `candidates`.
+    step: u32,
+    candidates: u32,
+}
+
+impl<'a> Anneal<'a> {
+    fn new(
+        layout: &'a Layout,
+        settings: &'a Settings,
+        scorer: &Scorer,
+        mode: Mode,
+        start: Board,
+        candidates: u32,
+    ) -> Anneal<'a> {
+        let spiral = spiral_lock(layout, settings, &start);
+        let walk = Walk::new(
+            layout,
+            &settings.rules,
+            (start.terrain.clone(), start.numbers.clone()),
+            spiral,
+            &settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>(),
+        );
+        let cost = mode.cost(scorer.score(&walk.terrain, &walk.numbers));
+        let best = (cost, walk.placement());
+        Anneal {
+            walk,
+            start,
+            cost,
+            best,
+            step: 0,
+            candidates,
+        }
+    }
+
+    /// Up to `steps` more steps; whether the restart has taken all of its steps.
+    fn run(&mut self, scorer: &Scorer, mode: Mode, rng: &mut Random, steps: u32) -> bool {
+        // Cooling from HOT to COLD, linear in 1/T: plain arithmetic, the same in every build.
+        let span = f64::from(self.candidates.max(2) - 1);
+        let end = self.step.saturating_add(steps).min(self.candidates);
+        for i in self.step..end {
+            let temperature = 1.0 / (1.0 / HOT + (1.0 / COLD - 1.0 / HOT) * f64::from(i) / span);
+            let Some(m) = self.walk.step(rng) else {
+                continue;
+            };
+            let next = mode.cost(scorer.score(&self.walk.terrain, &self.walk.numbers));
+            if rng.accept(next - self.cost, temperature) {
+                self.cost = next;
+                if self.cost < self.best.0 {
+                    self.best = (self.cost, self.walk.placement());
+                }
+            } else {
+                self.walk.apply(m);
+            }
+        }
+        self.step = end;
+        self.step == self.candidates
+    }
+
+    /// The best board seen, and what it cost.
+    fn finish(self, layout: &Layout, rng: &mut Random) -> (f64, Board) {
+        let (cost, (terrain, numbers)) = self.best;
+        // Harbours that follow the terrain (New World, McGuire) are placed again for the
+        // final map, with the kinds the start board was dealt.
+        let harbours = if terrain == self.start.terrain {
+            self.start.harbours.clone()
+        } else {
+            place_harbours(layout, &terrain, dealt_kinds(layout, &self.start), rng)
+        };
+        (cost, assemble(layout, terrain, numbers, harbours))
+    }
 }
 
 /// Under spiral placement, the path the start board's letters follow.
@@ -262,5 +371,102 @@ mod tests {
         let a = find(&settings, Mode::Balanced, 2000, 5).unwrap();
         let b = find(&settings, Mode::Balanced, 2000, 5).unwrap();
         assert_eq!(a.board, b.board);
+    }
+
+    /// Runs a search in pieces of `piece` candidates: the result, how many pieces it took,
+    /// and how many of them were draws.
+    fn in_pieces(search: &mut Search, piece: u32) -> (Result<Found, GenerateError>, u32, u32) {
+        let (mut pieces, mut draws) = (0, 0);
+        loop {
+            pieces += 1;
+            draws += u32::from(search.draws_next());
+            if let Some(found) = search.advance(piece) {
+                return (found, pieces, draws);
+            }
+        }
+    }
+
+    #[test]
+    fn a_search_cut_into_pieces_finds_the_same_board_however_it_is_cut() {
+        let base = Settings::default();
+        let board = generate(&base, 3).unwrap();
+        let locked = Settings {
+            locks: vec![crate::solve::Lock::of(&board, 4)],
+            ..base.clone()
+        };
+        let spiral = Settings {
+            numbers: crate::solve::NumberMode::Spiral,
+            ..Settings::new(LayoutId::Seafarers, RuleSet::default())
+        };
+        // McGuire places harbours again after the walk; 3001 does not split evenly.
+        let mcguire = Settings::new(LayoutId::McGuire, RuleSet::default());
+        let cases = [
+            (&base, Mode::Balanced),
+            (&locked, Mode::Target(0.3)),
+            (&spiral, Mode::Unbalanced),
+            (&mcguire, Mode::Balanced),
+            (&base, Mode::Random),
+        ];
+        for (settings, mode) in cases {
+            let whole = find(settings, mode, 3001, 7).unwrap();
+            for piece in [1, 97, 5000] {
+                let (found, pieces, draws) =
+                    in_pieces(&mut Search::new(settings, mode, 3001, 7), piece);
+                let found = found.unwrap();
+                assert_eq!(found.board, whole.board, "{mode} in pieces of {piece}");
+                assert_eq!(found.score, whole.score);
+                assert_eq!(found.candidates, whole.candidates);
+                if mode != Mode::Random {
+                    // Two restarts of 1500 and 1501 steps, each after a draw of its own.
+                    let expected: u32 =
+                        [1500_u32, 1501].map(|s| 1 + s.div_ceil(piece)).iter().sum();
+                    assert_eq!(pieces, expected, "pieces of {piece}");
+                    assert_eq!(draws, 2, "one draw a restart");
+                } else {
+                    assert_eq!((pieces, draws), (1, 1));
+                }
+            }
+        }
+        // A failure ends the search in the piece that meets it.
+        let impossible = Settings::new(LayoutId::Base, RuleSet::new([Rule::MaxCornerPips(8)]));
+        let (found, pieces, draws) =
+            in_pieces(&mut Search::new(&impossible, Mode::Balanced, 3001, 7), 10);
+        assert!(matches!(found, Err(GenerateError::Infeasible { .. })));
+        assert_eq!((pieces, draws), (1, 1));
+    }
+
+    #[test]
+    fn the_board_a_seed_names_has_not_changed() {
+        // Seed links are rebuilt by searching, so this board is part of the link contract;
+        // it was recorded before the search could be cut into pieces.
+        let found = find(&Settings::default(), Mode::Balanced, DEFAULT_CANDIDATES, 1).unwrap();
+        let terrain: String = found.board.terrain.iter().map(|t| t.letter()).collect();
+        let numbers: Vec<String> = found
+            .board
+            .numbers
+            .iter()
+            .map(|n| n.map_or("-".into(), |n| n.to_string()))
+            .collect();
+        assert_eq!(terrain, "WMHFPFPPWHMWHMPDFWF");
+        assert_eq!(
+            numbers.join(","),
+            "9,12,8,11,5,10,3,6,2,4,9,6,3,5,11,-,10,4,8"
+        );
+    }
+
+    #[test]
+    fn progress_counts_up_to_the_budget_and_leaves_the_board_alone() {
+        let settings = Settings::default();
+        let mut seen = Vec::new();
+        let found = find_with_progress(&settings, Mode::Balanced, 6000, 5, &mut |done, all| {
+            seen.push((done, all))
+        })
+        .unwrap();
+        assert_eq!(
+            found.board,
+            find(&settings, Mode::Balanced, 6000, 5).unwrap().board
+        );
+        // 6,000 candidates make three restarts of 2,000.
+        assert_eq!(seen, [(2000, 6000), (4000, 6000), (6000, 6000)]);
     }
 }

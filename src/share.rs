@@ -3,17 +3,26 @@
 //! Two link formats, each named by its version so old links keep working:
 //! - v1, seed links: `?v=1&layout=base&seed=123&rules=no-adjacent-red`. They name the
 //!   settings and the seed; the generator rebuilds the board from them.
-//! - v2, board tokens: `?b=2...`. The token carries the board itself (every cell's terrain
-//!   and token, every harbour) plus the settings and seed, so a shared link shows exactly
-//!   that board even after the generator changes. The payload is one mixed-radix number
-//!   (each choice written in the radix of what was left to choose from), sent as base64url,
-//!   ending in a 12-bit checksum so a tampered token is refused rather than misread.
+//! - v2 and v3, board tokens: `?b=3...`. The token carries the board itself (every cell's
+//!   terrain and token, every harbour) plus the settings and seed, so a shared link shows
+//!   exactly that board even after the generator changes. The payload is one mixed-radix
+//!   number (each choice written in the radix of what was left to choose from), sent as
+//!   base64url, ending in a check so a tampered token is refused rather than misread.
+//!   v3, written today, names its rules by frozen codes and ends in a 24-bit check; v2
+//!   (rules as flags in a frozen order, a 12-bit checksum) is still read.
 //!
-//! Decoding never panics: anything malformed is an error in words.
+//! Layouts, rules, placements and modes are written as codes from the frozen tables below,
+//! never as positions in an enum, so adding a rule or a layout changes no existing link.
+//!
+//! Decoding never panics and costs little whatever it is given (the token's length is
+//! capped first). A token is read only in its one canonical spelling, and the board it
+//! carries must fit its layout and the settings it claims ([`conform`]): a token whose check
+//! is right but whose board could not have come from this app is refused too.
 
 use std::fmt;
 
 use crate::board::{Board, Harbour, HarbourKind, Resource, Terrain};
+use crate::conform;
 use crate::hex::Hex;
 use crate::layout::{HarbourPlan, Layout, LayoutId};
 use crate::rules::{Rule, RuleSet};
@@ -72,6 +81,9 @@ pub fn encode_seed_link(settings: &Settings, seed: u64) -> String {
 /// Reads a query string (with or without the leading `?`). `Ok(None)`: no board in it.
 pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
     let query = query.strip_prefix('?').unwrap_or(query);
+    if query.len() > MAX_QUERY_LEN {
+        return Err(bad("it is far longer than any Hexfair link"));
+    }
     let field = |key: &str| {
         query
             .split('&')
@@ -132,16 +144,84 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
     }))
 }
 
-const TOKEN_VERSION: char = '2';
-const CHECKSUM_RADIX: u64 = 4096;
+/// The version written today.
+const TOKEN_VERSION: char = '3';
+/// The longest token read: the largest board's token is under 100 characters, so anything
+/// much longer is refused before the (quadratic) big-number decoding starts.
+pub const MAX_TOKEN_LEN: usize = 160;
+/// The longest query string looked at.
+const MAX_QUERY_LEN: usize = 2048;
+const CHECK_RADIX_V2: u64 = 1 << 12;
+const CHECK_RADIX_V3: u64 = 1 << 24;
 
-/// The v2 token of a board: `2` then base64url.
-/// The search mode is written as its kind, then a target in hundredths.
-pub fn board_token(settings: &Settings, mode: Mode, seed: u64, board: &Board) -> String {
-    let mut digits = Digits::default();
-    let layout = board.layout();
-    digits.push(layout_index(board.layout), 64);
-    digits.push(u64::from(settings.numbers == NumberMode::Spiral), 4);
+/// Link codes of the layouts: a layout's code is its place here. Append only: a code, once
+/// given, is never moved or reused (v2 and v3 share this table).
+const LAYOUT_CODES: [LayoutId; 7] = [
+    LayoutId::Base,
+    LayoutId::FiveSix,
+    LayoutId::Seafarers,
+    LayoutId::SeafarersFiveSix,
+    LayoutId::NewWorld,
+    LayoutId::NewWorldFiveSix,
+    LayoutId::McGuire,
+];
+
+/// Link codes of the rule kinds, by stable name: a kind's code is its place here. Append
+/// only. v2 tokens hold one flag for each of the first [`V2_RULES`] kinds, in this order.
+const RULE_CODES: [&str; 11] = [
+    "no-adjacent-red",
+    "no-adjacent-extreme",
+    "no-adjacent-same-number",
+    "no-adjacent-same-terrain",
+    "no-adjacent-lumber-brick",
+    "red-on-distinct-resources",
+    "distinct-numbers-per-resource",
+    "max-corner-pips",
+    "min-resource-pips",
+    "desert-center",
+    "max-terrain-cluster",
+];
+const V2_RULES: usize = 11;
+/// Parameters are written in this radix: rules take 0 to 99.
+const PARAMETER_RADIX: u64 = 100;
+
+fn layout_code(id: LayoutId) -> u64 {
+    LAYOUT_CODES
+        .iter()
+        .position(|&l| l == id)
+        .expect("every layout has a link code (see share_codes_cover_everything)") as u64
+}
+
+fn rule_code(rule: Rule) -> u64 {
+    RULE_CODES
+        .iter()
+        .position(|&name| name == rule.kind_name())
+        .expect("every rule kind has a link code (see share_codes_cover_everything)") as u64
+}
+
+/// The rule kind of a code (parameterised kinds at their usual setting).
+fn rule_of_code(code: u64) -> Option<Rule> {
+    let name = RULE_CODES.get(usize::try_from(code).ok()?)?;
+    Rule::ALL.into_iter().find(|r| r.kind_name() == *name)
+}
+
+fn numbers_code(numbers: NumberMode) -> u64 {
+    match numbers {
+        NumberMode::Random => 0,
+        NumberMode::Spiral => 1,
+    }
+}
+
+fn numbers_of_code(code: u64) -> Result<NumberMode, LinkError> {
+    match code {
+        0 => Ok(NumberMode::Random),
+        1 => Ok(NumberMode::Spiral),
+        _ => Err(bad("its number placement is unknown")),
+    }
+}
+
+/// The search mode as its code, then (for a target) the target in hundredths.
+fn write_mode(digits: &mut Digits, mode: Mode) {
     match mode {
         Mode::Random => digits.push(0, 4),
         Mode::Balanced => digits.push(1, 4),
@@ -151,90 +231,86 @@ pub fn board_token(settings: &Settings, mode: Mode, seed: u64, board: &Board) ->
             digits.push((t.clamp(0.0, 1.0) * 100.0).round() as u64, 101);
         }
     }
-    for kind in Rule::ALL {
-        let active = settings
-            .rules
-            .rules()
-            .iter()
-            .copied()
-            .find(|r| r.same_kind(kind));
-        digits.push(u64::from(active.is_some()), 2);
-        if let Some(n) = active.and_then(Rule::parameter) {
-            digits.push(u64::from(n), 100);
+}
+
+fn read_mode(reader: &mut Reader) -> Result<Mode, LinkError> {
+    Ok(match reader.take(4)? {
+        0 => Mode::Random,
+        1 => Mode::Balanced,
+        2 => Mode::Unbalanced,
+        _ => Mode::Target(reader.take(101)? as f64 / 100.0),
+    })
+}
+
+/// The v3 token of a board: `3` then base64url.
+pub fn board_token(settings: &Settings, mode: Mode, seed: u64, board: &Board) -> String {
+    let mut digits = Digits::default();
+    digits.push(layout_code(board.layout), 64);
+    digits.push(numbers_code(settings.numbers), 4);
+    write_mode(&mut digits, mode);
+    let mut rules: Vec<(u64, Rule)> = settings
+        .rules
+        .rules()
+        .iter()
+        .map(|&r| (rule_code(r), r))
+        .collect();
+    rules.sort_unstable_by_key(|&(code, _)| code);
+    digits.push(rules.len() as u64, 64);
+    for (code, rule) in rules {
+        digits.push(code, 64);
+        if let Some(n) = rule.parameter() {
+            digits.push(u64::from(n), PARAMETER_RADIX);
         }
     }
-    // The seed in as few 16-bit chunks as it needs (app seeds are below a billion: two).
+    write_seed(&mut digits, seed);
+    write_pieces(&mut digits, board);
+    let check = check_v3(&digits.values);
+    digits.push(check, CHECK_RADIX_V3);
+    format!("{TOKEN_VERSION}{}", base64url(&digits.to_bytes()))
+}
+
+/// The seed in as few 16-bit chunks as it needs (app seeds are below a billion: two).
+fn write_seed(digits: &mut Digits, seed: u64) {
     let chunks = (64 - seed.leading_zeros()).div_ceil(16);
     digits.push(u64::from(chunks), 5);
     for i in 0..chunks {
         digits.push((seed >> (16 * i)) & 0xFFFF, 1 << 16);
     }
-    for zone in &layout.zones {
-        write_multiset(
-            &mut digits,
-            &zone.terrain_bag,
-            zone.cells.iter().map(|&c| board.terrain[c]),
-        );
-        write_multiset(
-            &mut digits,
-            &zone.token_bag,
-            zone.cells.iter().filter_map(|&c| board.numbers[c]),
-        );
-    }
-    write_harbours(&mut digits, layout, board);
-    let checksum = checksum(&digits.values);
-    digits.push(checksum, CHECKSUM_RADIX);
-    format!("{TOKEN_VERSION}{}", base64url(&digits.to_bytes()))
 }
 
-fn layout_index(id: LayoutId) -> u64 {
-    LayoutId::ALL.iter().position(|&l| l == id).expect("listed") as u64
-}
-
-/// Reads a v2 token back into settings, seed and board.
-pub fn decode_token(token: &str) -> Result<Link, LinkError> {
-    let Some(body) = token.strip_prefix(TOKEN_VERSION) else {
-        return Err(bad(format!(
-            "its token version '{}' is not one this app knows",
-            token.chars().next().unwrap_or(' ')
-        )));
-    };
-    let bytes =
-        from_base64url(body).ok_or_else(|| bad("its token has characters that do not belong"))?;
-    let mut reader = Reader::new(&bytes);
-    let layout = *LayoutId::ALL
-        .get(reader.take(64)? as usize)
-        .ok_or_else(|| bad("its layout is unknown"))?;
-    let numbers = match reader.take(4)? {
-        0 => NumberMode::Random,
-        1 => NumberMode::Spiral,
-        _ => return Err(bad("its number placement is unknown")),
-    };
-    let mode = match reader.take(4)? {
-        0 => Mode::Random,
-        1 => Mode::Balanced,
-        2 => Mode::Unbalanced,
-        _ => Mode::Target(reader.take(101)? as f64 / 100.0),
-    };
-    let mut rules = Vec::new();
-    for kind in Rule::ALL {
-        if reader.take(2)? == 1 {
-            rules.push(match kind.parameter() {
-                Some(_) => kind.with_parameter(reader.take(100)? as u8),
-                None => kind,
-            });
-        }
-    }
+fn read_seed(reader: &mut Reader) -> Result<u64, LinkError> {
     let chunks = reader.take(5)?;
     let mut seed = 0u64;
     for i in 0..chunks {
         seed |= reader.take(1 << 16)? << (16 * i);
     }
+    Ok(seed)
+}
+
+/// Every zone's terrain and tokens, then the harbours.
+fn write_pieces(digits: &mut Digits, board: &Board) {
+    let layout = board.layout();
+    for zone in &layout.zones {
+        write_multiset(
+            digits,
+            &zone.terrain_bag,
+            zone.cells.iter().map(|&c| board.terrain[c]),
+        );
+        write_multiset(
+            digits,
+            &zone.token_bag,
+            zone.cells.iter().filter_map(|&c| board.numbers[c]),
+        );
+    }
+    write_harbours(digits, layout, board);
+}
+
+fn read_pieces(reader: &mut Reader, layout: LayoutId) -> Result<Board, LinkError> {
     let l = Layout::get(layout);
     let mut terrain = vec![Terrain::Sea; l.cells.len()];
     let mut tokens = vec![None; l.cells.len()];
     for zone in &l.zones {
-        let zone_terrain = read_multiset(&mut reader, &zone.terrain_bag)?;
+        let zone_terrain = read_multiset(reader, &zone.terrain_bag)?;
         for (&c, t) in zone.cells.iter().zip(zone_terrain) {
             terrain[c] = t;
         }
@@ -244,16 +320,92 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
             .copied()
             .filter(|&c| terrain[c].takes_number())
             .collect();
-        let zone_tokens = read_multiset(&mut reader, &zone.token_bag)?;
+        let zone_tokens = read_multiset(reader, &zone.token_bag)?;
         for (&c, n) in numbered.iter().zip(zone_tokens) {
             tokens[c] = Some(n);
         }
     }
-    let harbours = read_harbours(&mut reader, l, &terrain)?;
-    let expected = checksum(&reader.values);
-    if reader.take(CHECKSUM_RADIX)? != expected {
+    let harbours = read_harbours(reader, l, &terrain)?;
+    Ok(assemble(l, terrain, tokens, harbours))
+}
+
+/// v3 rules: how many, then each kind's code (rising) and parameter.
+fn read_rules_v3(reader: &mut Reader) -> Result<Vec<Rule>, LinkError> {
+    let count = reader.take(64)?;
+    let mut rules = Vec::new();
+    let mut last = None;
+    for _ in 0..count {
+        let code = reader.take(64)?;
+        if last.is_some_and(|l| code <= l) {
+            return Err(bad("its rules are out of order"));
+        }
+        last = Some(code);
+        let kind =
+            rule_of_code(code).ok_or_else(|| bad("it names a rule this version does not know"))?;
+        rules.push(read_parameter(reader, kind)?);
+    }
+    Ok(rules)
+}
+
+/// v2 rules: one flag for each kind in the frozen order, a parameter after a set flag.
+fn read_rules_v2(reader: &mut Reader) -> Result<Vec<Rule>, LinkError> {
+    let mut rules = Vec::new();
+    for code in 0..V2_RULES as u64 {
+        if reader.take(2)? == 1 {
+            let kind = rule_of_code(code).expect("v2 codes are all known");
+            rules.push(read_parameter(reader, kind)?);
+        }
+    }
+    Ok(rules)
+}
+
+fn read_parameter(reader: &mut Reader, kind: Rule) -> Result<Rule, LinkError> {
+    Ok(match kind.parameter() {
+        Some(_) => kind.with_parameter(reader.take(PARAMETER_RADIX)? as u8),
+        None => kind,
+    })
+}
+
+/// Reads a board token (v2 or v3) back into settings, seed and board.
+pub fn decode_token(token: &str) -> Result<Link, LinkError> {
+    if token.len() > MAX_TOKEN_LEN {
+        return Err(bad("it is longer than any board token"));
+    }
+    let mut chars = token.chars();
+    let version = chars.next();
+    let body = chars.as_str();
+    if !matches!(version, Some('2' | '3')) {
+        return Err(bad(format!(
+            "its token version '{}' is not one this app knows",
+            version.unwrap_or(' ')
+        )));
+    }
+    let bytes =
+        from_base64url(body).ok_or_else(|| bad("its token has characters that do not belong"))?;
+    if bytes.last() == Some(&0) || base64url(&bytes) != body {
+        return Err(bad("it has characters past the end of its board"));
+    }
+    let mut reader = Reader::new(&bytes);
+    let layout = *LAYOUT_CODES
+        .get(reader.take(64)? as usize)
+        .ok_or_else(|| bad("its layout is unknown"))?;
+    let numbers = numbers_of_code(reader.take(4)?)?;
+    let mode = read_mode(&mut reader)?;
+    let rules = if version == Some('2') {
+        read_rules_v2(&mut reader)?
+    } else {
+        read_rules_v3(&mut reader)?
+    };
+    let seed = read_seed(&mut reader)?;
+    let board = read_pieces(&mut reader, layout)?;
+    let (expected, radix) = if version == Some('2') {
+        (checksum_v2(&reader.values), CHECK_RADIX_V2)
+    } else {
+        (check_v3(&reader.values), CHECK_RADIX_V3)
+    };
+    if reader.take(radix)? != expected {
         return Err(bad(
-            "its checksum does not match, so it was changed or cut short",
+            "its check does not match, so it was changed or cut short",
         ));
     }
     if !reader.is_spent() {
@@ -263,8 +415,19 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
         numbers,
         ..Settings::new(layout, RuleSet::new(rules))
     };
+    let problems = conform::claim_problems(&settings, &board);
+    if let Some(first) = problems.first() {
+        return Err(bad(format!(
+            "its board is not one Hexfair makes: {first}{}",
+            if problems.len() > 1 {
+                ", among others"
+            } else {
+                ""
+            }
+        )));
+    }
     Ok(Link {
-        board: Some(assemble(l, terrain, tokens, harbours)),
+        board: Some(board),
         settings,
         mode,
         seed,
@@ -415,15 +578,33 @@ fn harbour_places(layout: &Layout) -> Vec<Hex> {
     layout.cells.iter().chain(&layout.frame).copied().collect()
 }
 
-/// FNV-1a over the digits, folded to 12 bits.
-fn checksum(values: &[(u64, u64)]) -> u64 {
+/// v2: FNV-1a over the digits, folded to 12 bits.
+fn checksum_v2(values: &[(u64, u64)]) -> u64 {
     let mut hash: u32 = 0x811C_9DC5;
     for &(digit, radix) in values {
         for byte in digit.to_le_bytes().into_iter().chain(radix.to_le_bytes()) {
             hash = (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193);
         }
     }
-    u64::from(hash ^ (hash >> 12) ^ (hash >> 24)) % CHECKSUM_RADIX
+    u64::from(hash ^ (hash >> 12) ^ (hash >> 24)) % CHECK_RADIX_V2
+}
+
+/// v3: 64-bit FNV-1a over the digits, every bit then mixed into the rest (the MurmurHash3
+/// finaliser), kept to 24 bits. A changed character changes some digit, and so leaves the
+/// check right about once in 16 million.
+fn check_v3(values: &[(u64, u64)]) -> u64 {
+    let mut hash: u64 = 0xCBF2_9CE4_8422_2325;
+    for &(digit, radix) in values {
+        for byte in digit.to_le_bytes().into_iter().chain(radix.to_le_bytes()) {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01B3);
+        }
+    }
+    hash ^= hash >> 33;
+    hash = hash.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    hash ^= hash >> 33;
+    hash = hash.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    hash ^= hash >> 33;
+    hash % CHECK_RADIX_V3
 }
 
 /// A mixed-radix number being written: (digit, radix) pairs, least significant first.
@@ -612,6 +793,7 @@ mod tests {
             ("v=1&seed=5&rules=no-adjacent-blue", "unknown rule"),
             ("v=1&layout=base", "no seed"),
             ("b=7abc", "token version '7'"),
+            ("b=3ab$c", "characters that do not belong"),
             ("b=2ab$c", "characters that do not belong"),
             ("b=", "token version"),
         ] {
@@ -621,26 +803,186 @@ mod tests {
         }
     }
 
-    #[test]
-    fn tampered_tokens_are_refused() {
-        let board = generate(&Settings::default(), 3).unwrap();
-        let token = board_token(&Settings::default(), Mode::Unbalanced, 3, &board);
+    /// Every single-character substitution of `token`: refused, or the same board.
+    /// Returns how many were tried and how many were refused.
+    fn substitutions(token: &str, board: &Board) -> (usize, usize) {
+        let mut tried = 0;
         let mut refused = 0;
-        for i in 1..token.len() {
-            let mut chars: Vec<char> = token.chars().collect();
-            chars[i] = if chars[i] == 'A' { 'B' } else { 'A' };
-            let tampered: String = chars.into_iter().collect();
-            match decode_token(&tampered) {
-                Err(_) => refused += 1,
-                Ok(link) => assert_ne!(link.board, Some(board.clone())),
+        let chars: Vec<char> = token.chars().collect();
+        for i in 0..chars.len() {
+            for &c in ALPHABET.iter().chain(b"24") {
+                if c as char == chars[i] {
+                    continue;
+                }
+                let mut changed = chars.clone();
+                changed[i] = c as char;
+                let changed: String = changed.into_iter().collect();
+                tried += 1;
+                match decode_token(&changed) {
+                    Err(_) => refused += 1,
+                    Ok(link) => assert_eq!(
+                        link.board.as_ref(),
+                        Some(board),
+                        "{changed} (from {token}) decodes to another board"
+                    ),
+                }
             }
         }
-        // A 12-bit checksum lets about one change in 4096 through; none of these should.
-        assert_eq!(refused, token.len() - 1);
+        (tried, refused)
+    }
+
+    #[test]
+    fn every_substitution_is_refused_or_harmless_on_every_layout() {
+        let mut tried = 0;
+        for layout in LayoutId::ALL {
+            for seed in 0..6 {
+                let settings = Settings::new(layout, RuleSet::standard());
+                let board = generate(&settings, seed).unwrap();
+                let token = board_token(&settings, Mode::Balanced, seed, &board);
+                let (n, refused) = substitutions(&token, &board);
+                tried += n;
+                // Only the spare bits of the version character could be harmless, and
+                // there are none: every other change is refused.
+                assert_eq!(refused, n, "{layout} seed {seed}");
+            }
+        }
+        assert!(tried > 50_000, "{tried}");
+    }
+
+    #[test]
+    fn cut_extended_and_padded_tokens_are_refused() {
+        let board = generate(&Settings::default(), 3).unwrap();
+        let token = board_token(&Settings::default(), Mode::Unbalanced, 3, &board);
+        for cut in 1..token.len() {
+            assert!(decode_token(&token[..cut]).is_err(), "cut at {cut}");
+        }
+        for padding in ["A", "AA", "AAAA", "B", "-"] {
+            let err = decode_token(&format!("{token}{padding}")).unwrap_err();
+            assert!(
+                err.0.contains("past the end") || err.0.contains("check"),
+                "{err}"
+            );
+        }
+        let long = format!("3{}", "B".repeat(1_000_000));
+        assert!(decode_token(&long)
+            .unwrap_err()
+            .0
+            .contains("longer than any"));
+        let query = format!("b={}", "x".repeat(10_000));
+        assert!(decode(&query).unwrap_err().0.contains("far longer"));
+    }
+
+    #[test]
+    fn share_codes_cover_everything() {
+        for layout in LayoutId::ALL {
+            assert_eq!(LAYOUT_CODES[layout_code(layout) as usize], layout);
+        }
+        for rule in Rule::ALL {
+            assert_eq!(rule_of_code(rule_code(rule)), Some(rule), "{}", rule.name());
+        }
+        let mut names = RULE_CODES.to_vec();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), RULE_CODES.len(), "rule codes are unique");
         assert!(
-            decode_token(&token[..token.len() - 3]).is_err(),
-            "a cut token is refused"
+            RULE_CODES.len() <= 64 && LAYOUT_CODES.len() <= 64,
+            "codes fit their radix"
         );
+    }
+
+    /// A token for a board the app would never make, with a right check.
+    fn forged(settings: &Settings, board: &Board) -> LinkError {
+        decode_token(&board_token(settings, Mode::Random, 1, board)).unwrap_err()
+    }
+
+    #[test]
+    fn forged_boards_with_a_right_check_are_refused() {
+        let not_ours = |e: LinkError| assert!(e.0.contains("not one Hexfair makes"), "{e}");
+
+        // 6 on gold, New World 5-6.
+        let settings = Settings::new(LayoutId::NewWorldFiveSix, RuleSet::default());
+        let mut board = generate(&settings, 2).unwrap();
+        let gold = board
+            .terrain
+            .iter()
+            .position(|&t| t == Terrain::Gold)
+            .unwrap();
+        let six = board.numbers.iter().position(|&n| n == Some(6)).unwrap();
+        board.numbers.swap(gold, six);
+        not_ours(forged(&settings, &board));
+
+        // New World harbours on one spot, or on land.
+        let settings = Settings::new(LayoutId::NewWorld, RuleSet::default());
+        let board = generate(&settings, 2).unwrap();
+        let mut overlapping = board.clone();
+        overlapping.harbours[1].spot = overlapping.harbours[0].spot;
+        not_ours(forged(&settings, &overlapping));
+        let layout = Layout::get(LayoutId::NewWorld);
+        let (a, b) = *layout
+            .adjacent_pairs
+            .iter()
+            .find(|&&(a, b)| board.is_land(a) && board.is_land(b))
+            .unwrap();
+        let mut on_land = board.clone();
+        on_land.harbours[0].spot = layout.spot(layout.cells[a], b).unwrap();
+        not_ours(forged(&settings, &on_land));
+
+        // New World: one continent.
+        let mut continent = board.clone();
+        let mut sea: Vec<usize> = (0..layout.cells.len())
+            .filter(|&c| !board.is_land(c))
+            .collect();
+        let mut land: Vec<usize> = (0..layout.cells.len())
+            .filter(|&c| board.is_land(c))
+            .collect();
+        sea.sort_by_key(|&c| std::cmp::Reverse(layout.cells[c].distance(Hex::ORIGIN)));
+        land.sort_by_key(|&c| layout.cells[c].distance(Hex::ORIGIN));
+        // Move the outermost land inwards: every land hex ends up in one central lump.
+        for (&s, &l) in sea.iter().rev().zip(land.iter().rev()) {
+            if layout.cells[s].distance(Hex::ORIGIN) < layout.cells[l].distance(Hex::ORIGIN) {
+                continent.terrain.swap(s, l);
+                continent.numbers.swap(s, l);
+            }
+        }
+        continent.harbours = Vec::new();
+        not_ours(forged(&settings, &continent));
+
+        // The rules it claims, and a spiral it does not follow.
+        let board = generate(&Settings::default(), 5).unwrap();
+        let strict = Settings::new(LayoutId::Base, RuleSet::new([Rule::MaxCornerPips(9)]));
+        not_ours(forged(&strict, &board));
+        let spiral = Settings {
+            numbers: NumberMode::Spiral,
+            ..Settings::default()
+        };
+        not_ours(forged(&spiral, &board));
+        let no_spiral = Settings {
+            numbers: NumberMode::Spiral,
+            ..Settings::new(LayoutId::NewWorld, RuleSet::default())
+        };
+        not_ours(forged(&no_spiral, &generate(&settings, 3).unwrap()));
+
+        // McGuire: the inland harbour away from where the set-up puts it.
+        let settings = Settings::new(LayoutId::McGuire, RuleSet::default());
+        let board = generate(&settings, 4).unwrap();
+        let mut moved = board.clone();
+        let sea = board
+            .terrain
+            .iter()
+            .position(|&t| t == Terrain::Sea)
+            .unwrap();
+        let inner = layout_inner_cell(LayoutId::McGuire);
+        moved.terrain.swap(sea, inner);
+        moved.numbers.swap(sea, inner);
+        assert!(decode_token(&board_token(&settings, Mode::Random, 1, &moved)).is_err());
+    }
+
+    /// A cell with six neighbours on the layout.
+    fn layout_inner_cell(id: LayoutId) -> usize {
+        let layout = Layout::get(id);
+        (0..layout.cells.len())
+            .find(|&c| layout.cell_neighbors[c].len() == 6)
+            .unwrap()
     }
 
     proptest! {

@@ -48,6 +48,8 @@ pub enum NumberMode {
 }
 
 impl NumberMode {
+    pub const ALL: [NumberMode; 2] = [NumberMode::Random, NumberMode::Spiral];
+
     pub fn name(self) -> &'static str {
         match self {
             NumberMode::Random => "random",
@@ -56,9 +58,7 @@ impl NumberMode {
     }
 
     pub fn parse(text: &str) -> Option<NumberMode> {
-        [NumberMode::Random, NumberMode::Spiral]
-            .into_iter()
-            .find(|m| m.name() == text)
+        NumberMode::ALL.into_iter().find(|m| m.name() == text)
     }
 }
 
@@ -670,7 +670,7 @@ pub(crate) fn spiral_variants(
 }
 
 /// McGuire boards are only legal with their tokens on the harbour spiral.
-fn tokens_follow_harbour_spiral(
+pub(crate) fn tokens_follow_harbour_spiral(
     layout: &Layout,
     terrain: &[Terrain],
     numbers: &[Option<u8>],
@@ -2009,24 +2009,14 @@ pub(crate) fn mcguire_harbours(
     out
 }
 
-/// New World: harbours on random sea edges next to land, no two sharing a corner.
-fn harbours_next_to_land(
-    layout: &Layout,
-    terrain: &[Terrain],
-    kinds: Vec<HarbourKind>,
-    rng: &mut Random,
-) -> Vec<Harbour> {
-    let sea_hexes: Vec<Hex> = layout
-        .cells
-        .iter()
-        .enumerate()
-        .filter(|&(c, _)| terrain[c] == Terrain::Sea)
-        .map(|(_, &h)| h)
+/// Every spot between a sea hex (a sea cell or the frame) and a land cell.
+pub(crate) fn coastal_spots(layout: &Layout, terrain: &[Terrain]) -> Vec<HarbourSpot> {
+    let sea_cells = (0..terrain.len())
+        .filter(|&c| terrain[c] == Terrain::Sea)
+        .map(|c| layout.cells[c]);
+    sea_cells
         .chain(layout.frame.iter().copied())
-        .collect();
-    let mut candidates: Vec<HarbourSpot> = sea_hexes
-        .iter()
-        .flat_map(|&sea| {
+        .flat_map(|sea| {
             sea.neighbors()
                 .into_iter()
                 .filter_map(|n| layout.cell_of(n))
@@ -2034,7 +2024,17 @@ fn harbours_next_to_land(
                 .filter_map(move |land| layout.spot(sea, land))
                 .collect::<Vec<_>>()
         })
-        .collect();
+        .collect()
+}
+
+/// New World: harbours on random sea edges next to land, no two sharing a corner.
+fn harbours_next_to_land(
+    layout: &Layout,
+    terrain: &[Terrain],
+    kinds: Vec<HarbourKind>,
+    rng: &mut Random,
+) -> Vec<Harbour> {
+    let mut candidates = coastal_spots(layout, terrain);
     rng.shuffle(&mut candidates);
     let mut chosen: Vec<HarbourSpot> = Vec::new();
     for spot in candidates {

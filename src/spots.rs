@@ -144,10 +144,17 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
     let value_of = |corner: NodeId| values[corner];
     let draft = snake_draft(board, seats);
     let mut placed: Vec<[NodeId; 2]> = draft.seats.iter().map(|s| s.settlements).collect();
+    // Only the seats the draft could give two settlements take part: on a board with too
+    // little land (a user's board text may be nearly all sea) that is fewer than asked, or
+    // none, and then the draft is the answer.
+    let seated = placed.len();
     // Candidate spots: the better half, which a fair start would draw from.
     let mut candidates: Vec<NodeId> = all.iter().map(|s| s.corner).collect();
     candidates.sort_by_key(|&c| std::cmp::Reverse(value_of(c)));
     candidates.truncate((all.len() / 2).max(4 * seats));
+    if seated == 0 {
+        return draft;
+    }
     let cost = |placed: &[[NodeId; 2]]| -> i64 {
         let values: Vec<i64> = placed
             .iter()
@@ -163,10 +170,10 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
     for step in 0..steps {
         let temperature = 400.0 * (1.0 - f64::from(step) / f64::from(steps)) + 1.0;
         let before = placed.clone();
-        let (seat, slot) = (rng.index(seats), rng.index(2));
+        let (seat, slot) = (rng.index(seated), rng.index(2));
         if rng.below(2) == 0 {
             // Swap with another seat's settlement.
-            let (other, other_slot) = (rng.index(seats), rng.index(2));
+            let (other, other_slot) = (rng.index(seated), rng.index(2));
             let a = placed[seat][slot];
             placed[seat][slot] = placed[other][other_slot];
             placed[other][other_slot] = a;
@@ -263,6 +270,101 @@ mod tests {
         .unwrap();
         let draft = snake_draft(&five_six, 6);
         assert!(keeps_distance_rule(&five_six, &draft));
+    }
+
+    /// A board written in the text format, read back the way `hexfair score` reads it: no
+    /// harbours, the robber on the first desert.
+    fn from_text(id: LayoutId, terrain: &str, numbers: &str) -> Board {
+        let layout = Layout::get(id);
+        crate::solve::assemble(
+            layout,
+            crate::board::parse_terrain(layout, terrain).unwrap(),
+            crate::board::parse_numbers(layout, numbers).unwrap(),
+            Vec::new(),
+        )
+    }
+
+    /// Everything `hexfair score` and `check` compute from a board, for boards a user may
+    /// type but no layout deals.
+    fn report_on(board: &Board, seats: usize) -> (Vec<Spot>, Seating, Seating) {
+        let scorer = crate::score::Scorer::new(board.layout);
+        let score = scorer.score_board(board);
+        assert!(score.is_finite() && score >= 0.0, "score {score}");
+        let _ = crate::rules::resource_pips(board);
+        let _ = crate::rules::RuleSet::new(crate::rules::Rule::ALL).broken_by(board);
+        let draft = snake_draft(board, seats);
+        let fair = fair_start(board, seats);
+        assert!(keeps_distance_rule(board, &draft));
+        assert!(keeps_distance_rule(board, &fair));
+        (spots(board), draft, fair)
+    }
+
+    #[test]
+    fn boards_with_little_or_no_land_have_few_or_no_seats() {
+        let sea = |land: char, at: usize| -> String {
+            (0..19).map(|i| if i == at { land } else { 'S' }).collect()
+        };
+        let no_numbers = ["-"; 19].join(",");
+        let mut one_six = ["-"; 19];
+        one_six[9] = "6";
+        // All sea: no spot, so no seat.
+        let (all, draft, fair) =
+            report_on(&from_text(LayoutId::Base, &sea('S', 0), &no_numbers), 4);
+        assert!(all.is_empty());
+        assert!(draft.seats.is_empty() && fair.seats.is_empty());
+        assert_eq!(fair.spread, 0);
+        // One forest hex: six spots, of which no more than three keep the distance rule.
+        // Four seats take one each in the first round and none gets a second; one seat
+        // alone gets two, and the fair start works with that one.
+        let island = from_text(LayoutId::Base, &sea('F', 9), &one_six.join(","));
+        let (all, draft, fair) = report_on(&island, 4);
+        assert_eq!(all.len(), 6);
+        assert!(draft.seats.is_empty() && fair.seats.is_empty());
+        let (_, draft, fair) = report_on(&island, 1);
+        assert_eq!(draft.seats.len(), 1);
+        assert_eq!(fair.seats.len(), 1);
+        assert_eq!(fair.seats[0].value, 10, "two spots of 5 pips each");
+        // All desert: every corner is a spot worth nothing.
+        let (all, _, fair) = report_on(&from_text(LayoutId::Base, &"D".repeat(19), &no_numbers), 4);
+        assert_eq!(all.len(), 54);
+        assert!(all.iter().all(|s| s.value == 0));
+        assert_eq!(fair.seats.len(), 4);
+        assert_eq!(fair.spread, 0);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(96))]
+
+        /// Any board the text format can express: any layout, any letter on any hex
+        /// (`sea_share` tenths of them sea, so nearly empty boards come up too), any
+        /// token or none on any hex, any seat count the command line takes and more.
+        #[test]
+        fn any_text_board_scores_and_seats_without_panicking(
+            layout in 0..LayoutId::ALL.len(),
+            sea_share in 0u8..=10,
+            letters in proptest::collection::vec((0u8..10, 0usize..8), 63),
+            tokens in proptest::collection::vec(0usize..11, 63),
+            seats in 0usize..=8,
+        ) {
+            let id = LayoutId::ALL[layout];
+            let cells = Layout::get(id).cells.len();
+            let terrain: String = letters[..cells]
+                .iter()
+                .map(|&(roll, t)| if roll < sea_share { 'S' } else { crate::board::Terrain::ALL[t].letter() })
+                .collect();
+            let numbers = tokens[..cells]
+                .iter()
+                .map(|&t| [2, 3, 4, 5, 6, 8, 9, 10, 11, 12].get(t).map_or("-".to_string(), u8::to_string))
+                .collect::<Vec<_>>()
+                .join(",");
+            let board = from_text(id, &terrain, &numbers);
+            let (all, draft, fair) = report_on(&board, seats);
+            proptest::prop_assert!(draft.seats.len() <= seats && fair.seats.len() == draft.seats.len());
+            let land_corners = (0..Layout::get(id).corners.len())
+                .filter(|&c| Layout::get(id).corner_cells[c].iter().any(|&h| board.is_land(h)))
+                .count();
+            proptest::prop_assert_eq!(all.len(), land_corners);
+        }
     }
 
     #[test]

@@ -2,15 +2,20 @@
 //! mode and the seed; the answer is the found board's share token (the board itself, exactly)
 //! or the reason there is none. Plain JSON strings, so the worker is a thin shell around
 //! [`answer`], which is tested natively.
+//!
+//! The page's side of the conversation is [`Relay`]: it decides which request is current,
+//! when the worker is given up on, and when the page searches by itself instead. It is plain
+//! data driven by events and the clock it is handed, so all of that is tested natively; the
+//! app's hook only carries its commands out.
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::Terrain;
+use crate::board::{Board, Terrain};
 use crate::layout::LayoutId;
 use crate::rules::{Rule, RuleSet};
-use crate::search::{find, Mode, DEFAULT_CANDIDATES};
+use crate::search::{find, Found, Mode, DEFAULT_CANDIDATES};
 use crate::share;
-use crate::solve::{Lock, NumberMode, Settings};
+use crate::solve::{GenerateError, Lock, NumberMode, Settings};
 
 /// What the worker says once it listens.
 pub const READY: &str = "ready";
@@ -31,7 +36,7 @@ pub struct Request {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Answer {
     pub id: u64,
-    /// The found board as a v2 share token.
+    /// The found board as a share token.
     pub token: Option<String>,
     /// Why there is no board, in words.
     pub error: Option<String>,
@@ -99,35 +104,245 @@ impl Request {
     }
 }
 
+impl Answer {
+    /// The answer to request `id` once the search is over.
+    pub fn of(
+        id: u64,
+        settings: &Settings,
+        mode: Mode,
+        seed: u64,
+        found: Result<Found, GenerateError>,
+    ) -> Answer {
+        match found {
+            Ok(found) => Answer {
+                id,
+                token: Some(share::board_token(settings, mode, seed, &found.board)),
+                error: None,
+            },
+            Err(e) => Answer::refused(id, e.to_string()),
+        }
+    }
+
+    /// No board for request `id`, and why.
+    pub fn refused(id: u64, why: String) -> Answer {
+        Answer {
+            id,
+            token: None,
+            error: Some(why),
+        }
+    }
+
+    /// The board the answer carries, or why there is none.
+    pub fn board(self) -> Result<Board, String> {
+        match (self.token, self.error) {
+            (Some(token), _) => share::decode_token(&token)
+                .map_err(|e| e.0)
+                .and_then(|link| link.board.ok_or_else(|| "no board".into())),
+            (None, error) => Err(error.unwrap_or_else(|| "no answer".into())),
+        }
+    }
+}
+
 /// Answers one request (JSON in, JSON out); never panics on bad input.
 pub fn answer(request: &str) -> String {
     let reply = match serde_json::from_str::<Request>(request) {
-        Err(e) => Answer {
-            id: 0,
-            token: None,
-            error: Some(format!("unreadable request: {e}")),
-        },
+        Err(e) => Answer::refused(0, format!("unreadable request: {e}")),
         Ok(request) => match request.read() {
-            Err(why) => Answer {
-                id: request.id,
-                token: None,
-                error: Some(why),
-            },
-            Ok((settings, mode, seed)) => match find(&settings, mode, DEFAULT_CANDIDATES, seed) {
-                Ok(found) => Answer {
-                    id: request.id,
-                    token: Some(share::board_token(&settings, mode, seed, &found.board)),
-                    error: None,
-                },
-                Err(e) => Answer {
-                    id: request.id,
-                    token: None,
-                    error: Some(e.to_string()),
-                },
-            },
+            Err(why) => Answer::refused(request.id, why),
+            Ok((settings, mode, seed)) => Answer::of(
+                request.id,
+                &settings,
+                mode,
+                seed,
+                find(&settings, mode, DEFAULT_CANDIDATES, seed),
+            ),
         },
     };
     serde_json::to_string(&reply).expect("plain JSON")
+}
+
+/// How long the worker may stay silent while it loads or works on a request before the page
+/// gives up on it. The engine answers within about 2 s natively; wasm is about 1.5 times
+/// slower and a phone slower again, so a worker this late has stopped, not fallen behind.
+pub const PATIENCE_MS: f64 = 8_000.0;
+
+/// What the relay asks of the page. Workers are numbered from 1, each new one higher; a
+/// worker's events are reported with its number, so those of an ended worker are ignored.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Start worker `n`, ending any earlier one.
+    Start(u32),
+    /// Post this request (JSON) to the current worker.
+    Post(String),
+    /// End the current worker for good: from now on the page searches by itself.
+    Stop,
+    /// Search for this request on the page, a piece at a time.
+    SearchOnPage(Request),
+    /// Show the answer to request `id`: the board, or why there is none.
+    Show(u64, Result<Board, String>),
+    /// Tell the person, in words, that searches now run on the page.
+    FellBack(String),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WorkerState {
+    /// Started, not yet listening.
+    Loading,
+    Idle,
+    /// Searching for the wanted request.
+    Busy,
+    /// Given up on: the page searches instead.
+    Broken,
+}
+
+/// Which request is current and who answers it (see the module comment). A new request
+/// always wins: one the worker is still searching for is abandoned with the worker itself,
+/// since a worker cannot be interrupted, only ended.
+#[derive(Clone, Debug)]
+pub struct Relay {
+    state: WorkerState,
+    worker: u32,
+    /// The newest request, while it has no answer.
+    wanted: Option<Request>,
+    /// When the worker was started, or last heard from or given work (ms).
+    since: f64,
+}
+
+impl Relay {
+    /// A relay whose first worker is starting now; the page carries out the commands.
+    pub fn new(now: f64) -> (Relay, Vec<Command>) {
+        let relay = Relay {
+            state: WorkerState::Loading,
+            worker: 1,
+            wanted: None,
+            since: now,
+        };
+        (relay, vec![Command::Start(1)])
+    }
+
+    /// The page now wants this request answered (`None`: no answer at all).
+    pub fn want(&mut self, request: Option<Request>, now: f64) -> Vec<Command> {
+        let Some(request) = request else {
+            self.wanted = None;
+            // A search nobody waits for only costs battery: end it, and have a fresh worker
+            // ready for the next request.
+            return if self.state == WorkerState::Busy {
+                self.restart(now)
+            } else {
+                Vec::new()
+            };
+        };
+        if self.wants(request.id) {
+            return Vec::new();
+        }
+        self.wanted = Some(request.clone());
+        match self.state {
+            WorkerState::Loading => Vec::new(),
+            WorkerState::Idle => self.post(now),
+            WorkerState::Busy => self.restart(now),
+            WorkerState::Broken => vec![Command::SearchOnPage(request)],
+        }
+    }
+
+    /// Worker `worker` said `message`: that it listens, or an answer.
+    pub fn heard(&mut self, worker: u32, message: &str, now: f64) -> Vec<Command> {
+        if worker != self.worker || self.state == WorkerState::Broken {
+            return Vec::new();
+        }
+        if message == READY {
+            if self.state != WorkerState::Loading {
+                return Vec::new();
+            }
+            self.since = now;
+            return if self.wanted.is_some() {
+                self.post(now)
+            } else {
+                self.state = WorkerState::Idle;
+                Vec::new()
+            };
+        }
+        let Ok(answer) = serde_json::from_str::<Answer>(message) else {
+            return self.failed(worker, "sent a reply that could not be read");
+        };
+        if self.state != WorkerState::Busy || !self.wants(answer.id) {
+            // Not the answer to the current request: nothing to show.
+            return Vec::new();
+        }
+        self.state = WorkerState::Idle;
+        self.since = now;
+        self.wanted = None;
+        vec![Command::Show(answer.id, answer.board())]
+    }
+
+    /// Worker `worker` failed, `why` in words ("could not be loaded").
+    pub fn failed(&mut self, worker: u32, why: &str) -> Vec<Command> {
+        if worker != self.worker || self.state == WorkerState::Broken {
+            return Vec::new();
+        }
+        self.state = WorkerState::Broken;
+        let mut commands = vec![
+            Command::Stop,
+            Command::FellBack(format!(
+                "The background search stopped working (it {why}); searching on this page \
+                 instead."
+            )),
+        ];
+        commands.extend(self.wanted.clone().map(Command::SearchOnPage));
+        commands
+    }
+
+    /// The clock reached `now`: a worker silent past its deadline is given up on.
+    pub fn tick(&mut self, now: f64) -> Vec<Command> {
+        match self.deadline() {
+            Some(deadline) if now >= deadline => {
+                let why = match self.state {
+                    WorkerState::Loading => "did not start",
+                    _ => "did not answer",
+                };
+                let seconds = PATIENCE_MS / 1000.0;
+                self.failed(self.worker, &format!("{why} within {seconds} seconds"))
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The page finished searching for a request by itself.
+    pub fn answered_on_page(&mut self, answer: Answer) -> Vec<Command> {
+        if !self.wants(answer.id) {
+            return Vec::new();
+        }
+        self.wanted = None;
+        vec![Command::Show(answer.id, answer.board())]
+    }
+
+    /// When [`Relay::tick`] next has something to decide, if ever.
+    pub fn deadline(&self) -> Option<f64> {
+        matches!(self.state, WorkerState::Loading | WorkerState::Busy)
+            .then_some(self.since + PATIENCE_MS)
+    }
+
+    /// Whether request `id` is the current one, still unanswered (a page search stops once
+    /// its request is not).
+    pub fn wants(&self, id: u64) -> bool {
+        self.wanted.as_ref().is_some_and(|r| r.id == id)
+    }
+
+    fn post(&mut self, now: f64) -> Vec<Command> {
+        let request = self.wanted.as_ref().expect("a request to post");
+        self.state = WorkerState::Busy;
+        self.since = now;
+        vec![Command::Post(
+            serde_json::to_string(request).expect("plain JSON"),
+        )]
+    }
+
+    /// A fresh worker for the wanted request: the old one is searching for something else.
+    fn restart(&mut self, now: f64) -> Vec<Command> {
+        self.worker += 1;
+        self.state = WorkerState::Loading;
+        self.since = now;
+        vec![Command::Start(self.worker)]
+    }
 }
 
 #[cfg(test)]
@@ -167,5 +382,170 @@ mod tests {
         assert!(reply.error.unwrap().contains("max-corner-pips=8"));
         let reply: Answer = serde_json::from_str(&answer("{not json")).unwrap();
         assert!(reply.error.unwrap().contains("unreadable request"));
+    }
+
+    fn request(id: u64) -> Request {
+        Request::new(id, &Settings::default(), Mode::Balanced, id)
+    }
+
+    fn json(request: &Request) -> String {
+        serde_json::to_string(request).unwrap()
+    }
+
+    /// What a working worker replies to `request`.
+    fn reply(request: &Request) -> String {
+        answer(&json(request))
+    }
+
+    fn board_for(request: &Request) -> Board {
+        let (settings, mode, seed) = request.read().unwrap();
+        find(&settings, mode, DEFAULT_CANDIDATES, seed)
+            .unwrap()
+            .board
+    }
+
+    #[test]
+    fn the_newest_request_wins_and_a_busy_worker_is_replaced_not_queued_behind() {
+        let (mut relay, start) = Relay::new(0.0);
+        assert_eq!(start, [Command::Start(1)]);
+        // Requests made while the worker loads replace each other: only the newest is sent.
+        assert_eq!(relay.want(Some(request(1)), 10.0), []);
+        assert_eq!(relay.want(Some(request(2)), 20.0), []);
+        assert_eq!(
+            relay.heard(1, READY, 30.0),
+            [Command::Post(json(&request(2)))]
+        );
+        // A request while the worker searches ends that worker; the fresh one must say it
+        // listens before it gets the newest request.
+        assert_eq!(relay.want(Some(request(3)), 40.0), [Command::Start(2)]);
+        assert_eq!(relay.heard(1, &reply(&request(2)), 50.0), []);
+        assert_eq!(relay.want(Some(request(4)), 55.0), []);
+        assert_eq!(
+            relay.heard(2, READY, 60.0),
+            [Command::Post(json(&request(4)))]
+        );
+        assert_eq!(
+            relay.heard(2, &reply(&request(4)), 70.0),
+            [Command::Show(4, Ok(board_for(&request(4))))]
+        );
+        // The answered worker takes the next request at once.
+        assert_eq!(
+            relay.want(Some(request(5)), 80.0),
+            [Command::Post(json(&request(5)))]
+        );
+        // Asking again for the request under way changes nothing.
+        assert_eq!(relay.want(Some(request(5)), 90.0), []);
+    }
+
+    #[test]
+    fn answers_to_anything_but_the_current_request_are_ignored() {
+        let (mut relay, _) = Relay::new(0.0);
+        relay.want(Some(request(1)), 0.0);
+        relay.heard(1, READY, 1.0);
+        assert_eq!(relay.heard(1, &reply(&request(7)), 2.0), []);
+        assert!(relay.wants(1));
+        assert_eq!(relay.deadline(), Some(1.0 + PATIENCE_MS));
+        let shown = relay.heard(1, &reply(&request(1)), 3.0);
+        assert_eq!(shown, [Command::Show(1, Ok(board_for(&request(1))))]);
+        // A second copy of the same answer shows nothing more.
+        assert_eq!(relay.heard(1, &reply(&request(1)), 4.0), []);
+        assert!(!relay.wants(1));
+        assert_eq!(relay.deadline(), None, "an idle worker has no deadline");
+    }
+
+    #[test]
+    fn a_worker_silent_past_its_deadline_gives_way_to_the_page() {
+        let (mut relay, _) = Relay::new(0.0);
+        relay.want(Some(request(1)), 100.0);
+        // Loading counts from the start; saying it listens resets the clock.
+        assert_eq!(relay.deadline(), Some(PATIENCE_MS));
+        assert_eq!(relay.tick(PATIENCE_MS - 1.0), []);
+        assert_eq!(relay.heard(1, READY, 5000.0).len(), 1);
+        assert_eq!(relay.tick(5000.0 + PATIENCE_MS - 1.0), []);
+        let given_up = relay.tick(5000.0 + PATIENCE_MS);
+        assert_eq!(given_up.len(), 3, "{given_up:?}");
+        assert_eq!(given_up[0], Command::Stop);
+        let Command::FellBack(words) = &given_up[1] else {
+            panic!("{given_up:?}")
+        };
+        assert_eq!(
+            words,
+            "The background search stopped working (it did not answer within 8 seconds); \
+             searching on this page instead."
+        );
+        assert_eq!(given_up[2], Command::SearchOnPage(request(1)));
+        assert_eq!(relay.deadline(), None);
+        // The stopped worker's late answer is not shown; the page's is.
+        assert_eq!(relay.heard(1, &reply(&request(1)), 20_000.0), []);
+        let page = |r: &Request| serde_json::from_str::<Answer>(&reply(r)).unwrap();
+        assert_eq!(
+            relay.answered_on_page(page(&request(1))),
+            [Command::Show(1, Ok(board_for(&request(1))))]
+        );
+        // From now on every request is searched on the page, and the newest still wins.
+        assert_eq!(
+            relay.want(Some(request(2)), 21_000.0),
+            [Command::SearchOnPage(request(2))]
+        );
+        assert_eq!(
+            relay.want(Some(request(3)), 21_001.0),
+            [Command::SearchOnPage(request(3))]
+        );
+        assert!(!relay.wants(2), "the page search for 2 stops");
+        assert_eq!(relay.answered_on_page(page(&request(2))), []);
+        assert_eq!(relay.tick(1e9), [], "the page has no deadline");
+    }
+
+    #[test]
+    fn a_worker_that_fails_or_garbles_its_reply_falls_back_once() {
+        let (mut relay, _) = Relay::new(0.0);
+        // A worker that never starts is given up on even before anything is asked.
+        let given_up = relay.tick(PATIENCE_MS);
+        assert!(
+            matches!(&given_up[..], [Command::Stop, Command::FellBack(w)] if w.contains("did not start within 8 seconds")),
+            "{given_up:?}"
+        );
+
+        let (mut relay, _) = Relay::new(0.0);
+        relay.want(Some(request(1)), 0.0);
+        relay.heard(1, READY, 1.0);
+        // An earlier worker's failure is not this one's.
+        assert_eq!(relay.failed(0, "could not be loaded"), []);
+        let given_up = relay.heard(1, "{not an answer", 2.0);
+        assert_eq!(given_up[0], Command::Stop);
+        assert!(
+            matches!(&given_up[1], Command::FellBack(w) if w.contains("sent a reply that could not be read")),
+            "{given_up:?}"
+        );
+        assert_eq!(given_up[2], Command::SearchOnPage(request(1)));
+        // Reported once, however it fails next.
+        assert_eq!(relay.failed(1, "could not be loaded"), []);
+        assert_eq!(relay.tick(1e9), []);
+
+        let (mut relay, _) = Relay::new(0.0);
+        assert_eq!(
+            relay.failed(1, "could not be loaded").len(),
+            2,
+            "nothing to search yet"
+        );
+        assert_eq!(
+            relay.want(Some(request(1)), 5.0),
+            [Command::SearchOnPage(request(1))]
+        );
+    }
+
+    #[test]
+    fn a_search_nobody_waits_for_is_ended() {
+        let (mut relay, _) = Relay::new(0.0);
+        relay.heard(1, READY, 1.0);
+        assert_eq!(relay.deadline(), None, "an idle worker has no deadline");
+        relay.want(Some(request(1)), 2.0);
+        assert_eq!(relay.want(None, 3.0), [Command::Start(2)]);
+        assert_eq!(relay.heard(2, READY, 4.0), [], "nothing to send");
+        assert_eq!(relay.want(None, 5.0), []);
+        assert_eq!(
+            relay.want(Some(request(2)), 6.0),
+            [Command::Post(json(&request(2)))]
+        );
     }
 }

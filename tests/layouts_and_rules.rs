@@ -78,6 +78,9 @@ fn assert_board(settings: &Settings, seed: u64, board: &Board) -> Result<(), Tes
             "a harbour sits on sea"
         );
     }
+    // The checker that guards links and board text agrees with all of the above.
+    let problems = hexfair::conform::claim_problems(settings, board);
+    prop_assert!(problems.is_empty(), "seed {seed}: {problems:?}");
     Ok(())
 }
 

@@ -46,20 +46,18 @@ fn App() -> Html {
     // shows the same board.
     use_effect_with(state.query(), |query| browser::replace_query(query));
 
-    // Searches run in the worker; its answers come back as actions.
-    let worker = search_worker::use_search_worker(dispatcher(&state, |(id, result)| {
-        Action::Answer { id, result }
-    }));
+    // Searches run in the worker (or on the page, if it stops working); answers come back as
+    // actions. Only the newest request is wanted.
+    let worker = search_worker::use_search_worker(
+        dispatcher(&state, |(id, result)| Action::Answer { id, result }),
+        dispatcher(&state, Action::FellBack),
+    );
     {
         let request = state
             .pending
             .as_ref()
             .map(|p| Request::new(p.id, &p.settings, p.mode, p.seed));
-        use_effect_with(request, move |request| {
-            if let Some(request) = request {
-                worker.ask(request);
-            }
-        });
+        use_effect_with(request, move |request| worker.want(request.clone()));
     }
 
     let now = &state.now;
@@ -127,6 +125,9 @@ fn App() -> Html {
                 </button>
                 if let Some(message) = &state.message {
                     <p class="message" role="alert" data-testid="message">{ message }</p>
+                }
+                if let Some(why) = &state.fallback {
+                    <p class="notice" role="status" data-testid="fallback">{ why }</p>
                 }
                 if let Some(notice) = &state.notice {
                     <p class="notice" role="status" data-testid="notice">{ notice }</p>

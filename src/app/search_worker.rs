@@ -1,110 +1,307 @@
-//! The search worker as a hook: it starts the worker once, sends it requests, and turns its
-//! answers into a callback. Where the browser cannot start the worker, the same answer is
-//! computed on the page instead (slower to respond, but never wrong).
+//! The search worker as a hook: the browser plumbing for [`Relay`], which makes every
+//! decision (which request is current, when a worker is ended or given up on, when the page
+//! searches by itself). This file only starts and ends workers, posts to them, keeps one
+//! timer for the relay's deadline, and runs the page's own search in slices.
 
 use std::cell::{Cell, RefCell};
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 use yew::prelude::*;
 
 use crate::board::Board;
-use crate::share::decode_token;
-use crate::worker_protocol::{answer, Answer, Request, READY};
+use crate::search::{Found, Search, DEFAULT_CANDIDATES};
+use crate::solve::GenerateError;
+use crate::worker_protocol::{Answer, Command, Relay, Request};
 
-/// Where Trunk puts the worker's loader, next to the page.
-const LOADER: &str = "./hexfair-worker_loader.js";
+/// How long the page searches before it lets the browser draw and take taps: well inside
+/// the 50 ms after which a browser counts a task as long, with room for a slower phone.
+const SLICE_MS: f64 = 10.0;
+/// Annealing steps between two looks at the clock (a step takes microseconds).
+const STEPS_PER_LOOK: u32 = 50;
+/// The name of a slice of the page's search in the browser's performance timeline.
+const SLICE_MARK: &str = "hexfair page search slice";
 
-/// The worker and what waits for it: requests asked before it listens are held until it
-/// says it is ready.
-struct Channel {
-    worker: Worker,
-    ready: Cell<bool>,
-    waiting: RefCell<Vec<String>>,
+/// The board for a request, or why there is none.
+pub type Answered = (u64, Result<Board, String>);
+
+struct Plumbing {
+    relay: RefCell<Relay>,
+    /// The current worker and its number.
+    worker: RefCell<Option<(u32, Worker)>>,
+    // One set of handlers serves every worker, made once, so that none is dropped while it
+    // runs (a handler may end its own worker). Events name their worker by their target.
+    on_message: Closure<dyn Fn(MessageEvent)>,
+    on_error: Closure<dyn Fn(Event)>,
+    on_message_error: Closure<dyn Fn(Event)>,
+    on_deadline: Closure<dyn Fn()>,
+    /// The browser's handle of the deadline timer.
+    timer: Cell<Option<i32>>,
+    on_answer: Callback<Answered>,
+    on_fallback: Callback<String>,
 }
 
-impl Channel {
-    fn send(&self, json: String) -> bool {
-        if !self.ready.get() {
-            self.waiting.borrow_mut().push(json);
-            return true;
-        }
-        self.worker.post_message(&JsValue::from_str(&json)).is_ok()
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+impl Plumbing {
+    fn new(
+        relay: Relay,
+        on_answer: Callback<Answered>,
+        on_fallback: Callback<String>,
+    ) -> Rc<Plumbing> {
+        Rc::new_cyclic(|weak: &Weak<Plumbing>| {
+            // What a worker event means to the relay; run only for the current worker.
+            let from_worker = |then: fn(&mut Relay, u32, &Event) -> Vec<Command>| {
+                let weak = weak.clone();
+                move |event: &Event| {
+                    let Some(plumbing) = weak.upgrade() else {
+                        return;
+                    };
+                    let Some(number) = plumbing.number_of(event) else {
+                        return;
+                    };
+                    let commands = then(&mut plumbing.relay.borrow_mut(), number, event);
+                    plumbing.carry_out(commands);
+                }
+            };
+            let message = from_worker(|relay, number, event| {
+                let text = event
+                    .dyn_ref::<MessageEvent>()
+                    .and_then(|e| e.data().as_string())
+                    .unwrap_or_default();
+                relay.heard(number, &text, now())
+            });
+            let error = from_worker(|relay, number, event| {
+                let why = match event.dyn_ref::<ErrorEvent>().map(|e| e.message()) {
+                    Some(message) if !message.is_empty() => format!("failed: {message}"),
+                    // A worker script that cannot be fetched fails with a bare event.
+                    _ => "could not be loaded".to_string(),
+                };
+                relay.failed(number, &why)
+            });
+            let message_error = from_worker(|relay, number, _| {
+                relay.failed(number, "sent a message that could not be received")
+            });
+            let deadline = weak.clone();
+            Plumbing {
+                relay: RefCell::new(relay),
+                worker: RefCell::new(None),
+                on_message: Closure::new(move |e: MessageEvent| message(&e)),
+                on_error: Closure::new(move |e: Event| error(&e)),
+                on_message_error: Closure::new(move |e: Event| message_error(&e)),
+                on_deadline: Closure::new(move || {
+                    if let Some(plumbing) = deadline.upgrade() {
+                        let commands = plumbing.relay.borrow_mut().tick(now());
+                        plumbing.carry_out(commands);
+                    }
+                }),
+                timer: Cell::new(None),
+                on_answer,
+                on_fallback,
+            }
+        })
     }
 
-    fn listening(&self) {
-        self.ready.set(true);
-        for json in self.waiting.take() {
-            let _ = self.worker.post_message(&JsValue::from_str(&json));
+    /// The number of the worker an event came from, if it is the current one.
+    fn number_of(&self, event: &Event) -> Option<u32> {
+        let target: JsValue = event.target()?.into();
+        self.worker
+            .borrow()
+            .as_ref()
+            .filter(|(_, worker)| AsRef::<JsValue>::as_ref(worker) == &target)
+            .map(|&(number, _)| number)
+    }
+
+    fn carry_out(self: &Rc<Self>, commands: Vec<Command>) {
+        for command in commands {
+            match command {
+                Command::Start(number) => self.start(number),
+                Command::Post(json) => {
+                    if let Some((_, worker)) = self.worker.borrow().as_ref() {
+                        // A string always posts; were it lost, the deadline would still come.
+                        let _ = worker.post_message(&JsValue::from_str(&json));
+                    }
+                }
+                Command::Stop => self.stop(),
+                Command::SearchOnPage(request) => {
+                    wasm_bindgen_futures::spawn_local(search_on_page(Rc::downgrade(self), request))
+                }
+                Command::Show(id, result) => self.on_answer.emit((id, result)),
+                Command::FellBack(why) => self.on_fallback.emit(why),
+            }
+        }
+        self.set_timer();
+    }
+
+    fn start(self: &Rc<Self>, number: u32) {
+        self.stop();
+        match Worker::new(&loader()) {
+            Ok(worker) => {
+                worker.set_onmessage(Some(self.on_message.as_ref().unchecked_ref()));
+                worker.set_onerror(Some(self.on_error.as_ref().unchecked_ref()));
+                worker.set_onmessageerror(Some(self.on_message_error.as_ref().unchecked_ref()));
+                *self.worker.borrow_mut() = Some((number, worker));
+            }
+            Err(_) => {
+                let commands = self
+                    .relay
+                    .borrow_mut()
+                    .failed(number, "could not be started");
+                self.carry_out(commands);
+            }
+        }
+    }
+
+    /// Ends the current worker, mid-search or not: a worker cannot be interrupted.
+    fn stop(&self) {
+        if let Some((_, worker)) = self.worker.borrow_mut().take() {
+            worker.terminate();
+        }
+    }
+
+    /// Wakes the relay at its deadline, if it has one.
+    fn set_timer(&self) {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        if let Some(handle) = self.timer.take() {
+            window.clear_timeout_with_handle(handle);
+        }
+        if let Some(deadline) = self.relay.borrow().deadline() {
+            // A millisecond late rather than early; an early wake only sets the timer again.
+            let delay = (deadline - now()).max(0.0).ceil() + 1.0;
+            self.timer.set(
+                window
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(
+                        self.on_deadline.as_ref().unchecked_ref(),
+                        delay as i32,
+                    )
+                    .ok(),
+            );
         }
     }
 }
 
-/// A handle that sends requests to the worker.
+/// Searches for `request` on the page, a slice at a time, until it is answered or a newer
+/// request replaces it.
+async fn search_on_page(plumbing: Weak<Plumbing>, request: Request) {
+    let wanted = || {
+        plumbing
+            .upgrade()
+            .is_some_and(|p| p.relay.borrow().wants(request.id))
+    };
+    let answer = match request.read() {
+        Err(why) => Answer::refused(request.id, why),
+        Ok((settings, mode, seed)) => {
+            let mut search = Search::new(&settings, mode, DEFAULT_CANDIDATES, seed);
+            let found = loop {
+                // The page's turn first: the tap that asked is drawn before any searching.
+                next_task().await;
+                if !wanted() {
+                    return;
+                }
+                if let Some(found) = slice(&mut search) {
+                    break found;
+                }
+            };
+            Answer::of(request.id, &settings, mode, seed, found)
+        }
+    };
+    if let Some(plumbing) = plumbing.upgrade() {
+        let commands = plumbing.relay.borrow_mut().answered_on_page(answer);
+        plumbing.carry_out(commands);
+    }
+}
+
+/// Advances the search for about [`SLICE_MS`]: its result, if it ended. A draw of a legal
+/// board (the exact solver, for hard rule sets) cannot be cut, so it only ever starts a
+/// slice, where it runs as long as it takes.
+fn slice(search: &mut Search) -> Option<Result<Found, GenerateError>> {
+    let performance = web_sys::window().and_then(|w| w.performance());
+    if let Some(p) = &performance {
+        let _ = p.mark(SLICE_MARK);
+    }
+    let until = now() + SLICE_MS;
+    let mut first = true;
+    let found = loop {
+        if !first && search.draws_next() {
+            break None;
+        }
+        first = false;
+        if let Some(found) = search.advance(STEPS_PER_LOOK) {
+            break Some(found);
+        }
+        if now() >= until {
+            break None;
+        }
+    };
+    // Each slice shows in the browser's performance timeline (and to the browser tests).
+    if let Some(p) = &performance {
+        let _ = p.measure_with_start_mark(SLICE_MARK, SLICE_MARK);
+        p.clear_marks_with_mark_name(SLICE_MARK);
+        p.clear_measures_with_measure_name(SLICE_MARK);
+    }
+    found
+}
+
+/// Resolves in a later task (a zero-delay timer), so the browser runs what waits between.
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// A handle that tells the relay which request the page wants answered.
 #[derive(Clone)]
-pub struct SearchWorker {
-    channel: Option<Rc<Channel>>,
-    on_answer: Callback<(u64, Result<Board, String>)>,
-}
+pub struct SearchWorker(Rc<Plumbing>);
 
 impl SearchWorker {
-    pub fn ask(&self, request: &Request) {
-        let json = serde_json::to_string(request).expect("plain JSON");
-        let sent = self.channel.as_ref().is_some_and(|c| c.send(json.clone()));
-        if !sent {
-            deliver(&answer(&json), &self.on_answer);
-        }
+    /// The page now wants `request` answered (`None`: nothing), replacing any earlier one.
+    pub fn want(&self, request: Option<Request>) {
+        let commands = self.0.relay.borrow_mut().want(request, now());
+        self.0.carry_out(commands);
     }
 }
 
-/// Reads an answer and hands the board (or the reason) to `on_answer`.
-fn deliver(json: &str, on_answer: &Callback<(u64, Result<Board, String>)>) {
-    let Ok(reply) = serde_json::from_str::<Answer>(json) else {
-        return;
-    };
-    let result = match (reply.token, reply.error) {
-        (Some(token), _) => decode_token(&token)
-            .map_err(|e| e.0)
-            .and_then(|link| link.board.ok_or_else(|| "no board".into())),
-        (None, error) => Err(error.unwrap_or_else(|| "no answer".into())),
-    };
-    on_answer.emit((reply.id, result));
+/// Starts the first worker once mounted; answers come back through `on_answer`, and
+/// `on_fallback` says in words when searches move onto the page.
+/// The worker's loader, next to the page. The build names the worker's files after the
+/// release (`scripts/stamp-release.mjs`), which the page's `hexfair-release` meta tag names,
+/// so a page always starts the worker of its own release, never one of another deploy.
+fn loader() -> String {
+    let release = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector("meta[name=hexfair-release]")
+                .ok()
+                .flatten()
+        })
+        .and_then(|meta| meta.get_attribute("content"))
+        .unwrap_or_default();
+    format!("./hexfair-worker-{release}_loader.js")
 }
 
 #[hook]
-pub fn use_search_worker(on_answer: Callback<(u64, Result<Board, String>)>) -> SearchWorker {
-    let channel = use_memo((), |_| {
-        Worker::new(LOADER).ok().map(|worker| {
-            Rc::new(Channel {
-                worker,
-                ready: Cell::new(false),
-                waiting: RefCell::new(Vec::new()),
-            })
-        })
+pub fn use_search_worker(
+    on_answer: Callback<Answered>,
+    on_fallback: Callback<String>,
+) -> SearchWorker {
+    let made = use_memo((), move |_| {
+        let (relay, start) = Relay::new(now());
+        (Plumbing::new(relay, on_answer, on_fallback), start)
     });
-    let handler = use_mut_ref(|| None::<Closure<dyn Fn(MessageEvent)>>);
     {
-        let channel = channel.clone();
-        let on_answer = on_answer.clone();
-        use_effect_with((), move |_| {
-            if let Some(channel) = channel.as_ref().clone() {
-                let worker = channel.worker.clone();
-                let closure = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-                    match event.data().as_string() {
-                        Some(text) if text == READY => channel.listening(),
-                        Some(json) => deliver(&json, &on_answer),
-                        None => {}
-                    }
-                });
-                worker.set_onmessage(Some(closure.as_ref().unchecked_ref()));
-                *handler.borrow_mut() = Some(closure);
-            }
-        });
+        let made = made.clone();
+        use_effect_with((), move |_| made.0.carry_out(made.1.clone()));
     }
-    SearchWorker {
-        channel: (*channel).clone(),
-        on_answer,
-    }
+    SearchWorker(made.0.clone())
 }

@@ -2,10 +2,12 @@
 //! for settings, a mode and a seed; the search worker turns them into a board (the reducer
 //! only records the request, so no search runs in it); the answer arrives as an action; the
 //! view draws the board and its score.
+//!
+//! Plain Rust apart from the `Reducible` glue, so its tests run natively (`src/lib.rs`
+//! compiles this file on its own for them).
 
+#[cfg(target_arch = "wasm32")]
 use std::rc::Rc;
-
-use yew::Reducible;
 
 use crate::board::Board;
 use crate::layout::{LayoutId, NodeId};
@@ -59,6 +61,9 @@ pub struct State {
     pub message: Option<String>,
     /// A passing word for the person (a link was copied).
     pub notice: Option<String>,
+    /// Why searches run on the page rather than in the background, in words; it stays, as
+    /// every later search is slower for it.
+    pub fallback: Option<String>,
     /// The board turned by this many sixths of a turn.
     pub turns: usize,
     pub overlay: Overlay,
@@ -84,6 +89,8 @@ pub enum Action {
     SetOverlay(Overlay),
     SelectCorner(Option<NodeId>),
     Notice(String),
+    /// The background search stopped working: searches now run on the page (why, in words).
+    FellBack(String),
     /// The worker's answer to request `id`: the board, or why there is none.
     Answer {
         id: u64,
@@ -103,6 +110,7 @@ impl State {
             history: Vec::new(),
             message,
             notice: None,
+            fallback: None,
             turns: 0,
             overlay: Overlay::None,
             selected_corner: None,
@@ -240,15 +248,23 @@ impl State {
     }
 }
 
-impl Reducible for State {
+#[cfg(target_arch = "wasm32")]
+impl yew::Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        Rc::new(self.after(action))
+    }
+}
+
+impl State {
+    /// The state after `action`.
+    pub fn after(&self, action: Action) -> State {
         // New requests build on what was last asked for, so quick taps add up.
         let settings = self.settings().clone();
         let mode = self.mode();
         let seed = self.pending.as_ref().map_or(self.now.seed, |p| p.seed);
-        let next = match action {
+        match action {
             Action::Regenerate(seed) => {
                 // Locks belong to the board on screen.
                 let settings = Settings {
@@ -258,7 +274,7 @@ impl Reducible for State {
                 self.request(settings, mode, seed)
             }
             Action::Back => {
-                let mut state = (*self).clone();
+                let mut state = self.clone();
                 if let Some(previous) = state.history.pop() {
                     state.now = previous;
                     state.pending = None;
@@ -303,7 +319,7 @@ impl Reducible for State {
             ),
             Action::SetMode(mode) => self.request(settings, mode, seed),
             Action::ToggleLock(cell) => {
-                let mut state = (*self).clone();
+                let mut state = self.clone();
                 let locks = &mut state.now.settings.locks;
                 match locks.iter().position(|l| l.cell == cell) {
                     Some(at) => {
@@ -315,27 +331,158 @@ impl Reducible for State {
             }
             Action::Rotate => State {
                 turns: (self.turns + 1) % 6,
-                ..(*self).clone()
+                ..self.clone()
             },
             Action::SetOverlay(overlay) => State {
                 overlay,
                 selected_corner: None,
-                ..(*self).clone()
+                ..self.clone()
             },
             Action::SelectCorner(corner) => State {
                 selected_corner: corner,
-                ..(*self).clone()
+                ..self.clone()
             },
             Action::Notice(text) => State {
                 notice: Some(text),
-                ..(*self).clone()
+                ..self.clone()
+            },
+            Action::FellBack(why) => State {
+                fallback: Some(why),
+                ..self.clone()
             },
             Action::Answer { id, result } => match &self.pending {
                 Some(pending) if pending.id == id => self.finish(pending, result),
                 // An answer to a request since replaced: ignore it.
-                _ => (*self).clone(),
+                _ => self.clone(),
             },
-        };
-        Rc::new(next)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::generate;
+
+    fn fresh() -> State {
+        State::from_link(Ok(None), 11)
+    }
+
+    fn board(seed: u64) -> Board {
+        generate(&Settings::default(), seed).unwrap()
+    }
+
+    fn pending_id(state: &State) -> u64 {
+        state.pending.as_ref().expect("a search under way").id
+    }
+
+    #[test]
+    fn the_newest_request_wins_and_answers_to_older_ones_are_ignored() {
+        let start = fresh();
+        assert_eq!(start.pending, None);
+        let first = start.after(Action::Regenerate(5));
+        // The second request builds on the first, which it replaces.
+        let second = first.after(Action::SetMode(Mode::Unbalanced));
+        let pending = second.pending.clone().unwrap();
+        assert!(pending.id > pending_id(&first));
+        assert_eq!((pending.seed, pending.mode), (5, Mode::Unbalanced));
+        assert_eq!(
+            second.mode(),
+            Mode::Unbalanced,
+            "the controls show the newest"
+        );
+        for stale in [Ok(board(1)), Err("too late".to_string())] {
+            let id = pending_id(&first);
+            assert_eq!(second.after(Action::Answer { id, result: stale }), second);
+        }
+        let done = second.after(Action::Answer {
+            id: pending.id,
+            result: Ok(board(2)),
+        });
+        assert_eq!(done.pending, None);
+        assert_eq!(
+            (&done.now.board, done.now.mode, done.now.seed),
+            (&board(2), Mode::Unbalanced, 5)
+        );
+        assert_eq!(done.history.len(), 1);
+        assert_eq!(done.history[0], start.now);
+        assert_eq!(
+            done.query(),
+            share::encode(&done.now.settings, Mode::Unbalanced, 5, &board(2))
+        );
+        // The same answer again changes nothing.
+        let again = done.after(Action::Answer {
+            id: pending.id,
+            result: Ok(board(3)),
+        });
+        assert_eq!(again, done);
+    }
+
+    #[test]
+    fn a_failed_search_ends_with_the_reason_and_the_board_as_it_was() {
+        let start = fresh();
+        let asked = start.after(Action::SetRule {
+            rule: Rule::MaxCornerPips(8),
+            on: true,
+        });
+        assert!(asked
+            .settings()
+            .rules
+            .rules()
+            .contains(&Rule::MaxCornerPips(8)));
+        let failed = asked.after(Action::Answer {
+            id: pending_id(&asked),
+            result: Err("no base board can satisfy rule max-corner-pips=8".into()),
+        });
+        assert_eq!(failed.pending, None);
+        assert_eq!(failed.now, start.now);
+        assert_eq!(
+            failed.settings(),
+            &start.now.settings,
+            "the controls go back"
+        );
+        assert_eq!(
+            failed.message.as_deref(),
+            Some("no base board can satisfy rule max-corner-pips=8. The board on screen is unchanged.")
+        );
+        // Back ends a search too, and its late answer is ignored.
+        let asked = failed.after(Action::Regenerate(7));
+        let shown = asked.after(Action::Answer {
+            id: pending_id(&asked),
+            result: Ok(board(7)),
+        });
+        let asked = shown.after(Action::Regenerate(8));
+        let backed = asked.after(Action::Back);
+        assert_eq!(backed.pending, None);
+        assert_eq!(backed.now, start.now);
+        let late = backed.after(Action::Answer {
+            id: pending_id(&asked),
+            result: Ok(board(8)),
+        });
+        assert_eq!(late, backed);
+    }
+
+    #[test]
+    fn a_fall_back_is_told_while_the_search_goes_on_and_stays_after_it() {
+        let asked = fresh().after(Action::Regenerate(9));
+        let why = "The background search stopped working (it could not be loaded); searching on \
+                   this page instead.";
+        let fell = asked.after(Action::FellBack(why.into()));
+        assert_eq!(
+            fell.pending, asked.pending,
+            "still searching, on the page now"
+        );
+        assert_eq!(fell.fallback.as_deref(), Some(why));
+        let done = fell.after(Action::Answer {
+            id: pending_id(&asked),
+            result: Ok(board(6)),
+        });
+        assert_eq!(done.pending, None);
+        assert_eq!(done.now.board, board(6));
+        assert_eq!(
+            done.fallback.as_deref(),
+            Some(why),
+            "later searches are slower too"
+        );
     }
 }

@@ -59,7 +59,7 @@ test('Regenerate shows a different board, and a reload shows the same one', asyn
   await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() !== seed, first.seed);
   const second = await readBoard(page);
   assert.notDeepEqual([second.terrain, second.numbers], [first.terrain, first.numbers]);
-  assert.match(page.url(), /\?b=2/, 'the address carries the board token');
+  assert.match(page.url(), /\?b=3/, 'the address carries the board token');
   await page.reload();
   assert.deepEqual(await readBoard(page), second);
   assert.deepEqual(problems, []);
@@ -143,7 +143,7 @@ test('balance modes: unbalanced scores higher than balanced, and the target dial
   await page.getByLabel('Target score').fill('30');
   await page.getByLabel('Target score').dispatchEvent('change');
   await page.waitForFunction(() => Math.abs(Number(document.querySelector('[data-testid=score]').textContent) - 0.3) < 0.02);
-  assert.match(page.url(), /b=2/);
+  assert.match(page.url(), /b=3/);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -23,30 +23,35 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves dist/ at http://127.0.0.1:PORT/hexfair/ and nothing else. */
-export async function serveDist() {
+/**
+ * Serves dist/ at http://127.0.0.1:PORT/hexfair/ and nothing else. Options: `root`, another
+ * directory to serve (set `site.root` later to deploy a new copy at the same address), and
+ * `headers` sent with every file.
+ */
+export async function serveDist({ root = DIST, headers = {} } = {}) {
+  const site = { root };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     if (!url.pathname.startsWith(SUB_PATH)) {
       res.writeHead(404).end('not under the site path');
       return;
     }
-    let file = normalize(join(DIST, url.pathname.slice(SUB_PATH.length)));
-    if (!file.startsWith(DIST)) {
+    let file = normalize(join(site.root, url.pathname.slice(SUB_PATH.length)));
+    if (!file.startsWith(site.root)) {
       res.writeHead(403).end();
       return;
     }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+      res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
     } catch {
       res.writeHead(404).end('not found');
     }
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
-  return { server, origin: `http://127.0.0.1:${port}`, url: `http://127.0.0.1:${port}${SUB_PATH}` };
+  return Object.assign(site, { server, origin: `http://127.0.0.1:${port}`, url: `http://127.0.0.1:${port}${SUB_PATH}` });
 }
 
 export async function launchBrowser() {
@@ -63,8 +68,8 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /**
- * A fresh page in its own browser context that records console errors, page errors and
- * any request to another origin.
+ * A fresh page in its own browser context that records console errors, page errors,
+ * Content-Security-Policy violations and any request to another origin.
  */
 export async function openPage(browser, origin, options = PHONE) {
   const context = await browser.newContext(options);
@@ -73,6 +78,10 @@ export async function openPage(browser, origin, options = PHONE) {
   page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console: ${msg.text()}`); });
   page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await context.exposeBinding('hexfairCspViolation', (_, text) => problems.push(`CSP: ${text}`));
+  await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => {
+    window.hexfairCspViolation(`${e.effectiveDirective} refused ${e.blockedURI || 'inline code'}`);
+  }));
   page.on('request', (req) => {
     const url = req.url();
     const local = url.startsWith(origin) || url.startsWith(`blob:${origin}`) || url.startsWith('data:');
@@ -109,7 +118,8 @@ export async function writeReport(name, data) {
   await writeFile(join(SCREENSHOTS, `${name}.json`), JSON.stringify(data, null, 2));
 }
 
-export async function screenshot(page, name) {
+/** Saves tests/browser/screenshots/NAME.png: the whole page, or with `fullPage: false` what the screen shows. */
+export async function screenshot(page, name, { fullPage = true } = {}) {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }

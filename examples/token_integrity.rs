@@ -1,0 +1,74 @@
+//! How often a typo in a share link shows another board: every single-character
+//! substitution of tokens of every layout, for today's v3 tokens and for the frozen v2
+//! golden tokens. `cargo run --release --example token_integrity [SEEDS]`.
+
+use hexfair::layout::LayoutId;
+use hexfair::rules::RuleSet;
+use hexfair::search::Mode;
+use hexfair::share::{board_token, decode_token};
+use hexfair::solve::{generate, Settings};
+
+const ALPHABET: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// (tried, decoded to the same board, decoded to another board)
+fn substitutions(token: &str) -> (u64, u64, u64) {
+    let original = decode_token(token).expect("a valid token").board;
+    let chars: Vec<char> = token.chars().collect();
+    let (mut tried, mut same, mut other) = (0, 0, 0);
+    for i in 1..chars.len() {
+        for c in ALPHABET.chars().filter(|&c| c != chars[i]) {
+            let mut changed = chars.clone();
+            changed[i] = c;
+            tried += 1;
+            if let Ok(link) = decode_token(&changed.iter().collect::<String>()) {
+                if link.board == original {
+                    same += 1;
+                } else {
+                    other += 1;
+                }
+            }
+        }
+    }
+    (tried, same, other)
+}
+
+fn report(name: &str, tokens: impl Iterator<Item = String>) {
+    let (mut tried, mut same, mut other) = (0, 0, 0);
+    for token in tokens {
+        let (t, s, o) = substitutions(&token);
+        tried += t;
+        same += s;
+        other += o;
+    }
+    println!(
+        "{name}: {tried} substitutions, {} refused, {same} same board, {other} another board \
+         (1 in {})",
+        tried - same - other,
+        tried
+            .checked_div(other)
+            .map_or_else(|| "none".to_string(), |n| n.to_string())
+    );
+}
+
+fn main() {
+    let seeds: u64 = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(300);
+    report(
+        "v3",
+        LayoutId::ALL.into_iter().flat_map(|layout| {
+            (0..seeds).map(move |seed| {
+                let settings = Settings::new(layout, RuleSet::standard());
+                let board = generate(&settings, seed).expect("default rules hold");
+                board_token(&settings, Mode::Balanced, seed, &board)
+            })
+        }),
+    );
+    report(
+        "v2 (golden tokens)",
+        include_str!("../tests/golden/tokens-v2.txt")
+            .lines()
+            .map(|l| l.split('\t').next().unwrap_or_default().to_string()),
+    );
+}

@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// Trunk's post-build hook (see Trunk.toml): gives the built site one release id and writes
+// it where a returning player's browser needs it.
+//
+//   - The id is a hash of every file's content, so a change anywhere makes a new release and
+//     a rebuild of the same sources keeps the old one.
+//   - The search worker's three files are renamed with the id (Trunk names a worker's files
+//     after its binary, the same in every release), and the page starts the worker of its own
+//     release: page and worker never come from different deploys.
+//   - sw.js learns the id (its cache is named after it, and old caches are dropped) and the
+//     list of the release's files, split into those named by content (safe to serve from the
+//     cache first) and those whose names every release shares (served from the network first).
+//   - The page's Content-Security-Policy gets the hashes of its inline scripts, Trunk's wasm
+//     loader among them, so no script runs that the build did not write.
+//
+// Usage: node scripts/stamp-release.mjs [DIR]   DIR defaults to $TRUNK_STAGING_DIR.
+// On a directory it already stamped, it stamps again: the id is computed with the old stamp
+// taken out, so an edited copy of dist/ becomes a new release (the browser tests build
+// release 2 this way) and an untouched one keeps its id.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+
+const RELEASE = 'HEXFAIR_RELEASE';
+const SCRIPT_HASHES = 'HEXFAIR_SCRIPT_HASHES';
+const STAMPED_LIST = 'HEXFAIR_STAMPED_FILES';
+const PLAIN_LIST = 'HEXFAIR_PLAIN_FILES';
+
+/** The search worker's files as Trunk writes them, and as a release names them. */
+const WORKER = 'hexfair-worker';
+const trunkWorker = { loader: `${WORKER}_loader.js`, glue: `${WORKER}.js`, wasm: `${WORKER}_bg.wasm` };
+const releaseWorker = (id) => ({ loader: `${WORKER}-${id}_loader.js`, glue: `${WORKER}-${id}.js`, wasm: `${WORKER}-${id}_bg.wasm` });
+
+// Files that carry a content hash (Trunk's `name-<hex>.js`, `name-<hex>_bg.wasm`,
+// `style-<hex>.css`) or the release id (the worker's) in their names.
+const NAMED_BY_CONTENT = /-[0-9a-f]{5,16}(?:_bg|_loader)?\.[a-z]+$/;
+
+const RELEASE_META = /(<meta name="hexfair-release" content=")([^"]*)(")/;
+const CSP_META = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
+const SCRIPT_HASH_LIST = /'sha256-[A-Za-z0-9+/=]+'(?: 'sha256-[A-Za-z0-9+/=]+')*/;
+const SW_RELEASE = /^const RELEASE = .*;$/m;
+const SW_STAMPED = /^const STAMPED = .*;$/m;
+const SW_PLAIN = /^const PLAIN = .*;$/m;
+
+function fail(message) {
+  console.error(`stamp-release: ${message}`);
+  process.exit(1);
+}
+
+function replaceOnce(text, pattern, replacement, what) {
+  if (!pattern.test(text)) fail(`${what} not found`);
+  return text.replace(pattern, replacement);
+}
+
+async function listFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+/** Turns a fresh Trunk build or a stamped release into the same unstamped form. */
+function unstamp(files) {
+  const page = files.get('index.html')?.toString('utf8') ?? fail('no index.html');
+  const current = page.match(RELEASE_META)?.[2] ?? fail('index.html has no <meta name="hexfair-release">');
+  const from = current === RELEASE ? trunkWorker : releaseWorker(current);
+  const to = releaseWorker(RELEASE);
+  for (const part of ['loader', 'glue', 'wasm']) {
+    if (!files.has(from[part])) fail(`the search worker's ${from[part]} is missing`);
+    files.set(to[part], files.get(from[part]));
+    files.delete(from[part]);
+  }
+  let loader = files.get(to.loader).toString('utf8');
+  for (const part of ['glue', 'wasm']) {
+    if (!loader.includes(`./${from[part]}`)) fail(`${from.loader} does not load ./${from[part]}`);
+    loader = loader.replaceAll(`./${from[part]}`, `./${to[part]}`);
+  }
+  files.set(to.loader, Buffer.from(loader));
+
+  let html = replaceOnce(page, RELEASE_META, `$1${RELEASE}$3`, 'the release meta tag');
+  const csp = html.match(CSP_META)?.[2] ?? fail('index.html has no Content-Security-Policy meta tag');
+  const template = csp.includes(SCRIPT_HASHES) ? csp : replaceOnce(csp, SCRIPT_HASH_LIST, SCRIPT_HASHES, 'the script hashes');
+  html = html.replace(CSP_META, (_, open, __, close) => `${open}${template}${close}`);
+  files.set('index.html', Buffer.from(html));
+
+  let worker = files.get('sw.js')?.toString('utf8') ?? fail('no sw.js');
+  worker = replaceOnce(worker, SW_RELEASE, `const RELEASE = '${RELEASE}';`, 'const RELEASE in sw.js');
+  worker = replaceOnce(worker, SW_STAMPED, `const STAMPED = ${STAMPED_LIST};`, 'const STAMPED in sw.js');
+  worker = replaceOnce(worker, SW_PLAIN, `const PLAIN = ${PLAIN_LIST};`, 'const PLAIN in sw.js');
+  files.set('sw.js', Buffer.from(worker));
+}
+
+function releaseId(files) {
+  const hash = createHash('sha256');
+  for (const name of [...files.keys()].sort()) {
+    hash.update(`${name}\0${files.get(name).length}\0`);
+    hash.update(files.get(name));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The hashes of the page's inline scripts, for its script-src. */
+function inlineScriptHashes(html) {
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
+    .map(([, , body]) => sha256(body));
+  if (hashes.length === 0) fail('index.html has no inline script: the page cannot start');
+  return [...new Set(hashes)].join(' ');
+}
+
+function stamp(files, id) {
+  const from = releaseWorker(RELEASE);
+  const to = releaseWorker(id);
+  for (const part of ['loader', 'glue', 'wasm']) {
+    files.set(to[part], files.get(from[part]));
+    files.delete(from[part]);
+  }
+  files.set(to.loader, Buffer.from(files.get(to.loader).toString('utf8').replaceAll(RELEASE, id)));
+
+  let html = files.get('index.html').toString('utf8').replace(RELEASE_META, `$1${id}$3`);
+  // `trunk serve` writes its address into its live-reload script as it sends the page, which
+  // would change the script's hash: fill the blanks in now, at run time in the browser (the
+  // address as Trunk does without a Host header; the socket under the page's own path).
+  html = html
+    .replace("'{{__TRUNK_ADDRESS__}}'", 'window.location.host')
+    .replace("'{{__TRUNK_WS_BASE__}}'", "new URL('./', window.location.href).pathname");
+  const hashes = inlineScriptHashes(html);
+  html = html.replace(CSP_META, (_, open, csp, close) => `${open}${csp.replace(SCRIPT_HASHES, hashes)}${close}`);
+  files.set('index.html', Buffer.from(html));
+
+  // The page is cached under the site's address by the service worker itself.
+  const offline = [...files.keys()].filter((name) => name !== 'index.html' && name !== 'sw.js');
+  const json = (names) => JSON.stringify(names.map((name) => `./${name}`));
+  const stamped = offline.filter((name) => NAMED_BY_CONTENT.test(name));
+  const plain = offline.filter((name) => !NAMED_BY_CONTENT.test(name));
+  const worker = files.get('sw.js').toString('utf8')
+    .replace(`'${RELEASE}'`, `'${id}'`)
+    .replace(STAMPED_LIST, json(stamped))
+    .replace(PLAIN_LIST, json(plain));
+  files.set('sw.js', Buffer.from(worker));
+}
+
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? fail('usage: stamp-release.mjs DIR (or run as a Trunk hook)');
+const names = await listFiles(dir);
+const files = new Map(await Promise.all(names.map(async (name) => [name, await readFile(join(dir, name))])));
+unstamp(files);
+const id = releaseId(files);
+stamp(files, id);
+for (const name of names) if (!files.has(name)) await rm(join(dir, name));
+for (const [name, bytes] of files) {
+  await mkdir(dirname(join(dir, name)), { recursive: true });
+  await writeFile(join(dir, name), bytes);
+}
+console.log(`stamp-release: release ${id}`);

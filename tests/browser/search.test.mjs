@@ -1,0 +1,289 @@
+// Searches never queue up or hang: a new request ends a long search, and a worker that
+// cannot load, garbles its reply or falls silent gives way to a search on the page, said in
+// words. Orderings are read from a log of what passed between the page and its workers;
+// times are reported, never asserted, except the slices' bound (see the fallback test).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  serveDist, launchBrowser, openPage, readBoard, hexfair, screenshot, writeReport, PHONE,
+} from './harness.mjs';
+
+let site;
+let browser;
+
+before(async () => {
+  site = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  site?.server.close();
+});
+
+// Every rule on McGuire: no board exists, and proving it took the engine 38-54 s natively on
+// this machine (a worker left alone would be busy that long).
+const EVERY_RULE = [
+  'no-adjacent-red', 'no-adjacent-extreme', 'no-adjacent-same-number', 'no-adjacent-same-terrain',
+  'no-adjacent-lumber-brick', 'red-on-distinct-resources', 'distinct-numbers-per-resource',
+  'max-corner-pips=12', 'min-resource-pips=8', 'desert-center', 'max-terrain-cluster=2',
+];
+
+/**
+ * Before the app loads, wraps the page's Worker so that every start, message sent, message
+ * heard and end is logged in order (window.workerLog), workers numbered from 1.
+ */
+async function logWorkers(page) {
+  await page.addInitScript(() => {
+    const Native = window.Worker;
+    const log = [];
+    window.workerLog = log;
+    let started = 0;
+    window.Worker = class extends Native {
+      constructor(...args) {
+        super(...args);
+        started += 1;
+        this.number = started;
+        log.push({ worker: this.number, what: 'start' });
+        this.addEventListener('message', (e) => {
+          const text = String(e.data);
+          const heard = text === 'ready' ? 'ready' : (() => {
+            try { return `answer ${JSON.parse(text).id}`; } catch { return 'unreadable'; }
+          })();
+          log.push({ worker: this.number, what: heard });
+        });
+      }
+      postMessage(message) {
+        log.push({ worker: this.number, what: `sent ${JSON.parse(message).id}` });
+        super.postMessage(message);
+      }
+      terminate() {
+        log.push({ worker: this.number, what: 'end' });
+        super.terminate();
+      }
+    };
+  });
+}
+
+const workerLog = (page) => page.evaluate(() => window.workerLog.map((e) => `${e.worker}: ${e.what}`));
+
+/**
+ * What the page's main thread did while `action` ran: the slices of the page's own search
+ * (the app puts each in the performance timeline), the long tasks the page saw
+ * (PerformanceObserver 'longtask', 50 ms or more), and the longest task of any kind from a
+ * Chromium trace, which sees the shorter ones too.
+ */
+async function mainThreadDuring(page, action) {
+  await page.evaluate(() => {
+    window.seen = { slices: [], longTasks: [] };
+    new PerformanceObserver((list) => window.seen.longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask' });
+    new PerformanceObserver((list) => window.seen.slices.push(...list.getEntries()
+      .filter((e) => e.name === 'hexfair page search slice').map((e) => e.duration)))
+      .observe({ type: 'measure' });
+  });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await action();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  const main = new Set(traceEvents
+    .filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+    .map((e) => `${e.pid}:${e.tid}`));
+  const tasks = traceEvents
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`))
+    .map((e) => e.dur / 1000);
+  const { slices, longTasks } = await page.evaluate(() => window.seen);
+  return {
+    slices: slices.length,
+    longest_slice_ms: Math.max(0, ...slices),
+    searching_ms: slices.reduce((a, b) => a + b, 0),
+    long_tasks_ms: longTasks,
+    longest_task_ms: Math.max(0, ...tasks),
+  };
+}
+
+/** Taps Regenerate; the new board once shown. */
+async function regenerate(page) {
+  const before = (await page.getByTestId('seed').textContent()).trim();
+  await page.getByTestId('regenerate').tap();
+  await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() !== seed, before);
+  return readBoard(page);
+}
+
+/** The board the native command line finds for the app's default settings and `seed`. */
+const nativeBalanced = (seed, layout = 'base') => JSON.parse(hexfair('generate', '--layout', layout, '--seed', seed, '--mode', 'balanced', '--format', 'json'));
+
+test('a new setting ends a long search in the worker: its board shows, the long one never does', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await logWorkers(page);
+  await page.goto(`${site.url}?v=1&layout=mcguire&seed=1&rules=${EVERY_RULE.join(',')}`);
+  await page.locator('main[data-searching="true"]').waitFor();
+  // The long search is in the worker's hands.
+  await page.waitForFunction(() => window.workerLog.some((e) => e.what === 'sent 1'));
+  const t0 = Date.now();
+  // Without no-adjacent-same-terrain, McGuire boards are found in a fraction of a second.
+  await page.locator('#rule-no-adjacent-same-terrain').uncheck();
+  const board = await readBoard(page);
+  const tapToBoard = Date.now() - t0;
+  console.log(`# a long search cancelled by a setting: ${tapToBoard} ms from the tap to the new board`);
+  await writeReport('cancel-long-search', { tap_to_board_ms: tapToBoard });
+
+  assert.equal(await page.locator('svg.board g.hex').count(), 19);
+  const kept = EVERY_RULE.filter((r) => r !== 'no-adjacent-same-terrain');
+  const rules = kept.flatMap((r) => ['--rule', r]);
+  assert.match(hexfair('check', '--layout', 'mcguire', '--terrain', board.terrain, '--numbers', board.numbers, ...rules), /^ok/);
+  assert.equal(await page.locator('#rule-no-adjacent-same-terrain').isChecked(), false);
+  assert.equal(await page.getByTestId('message').count(), 0, 'no word from the long search');
+  // The order of events: the long search's worker was ended, not waited for; a fresh one
+  // said it listens, was sent the new request alone, and answered it.
+  assert.deepEqual(await workerLog(page), [
+    '1: start', '1: ready', '1: sent 1',
+    '1: end', '2: start', '2: ready', '2: sent 2', '2: answer 2',
+  ]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('taps in quick succession: only the newest is searched, and its board is shown', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await logWorkers(page);
+  await page.goto(`${site.url}?v=1&layout=mcguire&seed=1&rules=${EVERY_RULE.join(',')}`);
+  await page.waitForFunction(() => window.workerLog.some((e) => e.what === 'sent 1'));
+  // Three changes before any answer can come (the first two are long searches): the last
+  // one wins.
+  await page.getByTestId('layout').selectOption('base');
+  await page.getByTestId('layout').selectOption('mcguire');
+  await page.locator('#rule-no-adjacent-same-terrain').uncheck();
+  const board = await readBoard(page);
+  const rules = EVERY_RULE.filter((r) => r !== 'no-adjacent-same-terrain').flatMap((r) => ['--rule', r]);
+  assert.match(hexfair('check', '--layout', 'mcguire', '--terrain', board.terrain, '--numbers', board.numbers, ...rules), /^ok/);
+  assert.equal(await page.getByTestId('message').count(), 0, 'no word from the long searches');
+  const log = await workerLog(page);
+  const answers = log.filter((e) => e.includes('answer'));
+  assert.deepEqual(answers, [answers[0]], log.join('; '));
+  assert.match(answers[0], / answer 4$/, log.join('; '));
+  // No worker was ever sent a second request while it searched.
+  for (const worker of new Set(log.map((e) => e.split(':')[0]))) {
+    assert.ok(log.filter((e) => e.startsWith(`${worker}: sent`)).length <= 1, log.join('; '));
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** A page whose worker loader is replaced by `fulfil` (a Playwright route response). */
+async function pageWithBrokenWorker(fulfil) {
+  // No service worker, so every worker request meets the route.
+  const opened = await openPage(browser, site.origin, { ...PHONE, serviceWorkers: 'block' });
+  await opened.context.route('**/hexfair-worker*', (route) => route.fulfill(fulfil));
+  await logWorkers(opened.page);
+  return opened;
+}
+
+/** The console and network complaints a broken worker causes by design. */
+const aboutTheBrokenWorker = (p) => /hexfair-worker|404|broken on purpose|Failed to load resource/.test(p);
+
+test('a worker that cannot be loaded: the page says so in words and searches by itself, in slices', async () => {
+  const { context, page, problems } = await pageWithBrokenWorker({ status: 404, body: 'not here' });
+  await page.goto(site.url);
+  const fallback = page.getByTestId('fallback');
+  await fallback.waitFor();
+  assert.equal(
+    await fallback.textContent(),
+    'The background search stopped working (it could not be loaded); searching on this page instead.',
+  );
+  // What a phone shows at once (390 x 844): the board, Regenerate and the message.
+  await screenshot(page, 'phone-fallback', { fullPage: false });
+
+  // The default settings: the board is the one the worker (and the command line) would give.
+  let board;
+  const usual = await mainThreadDuring(page, async () => { board = await regenerate(page); });
+  const native = nativeBalanced(board.seed);
+  assert.equal(board.terrain, native.terrain);
+  assert.equal(board.numbers, native.numbers);
+
+  // A balanced search that is mostly annealing (about 0.1 s natively): many slices. (Seed
+  // links ask for any legal board; Balanced asks for the search.)
+  await page.goto(`${site.url}?v=1&layout=seafarers-five-six&seed=1&rules=no-adjacent-red,min-resource-pips=8`);
+  await fallback.waitFor();
+  await readBoard(page);
+  const big = await mainThreadDuring(page, async () => {
+    // check() returns once the box shows checked, drawn together with the search under way.
+    await page.getByRole('radio', { name: /^Balanced/ }).check();
+    await page.locator('main[data-searching="false"]').waitFor();
+  });
+  const nativeBig = JSON.parse(hexfair('generate', '--layout', 'seafarers-five-six', '--seed', '1', '--mode', 'balanced', '--rule', 'min-resource-pips=8', '--format', 'json'));
+  assert.equal((await readBoard(page)).terrain, nativeBig.terrain);
+
+  // A rule set that needs the exact solver (a seed link asks for any legal board: one draw):
+  // a draw is one task, not sliced.
+  await page.goto(`${site.url}?v=1&layout=base&seed=4&rules=no-adjacent-red,max-corner-pips=10`);
+  await page.locator('main[data-searching="false"]').waitFor();
+  await fallback.waitFor();
+  const hard = await mainThreadDuring(page, async () => {
+    await page.getByRole('button', { name: 'max-corner-pips lower' }).tap();
+    // The stepper shows 9 as soon as the search is asked for, in the same drawing that says
+    // it is searching.
+    await page.waitForFunction(() => document.querySelector('.stepper output').textContent === '9');
+    await page.locator('main[data-searching="false"]').waitFor();
+  });
+  const shown = await readBoard(page);
+  assert.match(hexfair('check', '--terrain', shown.terrain, '--numbers', shown.numbers, '--rule', 'max-corner-pips=9'), /^ok/);
+
+  const figures = { default_settings: usual, seafarers_five_six_min_resource_pips_8_seed_1: big, base_max_corner_pips_9_any_legal_board: hard };
+  for (const [name, seen] of Object.entries(figures)) {
+    console.log(`# page fallback, ${name}: ${seen.slices} slices, ${seen.searching_ms.toFixed(0)} ms in all, the longest ${seen.longest_slice_ms.toFixed(1)} ms; longest main-thread task of any kind ${seen.longest_task_ms.toFixed(1)} ms; long tasks seen by the page: [${seen.long_tasks_ms.map((d) => d.toFixed(0))}]`);
+  }
+  await writeReport('fallback-main-thread', figures);
+  // The balance search runs in slices of about 10 ms, and under these rules a draw of a
+  // legal board takes well under a millisecond, so no slice comes near 50 ms.
+  for (const seen of [usual, big]) assert.ok(seen.longest_slice_ms < 50, JSON.stringify(seen));
+  assert.deepEqual(usual.long_tasks_ms, []);
+  assert.ok(big.slices >= 5, `the longer search in ${big.slices} slices`);
+  assert.deepEqual(problems.filter((p) => !aboutTheBrokenWorker(p)), []);
+  await context.close();
+});
+
+test('a worker that throws as it loads is reported, and boards still come', async () => {
+  const { context, page, problems } = await pageWithBrokenWorker({
+    contentType: 'text/javascript', body: "throw new Error('broken on purpose');",
+  });
+  await page.goto(site.url);
+  await page.getByTestId('fallback').waitFor();
+  assert.match(await page.getByTestId('fallback').textContent(), /\(it failed: .*broken on purpose\); searching on this page instead\.$/);
+  const board = await regenerate(page);
+  assert.equal(board.terrain, nativeBalanced(board.seed).terrain);
+  assert.deepEqual(problems.filter((p) => !aboutTheBrokenWorker(p)), []);
+  await context.close();
+});
+
+test('a worker whose reply cannot be read is given up on, and the page answers instead', async () => {
+  const { context, page, problems } = await pageWithBrokenWorker({
+    contentType: 'text/javascript',
+    body: "onmessage = () => postMessage('{not an answer'); postMessage('ready');",
+  });
+  await page.goto(site.url);
+  await readBoard(page);
+  assert.equal(await page.getByTestId('fallback').count(), 0, 'nothing is wrong until it answers');
+  const board = await regenerate(page);
+  assert.match(await page.getByTestId('fallback').textContent(), /\(it sent a reply that could not be read\)/);
+  assert.equal(board.terrain, nativeBalanced(board.seed).terrain);
+  assert.deepEqual(await workerLog(page), ['1: start', '1: ready', '1: sent 1', '1: unreadable', '1: end']);
+  assert.deepEqual(problems.filter((p) => !aboutTheBrokenWorker(p)), []);
+  await context.close();
+});
+
+test('a worker that never answers is given up on after its deadline', async () => {
+  const { context, page, problems } = await pageWithBrokenWorker({
+    contentType: 'text/javascript', body: "onmessage = () => {}; postMessage('ready');",
+  });
+  await page.goto(site.url);
+  await readBoard(page);
+  const t0 = Date.now();
+  // The app waits 8 seconds before it gives up on the worker.
+  const board = await regenerate(page);
+  console.log(`# a silent worker: ${Date.now() - t0} ms from the tap to the page's board`);
+  assert.match(await page.getByTestId('fallback').textContent(), /\(it did not answer within 8 seconds\)/);
+  assert.equal(board.terrain, nativeBalanced(board.seed).terrain);
+  assert.deepEqual(await workerLog(page), ['1: start', '1: ready', '1: sent 1', '1: end']);
+  assert.deepEqual(problems.filter((p) => !aboutTheBrokenWorker(p)), []);
+  await context.close();
+});

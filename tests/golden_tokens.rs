@@ -1,0 +1,205 @@
+//! Share links are a contract: a link that decodes today shows the same board after any
+//! change. Each golden file holds tokens made by a released encoder, one a line, with what
+//! they decode to; every token must keep decoding to exactly that.
+//!
+//! `tests/golden/tokens-v2.txt` was written by the v2 encoder and is frozen for good: nothing
+//! writes it again. `tests/golden/tokens-v3.txt` is the current encoder's; its test also
+//! checks that encoding the same board gives the same token, so the format cannot drift.
+//! Set `HEXFAIR_BLESS=1` to write the current encoder's file afresh (only for a new format
+//! version: a changed line means links in the wild changed meaning).
+
+use std::fmt::Write as _;
+
+use hexfair::layout::{Layout, LayoutId};
+use hexfair::rules::{Rule, RuleSet};
+use hexfair::search::Mode;
+use hexfair::share::{board_token, decode, Link};
+use hexfair::solve::{generate, NumberMode, Settings};
+
+/// Everything a link shows, in one line of text.
+fn describe(link: &Link) -> String {
+    let mut out = format!(
+        "{} rules={} numbers={} mode={} seed={}",
+        link.settings.layout,
+        link.settings.rules.names(),
+        link.settings.numbers.name(),
+        link.mode,
+        link.seed
+    );
+    if let Some(board) = &link.board {
+        write!(
+            out,
+            " terrain={} tokens={} robber={:?} pirate={:?} harbours=",
+            board.terrain_text(),
+            board.numbers_text(),
+            board.robber,
+            board.pirate.map(|h| (h.q, h.r)),
+        )
+        .unwrap();
+        for h in &board.harbours {
+            write!(
+                out,
+                "[{},{}>{}:{}]",
+                h.spot.sea.q,
+                h.spot.sea.r,
+                h.spot.faces,
+                h.kind.label()
+            )
+            .unwrap();
+        }
+    }
+    out
+}
+
+/// The boards a golden file covers: every layout with each mode and placement, and every
+/// rule kind (at a few parameters) on the layouts where it can hold.
+fn golden_cases() -> Vec<(Settings, Mode, u64)> {
+    let mut cases = Vec::new();
+    let modes = [
+        Mode::Random,
+        Mode::Balanced,
+        Mode::Unbalanced,
+        Mode::Target(0.0),
+        Mode::Target(0.37),
+        Mode::Target(1.0),
+    ];
+    for layout in LayoutId::ALL {
+        for (i, mode) in modes.into_iter().enumerate() {
+            let seed = [0, 1, 42, 999_999_999, 1 << 40, u64::MAX][i];
+            cases.push((Settings::new(layout, RuleSet::standard()), mode, seed));
+        }
+        cases.push((Settings::new(layout, RuleSet::default()), Mode::Balanced, 7));
+        if Layout::get(layout).has_spiral() && layout != LayoutId::McGuire {
+            let settings = Settings {
+                numbers: NumberMode::Spiral,
+                ..Settings::new(layout, RuleSet::standard())
+            };
+            cases.push((settings, Mode::Random, 11));
+        }
+    }
+    let rules = [
+        Rule::NoAdjacentRed,
+        Rule::NoAdjacentExtreme,
+        Rule::NoAdjacentSameNumber,
+        Rule::NoAdjacentSameTerrain,
+        Rule::NoAdjacentLumberBrick,
+        Rule::RedOnDistinctResources,
+        Rule::DistinctNumbersPerResource,
+        Rule::MaxCornerPips(11),
+        Rule::MaxCornerPips(13),
+        Rule::MinResourcePips(8),
+        Rule::DesertCenter,
+        Rule::MaxTerrainCluster(2),
+        Rule::MaxTerrainCluster(3),
+    ];
+    for (i, rule) in rules.into_iter().enumerate() {
+        for layout in [LayoutId::Base, LayoutId::Seafarers] {
+            let settings = Settings::new(layout, RuleSet::new([rule]));
+            cases.push((settings, Mode::Balanced, 100 + i as u64));
+        }
+    }
+    cases.push((
+        Settings::new(
+            LayoutId::Base,
+            RuleSet::new([
+                Rule::NoAdjacentRed,
+                Rule::NoAdjacentExtreme,
+                Rule::NoAdjacentSameTerrain,
+                Rule::MaxCornerPips(12),
+                Rule::MinResourcePips(7),
+            ]),
+        ),
+        Mode::Target(0.5),
+        2024,
+    ));
+    cases
+}
+
+/// Token and description lines for the golden cases whose board can be generated.
+fn current_lines() -> String {
+    let mut out = String::new();
+    for (settings, mode, seed) in golden_cases() {
+        let Ok(board) = generate(&settings, seed) else {
+            continue;
+        };
+        let token = board_token(&settings, mode, seed, &board);
+        let link = decode(&format!("b={token}"))
+            .expect("a fresh token decodes")
+            .expect("it holds a board");
+        writeln!(out, "{token}\t{}", describe(&link)).unwrap();
+    }
+    out
+}
+
+/// Checks every line of a golden file; returns how many tokens it held.
+fn check_golden(text: &str, encode_again: bool) -> usize {
+    let mut count = 0;
+    for (line_no, line) in text.lines().enumerate() {
+        let (token, expected) = line.split_once('\t').expect("token, tab, description");
+        let link = decode(&format!("?b={token}"))
+            .unwrap_or_else(|e| panic!("line {}: {token} no longer decodes: {e}", line_no + 1))
+            .expect("a board token");
+        assert_eq!(
+            describe(&link),
+            expected,
+            "line {}: {token} decodes to another board",
+            line_no + 1
+        );
+        if encode_again {
+            let board = link.board.as_ref().expect("a board");
+            assert_eq!(
+                board_token(&link.settings, link.mode, link.seed, board),
+                token,
+                "line {}: the same board encodes to another token",
+                line_no + 1
+            );
+        }
+        count += 1;
+    }
+    count
+}
+
+#[test]
+fn v2_tokens_keep_their_boards() {
+    let text = include_str!("golden/tokens-v2.txt");
+    assert!(check_golden(text, false) >= 80);
+}
+
+#[test]
+fn v3_tokens_keep_their_boards_and_spelling() {
+    if std::env::var_os("HEXFAIR_BLESS").is_some() {
+        std::fs::write(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/tokens-v3.txt"),
+            current_lines(),
+        )
+        .unwrap();
+    }
+    let text = include_str!("golden/tokens-v3.txt");
+    assert!(check_golden(text, true) >= 80);
+}
+
+/// Base links stay short enough to read out or type: the token under 40 characters
+/// whatever the seed and rules, and the whole query under 40 for the app's seeds (below a
+/// billion) with the default rules.
+#[test]
+fn a_base_link_stays_short() {
+    for line in include_str!("golden/tokens-v3.txt").lines() {
+        let (token, board) = line.split_once('\t').unwrap();
+        if !board.starts_with("base ") {
+            continue;
+        }
+        assert!(token.len() < 40, "{token}");
+        let seed: u64 = board
+            .split(" seed=")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        if seed < 1_000_000_000 && board.contains(" rules=no-adjacent-red ") {
+            assert!(format!("?b={token}").len() < 40, "{token}");
+        }
+    }
+}
