@@ -1076,7 +1076,9 @@ fn bench_answers_reports_every_layout_within_the_work_budget() {
         .lines()
         .find_map(|l| l.strip_prefix("most work of any request: "))
         .expect("the most work is reported");
-    let (most, budget) = most.split_once(" of the budget of ").expect("work and budget");
+    let (most, budget) = most
+        .split_once(" of the budget of ")
+        .expect("work and budget");
     let (most, budget): (u64, u64) = (most.parse().unwrap(), budget.parse().unwrap());
     assert_eq!(budget, hexfair::solve::REQUEST_WORK);
     // Past the budget by at most the one step that crossed it.
