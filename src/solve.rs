@@ -5,7 +5,7 @@
 //!    first board that obeys every rule. Its output is exactly uniform over legal boards,
 //!    so for the usual rule sets (where a few percent of random boards are legal) it is all
 //!    we need.
-//! 2. An exact backtracking search with forward checking, bounded by a node budget, with
+//! 2. An exact backtracking search with forward checking, bounded by the request's work, with
 //!    its value order drawn from the seeded generator. It first places the tiles that take
 //!    no token (desert, sea): the number rules depend on the numbers and on that mask only,
 //!    so a mask whose tokens cannot be placed is ruled out once, at the top of the tree, and
