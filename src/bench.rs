@@ -1,4 +1,4 @@
-//! The benchmark behind `hexfair bench` and the app's in-browser benchmark: the same loops,
+//! The benchmarks behind `hexfair bench` and the app's in-browser benchmark: the same loops,
 //! timed by whatever clock the platform has (std's natively, `performance.now()` in wasm).
 
 use serde::Serialize;
@@ -6,9 +6,12 @@ use serde::Serialize;
 use crate::layout::Layout;
 use crate::moves::Walk;
 use crate::random::Random;
+use crate::rules::Rule;
 use crate::score::Scorer;
 use crate::search::{find, Mode, DEFAULT_CANDIDATES};
-use crate::solve::{generate, obeys, random_placement, Settings};
+use crate::solve::{
+    generate, generate_within, obeys, random_placement, Budget, GenerateError, Settings, Tally,
+};
 
 #[derive(Clone, Debug, Serialize)]
 pub struct Report {
@@ -114,4 +117,272 @@ pub fn run_with_progress(
         balanced_runs: runs,
         candidates_timed: u64::from(search_candidates) + u64::from(random_candidates),
     }
+}
+
+/// One request of the answer-time sweep: settings and a seed, and how they were chosen.
+#[derive(Clone, Debug)]
+pub struct AnswerRequest {
+    pub settings: Settings,
+    pub seed: u64,
+    /// Which family of the sweep it belongs to (`single`, `pair`, `all`, `random`, `locks`).
+    pub family: &'static str,
+}
+
+/// How a request was answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum Answer {
+    Board,
+    Conflict,
+    GaveUp,
+    BadRequest,
+}
+
+impl Answer {
+    pub fn of(result: &Result<crate::board::Board, GenerateError>) -> Answer {
+        match result {
+            Ok(_) => Answer::Board,
+            Err(GenerateError::Infeasible { .. }) => Answer::Conflict,
+            Err(GenerateError::BudgetExhausted { .. }) => Answer::GaveUp,
+            Err(GenerateError::Unsupported(_)) => Answer::BadRequest,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Answer::Board => "board",
+            Answer::Conflict => "conflict",
+            Answer::GaveUp => "gave-up",
+            Answer::BadRequest => "bad-request",
+        }
+    }
+}
+
+/// One timed request.
+#[derive(Clone, Debug)]
+pub struct AnswerTime {
+    pub request: AnswerRequest,
+    pub answer: Answer,
+    /// The board (its terrain and numbers), or the conflict or give-up in words.
+    pub detail: String,
+    pub ms: f64,
+    /// What the request did; its work is bounded by [`crate::solve::REQUEST_WORK`].
+    pub done: Tally,
+}
+
+impl AnswerRequest {
+    /// The request in the command line's words, with its family and seed.
+    pub fn describe(&self) -> String {
+        let s = &self.settings;
+        let locks: Vec<String> = s
+            .locks
+            .iter()
+            .map(|l| {
+                let number = l.number.map_or(String::new(), |n| n.to_string());
+                format!("{}={}{number}", l.cell, l.terrain.letter())
+            })
+            .collect();
+        let locks = if locks.is_empty() {
+            String::new()
+        } else {
+            format!(" locks {}", locks.join(","))
+        };
+        format!(
+            "{} {} {} seed {} [{}]{locks}",
+            self.family,
+            s.layout.name(),
+            s.numbers.name(),
+            self.seed,
+            s.rules.names()
+        )
+    }
+}
+
+/// The sweep's figures in words: the slowest requests, then per layout the time
+/// distribution and how the requests were answered.
+pub fn answer_report(times: &[AnswerTime]) -> String {
+    use crate::layout::LayoutId;
+
+    let mut out = String::from("slowest requests:\n");
+    let mut slowest: Vec<&AnswerTime> = times.iter().collect();
+    slowest.sort_by(|a, b| b.ms.total_cmp(&a.ms));
+    for t in slowest.iter().take(15) {
+        out += &format!(
+            "  {:>8.1} ms {:>13} work  {:<8} {}\n",
+            t.ms,
+            t.done.work(),
+            t.answer.name(),
+            t.request.describe()
+        );
+    }
+    out += &format!(
+        "\n{:<20} {:>5} {:>8} {:>8} {:>8} {:>9}  boards/conflicts/gave-up\n",
+        "layout", "n", "median", "p90", "p99", "worst"
+    );
+    for layout in LayoutId::ALL {
+        let here: Vec<&AnswerTime> = times
+            .iter()
+            .filter(|t| t.request.settings.layout == layout)
+            .collect();
+        if here.is_empty() {
+            continue;
+        }
+        let mut ms: Vec<f64> = here.iter().map(|t| t.ms).collect();
+        ms.sort_by(f64::total_cmp);
+        let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
+        let count = |a: Answer| here.iter().filter(|t| t.answer == a).count();
+        out += &format!(
+            "{:<20} {:>5} {:>8.1} {:>8.1} {:>8.1} {:>9.1}  {}/{}/{}\n",
+            layout.name(),
+            ms.len(),
+            at(0.5),
+            at(0.9),
+            at(0.99),
+            at(1.0),
+            count(Answer::Board),
+            count(Answer::Conflict),
+            count(Answer::GaveUp)
+        );
+    }
+    let most = times.iter().map(|t| t.done.work()).max().unwrap_or(0);
+    out += &format!(
+        "\nmost work of any request: {most} of the budget of {}\n",
+        crate::solve::REQUEST_WORK
+    );
+    out
+}
+
+/// The values a numeric rule is swept over: its strictest and loosest settings and every
+/// value near where it turns from impossible to possible.
+pub fn swept_parameters(kind: Rule) -> Vec<u8> {
+    match kind {
+        Rule::MaxCornerPips(_) => (0..=15).chain([99]).collect(),
+        Rule::MinResourcePips(_) => [0].into_iter().chain(5..=16).chain([99]).collect(),
+        Rule::MaxTerrainCluster(_) => (0..=5).chain([99]).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The sweep's requests: every layout and number placement with each single rule over its
+/// swept values, every pair of rule kinds, every rule on, random rule sets with random
+/// parameters, and lock sets (some that cannot hold). `random_sets` is how many random rule
+/// sets each layout and placement gets.
+pub fn answer_requests(random_sets: usize) -> Vec<AnswerRequest> {
+    use crate::layout::LayoutId;
+    use crate::rules::RuleSet;
+    use crate::solve::{Lock, NumberMode};
+
+    let mut rng = Random::new(0xA115);
+    let mut out = Vec::new();
+    for layout_id in LayoutId::ALL {
+        let layout = Layout::get(layout_id);
+        let placements: &[NumberMode] = if layout.has_spiral() && !layout.spiral_from_harbour {
+            &[NumberMode::Random, NumberMode::Spiral]
+        } else {
+            &[NumberMode::Random]
+        };
+        for &numbers in placements {
+            let mut push = |rules: RuleSet, locks: Vec<Lock>, family, rng: &mut Random| {
+                out.push(AnswerRequest {
+                    settings: Settings {
+                        layout: layout_id,
+                        rules,
+                        numbers,
+                        locks,
+                    },
+                    seed: rng.next_u64() % 1_000_000,
+                    family,
+                });
+            };
+            for kind in Rule::ALL {
+                match kind.parameter() {
+                    None => push(RuleSet::new([kind]), Vec::new(), "single", &mut rng),
+                    Some(_) => {
+                        for n in swept_parameters(kind) {
+                            push(
+                                RuleSet::new([kind.with_parameter(n)]),
+                                Vec::new(),
+                                "single",
+                                &mut rng,
+                            );
+                        }
+                    }
+                }
+            }
+            for (i, &a) in Rule::ALL.iter().enumerate() {
+                for &b in &Rule::ALL[i + 1..] {
+                    push(RuleSet::new([a, b]), Vec::new(), "pair", &mut rng);
+                }
+            }
+            push(RuleSet::new(Rule::ALL), Vec::new(), "all", &mut rng);
+            let random_set = |rng: &mut Random| {
+                RuleSet::new(Rule::ALL.into_iter().filter_map(|kind| {
+                    if rng.below(2) == 0 {
+                        return None;
+                    }
+                    let values = swept_parameters(kind);
+                    Some(if values.is_empty() {
+                        kind
+                    } else {
+                        kind.with_parameter(values[rng.index(values.len())])
+                    })
+                }))
+            };
+            for _ in 0..random_sets {
+                let rules = random_set(&mut rng);
+                push(rules, Vec::new(), "random", &mut rng);
+            }
+            // Locks taken from a board of the default rules, with every rule on and with
+            // random rule sets.
+            let base = Settings {
+                numbers,
+                ..Settings::new(layout_id, RuleSet::standard())
+            };
+            if let Ok(board) = generate(&base, 5) {
+                for count in [3, 8] {
+                    let mut cells: Vec<usize> = (0..layout.cells.len()).collect();
+                    rng.shuffle(&mut cells);
+                    let locks: Vec<Lock> = cells[..count]
+                        .iter()
+                        .map(|&c| Lock::of(&board, c))
+                        .collect();
+                    push(RuleSet::new(Rule::ALL), locks.clone(), "locks", &mut rng);
+                    push(RuleSet::standard(), locks.clone(), "locks", &mut rng);
+                    let rules = random_set(&mut rng);
+                    push(rules, locks, "locks", &mut rng);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Generates the board of every request, timing each with `now` (milliseconds) and
+/// reporting each answer to `progress` as it comes.
+pub fn answer_times(
+    requests: Vec<AnswerRequest>,
+    now: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(usize, usize, &AnswerTime),
+) -> Vec<AnswerTime> {
+    let total = requests.len();
+    let mut out = Vec::with_capacity(total);
+    for (i, request) in requests.into_iter().enumerate() {
+        let mut budget = Budget::request();
+        let t0 = now();
+        let result = generate_within(&request.settings, request.seed, &mut budget);
+        let ms = now() - t0;
+        let detail = match &result {
+            Ok(board) => format!("{} {}", board.terrain_text(), board.numbers_text()),
+            Err(e) => e.to_string(),
+        };
+        let timed = AnswerTime {
+            answer: Answer::of(&result),
+            request,
+            detail,
+            ms,
+            done: budget.tally(),
+        };
+        progress(i, total, &timed);
+        out.push(timed);
+    }
+    out
 }

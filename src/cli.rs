@@ -189,6 +189,11 @@ struct BenchArgs {
     /// (10,000 candidates each) and random, written as JSON lines
     #[arg(long)]
     bulk: bool,
+    /// Time how long each kind of request takes to answer (a board, a named conflict or a
+    /// give-up): every layout and placement, each rule over its range, every pair of rules,
+    /// every rule on, random rule sets, locks (--quick: every rule on only)
+    #[arg(long, conflicts_with = "bulk")]
+    answers: bool,
 }
 
 /// `--rule` and `--no-rule`, shared by the commands that take rules.
@@ -937,6 +942,20 @@ fn limits_command(args: &LimitsArgs) -> Outcome {
 fn bench_command(args: &BenchArgs) -> Outcome {
     if args.bulk {
         return bulk_bench(args.quick);
+    }
+    if args.answers {
+        let requests = crate::bench::answer_requests(40)
+            .into_iter()
+            .filter(|r| !args.quick || r.family == "all")
+            .collect();
+        let origin = std::time::Instant::now();
+        let now = move || origin.elapsed().as_secs_f64() * 1000.0;
+        let times = with_progress("timing", |progress| {
+            crate::bench::answer_times(requests, &now, &mut |i, total, _| {
+                progress(i as u64 + 1, total as u64)
+            })
+        });
+        return Outcome::ok(crate::bench::answer_report(&times));
     }
     let origin = std::time::Instant::now();
     let now = move || origin.elapsed().as_secs_f64() * 1000.0;

@@ -9,6 +9,7 @@ pub mod bulk;
 // The command line is native only: clap and indicatif stay out of the wasm build.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod conflict;
 pub mod conform;
 #[doc(hidden)]
 pub mod fuzzing;

@@ -268,6 +268,10 @@ impl Rule {
                 })
             }
             Rule::MinResourcePips(least) => {
+                // While terrain is still open, any resource may yet gain hexes.
+                if view.terrain.iter().any(Option::is_none) {
+                    return true;
+                }
                 // Best case per resource: placed pips plus the most each pending token could add.
                 let mut best = [0u32; 5];
                 let mut seen = [false; 5];
@@ -282,9 +286,7 @@ impl Rule {
                             };
                     }
                 }
-                // While terrain is still open, any resource may yet gain hexes.
-                view.terrain.iter().any(Option::is_none)
-                    || (0..5).all(|r| !seen[r] || best[r] >= u32::from(least))
+                (0..5).all(|r| !seen[r] || best[r] >= u32::from(least))
             }
         }
     }

@@ -13,8 +13,8 @@ use crate::moves::{SpiralLock, Walk};
 use crate::random::Random;
 use crate::score::Scorer;
 use crate::solve::{
-    assemble, dealt_kinds, generate, lay_spiral, place_harbours, spiral_paths, GenerateError,
-    Placement, Settings,
+    assemble, dealt_kinds, generate, generate_within, lay_spiral, place_harbours, spiral_paths,
+    Budget, GenerateError, Placement, Settings,
 };
 
 /// What the search aims for.
@@ -124,6 +124,8 @@ pub struct Search<'a> {
     used: u32,
     best: Option<(f64, Board)>,
     annealing: Option<Anneal<'a>>,
+    /// One request, one budget: the restarts' fresh boards share it.
+    budget: Budget,
 }
 
 impl<'a> Search<'a> {
@@ -141,6 +143,7 @@ impl<'a> Search<'a> {
             used: 0,
             best: None,
             annealing: None,
+            budget: Budget::request(),
         }
     }
 
@@ -152,7 +155,8 @@ impl<'a> Search<'a> {
 
     /// Does one piece of the search: up to `candidates` annealing steps, or one fresh legal
     /// board to start a restart from (the generator's draw, which cannot be cut: the exact
-    /// solver behind it is bounded by its node budget instead). The result once the search
+    /// solver behind it is bounded by the request's budget of work instead, which all the
+    /// restarts share). The result once the search
     /// is over; it must not be advanced after that.
     pub fn advance(&mut self, candidates: u32) -> Option<Result<Found, GenerateError>> {
         if self.mode == Mode::Random {
@@ -164,20 +168,23 @@ impl<'a> Search<'a> {
         }
         let Some(annealing) = &mut self.annealing else {
             let share = (self.candidates - self.used) / (self.restarts - self.restart);
-            return match generate(self.settings, self.rng.next_u64()) {
-                Ok(start) => {
-                    self.annealing = Some(Anneal::new(
-                        self.layout,
-                        self.settings,
-                        &self.scorer,
-                        self.mode,
-                        start,
-                        share.max(1),
-                    ));
-                    None
-                }
-                Err(e) => Some(Err(e)),
+            let fresh = generate_within(self.settings, self.rng.next_u64(), &mut self.budget);
+            let start = match (fresh, &self.best) {
+                (Ok(start), _) => start,
+                // Tight rules used up the work on earlier fresh boards: start again from
+                // the best board so far.
+                (Err(GenerateError::BudgetExhausted { .. }), Some((_, best))) => best.clone(),
+                (Err(e), _) => return Some(Err(e)),
             };
+            self.annealing = Some(Anneal::new(
+                self.layout,
+                self.settings,
+                &self.scorer,
+                self.mode,
+                start,
+                share.max(1),
+            ));
+            return None;
         };
         if !annealing.run(&self.scorer, self.mode, &mut self.rng, candidates) {
             return None;

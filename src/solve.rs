@@ -5,7 +5,7 @@
 //!    first board that obeys every rule. Its output is exactly uniform over legal boards,
 //!    so for the usual rule sets (where a few percent of random boards are legal) it is all
 //!    we need.
-//! 2. An exact backtracking search with forward checking, bounded by a node budget, with
+//! 2. An exact backtracking search with forward checking, bounded by the request's work, with
 //!    its value order drawn from the seeded generator. It first places the tiles that take
 //!    no token (desert, sea): the number rules depend on the numbers and on that mask only,
 //!    so a mask whose tokens cannot be placed is ruled out once, at the top of the tree, and
@@ -15,14 +15,22 @@
 //!    Markov chain, whose stationary distribution is uniform over the legal boards it
 //!    reaches), so hard rule sets do not inherit the search's bias.
 //!
-//! When the space is exhausted, the error names a smallest set of the active rules that
-//! cannot hold together (deletion-based: drop each rule whose removal keeps the set
-//! infeasible). Nothing is ever relaxed silently.
+//! When the rules cannot all hold, the error names a smallest set of them that cannot hold
+//! together ([`crate::conflict`]: cheap questions first, such as each rule alone, then
+//! deletion). Nothing is ever relaxed silently.
+//!
+//! A whole request (the draws, the search, naming a conflict) shares one budget of work
+//! ([`REQUEST_WORK`]), counted rather than timed so that the answer is the same on every
+//! machine and in the browser. When it runs out, the request gives up in words that name
+//! the rules, rather than running on.
 
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::OnceLock;
 
 use crate::board::{is_red, pips, Board, Harbour, HarbourKind, Terrain};
+use crate::conflict::Prover;
 use crate::hex::Hex;
 use crate::layout::{CellId, HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
 use crate::moves::Walk;
@@ -183,13 +191,36 @@ impl Settings {
 pub enum GenerateError {
     /// The settings themselves are inconsistent (spiral on a layout without one).
     Unsupported(String),
-    /// No board of the layout obeys all of these rules together (a smallest such set).
+    /// No board of the layout obeys all of these rules together (with the locks): a smallest
+    /// such set, as far as the request's work allowed (every rule of it is needed when each
+    /// question could be settled; at worst it is every active rule).
     Infeasible {
         layout: LayoutId,
         conflict: Vec<Rule>,
     },
-    /// The search gave up before finding a board or proving there is none.
-    BudgetExhausted { nodes: u64 },
+    /// The request's work ran out (see [`REQUEST_WORK`]) before a board was found or shown
+    /// impossible: the rules and locks are very tight, not necessarily impossible.
+    BudgetExhausted {
+        layout: LayoutId,
+        /// The active rules.
+        rules: Vec<Rule>,
+        /// How many hexes were locked.
+        locked: usize,
+        /// Positions searched and random boards drawn.
+        nodes: u64,
+    },
+}
+
+impl GenerateError {
+    /// The give-up answer for `settings` after what `done` counts.
+    pub fn gave_up(settings: &Settings, done: Tally) -> GenerateError {
+        GenerateError::BudgetExhausted {
+            layout: settings.layout,
+            rules: settings.rules.rules().to_vec(),
+            locked: settings.locks.len(),
+            nodes: done.positions + done.draws,
+        }
+    }
 }
 
 impl fmt::Display for GenerateError {
@@ -217,21 +248,99 @@ impl fmt::Display for GenerateError {
                     )
                 }
             }
-            GenerateError::BudgetExhausted { nodes } => write!(
-                f,
-                "gave up after searching {nodes} positions without finding a board or proving \
-                 that none exists; try fewer or looser rules"
-            ),
+            GenerateError::BudgetExhausted {
+                layout,
+                rules,
+                locked,
+                nodes,
+            } => {
+                write!(
+                    f,
+                    "gave up after searching {} positions without finding a {layout} board or \
+                     proving that none exists: ",
+                    thousands(*nodes)
+                )?;
+                let hexes = if *locked == 1 { "hex" } else { "hexes" };
+                let names: Vec<String> = rules
+                    .iter()
+                    .map(|r| format!("{} ({})", r.name(), r.describe()))
+                    .collect();
+                match (names.len(), *locked) {
+                    (0, _) => write!(
+                        f,
+                        "the {locked} locked {hexes} leave too little room; unlock a hex"
+                    ),
+                    (1, 0) => write!(
+                        f,
+                        "the rule {} is very tight on this layout; loosen it",
+                        names[0]
+                    ),
+                    (_, 0) => write!(
+                        f,
+                        "the rules {} are very tight together on this layout; loosen or switch \
+                         off one of them",
+                        names.join(", ")
+                    ),
+                    _ => write!(
+                        f,
+                        "the {} {} with {locked} locked {hexes} {} very tight on this layout; \
+                         loosen a rule or unlock a hex",
+                        if names.len() == 1 { "rule" } else { "rules" },
+                        names.join(", "),
+                        if names.len() == 1 { "is" } else { "are" },
+                    ),
+                }
+            }
         }
     }
 }
 
 impl std::error::Error for GenerateError {}
 
+/// 1234567 as "1,234,567".
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
 /// Rejection tries before the exact search takes over.
 const REJECTION_TRIES: u32 = 3_000;
-/// Search nodes (placements tried) for one exact search.
-pub const NODE_BUDGET: u64 = 3_000_000;
+/// The work one request may do before it gives up, in search positions (placements tried;
+/// a whole random board drawn and checked counts as [`WORK_PER_DRAW`]). Counted, not timed,
+/// so a request gets the same answer on every machine and in the browser; calibrated so that
+/// the slowest request found answers within 2 s natively (README, "How boards are
+/// generated").
+pub const REQUEST_WORK: u64 = 1_200_000_000;
+/// The work the search for a board leaves for naming a conflict, should it show that there
+/// is no board.
+const NAMING_RESERVE: u64 = REQUEST_WORK / 5;
+/// Positions the search for a board may visit: they set how long it samples before the
+/// exhaustive search (an eighth of them, or half when rules tie tokens to terrain).
+const SEARCH_POSITIONS: u64 = 3_000_000;
+/// Work is counted in units of about a nanosecond natively: these weights and those of
+/// [`check_work`] were fitted (least squares on relative error) to the CPU times of the
+/// `answer_times` sweep, counting each kind of step separately; on the requests that use
+/// much of the budget, times stay within 0.8 to 1.15 times the work.
+/// What a search position counts for beyond its rule checks: choosing, copying and
+/// shuffling its candidates.
+const WORK_PER_POSITION: u64 = 30;
+/// What one cell of a random board counts for, drawn and checked against the rules.
+const WORK_PER_DRAWN_CELL: u64 = 70;
+/// What one cell counts for in setting up a randomised attempt of the search.
+const WORK_PER_ATTEMPT_CELL: u64 = 20;
+/// What checking the layout's own constraints at a cell counts for.
+const CHECK_WORK: u64 = 10;
+/// What reading one cell counts for, in the rules that read the whole board.
+const WORK_PER_SCANNED_CELL: u64 = 2;
+/// What the corner-pip look-ahead counts for at each open cell (six corners read).
+const CORNER_CAP_WORK: u64 = 27;
 /// Random legal swaps applied to a board the exact search found.
 const MIXING_SWAPS: u32 = 3_000;
 
@@ -240,7 +349,17 @@ pub type Placement = (Vec<Terrain>, Vec<Option<u8>>);
 
 /// Generates the board for `seed` under `settings`.
 pub fn generate(settings: &Settings, seed: u64) -> Result<Board, GenerateError> {
-    generate_with(settings, seed, REJECTION_TRIES)
+    generate_within(settings, seed, &mut Budget::request())
+}
+
+/// [`generate`] drawing on `budget`, which other work of the same request may share (the
+/// balance search's restarts do).
+pub fn generate_within(
+    settings: &Settings,
+    seed: u64,
+    budget: &mut Budget,
+) -> Result<Board, GenerateError> {
+    generate_from(settings, seed, REJECTION_TRIES, budget)
 }
 
 /// [`generate`] with a chosen number of rejection tries (0 forces the exact search; the
@@ -250,6 +369,15 @@ pub fn generate_with(
     seed: u64,
     rejection_tries: u32,
 ) -> Result<Board, GenerateError> {
+    generate_from(settings, seed, rejection_tries, &mut Budget::request())
+}
+
+fn generate_from(
+    settings: &Settings,
+    seed: u64,
+    rejection_tries: u32,
+    budget: &mut Budget,
+) -> Result<Board, GenerateError> {
     if let Some(problem) = settings.problem() {
         return Err(GenerateError::Unsupported(problem));
     }
@@ -257,7 +385,7 @@ pub fn generate_with(
     let mut rng = Random::new(seed);
     let mut kinds = layout.harbour_bag.clone();
     rng.shuffle(&mut kinds);
-    let (terrain, numbers) = draw_legal(layout, settings, &mut rng, rejection_tries)?;
+    let (terrain, numbers) = draw_legal(layout, settings, &mut rng, rejection_tries, budget)?;
     let harbours = place_harbours(layout, &terrain, kinds, &mut rng);
     Ok(assemble(layout, terrain, numbers, harbours))
 }
@@ -291,12 +419,26 @@ fn draw_legal(
     settings: &Settings,
     rng: &mut Random,
     tries: u32,
+    budget: &mut Budget,
 ) -> Result<Placement, GenerateError> {
-    if let Some(found) = rejection_sample(layout, settings, rng, tries) {
+    if let Some(found) = rejection_sample_within(layout, settings, rng, tries, budget) {
         return Ok(found);
     }
-    let mut budget = Budget::new(NODE_BUDGET);
-    match search(layout, settings, rng, &mut budget) {
+    // The rules are tight: first the questions that are cheap to settle (can each rule
+    // hold alone? the terrain rules together?), then the search for a board.
+    let mut prover = Prover::new(settings, budget);
+    if let Some(conflict) = prover.cheap_conflict(budget) {
+        return Err(GenerateError::Infeasible {
+            layout: layout.id,
+            conflict,
+        });
+    }
+    // The search may use all but the reserve for naming a conflict.
+    let search_work = budget.work_left().saturating_sub(NAMING_RESERVE);
+    let outcome = budget.within(SEARCH_POSITIONS, search_work, |part| {
+        search(layout, settings, rng, part, Opening::Attempts)
+    });
+    match outcome {
         Outcome::Found(mut placement) => {
             if !settings.spiral() {
                 mix(layout, settings, rng, &mut placement, MIXING_SWAPS);
@@ -305,15 +447,19 @@ fn draw_legal(
             // breaks a rule or a lock ever leaves the generator.
             let (t, n) = &placement;
             if !(settings.locks_hold(t, n) && obeys(layout, &settings.rules, t, n)) {
-                return Err(GenerateError::BudgetExhausted { nodes: budget.used });
+                return Err(GenerateError::gave_up(settings, budget.tally()));
             }
             Ok(placement)
         }
-        Outcome::Exhausted => Err(GenerateError::Infeasible {
-            layout: layout.id,
-            conflict: smallest_conflict(settings),
-        }),
-        Outcome::OutOfBudget => Err(GenerateError::BudgetExhausted { nodes: budget.used }),
+        Outcome::Exhausted => {
+            prover.all_impossible();
+            let all = prover.all();
+            Err(GenerateError::Infeasible {
+                layout: layout.id,
+                conflict: prover.smallest(all, budget),
+            })
+        }
+        Outcome::OutOfBudget => Err(GenerateError::gave_up(settings, budget.tally())),
     }
 }
 
@@ -390,8 +536,40 @@ fn spiral_start(
     if layout.spiral_from_harbour {
         return Some(harbour_spiral(layout, zone, terrain).unwrap_or_default());
     }
-    let start = spiral.starts[rng.index(spiral.starts.len())];
-    layout.spiral_path(zone, start, None)
+    let start = rng.index(spiral.starts.len());
+    corner_spirals(layout, zone)[start].clone()
+}
+
+/// The spiral path from each corner start of `zone` (`None` where the walk cannot cover
+/// the zone from there). They depend on the layout alone, so they are walked once.
+fn corner_spirals(layout: &Layout, zone: &Zone) -> &'static [Option<Vec<CellId>>] {
+    type Paths = Vec<Vec<Option<Vec<CellId>>>>;
+    static WALKED: [OnceLock<Paths>; LayoutId::ALL.len()] =
+        [const { OnceLock::new() }; LayoutId::ALL.len()];
+    let index = LayoutId::ALL
+        .iter()
+        .position(|&id| id == layout.id)
+        .expect("every layout is listed");
+    let zone_index = layout
+        .zones
+        .iter()
+        .position(|z| std::ptr::eq(z, zone))
+        .expect("a zone of this layout");
+    let paths = WALKED[index].get_or_init(|| {
+        let layout = Layout::get(layout.id);
+        layout
+            .zones
+            .iter()
+            .map(|zone| {
+                let starts = zone.spiral.as_ref().map_or(&[][..], |s| &s.starts[..]);
+                starts
+                    .iter()
+                    .map(|&start| layout.spiral_path(zone, start, None))
+                    .collect()
+            })
+            .collect()
+    });
+    &paths[zone_index]
 }
 
 /// McGuire: the spiral from the outer hex beside the inland harbour, walking away from it.
@@ -427,10 +605,10 @@ pub(crate) fn spiral_paths(layout: &Layout, zone: &Zone, terrain: &[Terrain]) ->
     if layout.spiral_from_harbour {
         return harbour_spiral(layout, zone, terrain).into_iter().collect();
     }
-    let starts = zone.spiral.as_ref().map_or(&[][..], |s| &s.starts[..]);
-    starts
+    corner_spirals(layout, zone)
         .iter()
-        .filter_map(|&s| layout.spiral_path(zone, s, None))
+        .flatten()
+        .cloned()
         .collect()
 }
 
@@ -469,6 +647,26 @@ pub fn obeys(
                 .all(|r| r.allows_partial(layout, &view, cell))
     }) && islands_ok(layout, terrain)
         && (!layout.spiral_from_harbour || tokens_follow_harbour_spiral(layout, terrain, numbers))
+}
+
+/// `numbers` with the spiral zone's tokens laid again along each of its spiral paths on
+/// `terrain` (no variant on a layout without a spiral).
+pub(crate) fn spiral_variants(
+    layout: &Layout,
+    terrain: &[Terrain],
+    numbers: &[Option<u8>],
+) -> Vec<Vec<Option<u8>>> {
+    let Some(zone) = layout.zones.iter().find(|z| z.spiral.is_some()) else {
+        return Vec::new();
+    };
+    spiral_paths(layout, zone, terrain)
+        .iter()
+        .map(|path| {
+            let mut laid = numbers.to_vec();
+            lay_spiral(zone, path, terrain, &mut laid);
+            laid
+        })
+        .collect()
 }
 
 /// McGuire boards are only legal with their tokens on the harbour spiral.
@@ -538,7 +736,27 @@ pub fn rejection_sample(
     rng: &mut Random,
     tries: u32,
 ) -> Option<Placement> {
+    rejection_sample_within(
+        layout,
+        settings,
+        rng,
+        tries,
+        &mut Budget::new(u64::MAX, u64::MAX),
+    )
+}
+
+/// [`rejection_sample`], each try counted against `budget`.
+fn rejection_sample_within(
+    layout: &Layout,
+    settings: &Settings,
+    rng: &mut Random,
+    tries: u32,
+    budget: &mut Budget,
+) -> Option<Placement> {
     (0..tries).find_map(|_| {
+        if !budget.draw(layout.cells.len()) {
+            return None;
+        }
         let (terrain, numbers) = random_placement(layout, settings, rng);
         let legal = settings.locks_hold(&terrain, &numbers)
             && obeys(layout, &settings.rules, &terrain, &numbers);
@@ -546,67 +764,156 @@ pub fn rejection_sample(
     })
 }
 
-enum Outcome {
+pub(crate) enum Outcome {
     Found(Placement),
     Exhausted,
     OutOfBudget,
 }
 
-struct Budget {
+/// What a search may still do, in two measures. Positions (placements tried) shape one
+/// search: when it stops sampling masks, how long each attempt runs. Work is the request's
+/// whole effort (positions, rule checks, random boards drawn), shared by all of its
+/// searches, and bounds how long the request takes. Both are counted, never timed, so a
+/// request stops at the same point on every machine.
+#[derive(Clone, Debug)]
+pub struct Budget {
     limit: u64,
     used: u64,
+    work_limit: u64,
+    tally: Tally,
+}
+
+/// What a request has done, for its work and for the benchmark that calibrates it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Search positions visited.
+    pub positions: u64,
+    /// Rule checks at a cell, each weighted by what it reads (see [`check_work`]).
+    pub checks: u64,
+    /// Whole random boards drawn and checked.
+    pub draws: u64,
+    /// Cells of those boards.
+    pub drawn_cells: u64,
+    /// Randomised attempts of the search (each lays the number-less tiles at random and
+    /// checks the islands before any position).
+    pub attempts: u64,
+    /// Cells of the boards those attempts set up.
+    pub attempt_cells: u64,
+}
+
+impl Tally {
+    /// The work these come to, in units of about a nanosecond natively.
+    pub fn work(&self) -> u64 {
+        self.positions * WORK_PER_POSITION
+            + self.checks
+            + self.drawn_cells * WORK_PER_DRAWN_CELL
+            + self.attempt_cells * WORK_PER_ATTEMPT_CELL
+    }
 }
 
 impl Budget {
-    fn new(limit: u64) -> Self {
-        Budget { limit, used: 0 }
+    /// A whole request's budget: [`REQUEST_WORK`], positions unbounded.
+    pub fn request() -> Self {
+        Budget::new(u64::MAX, REQUEST_WORK)
     }
 
-    /// Counts one node; false once the budget is spent.
-    fn spend(&mut self) -> bool {
-        self.used += 1;
-        self.used <= self.limit
-    }
-}
-
-/// Whether some legal board exists (`None`: the budget ran out before an answer).
-fn feasible(settings: &Settings, rng: &mut Random) -> Option<bool> {
-    let layout = Layout::get(settings.layout);
-    if rejection_sample(layout, settings, rng, REJECTION_TRIES).is_some() {
-        return Some(true);
-    }
-    match search(layout, settings, rng, &mut Budget::new(NODE_BUDGET)) {
-        Outcome::Found(_) => Some(true),
-        Outcome::Exhausted => Some(false),
-        Outcome::OutOfBudget => None,
-    }
-}
-
-/// A smallest infeasible subset of the settings' rules (irreducible: drop any rule and it is
-/// feasible), by deletion. A rule whose removal cannot be decided within the budget is kept,
-/// so the answer is always a set that really conflicts.
-pub fn smallest_conflict(settings: &Settings) -> Vec<Rule> {
-    let mut rng = Random::new(0x5EED);
-    let with = |rules: RuleSet| Settings {
-        rules,
-        ..settings.clone()
-    };
-    let rules = settings.rules.rules();
-    // A single rule that is impossible on its own is the clearest answer.
-    if let Some(&alone) = rules
-        .iter()
-        .find(|&&r| feasible(&with(RuleSet::new([r])), &mut rng) == Some(false))
-    {
-        return vec![alone];
-    }
-    let mut kept = settings.rules.clone();
-    for &rule in rules {
-        let without = kept.without(rule);
-        if feasible(&with(without.clone()), &mut rng) == Some(false) {
-            kept = without;
+    /// A budget of `positions` and `work`.
+    pub fn new(positions: u64, work: u64) -> Self {
+        Budget {
+            limit: positions,
+            used: 0,
+            work_limit: work,
+            tally: Tally::default(),
         }
     }
-    kept.rules().to_vec()
+
+    /// What the request has done so far.
+    pub fn tally(&self) -> Tally {
+        self.tally
+    }
+
+    /// The work done so far (it may pass the limit by the step that crossed it).
+    pub fn work(&self) -> u64 {
+        self.tally.work()
+    }
+
+    /// Whether work is left (not yet past the limit).
+    fn has_work(&self) -> bool {
+        self.work() <= self.work_limit
+    }
+
+    /// The work still allowed.
+    pub fn work_left(&self) -> u64 {
+        self.work_limit.saturating_sub(self.work())
+    }
+
+    /// Counts one position and the rule checks that led to it; false once either measure
+    /// is spent.
+    fn spend(&mut self, checks: u64) -> bool {
+        self.used += 1;
+        self.tally.positions += 1;
+        self.tally.checks += checks;
+        self.used <= self.limit && self.has_work()
+    }
+
+    /// Counts one random board of `cells` cells drawn and checked; false once work is spent.
+    pub(crate) fn draw(&mut self, cells: usize) -> bool {
+        self.tally.draws += 1;
+        self.tally.drawn_cells += cells as u64;
+        self.has_work()
+    }
+
+    /// Counts one randomised attempt of the search on `cells` cells; false once work is
+    /// spent.
+    fn attempt(&mut self, cells: usize) -> bool {
+        self.tally.attempts += 1;
+        self.tally.attempt_cells += cells as u64;
+        self.has_work()
+    }
+
+    /// A budget for part of this one's work: at most `positions` of its own (as many as
+    /// asked, even past this one's limit, which the caller checks) and at most `work` more
+    /// work.
+    fn part(&self, positions: u64, work: u64) -> Budget {
+        Budget {
+            limit: positions,
+            used: 0,
+            work_limit: self.work_limit.min(self.work().saturating_add(work)),
+            tally: self.tally,
+        }
+    }
+
+    /// Takes back a part's tally, counting at least `least_positions` for it.
+    fn absorb(&mut self, part: &Budget, least_positions: u64) {
+        self.used += part.used.max(least_positions);
+        self.tally = part.tally;
+    }
+
+    /// Runs `task` on at most `positions` of what is left and at most `work` more work,
+    /// counting what it did here.
+    pub(crate) fn within<T>(
+        &mut self,
+        positions: u64,
+        work: u64,
+        task: impl FnOnce(&mut Budget) -> T,
+    ) -> T {
+        let mut part = self.part(positions.min(self.limit.saturating_sub(self.used)), work);
+        let out = task(&mut part);
+        self.absorb(&part, 0);
+        out
+    }
+}
+
+/// How a search opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Opening {
+    /// Quick randomised attempts first (half the work when rules tie tokens to terrain,
+    /// an eighth otherwise): they find boards fast but prove nothing.
+    Attempts,
+    /// A sixteenth of the work on attempts, for questions that random boards have already
+    /// failed to answer either way (naming a conflict): mostly the exhaustive search, which
+    /// can show that there is no board.
+    FewAttempts,
 }
 
 /// Masks of number-less tiles beyond which the search samples masks instead of
@@ -620,19 +927,19 @@ const NODES_PER_SAMPLED_MASK: u64 = 20_000;
 /// The exact search (see the module comment). On layouts with too many masks to enumerate
 /// it samples masks at random and searches under each in turn: it can then find boards but
 /// never prove there are none, so it ends with the budget spent rather than a false proof.
-fn search(layout: &Layout, settings: &Settings, rng: &mut Random, budget: &mut Budget) -> Outcome {
-    if settings
-        .rules
-        .rules()
-        .iter()
-        .any(|&r| impossible_by_counting(layout, r))
-        || !locks_agree(layout, settings)
-    {
+pub(crate) fn search(
+    layout: &Layout,
+    settings: &Settings,
+    rng: &mut Random,
+    budget: &mut Budget,
+    opening: Opening,
+) -> Outcome {
+    if impossible_by_counting_or_locks(layout, settings) {
         return Outcome::Exhausted;
     }
     // First, quick randomised attempts: a random mask, then a short search under it, with
     // each terrain's token search cut short. They find most boards fast but prove nothing.
-    let enumerable = mask_count(layout) <= ENUMERABLE_MASKS;
+    let enumerable = search_can_prove(layout);
     // Rules that tie tokens to terrain make the exhaustive search slow to finish (each
     // terrain gets a full token search), so they get more randomised attempts.
     let tied = settings
@@ -640,20 +947,31 @@ fn search(layout: &Layout, settings: &Settings, rng: &mut Random, budget: &mut B
         .rules()
         .iter()
         .any(|r| r.scope() == Scope::Both);
-    let sampling_limit = match (enumerable, tied) {
-        (false, _) => budget.limit,
-        (true, true) => budget.limit / 2,
-        (true, false) => budget.limit / 8,
+    // The share of the search spent sampling, of its positions and of its work.
+    let sampling_share = match (enumerable, tied, opening) {
+        (false, _, _) => 1,
+        (true, _, Opening::FewAttempts) => 16,
+        (true, true, Opening::Attempts) => 2,
+        (true, false, Opening::Attempts) => 8,
     };
-    while budget.used < sampling_limit {
-        let mut part = Budget::new(NODES_PER_SAMPLED_MASK.min(sampling_limit - budget.used));
+    let sampling_limit = budget.limit / sampling_share;
+    let sampling_work = budget.work() + budget.work_left() / sampling_share;
+    while budget.used < sampling_limit && budget.work() < sampling_work {
+        if !budget.attempt(layout.cells.len()) {
+            return Outcome::OutOfBudget;
+        }
+        let mut part = budget.part(
+            NODES_PER_SAMPLED_MASK.min(sampling_limit - budget.used),
+            u64::MAX,
+        );
         let mut state = SearchState::new(layout, settings);
         state.leaf_cap = Some(NODES_PER_SAMPLED_MASK / 4);
         let found =
             state.sample_numberless(rng) && state.mask_complete(rng, &mut part) == Some(true);
+        state.settle(&mut part);
         // An attempt whose mask fails at once still costs something, so that a rule set
         // no mask can meet moves on to the exhaustive search soon.
-        budget.used += part.used.max(MIN_NODES_PER_ATTEMPT);
+        budget.absorb(&part, MIN_NODES_PER_ATTEMPT);
         if found {
             return Outcome::Found(state.into_placement());
         }
@@ -663,11 +981,24 @@ fn search(layout: &Layout, settings: &Settings, rng: &mut Random, budget: &mut B
     }
     // Then the exhaustive search, which finds a board or proves there is none.
     let mut state = SearchState::new(layout, settings);
-    match state.place_numberless(0, 0, rng, budget) {
+    let outcome = state.place_numberless(0, 0, rng, budget);
+    state.settle(budget);
+    match outcome {
         Some(true) => Outcome::Found(state.into_placement()),
         Some(false) => Outcome::Exhausted,
         None => Outcome::OutOfBudget,
     }
+}
+
+/// Whether counting alone, or the locked hexes among themselves, show that no board keeps
+/// the settings: no search needed.
+pub(crate) fn impossible_by_counting_or_locks(layout: &Layout, settings: &Settings) -> bool {
+    settings
+        .rules
+        .rules()
+        .iter()
+        .any(|&r| impossible_by_counting(layout, r))
+        || !locks_agree(layout, settings)
 }
 
 /// Whether the locked hexes already break a rule among themselves (two locked 6s side by
@@ -692,7 +1023,7 @@ fn locks_agree(layout: &Layout, settings: &Settings) -> bool {
 
 /// Rules that no board of the layout can meet, shown by counting alone (no search): more
 /// pips asked of every resource than its hexes can carry, more deserts than centre cells, a
-/// cluster limit of nothing.
+/// cluster limit of nothing, a corner limit below one token's pips.
 fn impossible_by_counting(layout: &Layout, rule: Rule) -> bool {
     match rule {
         Rule::MinResourcePips(least) => {
@@ -724,6 +1055,8 @@ fn impossible_by_counting(layout: &Layout, rule: Rule) -> bool {
                 > layout.centre_cells.len()
         }
         Rule::MaxTerrainCluster(0) => layout.terrain_bag().iter().any(|&t| t != Terrain::Sea),
+        // Every corner of a token's hex counts that token's pips.
+        Rule::MaxCornerPips(limit) => layout.token_bag().iter().any(|&t| pips(t) > limit),
         Rule::RedOnDistinctResources => {
             // Each resource holds at most one red token; gold may hold any (unless the layout
             // forbids reds on gold). Reds stay in their zone.
@@ -755,6 +1088,27 @@ fn impossible_by_counting(layout: &Layout, rule: Rule) -> bool {
         }
         _ => false,
     }
+}
+
+/// The work of checking `rule` at one cell, about its time in nanoseconds natively (fitted
+/// with the other weights, see [`WORK_PER_POSITION`]).
+fn check_work(rule: Rule) -> u64 {
+    match rule {
+        Rule::NoAdjacentSameTerrain | Rule::NoAdjacentLumberBrick | Rule::DesertCenter => 5,
+        Rule::NoAdjacentRed | Rule::NoAdjacentExtreme | Rule::NoAdjacentSameNumber => 4,
+        Rule::MaxTerrainCluster(_) => 12,
+        // When they read the whole board, WORK_PER_SCANNED_CELL for each cell instead.
+        Rule::RedOnDistinctResources
+        | Rule::DistinctNumbersPerResource
+        | Rule::MinResourcePips(_) => 2,
+        Rule::MaxCornerPips(_) => 32,
+    }
+}
+
+/// Whether the search can show that a rule set has no board on this layout (it enumerates
+/// where the number-less tiles go), rather than only find boards.
+pub(crate) fn search_can_prove(layout: &Layout) -> bool {
+    mask_count(layout) <= ENUMERABLE_MASKS
 }
 
 /// How many ways the number-less tiles can be laid, zone by zone.
@@ -795,6 +1149,30 @@ struct SearchState<'a> {
     corner_limit: Option<u32>,
     /// Spiral mode: the zone whose tokens the spiral has laid.
     spiral_zone: Option<usize>,
+    /// Whether every cell's terrain is down (stage 3), when the rules over whole resources
+    /// read the whole board.
+    terrain_complete: bool,
+    /// Work of the rule checks since the last position was counted.
+    checks: Cell<u64>,
+    /// The active rules of each scope (indexed by [`scope_index`]), cheapest check first,
+    /// with the work of checking each at one cell.
+    scoped_rules: [Vec<(Rule, u64)>; 3],
+}
+
+/// Whether another active rule already enforces `rule` wherever it is checked, so the
+/// search need not check it: equal terrains never touching leaves every group of one
+/// terrain a single hex (both rules set the sea aside).
+fn implied(rule: &Rule, rules: &RuleSet) -> bool {
+    matches!(rule, Rule::MaxTerrainCluster(n) if *n >= 1)
+        && rules.contains(Rule::NoAdjacentSameTerrain)
+}
+
+fn scope_index(scope: Scope) -> usize {
+    match scope {
+        Scope::Terrain => 0,
+        Scope::Numbers => 1,
+        Scope::Both => 2,
+    }
 }
 
 impl<'a> SearchState<'a> {
@@ -858,7 +1236,30 @@ impl<'a> SearchState<'a> {
                 Rule::MaxCornerPips(n) => Some(u32::from(*n)),
                 _ => None,
             }),
+            terrain_complete: false,
+            checks: Cell::new(0),
+            scoped_rules: [Scope::Terrain, Scope::Numbers, Scope::Both].map(|scope| {
+                let mut rules: Vec<(Rule, u64)> = settings
+                    .rules
+                    .rules()
+                    .iter()
+                    .filter(|r| r.scope() == scope && !implied(r, &settings.rules))
+                    .map(|&r| (r, check_work(r)))
+                    .collect();
+                rules.sort_by_key(|&(_, work)| work);
+                rules
+            }),
         }
+    }
+
+    /// Counts a position and the checks that led to it; false once the budget is spent.
+    fn spend(&mut self, budget: &mut Budget) -> bool {
+        budget.spend(self.checks.take())
+    }
+
+    /// Counts the checks made since the last position.
+    fn settle(&mut self, budget: &mut Budget) {
+        budget.tally.checks += self.checks.take();
     }
 
     fn view(&self) -> PartialBoard<'_> {
@@ -873,14 +1274,35 @@ impl<'a> SearchState<'a> {
     /// Whether the rules of `scopes` and the layout's constraints hold around `cell`.
     fn allows_at(&self, cell: CellId, scopes: &[Scope]) -> bool {
         let view = self.view();
+        self.checks.set(self.checks.get() + CHECK_WORK);
         layout_allows(self.layout, &view, cell)
-            && self
-                .settings
-                .rules
-                .rules()
-                .iter()
-                .filter(|r| scopes.contains(&r.scope()))
-                .all(|r| r.allows_partial(self.layout, &view, cell))
+            && scopes.iter().all(|&scope| {
+                self.scoped_rules[scope_index(scope)]
+                    .iter()
+                    .all(|&(rule, work)| {
+                        let work = if self.reads_whole_board(rule, cell) {
+                            WORK_PER_SCANNED_CELL * self.layout.cells.len() as u64
+                        } else {
+                            work
+                        };
+                        self.checks.set(self.checks.get() + work);
+                        rule.allows_partial(self.layout, &view, cell)
+                    })
+            })
+    }
+
+    /// Whether checking `rule` at `cell` now reads every cell of the board: the rules over
+    /// whole resources do once the cell's resource and token are known (and, for the pips
+    /// of each resource, once all terrain is down).
+    fn reads_whole_board(&self, rule: Rule, cell: CellId) -> bool {
+        match rule {
+            Rule::RedOnDistinctResources | Rule::DistinctNumbersPerResource => {
+                self.numbers[cell].is_some()
+                    && self.terrain[cell].is_some_and(|t| t.resource().is_some())
+            }
+            Rule::MinResourcePips(_) => self.terrain_complete,
+            _ => false,
+        }
     }
 
     /// Stage 1: the tiles that take no token, each on a cell of its zone (equal tiles on
@@ -911,7 +1333,7 @@ impl<'a> SearchState<'a> {
             .collect();
         rng.shuffle(&mut cells);
         for cell in cells {
-            if !budget.spend() {
+            if !self.spend(budget) {
                 return None;
             }
             self.terrain[cell] = Some(tile);
@@ -999,8 +1421,8 @@ impl<'a> SearchState<'a> {
                 return Some(false);
             }
         }
-        let bag = self.remaining_numbered_terrain();
-        self.place_terrain(bag, rng, budget)
+        let mut bag = self.remaining_numbered_terrain();
+        self.place_terrain(&mut bag, rng, budget)
     }
 
     /// Spiral mode, once the number-less tiles are down: each start fixes the spiral's
@@ -1023,7 +1445,7 @@ impl<'a> SearchState<'a> {
         let mut paths = spiral_paths(layout, zone, &stub);
         rng.shuffle(&mut paths);
         for path in paths {
-            if !budget.spend() {
+            if !self.spend(budget) {
                 return None;
             }
             let mut numbers = vec![None; layout.cells.len()];
@@ -1048,8 +1470,8 @@ impl<'a> SearchState<'a> {
                 .collect();
             self.spiral_zone = Some(zone_index);
             if path.iter().all(|&c| self.allows_at(c, &[Scope::Numbers])) {
-                let bag = self.remaining_numbered_terrain();
-                match self.place_terrain(bag, rng, budget) {
+                let mut bag = self.remaining_numbered_terrain();
+                match self.place_terrain(&mut bag, rng, budget) {
                     Some(false) => {}
                     other => return other,
                 }
@@ -1126,43 +1548,67 @@ impl<'a> SearchState<'a> {
             .collect()
     }
 
+    /// How many terrain kinds of `bag` the open `cell` may take now, counting no further
+    /// than `enough` (the scans only ask whether a cell has none, or fewer than another).
+    fn legal_terrain_count(
+        &mut self,
+        cell: CellId,
+        bag: &[(usize, Terrain, u32)],
+        enough: usize,
+    ) -> usize {
+        let zone = self.layout.cell_zone[cell];
+        let mut count = 0;
+        for &(z, tile, left) in bag {
+            if count >= enough {
+                break;
+            }
+            if z == zone && left > 0 && self.terrain_fits(cell, tile) {
+                count += 1;
+            }
+        }
+        count
+    }
+
     /// Stage 2: the rest of the terrain, most-constrained cell first, with forward checking
     /// on the neighbours; then the tokens.
     fn place_terrain(
         &mut self,
-        mut bag: Vec<(usize, Terrain, u32)>,
+        bag: &mut [(usize, Terrain, u32)],
         rng: &mut Random,
         budget: &mut Budget,
     ) -> Option<bool> {
-        let mut best: Option<(CellId, Vec<usize>)> = None;
+        // The first open cell with the fewest legal kinds.
+        let mut best: Option<(CellId, usize)> = None;
         for cell in 0..self.layout.cells.len() {
             if self.terrain[cell].is_some() {
                 continue;
             }
-            let legal = self.legal_terrain(cell, &bag);
-            if legal.is_empty() {
+            let to_beat = best.map_or(usize::MAX, |(_, fewest)| fewest);
+            let legal = self.legal_terrain_count(cell, bag, to_beat);
+            if legal == 0 {
                 return Some(false);
             }
-            if best.as_ref().is_none_or(|(_, b)| legal.len() < b.len()) {
+            if legal < to_beat {
                 best = Some((cell, legal));
             }
         }
-        let Some((cell, mut values)) = best else {
+        let Some((cell, _)) = best else {
             return self.numbers_for_terrain(rng, budget);
         };
+        let mut values = self.legal_terrain(cell, bag);
         rng.shuffle(&mut values);
+        let layout = self.layout;
         for v in values {
-            if !budget.spend() {
+            if !self.spend(budget) {
                 return None;
             }
             self.terrain[cell] = Some(bag[v].1);
             bag[v].2 -= 1;
-            let neighbours_ok = self.layout.cell_neighbors[cell]
-                .clone()
-                .into_iter()
-                .all(|n| self.terrain[n].is_some() || !self.legal_terrain(n, &bag).is_empty());
+            let neighbours_ok = layout.cell_neighbors[cell]
+                .iter()
+                .all(|&n| self.terrain[n].is_some() || self.legal_terrain_count(n, bag, 1) > 0);
             if neighbours_ok {
-                match self.place_terrain(bag.clone(), rng, budget) {
+                match self.place_terrain(bag, rng, budget) {
                     Some(false) => {}
                     other => return other,
                 }
@@ -1175,6 +1621,17 @@ impl<'a> SearchState<'a> {
 
     /// Stage 3: tokens for a complete terrain, under every rule.
     fn numbers_for_terrain(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
+        self.terrain_complete = true;
+        let found = self.numbers_for_complete_terrain(rng, budget);
+        self.terrain_complete = false;
+        found
+    }
+
+    fn numbers_for_complete_terrain(
+        &mut self,
+        rng: &mut Random,
+        budget: &mut Budget,
+    ) -> Option<bool> {
         if let Some(spiral_zone) = self.spiral_zone {
             // The spiral's tokens are down; the other zones' go at random under the rules.
             return self.place_tokens_in(
@@ -1208,10 +1665,10 @@ impl<'a> SearchState<'a> {
             None => self.place_tokens(&[Scope::Numbers, Scope::Both], rng, budget)?,
             Some(cap) => {
                 // Randomised attempts give each terrain only a short token search.
-                let mut leaf = Budget::new(cap);
+                let mut leaf = budget.part(cap, u64::MAX);
                 let found = self.place_tokens(&[Scope::Numbers, Scope::Both], rng, &mut leaf);
-                budget.used += leaf.used;
-                if budget.used > budget.limit {
+                budget.absorb(&leaf, 0);
+                if budget.used > budget.limit || !budget.has_work() {
                     return None;
                 }
                 found == Some(true)
@@ -1305,7 +1762,7 @@ impl<'a> SearchState<'a> {
             .collect();
         rng.shuffle(&mut cells);
         for cell in cells {
-            if !budget.spend() {
+            if !self.spend(budget) {
                 return None;
             }
             self.put_token(cell, Some(token));
@@ -1335,6 +1792,8 @@ impl<'a> SearchState<'a> {
         };
         let layout = self.layout;
         for (z, zone) in layout.zones.iter().enumerate() {
+            let open = zone.cells.iter().filter(|&&c| self.pending[c]).count() as u64;
+            self.checks.set(self.checks.get() + CORNER_CAP_WORK * open);
             let mut caps: Vec<u32> = zone
                 .cells
                 .iter()
@@ -1708,6 +2167,51 @@ mod tests {
                 assert_eq!(again, board.harbours, "{layout}");
             }
         }
+    }
+
+    #[test]
+    fn giving_up_names_the_layout_the_rules_and_the_locks_in_words() {
+        let gave_up = |rules: &[Rule], locked: usize| {
+            GenerateError::BudgetExhausted {
+                layout: LayoutId::Seafarers,
+                rules: rules.to_vec(),
+                locked,
+                nodes: 1_234_567,
+            }
+            .to_string()
+        };
+        let two = gave_up(&[Rule::MaxCornerPips(9), Rule::DesertCenter], 0);
+        assert!(
+            two.starts_with(
+                "gave up after searching 1,234,567 positions without finding a seafarers board"
+            ),
+            "{two}"
+        );
+        assert!(
+            two.contains("max-corner-pips=9 (no settlement spot over 9 pips), desert-center (the desert in the centre) are very tight"),
+            "{two}"
+        );
+        assert!(two.ends_with("loosen or switch off one of them"), "{two}");
+        let one = gave_up(&[Rule::MaxCornerPips(9)], 1);
+        assert!(one.contains("the rule max-corner-pips=9 (no settlement spot over 9 pips) with 1 locked hex is very tight"), "{one}");
+        assert!(one.ends_with("loosen a rule or unlock a hex"), "{one}");
+        let locks_only = gave_up(&[], 3);
+        assert!(
+            locks_only.contains("the 3 locked hexes leave too little room; unlock a hex"),
+            "{locks_only}"
+        );
+        assert!(
+            !two.contains("--"),
+            "no command-line flags in a player's message: {two}"
+        );
+    }
+
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(12_345_678), "12,345,678");
     }
 
     #[test]

@@ -1059,3 +1059,33 @@ fn csv_of_one_board_without_count() {
     let json: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
     assert_eq!(json["share_token"], rows[1][7].as_str());
 }
+
+#[test]
+fn bench_answers_reports_every_layout_within_the_work_budget() {
+    let run = hexfair(&["bench", "--answers", "--quick"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    for layout in LayoutId::ALL {
+        assert!(
+            run.stdout.lines().any(|l| l.starts_with(layout.name())),
+            "{layout}: {}",
+            run.stdout
+        );
+    }
+    let most = run
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("most work of any request: "))
+        .expect("the most work is reported");
+    let (most, budget) = most
+        .split_once(" of the budget of ")
+        .expect("work and budget");
+    let (most, budget): (u64, u64) = (most.parse().unwrap(), budget.parse().unwrap());
+    assert_eq!(budget, hexfair::solve::REQUEST_WORK);
+    // Past the budget by at most the one step that crossed it.
+    assert!(most <= budget + budget / 100, "{most} of {budget}");
+    assert_refused(
+        &hexfair(&["bench", "--answers", "--bulk"]),
+        &["cannot be used with"],
+        "two benchmarks at once",
+    );
+}
