@@ -8,8 +8,11 @@ mod overlay_panel;
 mod rule_panel;
 mod score_panel;
 mod search_worker;
+mod seed_entry;
 mod setup_panel;
 mod state;
+mod tabs;
+mod theme_switch;
 mod toolbar;
 
 use wasm_bindgen::prelude::*;
@@ -24,8 +27,11 @@ use mode_panel::ModePanel;
 use overlay_panel::OverlayPanel;
 use rule_panel::RulePanel;
 use score_panel::ScorePanel;
+use seed_entry::SeedEntry;
 use setup_panel::SetupPanel;
 use state::{Action, State};
+use tabs::{Tab, Tabs};
+use theme_switch::ThemeSwitch;
 use toolbar::Toolbar;
 
 /// A callback that dispatches the action `make` builds from its argument.
@@ -60,13 +66,42 @@ fn App() -> Html {
         use_effect_with(request, move |request| worker.want(request.clone()));
     }
 
+    // A bad seed's word is about what was typed: it goes with the player's next action.
+    let seed_error = use_state(|| false);
+    let player = Player {
+        state: state.clone(),
+        seed_error: seed_error.clone(),
+    };
+
     let now = &state.now;
-    let regenerate = dispatcher(&state, |_: MouseEvent| {
-        Action::Regenerate(browser::fresh_seed())
-    });
+    let regenerate_button = use_node_ref();
+    let regenerate = {
+        let on = player.act(Action::Regenerate);
+        Callback::from(move |_: MouseEvent| on.emit(browser::fresh_seed()))
+    };
+    let skip_to_regenerate = {
+        let button = regenerate_button.clone();
+        Callback::from(move |e: MouseEvent| {
+            // Focus, not a #fragment: the address bar carries the board's link alone.
+            e.prevent_default();
+            if let Some(button) = button.cast::<web_sys::HtmlElement>() {
+                let _ = button.focus();
+            }
+        })
+    };
+    let on_seed = {
+        let seed_error = seed_error.clone();
+        let play = player.act(Action::Regenerate);
+        Callback::from(move |seed: Option<u64>| match seed {
+            Some(seed) => play.emit(seed),
+            None => seed_error.set(true),
+        })
+    };
     let on_share = {
         let state = state.clone();
+        let seed_error = seed_error.clone();
         Callback::from(move |()| {
+            seed_error.set(false);
             let state = state.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let word = match browser::share(&browser::page_url(), "A Catan board from Hexfair")
@@ -84,7 +119,9 @@ fn App() -> Html {
     };
     let on_png = {
         let state = state.clone();
+        let seed_error = seed_error.clone();
         Callback::from(move |()| {
+            seed_error.set(false);
             let now = &state.now;
             let score = Scorer::new(now.board.layout).score_board(&now.board);
             let caption = format!(
@@ -106,23 +143,70 @@ fn App() -> Html {
         })
     };
 
+    let lock_hint = if now.settings.locks.is_empty() {
+        "Tap a hex to lock it while the rest regenerates.".to_string()
+    } else {
+        format!(
+            "{} locked; Regenerate keeps them. Tap a hex again to free it.",
+            now.settings.locks.len()
+        )
+    };
+    // The settings, a tab a group; a panel joins a tab here. No tab is shown empty.
+    let tabs = vec![
+        Tab::new(
+            "board",
+            "Board",
+            html! {
+                <>
+                    <SetupPanel settings={state.settings().clone()} on_layout={player.act(Action::SetLayout)}
+                        on_numbers={player.act(Action::SetNumbers)} />
+                    <SeedEntry settings={state.settings().clone()} mode={state.mode()} invalid={*seed_error}
+                        {on_seed} on_edit={player.forget_bad_seed()} />
+                    <p class="hint">{ lock_hint.clone() }</p>
+                </>
+            },
+        ),
+        Tab::new(
+            "balance",
+            "Balance",
+            html! {
+                <>
+                    <ModePanel mode={state.mode()} on_mode={player.act(Action::SetMode)} />
+                    <OverlayPanel board={now.board.clone()} overlay={state.overlay} selected_corner={state.selected_corner}
+                        on_overlay={player.act(Action::SetOverlay)} />
+                    <ScorePanel board={now.board.clone()} />
+                </>
+            },
+        ),
+        Tab::new(
+            "rules",
+            "Rules",
+            html! {
+                <RulePanel rules={state.settings().rules.clone()} message={state.message.clone()}
+                    on_change={player.act(|(rule, on)| Action::SetRule { rule, on })} />
+            },
+        ),
+    ];
+
     html! {
         <main class="app" data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
+            <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ "Skip to Regenerate" }</a>
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
                 <p class="seed">{ "Seed " }<span data-testid="seed">{ now.seed }</span></p>
+                <ThemeSwitch />
             </header>
-            <section class="board-area">
-                <BoardView board={now.board.clone()} turns={state.turns}
-                    locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
-                    overlay={state.overlay} selected_corner={state.selected_corner}
-                    on_hex={dispatcher(&state, Action::ToggleLock)}
-                    on_corner={dispatcher(&state, Action::SelectCorner)} />
-            </section>
-            <div class="actions">
-                <button class="regenerate" data-testid="regenerate" onclick={regenerate}>
+            // Before the board in the page, so Regenerate is an early Tab stop; the layout
+            // shows it below (or beside) the board.
+            <section class="actions" aria-label="Board actions">
+                <button id="regenerate" class="regenerate" data-testid="regenerate" ref={regenerate_button} onclick={regenerate}>
                     { if state.pending.is_some() { "Searching…" } else { "Regenerate" } }
                 </button>
+                <Toolbar history={state.history.len()}
+                    on_back={player.act(|()| Action::Back)}
+                    on_rotate={player.act(|()| Action::Rotate)}
+                    {on_share} {on_png}
+                    on_notice={player.act(Action::Notice)} />
                 if let Some(message) = &state.message {
                     <p class="message" role="alert" data-testid="message">{ message }</p>
                 }
@@ -132,27 +216,44 @@ fn App() -> Html {
                 if let Some(notice) = &state.notice {
                     <p class="notice" role="status" data-testid="notice">{ notice }</p>
                 }
-                <Toolbar history={state.history.len()}
-                    on_back={dispatcher(&state, |()| Action::Back)}
-                    on_rotate={dispatcher(&state, |()| Action::Rotate)}
-                    {on_share} {on_png}
-                    on_seed={dispatcher(&state, Action::Regenerate)} />
                 if !now.settings.locks.is_empty() {
-                    <p class="hint">{ format!("{} locked; Regenerate keeps them. Tap a hex again to free it.", now.settings.locks.len()) }</p>
-                } else {
-                    <p class="hint">{ "Tap a hex to lock it while the rest regenerates." }</p>
+                    <p class="hint lock-count">{ lock_hint }</p>
                 }
-            </div>
-            <div class="panels">
-                <ModePanel mode={state.mode()} on_mode={dispatcher(&state, Action::SetMode)} />
-                <SetupPanel settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
-                    on_numbers={dispatcher(&state, Action::SetNumbers)} />
-                <RulePanel rules={state.settings().rules.clone()} message={state.message.clone()} on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
-                <OverlayPanel board={now.board.clone()} overlay={state.overlay} selected_corner={state.selected_corner}
-                    on_overlay={dispatcher(&state, Action::SetOverlay)} />
-                <ScorePanel board={now.board.clone()} />
-            </div>
+            </section>
+            <section class="board-area" aria-label="Board">
+                <BoardView board={now.board.clone()} turns={state.turns}
+                    locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
+                    overlay={state.overlay} selected_corner={state.selected_corner}
+                    on_hex={player.act(Action::ToggleLock)}
+                    on_corner={player.act(Action::SelectCorner)} />
+            </section>
+            <Tabs label="Settings" {tabs} />
         </main>
+    }
+}
+
+/// What the player's own actions go through.
+struct Player {
+    state: UseReducerHandle<State>,
+    /// The word about a bad seed: it belongs to the action before, so any action drops it.
+    seed_error: UseStateHandle<bool>,
+}
+
+impl Player {
+    /// A callback that dispatches the action `make` builds, after dropping the bad-seed word.
+    fn act<T: 'static>(&self, make: impl Fn(T) -> Action + 'static) -> Callback<T> {
+        let dispatch = dispatcher(&self.state, make);
+        let seed_error = self.seed_error.clone();
+        Callback::from(move |value: T| {
+            seed_error.set(false);
+            dispatch.emit(value);
+        })
+    }
+
+    /// A callback that only drops the bad-seed word.
+    fn forget_bad_seed(&self) -> Callback<()> {
+        let seed_error = self.seed_error.clone();
+        Callback::from(move |()| seed_error.set(false))
     }
 }
 

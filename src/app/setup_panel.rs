@@ -18,6 +18,18 @@ fn selected(event: &Event) -> String {
     event.target_unchecked_into::<HtmlSelectElement>().value()
 }
 
+fn has_spiral(layout: LayoutId) -> bool {
+    Layout::get(layout).has_spiral()
+}
+
+/// Why spiral placement is greyed out on `layout`, in words.
+fn why_no_spiral(layout: LayoutId) -> String {
+    format!(
+        "Spiral is greyed out: {} has no official letter spiral to follow.",
+        layout.title()
+    )
+}
+
 #[component]
 pub fn SetupPanel(props: &SetupPanelProps) -> Html {
     let on_layout = {
@@ -36,7 +48,7 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
             }
         })
     };
-    let spiral_possible = Layout::get(props.settings.layout).has_spiral();
+    let spiral_possible = has_spiral(props.settings.layout);
     html! {
         <div class="setup">
             <label class="picker">
@@ -49,11 +61,17 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
             </label>
             <label class="picker">
                 <span>{ "Numbers" }</span>
-                <select name="numbers" data-testid="numbers" onchange={on_numbers}>
+                <select name="numbers" data-testid="numbers" onchange={on_numbers}
+                        aria-describedby={(!spiral_possible).then_some("numbers-why")}>
                     <option value="random" selected={props.settings.numbers == NumberMode::Random}>{ "Random (under the rules)" }</option>
-                    <option value="spiral" disabled={!spiral_possible} selected={props.settings.numbers == NumberMode::Spiral}>{ "Spiral (official letters)" }</option>
+                    <option value="spiral" disabled={!spiral_possible} selected={props.settings.numbers == NumberMode::Spiral}>
+                        { if spiral_possible { "Spiral (official letters)" } else { "Spiral (not on this board)" } }
+                    </option>
                 </select>
             </label>
+            if !spiral_possible {
+                <p class="why" id="numbers-why" data-testid="numbers-why">{ why_no_spiral(props.settings.layout) }</p>
+            }
         </div>
     }
 }

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveDist, launchBrowser, openPage, readBoard, hexfair, screenshot, PHONE, DESKTOP,
+  serveDist, launchBrowser, openPage, readBoard, hexfair, screenshot, openTab, PHONE, DESKTOP,
 } from './harness.mjs';
 
 let site;
@@ -96,6 +96,7 @@ test('switching a rule on changes what is generated, and the board obeys it', as
   const before = await readBoard(page);
   assert.match(hexfair('check', '--terrain', before.terrain, '--numbers', before.numbers, '--rule', 'no-adjacent-same-terrain'), /breaks no-adjacent-same-terrain/);
   // check() waits until the box shows checked, which it does once the state has the rule.
+  await openTab(page, 'Rules');
   await page.getByLabel(/no-adjacent-same-terrain/).check();
   const after = await readBoard(page);
   assert.equal(after.seed, before.seed);
@@ -119,6 +120,7 @@ test('a rule change that cannot be met names the conflict and leaves the board a
   // 9 pips a corner is possible only with the desert off centre.
   await page.goto(`${site.url}?v=1&layout=base&seed=4&rules=no-adjacent-red,max-corner-pips=9`);
   const before = await readBoard(page);
+  await openTab(page, 'Rules');
   await page.getByLabel(/desert-center/).click();
   await page.getByTestId('message').waitFor();
   assert.match(await page.getByTestId('message').textContent(), /max-corner-pips=9, desert-center/);
@@ -136,6 +138,7 @@ test('balance modes: unbalanced scores higher than balanced, and the target dial
   await page.goto(site.url);
   const score = async () => Number(await page.getByTestId('score').textContent());
   const balanced = await score();
+  await openTab(page, 'Balance');
   await page.getByLabel(/Unbalanced/).check();
   await page.waitForFunction((b) => Number(document.querySelector('[data-testid=score]').textContent) > b + 0.3, balanced);
   const unbalanced = await score();
@@ -151,6 +154,7 @@ test('balance modes: unbalanced scores higher than balanced, and the target dial
 test('every layout renders with its hex count', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(site.url);
+  await openTab(page, 'Board');
   const counts = { 'base': 19, 'five-six': 30, 'seafarers': 42, 'seafarers-five-six': 56, 'new-world': 42, 'new-world-five-six': 63, 'mcguire': 19 };
   for (const [layout, hexes] of Object.entries(counts)) {
     await page.getByTestId('layout').selectOption(layout);
@@ -199,6 +203,7 @@ test('lock keeps the locked hexes while the rest regenerates; Back returns', asy
 test('a seed typed in gives the board the command line gives for it', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(site.url);
+  await openTab(page, 'Board');
   await page.getByLabel('Seed', { exact: true }).fill('4242');
   await page.getByRole('button', { name: 'Go' }).tap();
   await page.waitForFunction(() => document.querySelector('[data-testid=seed]').textContent.trim() === '4242');
@@ -220,6 +225,7 @@ test('turn, heat map with a tapped spot, and the fair start overlay', async () =
   const upright = await hex0();
   await page.getByRole('button', { name: 'Turn the board' }).tap();
   await page.waitForFunction((p) => document.querySelector('svg.board g.hex[data-cell="0"] polygon').getAttribute('points') !== p, upright);
+  await openTab(page, 'Balance');
   await page.getByLabel(/Pips at each settlement spot/).check();
   assert.equal(await page.locator('svg.board g.heat g.spot').count(), 54);
   const spot = page.locator('svg.board g.spot').first();
@@ -284,7 +290,7 @@ test('print shows the board alone', async () => {
   await page.goto(site.url);
   await readBoard(page);
   await page.emulateMedia({ media: 'print' });
-  assert.equal(await page.locator('.panels').isVisible(), false);
+  assert.equal(await page.locator('.settings').isVisible(), false);
   assert.equal(await page.locator('.actions').isVisible(), false);
   assert.equal(await page.locator('svg.board').isVisible(), true);
   await context.close();
@@ -308,6 +314,7 @@ test('every rule toggle changes what is generated, and the board obeys it', asyn
   for (const [kind, rule] of rules) {
     await page.goto(`${site.url}?v=1&layout=base&seed=11&rules=no-adjacent-red`);
     const before = await readBoard(page);
+    await openTab(page, 'Rules');
     await page.locator(`#rule-${kind}`).check();
     const after = await readBoard(page);
     assert.equal(after.seed, before.seed);

@@ -2,7 +2,7 @@
 // figures (they go in the README) rather than asserting on time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, openPage, writeReport, DESKTOP } from './harness.mjs';
+import { serveDist, launchBrowser, openPage, writeReport, openTab, DESKTOP } from './harness.mjs';
 
 test('in-browser benchmark: candidates per second and a balanced board from 10,000', async () => {
   const site = await serveDist();
@@ -72,6 +72,7 @@ test('a long search runs off the main thread: no long task while it runs (report
       window.longTasks = [];
       new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
     });
+    await openTab(page, 'Rules');
     const t0 = Date.now();
     await page.getByRole('button', { name: 'max-corner-pips lower' }).tap();
     await page.locator('main[data-searching="true"]').waitFor().catch(() => {});

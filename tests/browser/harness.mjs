@@ -123,3 +123,26 @@ export async function screenshot(page, name, { fullPage = true } = {}) {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
+
+/** Opens the settings tab named `name` (Board, Balance, Rules, ...) so its controls can be used. */
+export async function openTab(page, name) {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tabpanel', { name }).waitFor();
+}
+
+/**
+ * Runs axe-core on the page (or on an axe context such as `{ exclude: [['svg.board']] }`)
+ * and returns its serious and critical violations as `{ id, impact, help, nodes: [html...] }`.
+ * The source goes in through the DevTools protocol (page.evaluate), which the page's
+ * Content-Security-Policy does not block, so the page is checked under its own policy; a
+ * <script> tag would be refused by it.
+ */
+export async function axe(page, context = {}) {
+  const source = await readFile(join(import.meta.dirname, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(source);
+  const violations = await page.evaluate(async (context) => {
+    const { violations } = await window.axe.run(Object.keys(context).length ? context : document, { resultTypes: ['violations'] });
+    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.html) }));
+  }, context);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveDist, launchBrowser, openPage, readBoard, hexfair, screenshot, writeReport, PHONE,
+  serveDist, launchBrowser, openPage, readBoard, hexfair, screenshot, writeReport, openTab, PHONE,
 } from './harness.mjs';
 
 let site;
@@ -119,6 +119,7 @@ test('a new setting ends a long search in the worker: its board shows, the long 
   await page.locator('main[data-searching="true"]').waitFor();
   // The long search is in the worker's hands.
   await page.waitForFunction(() => window.workerLog.some((e) => e.what === 'sent 1'));
+  await openTab(page, 'Rules');
   const t0 = Date.now();
   // Without no-adjacent-same-terrain, McGuire boards are found in a fraction of a second.
   await page.locator('#rule-no-adjacent-same-terrain').uncheck();
@@ -150,8 +151,10 @@ test('taps in quick succession: only the newest is searched, and its board is sh
   await page.waitForFunction(() => window.workerLog.some((e) => e.what === 'sent 1'));
   // Three changes before any answer can come (the first two are long searches): the last
   // one wins.
+  await openTab(page, 'Board');
   await page.getByTestId('layout').selectOption('base');
   await page.getByTestId('layout').selectOption('mcguire');
+  await openTab(page, 'Rules');
   await page.locator('#rule-no-adjacent-same-terrain').uncheck();
   const board = await readBoard(page);
   const rules = EVERY_RULE.filter((r) => r !== 'no-adjacent-same-terrain').flatMap((r) => ['--rule', r]);
@@ -205,6 +208,7 @@ test('a worker that cannot be loaded: the page says so in words and searches by 
   await page.goto(`${site.url}?v=1&layout=seafarers-five-six&seed=1&rules=no-adjacent-red,min-resource-pips=8`);
   await fallback.waitFor();
   await readBoard(page);
+  await openTab(page, 'Balance');
   const big = await mainThreadDuring(page, async () => {
     // check() returns once the box shows checked, drawn together with the search under way.
     await page.getByRole('radio', { name: /^Balanced/ }).check();
@@ -218,6 +222,7 @@ test('a worker that cannot be loaded: the page says so in words and searches by 
   await page.goto(`${site.url}?v=1&layout=base&seed=4&rules=no-adjacent-red,max-corner-pips=10`);
   await page.locator('main[data-searching="false"]').waitFor();
   await fallback.waitFor();
+  await openTab(page, 'Rules');
   const hard = await mainThreadDuring(page, async () => {
     await page.getByRole('button', { name: 'max-corner-pips lower' }).tap();
     // The stepper shows 9 as soon as the search is asked for, in the same drawing that says

@@ -1,0 +1,100 @@
+//! The settings as tabs (the ARIA tabs pattern): one row of tabs, one panel shown, so the
+//! settings fit below or beside the board and the board stays in sight while they change.
+//! The app hands in the tabs and their contents; the component only picks which one shows.
+
+use yew::prelude::*;
+
+/// One tab: `id` names it in the page (`tab-ID`, `panel-ID`), `label` is what the player reads.
+#[derive(Clone, PartialEq)]
+pub struct Tab {
+    pub id: &'static str,
+    pub label: &'static str,
+    pub content: Html,
+}
+
+impl Tab {
+    pub fn new(id: &'static str, label: &'static str, content: Html) -> Tab {
+        Tab { id, label, content }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TabsProps {
+    pub tabs: Vec<Tab>,
+    /// What the tabs are about, for screen readers.
+    pub label: AttrValue,
+}
+
+/// The tab an arrow, Home or End key moves to from `from`, among `count` tabs (wrapping).
+fn tab_after_key(key: &str, from: usize, count: usize) -> Option<usize> {
+    match key {
+        "ArrowRight" | "ArrowDown" => Some((from + 1) % count),
+        "ArrowLeft" | "ArrowUp" => Some((from + count - 1) % count),
+        "Home" => Some(0),
+        "End" => Some(count - 1),
+        _ => None,
+    }
+}
+
+fn focus_tab(id: &str) {
+    let tab = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&format!("tab-{id}")));
+    if let Some(tab) =
+        tab.and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(t).ok())
+    {
+        let _ = tab.focus();
+    }
+}
+
+/// Which tab is open lives here, not in the app's reducer: it changes no board, link or
+/// history, nothing else reads it, and the reducer stays the game's state alone.
+#[component]
+pub fn Tabs(props: &TabsProps) -> Html {
+    let chosen = use_state(|| props.tabs.first().map(|t| t.id));
+    // A tab that has gone (the app no longer offers it) gives way to the first.
+    let open = props
+        .tabs
+        .iter()
+        .position(|t| Some(t.id) == *chosen)
+        .unwrap_or(0);
+    let onkeydown = {
+        let chosen = chosen.clone();
+        let ids: Vec<&'static str> = props.tabs.iter().map(|t| t.id).collect();
+        Callback::from(move |e: KeyboardEvent| {
+            if let Some(next) = tab_after_key(&e.key(), open, ids.len()) {
+                e.prevent_default();
+                chosen.set(Some(ids[next]));
+                focus_tab(ids[next]);
+            }
+        })
+    };
+    html! {
+        <section class="settings" aria-label={props.label.clone()}>
+            <div class="tab-list" role="tablist" aria-label={props.label.clone()} {onkeydown}>
+                { for props.tabs.iter().enumerate().map(|(i, tab)| {
+                    let chosen = chosen.clone();
+                    let id = tab.id;
+                    html! {
+                        <button type="button" role="tab" id={format!("tab-{id}")} class="tab"
+                                aria-selected={(i == open).to_string()} aria-controls={format!("panel-{id}")}
+                                tabindex={if i == open { "0" } else { "-1" }} data-testid={format!("tab-{id}")}
+                                onclick={Callback::from(move |_: MouseEvent| chosen.set(Some(id)))}>
+                            { tab.label }
+                        </button>
+                    }
+                }) }
+            </div>
+            <div class="tab-panels">
+                // Every panel stays in the page (hidden when closed), so each keeps its own
+                // state and the tabs' aria-controls always point somewhere.
+                { for props.tabs.iter().enumerate().map(|(i, tab)| html! {
+                    <div role="tabpanel" class="tab-panel" id={format!("panel-{}", tab.id)}
+                         aria-labelledby={format!("tab-{}", tab.id)} hidden={i != open}>
+                        { tab.content.clone() }
+                    </div>
+                }) }
+            </div>
+        </section>
+    }
+}
