@@ -55,6 +55,16 @@ pub fn SeedEntry(props: &SeedEntryProps) -> Html {
         })
     };
     let oninput = props.on_edit.reform(|_: InputEvent| ());
+    // The settings panel scrolls: bring the message into sight under the field.
+    let error = use_node_ref();
+    use_effect_with(props.invalid, {
+        let error = error.clone();
+        move |_| {
+            if let Some(error) = error.cast::<web_sys::Element>() {
+                error.scroll_into_view_with_bool(false);
+            }
+        }
+    });
     html! {
         <form class="seed-entry" {onsubmit}>
             <label for="seed-input">{ "Seed" }</label>
@@ -64,10 +74,10 @@ pub fn SeedEntry(props: &SeedEntryProps) -> Html {
                        aria-describedby={if props.invalid { "seed-error seed-uses" } else { "seed-uses" }} />
                 <button type="submit">{ "Go" }</button>
             </div>
-            <p class="hint" id="seed-uses">{ played_with(&props.settings, props.mode) }</p>
             if props.invalid {
-                <p class="message" id="seed-error" role="alert" data-testid="seed-error">{ "A seed is a whole number, like 4242." }</p>
+                <p class="message" id="seed-error" role="alert" ref={error} data-testid="seed-error">{ "A seed is a whole number, like 4242." }</p>
             }
+            <p class="hint" id="seed-uses">{ played_with(&props.settings, props.mode) }</p>
         </form>
     }
 }

@@ -154,6 +154,7 @@ test('the skip link is the first Tab stop and takes focus to Regenerate; Regener
     assert.equal(await link.textContent(), 'Skip to Regenerate');
     const box = await link.boundingBox();
     assert.ok(box.y >= 0 && box.width > 50, 'seen when focused');
+    if (layout === 'base') await screenshot(page, 'layout-skip-link', { fullPage: false });
     await page.keyboard.press('Enter');
     assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'regenerate');
     assert.equal(new URL(page.url()).hash, '', 'the address keeps only the board');
@@ -323,6 +324,9 @@ test('greyed-out controls say why, and a bad seed\'s message goes with the next 
     await page.getByRole('button', { name: 'Go' }).tap();
     await page.getByTestId('seed-error').waitFor();
     assert.equal(await seed.getAttribute('aria-invalid'), 'true');
+    // In sight, though the settings panel scrolls.
+    const box = await page.getByTestId('seed-error').boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= 844, `the message at ${box.y}..${box.y + box.height}`);
     await next();
     await page.getByTestId('seed-error').waitFor({ state: 'detached' });
     assert.equal(await seed.getAttribute('aria-invalid'), 'false');
