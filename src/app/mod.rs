@@ -83,15 +83,7 @@ fn App() -> Html {
         Callback::from(move |()| {
             let state = state.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let word = match browser::share(&browser::page_url(), "A Catan board from Hexfair")
-                    .await
-                    .as_str()
-                {
-                    "shared" => "Shared.",
-                    "copied" => "Link copied.",
-                    "cancelled" => "Not shared.",
-                    _ => "Could not share here; copy the address bar instead.",
-                };
+                let word = browser::share_in_words(&browser::page_url()).await;
                 state.dispatch(Action::Notice(word.to_string()));
             });
         })
