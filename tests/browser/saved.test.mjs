@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveDist, launchBrowser, openPage, readBoard, SCREENSHOTS, PHONE } from './harness.mjs';
+import { serveDist, launchBrowser, openPage, readBoard, SCREENSHOTS, PHONE, DESKTOP } from './harness.mjs';
 
 const STORAGE_KEY = 'hexfair.kept-boards';
 
@@ -95,6 +95,26 @@ test('a board saved under a name survives a reload and opens as it was; rename a
   const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY));
   assert.equal(stored.version, 1);
   assert.deepEqual(stored.saved.map((s) => [s.name, s.query]), [['Friday, the close one', kept.query]]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Share on a saved board passes on its link, not the one on screen', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin, DESKTOP);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  await page.goto(site.url);
+  const kept = await shown(page);
+  await page.getByTestId('save-name').fill('to pass on');
+  await page.getByTestId('save').click();
+  await regenerate(page);
+  await page.getByRole('button', { name: 'Share “to pass on”' }).click();
+  await page.waitForFunction(() => /Link copied|Shared|Not shared/.test(document.querySelector('[data-testid=saved-status]')?.textContent));
+  const words = await page.getByTestId('saved-status').textContent();
+  if (words === 'Link copied.') {
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), kept.url);
+  } else {
+    assert.match(words, /^(Shared|Not shared)\.$/);
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });
