@@ -33,7 +33,7 @@ const VIEWS = {
   'tablet-820': phone(820, 1180),
   'desktop-1280': { viewport: { width: 1280, height: 900 } },
 };
-const TABS = ['Board', 'Balance', 'Rules'];
+const TABS = ['Board', 'Balance', 'Rules', 'Saved'];
 // A seed link: the same boards every run, so each setting below is known to change it.
 const START = '?v=1&layout=base&seed=11&rules=no-adjacent-red';
 
@@ -81,6 +81,8 @@ const CHANGES = {
   Board: (page) => page.getByTestId('layout').selectOption('five-six'),
   Balance: (page) => page.getByRole('radio', { name: /^Unbalanced/ }).check(),
   Rules: (page) => page.locator('#rule-no-adjacent-same-terrain').check(),
+  // The boards the tabs before it made are in the history kept on the device.
+  Saved: (page) => page.getByTestId('history-item').getByRole('button', { name: /^Open/ }).first().click(),
 };
 
 for (const [view, options] of Object.entries(VIEWS)) {
