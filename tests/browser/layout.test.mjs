@@ -33,7 +33,8 @@ const VIEWS = {
   'tablet-820': phone(820, 1180),
   'desktop-1280': { viewport: { width: 1280, height: 900 } },
 };
-const TABS = ['Board', 'Balance', 'Rules', 'Saved'];
+/** The settings tabs the page offers, by name (panels join them in src/app/mod.rs). */
+const tabsOf = (page) => page.getByRole('tab').allTextContents().then((names) => names.map((n) => n.trim()));
 // A seed link: the same boards every run, so each setting below is known to change it.
 const START = '?v=1&layout=base&seed=11&rules=no-adjacent-red';
 
@@ -76,7 +77,8 @@ async function boardAfter(page, before) {
   return readBoard(page);
 }
 
-// One setting a tab, each of which changes the board on the START link.
+// One setting a tab, each of which changes the board on the START link. A new tab needs
+// one here: every settings group must change the board with the board in sight.
 const CHANGES = {
   Board: (page) => page.getByTestId('layout').selectOption('five-six'),
   Balance: (page) => page.getByRole('radio', { name: /^Unbalanced/ }).check(),
@@ -90,7 +92,18 @@ for (const [view, options] of Object.entries(VIEWS)) {
     const { context, page, problems } = await openPage(browser, site.origin, options);
     const { width } = options.viewport;
     const figures = {};
-    for (const tab of TABS) {
+    await page.goto(site.url + START);
+    const tabs = await tabsOf(page);
+    assert.ok(tabs.length >= 4, `tabs: ${tabs}`);
+    // Every tab's name whole, on one line, in one row.
+    const labels = await page.getByRole('tab').evaluateAll((els) => els.map((t) => ({
+      whole: t.scrollWidth <= t.clientWidth, height: t.getBoundingClientRect().height, top: t.getBoundingClientRect().top,
+    })));
+    for (const { whole, height, top } of labels) {
+      assert.ok(whole && height <= 48 && top === labels[0].top, `${view}: tab names fit (${JSON.stringify(labels)})`);
+    }
+    for (const tab of tabs) {
+      assert.ok(CHANGES[tab], `a setting to change in the ${tab} tab (CHANGES in layout.test.mjs)`);
       await page.goto(site.url + START);
       const before = await readBoard(page);
       await openTab(page, tab);
@@ -110,7 +123,7 @@ for (const [view, options] of Object.entries(VIEWS)) {
     await page.waitForFunction(() => document.querySelector('[data-testid=seed]').textContent.trim() === '18446744073709551615');
     await page.getByTestId('layout').selectOption('new-world-five-six');
     await page.waitForFunction(() => document.querySelectorAll('svg.board g.hex').length === 63);
-    for (const tab of TABS) {
+    for (const tab of tabs) {
       await openTab(page, tab);
       figures[`${tab}, long seed`] = await assertFits(page, width, `${view}, long seed, ${tab} open`);
     }
@@ -193,7 +206,7 @@ test('the tabs work from the keyboard as the ARIA tabs pattern says', async () =
   await page.keyboard.press('ArrowRight');
   assert.deepEqual(await selected(), { tab: 'Balance', focused: 'Balance', shown: ['tab-balance'], tabStops: 1 });
   await page.keyboard.press('End');
-  const last = TABS[TABS.length - 1];
+  const last = (await tabsOf(page)).at(-1);
   assert.equal((await selected()).focused, last);
   await page.keyboard.press('ArrowRight');
   assert.equal((await selected()).focused, 'Board', 'wraps round');
@@ -270,7 +283,7 @@ test('axe-core finds no serious or critical fault on the page, light and dark, p
       const { context, page, problems } = await openPage(browser, site.origin, { ...options, colorScheme });
       await page.goto(site.url + START);
       await readBoard(page);
-      for (const tab of TABS) {
+      for (const tab of await tabsOf(page)) {
         await openTab(page, tab);
         // The hexes' names are the board's to fix (issue 9, "board"); they are counted
         // below but not held against the page around the board.
