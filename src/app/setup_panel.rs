@@ -22,6 +22,21 @@ fn has_spiral(layout: LayoutId) -> bool {
     Layout::get(layout).has_spiral()
 }
 
+/// The layout picker's words and groups. The layouts' full titles are too long for a phone's
+/// closed select (it cut "Seafarers: Heading for New Shores (5-6 players)" before the
+/// players); grouped, the open list still says which game each comes from.
+fn picker_words(layout: LayoutId) -> (&'static str, &'static str) {
+    match layout {
+        LayoutId::Base => ("Catan", "Base game (3-4 players)"),
+        LayoutId::FiveSix => ("Catan", "5-6 player extension"),
+        LayoutId::Seafarers => ("Seafarers", "New Shores (4 players)"),
+        LayoutId::SeafarersFiveSix => ("Seafarers", "New Shores (5-6 players)"),
+        LayoutId::NewWorld => ("Seafarers", "New World (3-4 players)"),
+        LayoutId::NewWorldFiveSix => ("Seafarers", "New World (5-6 players)"),
+        LayoutId::McGuire => ("House rules", "McGuire (inland harbour)"),
+    }
+}
+
 /// Why spiral placement is greyed out on `layout`, in words.
 fn why_no_spiral(layout: LayoutId) -> String {
     format!(
@@ -54,8 +69,12 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
             <label class="picker">
                 <span>{ "Layout" }</span>
                 <select name="layout" data-testid="layout" onchange={on_layout}>
-                    { for LayoutId::ALL.into_iter().map(|l| html! {
-                        <option value={l.name()} selected={l == props.settings.layout}>{ l.title() }</option>
+                    { for LayoutId::ALL.chunk_by(|a, b| picker_words(*a).0 == picker_words(*b).0).map(|group| html! {
+                        <optgroup label={picker_words(group[0]).0}>
+                            { for group.iter().map(|&l| html! {
+                                <option value={l.name()} selected={l == props.settings.layout} title={l.title()}>{ picker_words(l).1 }</option>
+                            }) }
+                        </optgroup>
                     }) }
                 </select>
             </label>
