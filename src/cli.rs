@@ -448,7 +448,7 @@ impl Outcome {
         Outcome {
             code: 3,
             stdout: String::new(),
-            stderr: format!("error: {error}\n"),
+            stderr: format!("error: {error:#}\n"),
             coloured: None,
         }
     }

@@ -223,30 +223,32 @@ impl GenerateError {
     }
 }
 
+/// In the words players use (the rule panel's own labels), so the app shows it as it is.
+/// The alternate form (`{:#}`, the command line's) adds the stable names a person types.
 impl fmt::Display for GenerateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let alternate = f.alternate();
+        let names = |rules: &[Rule]| -> String {
+            if !alternate || rules.is_empty() {
+                return String::new();
+            }
+            let names: Vec<String> = rules.iter().map(|r| r.name()).collect();
+            let rule = if rules.len() == 1 { "rule" } else { "rules" };
+            format!(" ({rule} {})", names.join(", "))
+        };
         match self {
             GenerateError::Unsupported(why) => f.write_str(why),
             GenerateError::Infeasible { layout, conflict } if conflict.is_empty() => {
                 write!(f, "no {layout} board can be laid out with these settings")
             }
             GenerateError::Infeasible { layout, conflict } => {
-                let names: Vec<String> = conflict.iter().map(|r| r.name()).collect();
-                let words: Vec<String> = conflict.iter().map(|r| r.describe()).collect();
-                if conflict.len() == 1 {
-                    write!(
-                        f,
-                        "no {layout} board can satisfy rule {} ({})",
-                        names[0], words[0]
-                    )
-                } else {
-                    write!(
-                        f,
-                        "no {layout} board can satisfy these rules together: {} ({})",
-                        names.join(", "),
-                        words.join("; ")
-                    )
-                }
+                let together = if conflict.len() == 1 { "" } else { " together" };
+                write!(
+                    f,
+                    "no {layout} board can keep {}{together}{}",
+                    crate::rules::listed(conflict),
+                    names(conflict)
+                )
             }
             GenerateError::BudgetExhausted {
                 layout,
@@ -261,33 +263,27 @@ impl fmt::Display for GenerateError {
                     thousands(*nodes)
                 )?;
                 let hexes = if *locked == 1 { "hex" } else { "hexes" };
-                let names: Vec<String> = rules
-                    .iter()
-                    .map(|r| format!("{} ({})", r.name(), r.describe()))
-                    .collect();
-                match (names.len(), *locked) {
+                let listed = crate::rules::listed(rules);
+                let names = names(rules);
+                match (rules.len(), *locked) {
                     (0, _) => write!(
                         f,
                         "the {locked} locked {hexes} leave too little room; unlock a hex"
                     ),
                     (1, 0) => write!(
                         f,
-                        "the rule {} is very tight on this layout; loosen it",
-                        names[0]
+                        "{listed}{names} is very hard to keep on this layout; loosen it"
                     ),
                     (_, 0) => write!(
                         f,
-                        "the rules {} are very tight together on this layout; loosen or switch \
-                         off one of them",
-                        names.join(", ")
+                        "{listed}{names} are very hard to keep together on this layout; \
+                         loosen or switch off one of them"
                     ),
                     _ => write!(
                         f,
-                        "the {} {} with {locked} locked {hexes} {} very tight on this layout; \
-                         loosen a rule or unlock a hex",
-                        if names.len() == 1 { "rule" } else { "rules" },
-                        names.join(", "),
-                        if names.len() == 1 { "is" } else { "are" },
+                        "{listed}{names} with {locked} locked {hexes} {} very hard to keep on \
+                         this layout; loosen a rule or unlock a hex",
+                        if rules.len() == 1 { "is" } else { "are" },
                     ),
                 }
             }
@@ -2188,21 +2184,49 @@ mod tests {
             "{two}"
         );
         assert!(
-            two.contains("max-corner-pips=9 (no settlement spot over 9 pips), desert-center (the desert in the centre) are very tight"),
+            two.contains("“At most 9 pips at any corner” and “The desert in the middle” are very hard to keep together"),
             "{two}"
         );
         assert!(two.ends_with("loosen or switch off one of them"), "{two}");
         let one = gave_up(&[Rule::MaxCornerPips(9)], 1);
-        assert!(one.contains("the rule max-corner-pips=9 (no settlement spot over 9 pips) with 1 locked hex is very tight"), "{one}");
+        assert!(one.contains("“At most 9 pips at any corner” with 1 locked hex is very hard to keep"), "{one}");
         assert!(one.ends_with("loosen a rule or unlock a hex"), "{one}");
         let locks_only = gave_up(&[], 3);
         assert!(
             locks_only.contains("the 3 locked hexes leave too little room; unlock a hex"),
             "{locks_only}"
         );
+        for words in [&two, &one] {
+            assert!(
+                !words.contains("--") && !words.contains("max-corner-pips"),
+                "no command-line names in a player's message: {words}"
+            );
+        }
+        // The command line's form names the rules as a person types them.
+        let cli = format!(
+            "{:#}",
+            GenerateError::BudgetExhausted {
+                layout: LayoutId::Seafarers,
+                rules: vec![Rule::MaxCornerPips(9), Rule::DesertCenter],
+                locked: 0,
+                nodes: 5,
+            }
+        );
         assert!(
-            !two.contains("--"),
-            "no command-line flags in a player's message: {two}"
+            cli.contains("“The desert in the middle” (rules max-corner-pips=9, desert-center) are"),
+            "{cli}"
+        );
+        let conflict = GenerateError::Infeasible {
+            layout: LayoutId::Base,
+            conflict: vec![Rule::MaxCornerPips(8)],
+        };
+        assert_eq!(
+            conflict.to_string(),
+            "no base board can keep “At most 8 pips at any corner”"
+        );
+        assert_eq!(
+            format!("{conflict:#}"),
+            "no base board can keep “At most 8 pips at any corner” (rule max-corner-pips=8)"
         );
     }
 
