@@ -874,8 +874,8 @@ fn score_command(args: &ScoreArgs) -> Outcome {
         (Some(token), _, _) => match share::decode_token(token) {
             Ok(link) => match link.board {
                 Some(board) => {
-                    link_seats = (link.seats != share::usual_seats(board.layout))
-                        .then_some(link.seats);
+                    link_seats =
+                        (link.seats != share::usual_seats(board.layout)).then_some(link.seats);
                     board
                 }
                 None => return Outcome::bad_input("score", "--token carries no board"),

@@ -2109,7 +2109,10 @@ mod tests {
                 conflict: vec![Rule::MaxCornerPips(8)]
             }
         );
-        assert!(err.to_string().contains("At most 8 pips at any corner"), "{err}");
+        assert!(
+            err.to_string().contains("At most 8 pips at any corner"),
+            "{err}"
+        );
         assert!(format!("{err:#}").contains("max-corner-pips=8"), "{err:#}");
     }
 
@@ -2190,7 +2193,10 @@ mod tests {
         );
         assert!(two.ends_with("loosen or switch off one of them"), "{two}");
         let one = gave_up(&[Rule::MaxCornerPips(9)], 1);
-        assert!(one.contains("“At most 9 pips at any corner” with 1 locked hex is very hard to keep"), "{one}");
+        assert!(
+            one.contains("“At most 9 pips at any corner” with 1 locked hex is very hard to keep"),
+            "{one}"
+        );
         assert!(one.ends_with("loosen a rule or unlock a hex"), "{one}");
         let locks_only = gave_up(&[], 3);
         assert!(

@@ -672,7 +672,13 @@ mod tests {
                  is unchanged."
             )
         );
-        assert_eq!(State { message: None, ..bad.clone() }, fresh());
+        assert_eq!(
+            State {
+                message: None,
+                ..bad.clone()
+            },
+            fresh()
+        );
         assert_eq!(bad.after(Action::Rotate).message, None);
         let good = bad.after(Action::TypeSeed("4242".into()));
         assert_eq!(good.message, None);
@@ -714,7 +720,11 @@ mod tests {
         let asked = fresh().after(Action::SetMode(Mode::Random));
         let set = asked.after(Action::ToggleLock(7));
         assert_eq!(locked_cells(set.settings()), vec![7]);
-        assert_eq!(set.mode(), Mode::Random, "the request is otherwise the same");
+        assert_eq!(
+            set.mode(),
+            Mode::Random,
+            "the request is otherwise the same"
+        );
         // Another layout on its way: locks of the board on screen do not go with it, even
         // through a Regenerate, and coming back to the layout brings them back.
         let locked = fresh().after(Action::ToggleLock(4));
@@ -785,9 +795,15 @@ mod tests {
         );
         let three = start.after(Action::SetSeats(3));
         assert_eq!(three.seats(), 3);
-        assert_eq!((three.now.clone(), three.pending.clone()), (start.now.clone(), None));
+        assert_eq!(
+            (three.now.clone(), three.pending.clone()),
+            (start.now.clone(), None)
+        );
         let link = share::decode(&three.query()).unwrap().unwrap();
-        assert_eq!((link.seats, link.board.as_ref()), (3, Some(&start.now.board)));
+        assert_eq!(
+            (link.seats, link.board.as_ref()),
+            (3, Some(&start.now.board))
+        );
         let reloaded = State::from_link(Ok(Some(link)), 99);
         assert_eq!((reloaded.seats(), &reloaded.now), (3, &start.now));
         // A count the layout is not for is refused in words and changes nothing.
@@ -796,7 +812,13 @@ mod tests {
             five.message.as_deref(),
             Some("A base board is for 3 or 4 players, not 5.")
         );
-        assert_eq!(State { message: None, ..five }, three);
+        assert_eq!(
+            State {
+                message: None,
+                ..five
+            },
+            three
+        );
         // A 5-6 board seats its most until the table picks; the choice of 3 comes back
         // with a 3-4 board; Back keeps the table's choice.
         let big_settings = Settings::new(LayoutId::FiveSix, RuleSet::standard());
