@@ -52,7 +52,7 @@ pub fn ModePanel(props: &ModePanelProps) -> Html {
             { choice(Mode::Unbalanced) }
             { choice(Mode::Target(target)) }
             <label class="dial">
-                <span>{ format!("Target score {:.2}", target) }<small>{ "0 is even; higher is more uneven" }</small></span>
+                <span>{ format!("Target score {:.2}", target) }<small>{ " (0 is even; higher is more uneven)" }</small></span>
                 <input type="range" min="0" max="60" step="1" value={format!("{:.0}", target * 100.0)}
                        aria-label="Target score" aria-valuetext={format!("{target:.2}, where 0 is even")} onchange={on_dial} />
             </label>

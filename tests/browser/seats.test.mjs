@@ -2,7 +2,10 @@
 // boards), and the fair start, the snake-draft bars and the link follow the choice.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, openPage, readBoard, hexfair, screenshot } from './harness.mjs';
+import { join } from 'node:path';
+import {
+  serveDist, launchBrowser, openPage, readBoard, hexfair, screenshot, SCREENSHOTS,
+} from './harness.mjs';
 
 let site;
 let browser;
@@ -66,6 +69,11 @@ test('a table of 3 on the base board: fair start, draft bars and the link follow
   assert.deepEqual(await readBoard(page), board, 'the board stays; only the table changed');
   await assertSeats(page, 3);
   await screenshot(page, 'phone-seats-3');
+  // The parts a player looks at, at the size shown: the board and the seats panel.
+  await page.locator('svg.board').screenshot({ path: join(SCREENSHOTS, 'phone-seats-3-board.png') });
+  await page.getByTestId('seats-panel').screenshot({ path: join(SCREENSHOTS, 'phone-seats-3-panel.png') });
+  await page.locator('fieldset.rules').screenshot({ path: join(SCREENSHOTS, 'phone-rules.png') });
+  await page.locator('fieldset.modes').screenshot({ path: join(SCREENSHOTS, 'phone-modes.png') });
   const three = tokenOf(page);
   assert.notEqual(three, usual);
   await page.reload();
