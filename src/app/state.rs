@@ -86,6 +86,9 @@ pub enum Action {
     SetSeats(usize),
     /// Back to the previous board.
     Back,
+    /// Shows the board a link names (a kept board), as if a search had just found it; a seed
+    /// link is searched for.
+    Open(Link),
     /// Switches a rule kind on (with its parameter) or off, and regenerates.
     SetRule {
         rule: Rule,
@@ -372,6 +375,28 @@ impl State {
                 }
                 state
             }
+            Action::Open(link) => {
+                // A kept board's link says how many played it; a seed link says nothing, so
+                // the table's choice stays.
+                let seats = if link.board.is_some() {
+                    link.seats
+                } else {
+                    self.chosen_seats
+                };
+                let asked = Pending {
+                    id: self.next_id,
+                    settings: link.settings,
+                    mode: link.mode,
+                    seed: link.seed,
+                };
+                match link.board {
+                    Some(board) => State {
+                        chosen_seats: seats,
+                        ..self.finish(&asked, Ok(board))
+                    },
+                    None => self.request(asked.settings, asked.mode, asked.seed),
+                }
+            }
             Action::SetRule { rule, on } => {
                 let rules = if on {
                     settings.rules.with(rule)
@@ -598,6 +623,33 @@ mod tests {
             result: Ok(board(8)),
         });
         assert_eq!(late, backed);
+    }
+
+    #[test]
+    fn opening_a_link_shows_its_board_at_once_and_ends_a_search() {
+        let start = fresh();
+        let asked = start.after(Action::Regenerate(5));
+        let settings = Settings::default();
+        let query = share::encode(&settings, Mode::Unbalanced, 42, &board(42));
+        let link = share::decode(&query).unwrap().unwrap();
+        let opened = asked.after(Action::Open(link));
+        assert_eq!(opened.pending, None);
+        assert_eq!(opened.query(), query, "exactly the board of the link");
+        assert_eq!(
+            opened.history.last(),
+            Some(&start.now),
+            "Back returns to it"
+        );
+        let late = opened.after(Action::Answer {
+            id: pending_id(&asked),
+            result: Ok(board(5)),
+        });
+        assert_eq!(late, opened);
+        // A seed link names no board: it is searched for.
+        let seed_link = share::decode("v=1&seed=77").unwrap().unwrap();
+        let searching = opened.after(Action::Open(seed_link));
+        assert_eq!(searching.pending.as_ref().map(|p| p.seed), Some(77));
+        assert_eq!(searching.now, opened.now);
     }
 
     #[test]
@@ -832,5 +884,8 @@ mod tests {
         assert_eq!(share::decode(&five.query()).unwrap().unwrap().seats, 5);
         assert_eq!(five.after(Action::Back).seats(), 4);
         assert_eq!(three.after(Action::Regenerate(1)).seats(), 3);
+        // A kept board opens at the table it was kept for.
+        let kept = share::decode(&three.query()).unwrap().unwrap();
+        assert_eq!(five.after(Action::Open(kept)).seats(), 3);
     }
 }
