@@ -527,6 +527,52 @@ pub fn corner_resources(layout: &Layout, board: &Board, corner: usize) -> Vec<Re
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rules_are_said_in_players_words_and_named_for_the_command_line() {
+        assert_eq!(Rule::NoAdjacentRed.label(), "6 and 8 never side by side");
+        assert_eq!(
+            Rule::MaxCornerPips(12).label(),
+            "At most 12 pips at any corner"
+        );
+        assert_eq!(
+            Rule::NoAdjacentRed.words_and_name(),
+            "6 and 8 never side by side (no-adjacent-red)"
+        );
+        for rule in Rule::ALL {
+            let label = rule.label();
+            // No link names, no flags, no "=": a label reads as a sentence.
+            assert!(
+                !label.contains(rule.kind_name()) && !label.contains('=') && !label.contains('-'),
+                "{label}"
+            );
+            assert!(!label.starts_with(char::is_lowercase), "{label}");
+            // Numbered rules say their number, and what their stepper does.
+            if let Some(n) = rule.parameter() {
+                assert!(label.contains(&n.to_string()), "{label}");
+                let lower = rule.step_words(n - 1).unwrap();
+                let higher = rule.step_words(n + 1).unwrap();
+                assert!(lower.starts_with("Lower ") && lower.ends_with(&format!(" to {}", n - 1)));
+                assert!(
+                    higher.starts_with("Raise ") && higher.ends_with(&format!(" to {}", n + 1))
+                );
+            } else {
+                assert_eq!(rule.step_words(3), None);
+            }
+        }
+        assert_eq!(
+            Rule::MaxCornerPips(12).step_words(11).as_deref(),
+            Some("Lower the corner limit to 11")
+        );
+        assert_eq!(
+            listed(&[Rule::MaxCornerPips(9), Rule::DesertCenter, Rule::NoAdjacentRed]),
+            "“At most 9 pips at any corner”, “The desert in the middle” and “6 and 8 never side by side”"
+        );
+        assert_eq!(
+            mode_words(crate::search::Mode::Target(0.3)).0,
+            "Fair but lively"
+        );
+    }
     use crate::board::{parse_numbers, parse_terrain};
     use crate::layout::LayoutId;
 
