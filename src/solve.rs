@@ -23,6 +23,11 @@
 //! ([`REQUEST_WORK`]), counted rather than timed so that the answer is the same on every
 //! machine and in the browser. When it runs out, the request gives up in words that name
 //! the rules, rather than running on.
+//!
+//! The draw, the search and the naming of a conflict are `async` functions that never wait
+//! on anything but their budget's pacer, so the page (searching without its worker) can cut
+//! them into steps of counted work and go on from exactly where each stopped, with the same
+//! random draws; natively they run straight through ([`crate::steps`]).
 
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -867,7 +872,7 @@ impl Budget {
 
     /// Where the computation may stop for now, if its work is cut into steps.
     pub(crate) fn look(&self) -> Pause {
-        look(self.pacer.as_deref(), self.work())
+        look(self.pacer.as_deref(), || self.work())
     }
 
     /// What the request has done so far.

@@ -51,9 +51,10 @@ impl Pacer {
     }
 }
 
-/// The pause after a look at `pacer`, if there is one (without, a computation never stops).
-pub(crate) fn look(pacer: Option<&Pacer>, work: u64) -> Pause {
-    pacer.map_or(Pause(false), |p| p.look(work))
+/// The pause after a look at `pacer`, if there is one (without, a computation never stops);
+/// `work` is read only when there is.
+pub(crate) fn look(pacer: Option<&Pacer>, work: impl FnOnce() -> u64) -> Pause {
+    pacer.map_or(Pause(false), |p| p.look(work()))
 }
 
 /// Where a stepped computation stops for now, if its allowance is spent: pending once,
