@@ -222,9 +222,7 @@ impl<'a> Search<'a> {
             candidates: self.used,
         }))
     }
-}
 
-impl<'a> Search<'a> {
     /// Goes on drawing a legal board (a new one if none is under way) for about `work`:
     /// the board, or why there is none, and the request's budget back, once drawn.
     fn draw(&mut self, work: u64) -> Option<(Result<Board, GenerateError>, Budget)> {

@@ -196,3 +196,25 @@ fn a_balanced_search_whose_draws_are_cut_finds_the_same_board() {
         assert!(pieces > 100, "{mode}: {pieces} pieces");
     }
 }
+
+#[test]
+fn a_spread_of_requests_over_every_layout_is_the_same_however_cut() {
+    // The requests of `hexfair bench --answers` (each rule alone over its parameters, pairs,
+    // every rule, random sets; both number placements; with and without locks), one in
+    // twelve: boards, conflicts and give-ups.
+    let requests = hexfair::bench::answer_requests(40);
+    let mut answers = [0; 3];
+    for request in requests.iter().step_by(12) {
+        let (settings, seed) = (&request.settings, request.seed);
+        let (drawn, _) = whole(settings, seed);
+        let stepped = cut(settings, seed, 100_000);
+        assert_eq!(stepped.drawn, drawn, "{}", request.describe());
+        answers[match &drawn {
+            Ok(_) => 0,
+            Err(GenerateError::BudgetExhausted { .. }) => 2,
+            Err(_) => 1,
+        }] += 1;
+    }
+    println!("boards/conflicts/gave-up: {answers:?}");
+    assert!(answers.iter().all(|&n| n > 0), "{answers:?}");
+}
