@@ -21,6 +21,9 @@ pub struct BoardViewProps {
     pub selected_corner: Option<NodeId>,
     pub on_hex: Callback<usize>,
     pub on_corner: Callback<Option<NodeId>>,
+    /// Players at the table, for the fair start (the layout's most when not given).
+    #[prop_or_default]
+    pub seats: Option<usize>,
 }
 
 /// Seat colours: the Okabe-Ito palette, distinct under the common colour-vision deficiencies.
@@ -167,7 +170,9 @@ fn heat_map(props: &BoardViewProps, at: &dyn Fn(NodeId) -> (f64, f64)) -> Html {
 
 /// The fair start's settlements, a house in each seat's colour with its number.
 fn fair_start_layer(props: &BoardViewProps, at: &dyn Fn(NodeId) -> (f64, f64)) -> Html {
-    let seats = *props.board.layout.seats().end();
+    let seats = props
+        .seats
+        .unwrap_or_else(|| *props.board.layout.seats().end());
     let seating = fair_start(&props.board, seats);
     html! {
         <g class="fair-start" aria-label="Fair start">

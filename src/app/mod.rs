@@ -11,6 +11,7 @@ mod saved;
 mod saved_panel;
 mod score_panel;
 mod search_worker;
+mod seats_panel;
 mod seed_entry;
 mod setup_panel;
 mod state;
@@ -31,6 +32,7 @@ use overlay_panel::OverlayPanel;
 use rule_panel::RulePanel;
 use saved_panel::SavedPanel;
 use score_panel::ScorePanel;
+use seats_panel::SeatsPanel;
 use seed_entry::SeedEntry;
 use setup_panel::SetupPanel;
 use state::{Action, State};
@@ -80,19 +82,11 @@ fn App() -> Html {
         use_effect_with(request, move |request| worker.want(request.clone()));
     }
 
-    // A bad seed's word is about what was typed: it goes with the player's next action.
-    let seed_error = use_state(|| false);
-    let player = Player {
-        state: state.clone(),
-        seed_error: seed_error.clone(),
-    };
-
     let now = &state.now;
     let regenerate_button = use_node_ref();
-    let regenerate = {
-        let on = player.act(Action::Regenerate);
-        Callback::from(move |_: MouseEvent| on.emit(browser::fresh_seed()))
-    };
+    let regenerate = dispatcher(&state, |_: MouseEvent| {
+        Action::Regenerate(browser::fresh_seed())
+    });
     let skip_to_regenerate = {
         let button = regenerate_button.clone();
         Callback::from(move |e: MouseEvent| {
@@ -103,19 +97,9 @@ fn App() -> Html {
             }
         })
     };
-    let on_seed = {
-        let seed_error = seed_error.clone();
-        let play = player.act(Action::Regenerate);
-        Callback::from(move |seed: Option<u64>| match seed {
-            Some(seed) => play.emit(seed),
-            None => seed_error.set(true),
-        })
-    };
     let on_share = {
         let state = state.clone();
-        let seed_error = seed_error.clone();
         Callback::from(move |()| {
-            seed_error.set(false);
             let state = state.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let word = browser::share_in_words(&browser::page_url()).await;
@@ -125,9 +109,7 @@ fn App() -> Html {
     };
     let on_png = {
         let state = state.clone();
-        let seed_error = seed_error.clone();
         Callback::from(move |()| {
-            seed_error.set(false);
             let now = &state.now;
             let score = Scorer::new(now.board.layout).score_board(&now.board);
             let caption = format!(
@@ -164,10 +146,9 @@ fn App() -> Html {
             "Board",
             html! {
                 <>
-                    <SetupPanel settings={state.settings().clone()} on_layout={player.act(Action::SetLayout)}
-                        on_numbers={player.act(Action::SetNumbers)} />
-                    <SeedEntry settings={state.settings().clone()} mode={state.mode()} invalid={*seed_error}
-                        {on_seed} on_edit={player.forget_bad_seed()} />
+                    <SetupPanel settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
+                        on_numbers={dispatcher(&state, Action::SetNumbers)} />
+                    <SeedEntry on_seed={dispatcher(&state, Action::TypeSeed)} />
                     <p class="hint">{ lock_hint.clone() }</p>
                 </>
             },
@@ -177,9 +158,9 @@ fn App() -> Html {
             "Balance",
             html! {
                 <>
-                    <ModePanel mode={state.mode()} on_mode={player.act(Action::SetMode)} />
+                    <ModePanel mode={state.mode()} on_mode={dispatcher(&state, Action::SetMode)} />
                     <OverlayPanel board={now.board.clone()} overlay={state.overlay} selected_corner={state.selected_corner}
-                        on_overlay={player.act(Action::SetOverlay)} />
+                        on_overlay={dispatcher(&state, Action::SetOverlay)} />
                     <ScorePanel board={now.board.clone()} />
                 </>
             },
@@ -189,7 +170,15 @@ fn App() -> Html {
             "Rules",
             html! {
                 <RulePanel rules={state.settings().rules.clone()} message={state.message.clone()}
-                    on_change={player.act(|(rule, on)| Action::SetRule { rule, on })} />
+                    on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
+            },
+        ),
+        Tab::new(
+            "seats",
+            "Seats",
+            html! {
+                <SeatsPanel board={now.board.clone()} seats={state.seats()} overlay={state.overlay}
+                    on_seats={dispatcher(&state, Action::SetSeats)} on_overlay={dispatcher(&state, Action::SetOverlay)} />
             },
         ),
         Tab::new(
@@ -197,7 +186,7 @@ fn App() -> Html {
             "Saved",
             html! {
                 <SavedPanel query={state.query()} settled={state.pending.is_none()}
-                    on_open={player.act(Action::Open)} on_notice={player.act(Action::Notice)} />
+                    on_open={dispatcher(&state, Action::Open)} on_notice={dispatcher(&state, Action::Notice)} />
             },
         ),
     ];
@@ -217,10 +206,10 @@ fn App() -> Html {
                     { if state.pending.is_some() { "Searching…" } else { "Regenerate" } }
                 </button>
                 <Toolbar history={state.history.len()}
-                    on_back={player.act(|()| Action::Back)}
-                    on_rotate={player.act(|()| Action::Rotate)}
+                    on_back={dispatcher(&state, |()| Action::Back)}
+                    on_rotate={dispatcher(&state, |()| Action::Rotate)}
                     {on_share} {on_png}
-                    on_notice={player.act(Action::Notice)} />
+                    on_notice={dispatcher(&state, Action::Notice)} />
                 if let Some(message) = &state.message {
                     <p class="message" role="alert" data-testid="message">{ message }</p>
                 }
@@ -238,36 +227,11 @@ fn App() -> Html {
                 <BoardView board={now.board.clone()} turns={state.turns}
                     locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
                     overlay={state.overlay} selected_corner={state.selected_corner}
-                    on_hex={player.act(Action::ToggleLock)}
-                    on_corner={player.act(Action::SelectCorner)} />
+                    on_hex={dispatcher(&state, Action::ToggleLock)}
+                    on_corner={dispatcher(&state, Action::SelectCorner)} seats={Some(state.seats())} />
             </section>
             <Tabs label="Settings" {tabs} />
         </main>
-    }
-}
-
-/// What the player's own actions go through.
-struct Player {
-    state: UseReducerHandle<State>,
-    /// The word about a bad seed: it belongs to the action before, so any action drops it.
-    seed_error: UseStateHandle<bool>,
-}
-
-impl Player {
-    /// A callback that dispatches the action `make` builds, after dropping the bad-seed word.
-    fn act<T: 'static>(&self, make: impl Fn(T) -> Action + 'static) -> Callback<T> {
-        let dispatch = dispatcher(&self.state, make);
-        let seed_error = self.seed_error.clone();
-        Callback::from(move |value: T| {
-            seed_error.set(false);
-            dispatch.emit(value);
-        })
-    }
-
-    /// A callback that only drops the bad-seed word.
-    fn forget_bad_seed(&self) -> Callback<()> {
-        let seed_error = self.seed_error.clone();
-        Callback::from(move |()| seed_error.set(false))
     }
 }
 
