@@ -111,11 +111,18 @@ for (const [view, options] of Object.entries(VIEWS)) {
     const tabs = await tabsOf(page);
     assert.ok(tabs.length >= 4, `tabs: ${tabs}`);
     // Every tab's name whole, on one line, in one row.
-    const labels = await page.getByRole('tab').evaluateAll((els) => els.map((t) => ({
-      whole: t.scrollWidth <= t.clientWidth, height: t.getBoundingClientRect().height, top: t.getBoundingClientRect().top,
-    })));
-    for (const { whole, height, top } of labels) {
-      assert.ok(whole && height <= 48 && top === labels[0].top, `${view}: tab names fit (${JSON.stringify(labels)})`);
+    const labels = await page.getByRole('tab').evaluateAll((els) => els.map((t) => {
+      const words = document.createRange();
+      words.selectNodeContents(t);
+      return {
+        name: t.textContent.trim(),
+        whole: t.scrollWidth <= t.clientWidth,
+        lines: new Set([...words.getClientRects()].map((r) => Math.round(r.top))).size,
+        top: t.getBoundingClientRect().top,
+      };
+    }));
+    for (const { whole, lines, top } of labels) {
+      assert.ok(whole && lines === 1 && top === labels[0].top, `${view}: tab names fit (${JSON.stringify(labels)})`);
     }
     for (const tab of tabs) {
       assert.ok(CHANGES[tab], `a setting to change in the ${tab} tab (CHANGES in layout.test.mjs)`);
