@@ -148,8 +148,7 @@ fn App() -> Html {
                 <SetupPanel settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
                     on_numbers={dispatcher(&state, Action::SetNumbers)} />
                 <RulePanel rules={state.settings().rules.clone()} message={state.message.clone()} on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
-                <OverlayPanel board={now.board.clone()} overlay={state.overlay} selected_corner={state.selected_corner}
-                    on_overlay={dispatcher(&state, Action::SetOverlay)} />
+                <OverlayPanel overlay={state.overlay} on_overlay={dispatcher(&state, Action::SetOverlay)} />
                 <ScorePanel board={now.board.clone()} />
             </div>
         </main>
