@@ -207,11 +207,11 @@ test('pinch and double-tap zoom the board, a drag pans it, and Whole board reset
 
   // A drag pans the zoomed board and locks nothing, though the press began on a hex.
   const viewBefore = await board.getAttribute('viewBox');
-  const hex = page.locator('svg.board g.hex[data-number]:not([data-number=""])').first();
-  const start = await hex.boundingBox();
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y).closest('g.hex')?.dataset.cell, centre);
+  assert.ok(under !== undefined, 'the drag starts on a hex');
+  await page.mouse.move(centre.x, centre.y);
   await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 30, start.y + start.height / 2 + 20, { steps: 6 });
+  await page.mouse.move(centre.x + 30, centre.y + 20, { steps: 6 });
   await page.mouse.up();
   assert.notEqual(await board.getAttribute('viewBox'), viewBefore, 'the view moved');
   assert.equal(await page.locator('svg.board g.hex[data-locked="true"]').count(), 0, 'a pan locks nothing');
