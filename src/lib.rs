@@ -34,3 +34,8 @@ pub mod app;
 #[path = "app/state.rs"]
 #[allow(dead_code)]
 mod app_state;
+// The kept boards' model (saved boards, history) is plain Rust too.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "app/saved.rs"]
+#[allow(dead_code)]
+mod app_saved;

@@ -5,7 +5,10 @@ mod board_view;
 mod browser;
 mod mode_panel;
 mod overlay_panel;
+mod qr_code;
 mod rule_panel;
+mod saved;
+mod saved_panel;
 mod score_panel;
 mod search_worker;
 mod setup_panel;
@@ -23,6 +26,7 @@ use board_view::BoardView;
 use mode_panel::ModePanel;
 use overlay_panel::OverlayPanel;
 use rule_panel::RulePanel;
+use saved_panel::SavedPanel;
 use score_panel::ScorePanel;
 use setup_panel::SetupPanel;
 use state::{Action, State};
@@ -45,6 +49,16 @@ fn App() -> Html {
     // The address bar always carries the board on screen, so a reload or a shared link
     // shows the same board.
     use_effect_with(state.query(), |query| browser::replace_query(query));
+    // Boards shown join the history kept on the device, whether the Saved panel is open or not.
+    let notice = dispatcher(&state, Action::Notice);
+    use_effect_with(
+        (state.query(), state.pending.is_none()),
+        move |(query, settled)| {
+            if let (true, Ok((_, Some(word)))) = (*settled, saved_panel::remember(query)) {
+                notice.emit(word);
+            }
+        },
+    );
 
     // Searches run in the worker (or on the page, if it stops working); answers come back as
     // actions. Only the newest request is wanted.
@@ -69,15 +83,7 @@ fn App() -> Html {
         Callback::from(move |()| {
             let state = state.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let word = match browser::share(&browser::page_url(), "A Catan board from Hexfair")
-                    .await
-                    .as_str()
-                {
-                    "shared" => "Shared.",
-                    "copied" => "Link copied.",
-                    "cancelled" => "Not shared.",
-                    _ => "Could not share here; copy the address bar instead.",
-                };
+                let word = browser::share_in_words(&browser::page_url()).await;
                 state.dispatch(Action::Notice(word.to_string()));
             });
         })
@@ -150,6 +156,8 @@ fn App() -> Html {
                 <RulePanel rules={state.settings().rules.clone()} message={state.message.clone()} on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
                 <OverlayPanel overlay={state.overlay} on_overlay={dispatcher(&state, Action::SetOverlay)} />
                 <ScorePanel board={now.board.clone()} />
+                <SavedPanel query={state.query()} settled={state.pending.is_none()}
+                    on_open={dispatcher(&state, Action::Open)} on_notice={dispatcher(&state, Action::Notice)} />
             </div>
         </main>
     }

@@ -75,6 +75,9 @@ pub enum Action {
     Regenerate(u64),
     /// Back to the previous board.
     Back,
+    /// Shows the board a link names (a kept board), as if a search had just found it; a seed
+    /// link is searched for.
+    Open(Link),
     /// Switches a rule kind on (with its parameter) or off, and regenerates.
     SetRule {
         rule: Rule,
@@ -283,6 +286,18 @@ impl State {
                 }
                 state
             }
+            Action::Open(link) => {
+                let asked = Pending {
+                    id: self.next_id,
+                    settings: link.settings,
+                    mode: link.mode,
+                    seed: link.seed,
+                };
+                match link.board {
+                    Some(board) => self.finish(&asked, Ok(board)),
+                    None => self.request(asked.settings, asked.mode, asked.seed),
+                }
+            }
             Action::SetRule { rule, on } => {
                 let rules = if on {
                     settings.rules.with(rule)
@@ -460,6 +475,33 @@ mod tests {
             result: Ok(board(8)),
         });
         assert_eq!(late, backed);
+    }
+
+    #[test]
+    fn opening_a_link_shows_its_board_at_once_and_ends_a_search() {
+        let start = fresh();
+        let asked = start.after(Action::Regenerate(5));
+        let settings = Settings::default();
+        let query = share::encode(&settings, Mode::Unbalanced, 42, &board(42));
+        let link = share::decode(&query).unwrap().unwrap();
+        let opened = asked.after(Action::Open(link));
+        assert_eq!(opened.pending, None);
+        assert_eq!(opened.query(), query, "exactly the board of the link");
+        assert_eq!(
+            opened.history.last(),
+            Some(&start.now),
+            "Back returns to it"
+        );
+        let late = opened.after(Action::Answer {
+            id: pending_id(&asked),
+            result: Ok(board(5)),
+        });
+        assert_eq!(late, opened);
+        // A seed link names no board: it is searched for.
+        let seed_link = share::decode("v=1&seed=77").unwrap().unwrap();
+        let searching = opened.after(Action::Open(seed_link));
+        assert_eq!(searching.pending.as_ref().map(|p| p.seed), Some(77));
+        assert_eq!(searching.now, opened.now);
     }
 
     #[test]

@@ -1,0 +1,438 @@
+//! Boards kept on the device: the ones the player saved under a name, and the ones shown
+//! recently (a history that outlives the page). Plain Rust, so its tests run natively
+//! (`src/lib.rs` compiles this file on its own for them); the page keeps the JSON this writes
+//! in localStorage.
+//!
+//! A board is kept as its share link's query (`b=...`): the token carries the board itself,
+//! so opening a kept board shows exactly the board that was kept, whatever the generator does
+//! later. Lists are capped and names are bounded, so the stored value stays a few kilobytes
+//! (localStorage allows about 5 MB per site, shared with nothing else of ours).
+
+use serde::{Deserialize, Serialize};
+
+use crate::share::{self, Link};
+
+/// The localStorage key. A GitHub Pages site shares its origin with the owner's other
+/// project sites, hence the app's name in it.
+pub const STORAGE_KEY: &str = "hexfair.kept-boards";
+/// Where an unreadable value is moved, so a fresh list does not destroy it (it may be a
+/// newer release's, or another app's).
+pub const UNREADABLE_KEY: &str = "hexfair.kept-boards.unreadable";
+/// The stored shape's version; a reader refuses any other.
+pub const FORMAT_VERSION: u32 = 1;
+/// Most boards saved by name.
+pub const MAX_SAVED: usize = 50;
+/// Most boards in the history.
+pub const MAX_HISTORY: usize = 30;
+/// Longest name, in characters: enough for "Friday with Ana, 5-6 players", short enough to
+/// fit a phone's line.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// A board saved under a name.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Saved {
+    pub name: String,
+    /// The share link's query string, `b=...`.
+    pub query: String,
+    /// When it was saved, in milliseconds since 1970 (JavaScript's `Date.now()`).
+    pub at: u64,
+}
+
+/// A board that was shown.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Seen {
+    pub query: String,
+    /// When it was last shown, in milliseconds since 1970.
+    pub at: u64,
+}
+
+/// Everything kept: saved boards and the history, each newest first.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Kept {
+    pub saved: Vec<Saved>,
+    pub history: Vec<Seen>,
+}
+
+/// The stored JSON: the lists under a version number.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    version: u32,
+    #[serde(flatten)]
+    kept: Kept,
+}
+
+/// Only the version, read first so a value of another version is named as such.
+#[derive(Deserialize)]
+struct VersionOnly {
+    version: u32,
+}
+
+/// Why a stored value was not read, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable(pub String);
+
+/// Why a board was not saved, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused(pub String);
+
+impl Kept {
+    /// Reads the stored value: `None` (nothing stored yet) is an empty list. A value that is
+    /// not this format (corrupt, another version, another app's) is refused with the reason.
+    pub fn from_json(stored: Option<&str>) -> Result<Kept, Unreadable> {
+        let Some(text) = stored else {
+            return Ok(Kept::default());
+        };
+        let version = serde_json::from_str::<VersionOnly>(text)
+            .map_err(|_| Unreadable("it is not a list of Hexfair boards".into()))?
+            .version;
+        if version != FORMAT_VERSION {
+            return Err(Unreadable(format!(
+                "it was written in format {version}, and this version of Hexfair reads format \
+                 {FORMAT_VERSION}"
+            )));
+        }
+        let Stored { kept, .. } =
+            serde_json::from_str(text).map_err(|e| Unreadable(format!("it is damaged: {e}")))?;
+        Ok(kept.bounded())
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&Stored {
+            version: FORMAT_VERSION,
+            kept: self.clone(),
+        })
+        .expect("plain strings and numbers always serialise")
+    }
+
+    /// The caps applied to a value edited by hand or written by a looser release.
+    fn bounded(mut self) -> Kept {
+        self.saved.truncate(MAX_SAVED);
+        self.history.truncate(MAX_HISTORY);
+        for saved in &mut self.saved {
+            saved.name = saved.name.chars().take(MAX_NAME_CHARS).collect();
+        }
+        self
+    }
+
+    /// Saves the board of `query` as `name`, first in the list. A board saved already is
+    /// renamed and moved to the top rather than kept twice.
+    pub fn save(&mut self, name: &str, query: &str, at: u64) -> Result<(), Refused> {
+        let name = checked_name(name)?;
+        openable(query)?;
+        let earlier = self.saved.iter().position(|s| s.query == query);
+        if earlier.is_none() && self.saved.len() >= MAX_SAVED {
+            return Err(Refused(format!(
+                "{MAX_SAVED} boards are saved, the most this keeps: delete one to save another."
+            )));
+        }
+        if let Some(at) = earlier {
+            self.saved.remove(at);
+        }
+        self.saved.insert(
+            0,
+            Saved {
+                name,
+                query: query.to_string(),
+                at,
+            },
+        );
+        Ok(())
+    }
+
+    /// Renames the saved board of `query`; its place in the list stays.
+    pub fn rename(&mut self, query: &str, name: &str) -> Result<(), Refused> {
+        let name = checked_name(name)?;
+        let saved = self
+            .saved
+            .iter_mut()
+            .find(|s| s.query == query)
+            .ok_or_else(|| Refused("That board is no longer saved.".into()))?;
+        saved.name = name;
+        Ok(())
+    }
+
+    /// Deletes the saved board of `query`; true if there was one.
+    pub fn delete(&mut self, query: &str) -> bool {
+        let before = self.saved.len();
+        self.saved.retain(|s| s.query != query);
+        self.saved.len() != before
+    }
+
+    /// Notes that the board of `query` was shown: first in the history, once, the oldest
+    /// dropped past [`MAX_HISTORY`]. Returns whether anything changed.
+    pub fn record(&mut self, query: &str, at: u64) -> bool {
+        if openable(query).is_err() {
+            return false;
+        }
+        if self.history.first().is_some_and(|s| s.query == query) {
+            return false;
+        }
+        self.history.retain(|s| s.query != query);
+        self.history.insert(
+            0,
+            Seen {
+                query: query.to_string(),
+                at,
+            },
+        );
+        self.history.truncate(MAX_HISTORY);
+        true
+    }
+
+    /// The saved board of `query`, if it is saved.
+    pub fn saved_as(&self, query: &str) -> Option<&Saved> {
+        self.saved.iter().find(|s| s.query == query)
+    }
+}
+
+/// A name trimmed of surrounding spaces, or why it cannot be one.
+fn checked_name(name: &str) -> Result<String, Refused> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(Refused("Give the board a name to save it.".into()));
+    }
+    let chars = name.chars().count();
+    if chars > MAX_NAME_CHARS {
+        return Err(Refused(format!(
+            "A name is at most {MAX_NAME_CHARS} characters; this one has {chars}."
+        )));
+    }
+    // Line breaks and other control characters would make the list unreadable.
+    Ok(name
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect())
+}
+
+/// The board a kept query shows, or why it cannot be shown (in words that suit a kept board,
+/// not the address bar).
+pub fn open(query: &str) -> Result<Link, Refused> {
+    match share::decode(query) {
+        Ok(Some(link)) => Ok(link),
+        Ok(None) => Err(Refused(
+            "This kept board has no board in its link.".to_string(),
+        )),
+        Err(error) => Err(Refused(format!(
+            "This kept board could not be read ({}).",
+            error.0
+        ))),
+    }
+}
+
+fn openable(query: &str) -> Result<(), Refused> {
+    open(query).map(|_| ())
+}
+
+/// A kept board in a few words for its line in a list: layout, seed and search mode.
+pub fn describe(query: &str) -> String {
+    match open(query) {
+        Ok(link) => format!(
+            "{} · seed {} · {}",
+            link.settings.layout.title(),
+            link.seed,
+            link.mode
+        ),
+        Err(_) => "a link this version cannot read".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Mode;
+    use crate::solve::{generate, Settings};
+
+    fn query(seed: u64) -> String {
+        let settings = Settings::default();
+        let board = generate(&settings, seed).unwrap();
+        share::encode(&settings, Mode::Balanced, seed, &board)
+    }
+
+    fn names(kept: &Kept) -> Vec<&str> {
+        kept.saved.iter().map(|s| s.name.as_str()).collect()
+    }
+
+    #[test]
+    fn saved_boards_are_newest_first_and_a_board_is_saved_once() {
+        let mut kept = Kept::default();
+        kept.save("Friday", &query(1), 10).unwrap();
+        kept.save("  Sunday  ", &query(2), 20).unwrap();
+        assert_eq!(names(&kept), ["Sunday", "Friday"], "names are trimmed");
+        // Saving the same board again renames it and brings it to the top.
+        kept.save("Friday, again", &query(1), 30).unwrap();
+        assert_eq!(names(&kept), ["Friday, again", "Sunday"]);
+        assert_eq!(kept.saved[0].at, 30);
+        assert_eq!(kept.saved_as(&query(2)).unwrap().name, "Sunday");
+        assert_eq!(kept.saved_as(&query(3)), None);
+    }
+
+    #[test]
+    fn rename_keeps_the_place_and_delete_removes_only_that_board() {
+        let mut kept = Kept::default();
+        for seed in 1..=3 {
+            kept.save(&format!("game {seed}"), &query(seed), seed)
+                .unwrap();
+        }
+        kept.rename(&query(2), "the close one").unwrap();
+        assert_eq!(names(&kept), ["game 3", "the close one", "game 1"]);
+        assert!(kept.rename(&query(9), "x").is_err());
+        assert!(kept.delete(&query(2)));
+        assert!(!kept.delete(&query(2)), "deleted already");
+        assert_eq!(names(&kept), ["game 3", "game 1"]);
+    }
+
+    #[test]
+    fn a_bad_name_or_link_is_refused_and_changes_nothing() {
+        let mut kept = Kept::default();
+        kept.save("first", &query(1), 1).unwrap();
+        let before = kept.clone();
+        let long = "x".repeat(MAX_NAME_CHARS + 1);
+        for (name, link) in [
+            ("   ", query(2)),
+            (long.as_str(), query(2)),
+            ("fine", "b=not-a-token".to_string()),
+            ("fine", String::new()),
+        ] {
+            let refused = kept.save(name, &link, 2).unwrap_err();
+            assert!(!refused.0.is_empty());
+            assert_eq!(kept, before, "{name:?} {link:?}");
+        }
+        assert_eq!(
+            kept.save(&long, &query(2), 2).unwrap_err().0,
+            format!("A name is at most 40 characters; this one has 41.")
+        );
+        assert!(kept.rename(&query(1), "").is_err());
+        assert_eq!(kept, before);
+        // The longest name is fine, counted in characters, not bytes.
+        let longest = "é".repeat(MAX_NAME_CHARS);
+        kept.save(&longest, &query(2), 2).unwrap();
+        assert_eq!(kept.saved[0].name, longest);
+        kept.rename(&query(2), "two\nlines").unwrap();
+        assert_eq!(kept.saved[0].name, "two lines");
+    }
+
+    #[test]
+    fn saving_stops_at_the_cap_but_a_saved_board_can_still_be_renamed_by_saving() {
+        let mut kept = Kept::default();
+        for seed in 0..MAX_SAVED as u64 {
+            kept.save(&format!("b{seed}"), &query(seed), seed).unwrap();
+        }
+        let full = kept.clone();
+        let refused = kept.save("one more", &query(999), 999).unwrap_err();
+        assert!(refused.0.contains("delete one"), "{refused:?}");
+        assert_eq!(kept, full);
+        kept.save("renamed", &query(0), 1000).unwrap();
+        assert_eq!(kept.saved.len(), MAX_SAVED);
+        assert_eq!(kept.saved[0].name, "renamed");
+    }
+
+    #[test]
+    fn history_is_newest_first_once_each_and_capped() {
+        let mut kept = Kept::default();
+        for seed in 0..(MAX_HISTORY as u64 + 5) {
+            assert!(kept.record(&query(seed), seed));
+        }
+        assert_eq!(kept.history.len(), MAX_HISTORY);
+        assert_eq!(kept.history[0].query, query(MAX_HISTORY as u64 + 4));
+        assert_eq!(
+            kept.history.last().unwrap().query,
+            query(5),
+            "the oldest went"
+        );
+        // Showing an earlier board again moves it to the top instead of keeping it twice.
+        assert!(kept.record(&query(20), 100));
+        assert_eq!(kept.history.len(), MAX_HISTORY);
+        assert_eq!(
+            (kept.history[0].query.as_str(), kept.history[0].at),
+            (query(20).as_str(), 100)
+        );
+        assert_eq!(
+            kept.history.iter().filter(|s| s.query == query(20)).count(),
+            1
+        );
+        // The board already on top, or a link that shows no board, changes nothing.
+        let before = kept.clone();
+        assert!(!kept.record(&query(20), 200));
+        assert!(!kept.record("v=1&seed=", 200));
+        assert_eq!(kept, before);
+    }
+
+    #[test]
+    fn the_stored_json_round_trips_and_opens_the_same_board() {
+        let mut kept = Kept::default();
+        kept.save("Friday \"quoted\" ☺", &query(7), 1_700_000_000_000)
+            .unwrap();
+        kept.record(&query(7), 1_700_000_000_001);
+        kept.record(&query(8), 1_700_000_000_002);
+        let json = kept.to_json();
+        assert!(json.starts_with(r#"{"version":1,"#), "{json}");
+        assert_eq!(Kept::from_json(Some(&json)), Ok(kept.clone()));
+        let opened = open(&kept.saved[0].query).unwrap();
+        let settings = Settings::default();
+        assert_eq!(opened.board, Some(generate(&settings, 7).unwrap()));
+        assert_eq!((opened.seed, opened.mode), (7, Mode::Balanced));
+        assert_eq!(
+            describe(&kept.saved[0].query),
+            "Base game (3-4 players) · seed 7 · balanced"
+        );
+        assert_eq!(Kept::from_json(None), Ok(Kept::default()));
+    }
+
+    #[test]
+    fn an_unreadable_value_is_refused_with_its_reason() {
+        for (value, reason) in [
+            ("{not json", "not a list of Hexfair boards"),
+            ("[1,2,3]", "not a list of Hexfair boards"),
+            (r#""hello""#, "not a list of Hexfair boards"),
+            (r#"{"theme":"dark"}"#, "not a list of Hexfair boards"),
+            (r#"{"version":2,"saved":[],"history":[]}"#, "format 2"),
+            (
+                r#"{"version":1,"saved":[{"name":3}],"history":[]}"#,
+                "damaged",
+            ),
+            (r#"{"version":1,"saved":"x"}"#, "damaged"),
+        ] {
+            let Unreadable(why) = Kept::from_json(Some(value)).unwrap_err();
+            assert!(why.contains(reason), "{value}: {why}");
+        }
+    }
+
+    #[test]
+    fn a_value_past_the_caps_is_cut_to_them() {
+        let long_name = "n".repeat(100);
+        let stored = Stored {
+            version: FORMAT_VERSION,
+            kept: Kept {
+                saved: (0..MAX_SAVED as u64 + 3)
+                    .map(|seed| Saved {
+                        name: long_name.clone(),
+                        query: format!("b={seed}"),
+                        at: seed,
+                    })
+                    .collect(),
+                history: (0..MAX_HISTORY as u64 + 3)
+                    .map(|seed| Seen {
+                        query: format!("b={seed}"),
+                        at: seed,
+                    })
+                    .collect(),
+            },
+        };
+        let json = serde_json::to_string(&stored).unwrap();
+        let kept = Kept::from_json(Some(&json)).unwrap();
+        assert_eq!(
+            (kept.saved.len(), kept.history.len()),
+            (MAX_SAVED, MAX_HISTORY)
+        );
+        assert!(kept
+            .saved
+            .iter()
+            .all(|s| s.name.chars().count() == MAX_NAME_CHARS));
+        // A kept link that no longer reads says so instead of failing the list.
+        assert!(open(&kept.saved[0].query)
+            .unwrap_err()
+            .0
+            .contains("could not be read"));
+        assert_eq!(describe("b=0"), "a link this version cannot read");
+    }
+}
