@@ -264,12 +264,20 @@ test('table mode shows the board on the whole screen, turns it to face across, a
 
     // Turned to face across: the whole picture half a turn round, numerals upside down for us.
     const hex = page.locator('svg.board g.hex[data-cell="0"]');
+    const middle = async () => {
+      const svg = await page.locator('svg.board').boundingBox();
+      return { x: svg.x + svg.width / 2, y: svg.y + svg.height / 2 };
+    };
+    const centreOf = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
     const upright = await hex.boundingBox();
+    const middleBefore = await middle();
     await page.getByTestId('table-turn').tap();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('svg.board')).transform !== 'none');
     const turned = await hex.boundingBox();
-    const frame = page.viewportSize();
-    assert.ok(Math.abs((upright.x + upright.width / 2) + (turned.x + turned.width / 2) - frame.width) < 4, 'mirrored across the middle');
+    const middleAfter = await middle();
+    const [a, b] = [centreOf(upright), centreOf(turned)];
+    assert.ok(Math.abs((a.x - middleBefore.x) + (b.x - middleAfter.x)) < 4, 'mirrored across the middle');
+    assert.ok(Math.abs((a.y - middleBefore.y) + (b.y - middleAfter.y)) < 4, 'mirrored across the middle');
     assert.ok(turned.y > upright.y + 50, 'the top row is now at the bottom');
     await screenshot(page, `board-table-${name}-across`, { fullPage: false });
     // A tap on the turned board still locks the hex under the finger.
