@@ -206,3 +206,99 @@ impl Gestures {
         self.last_hex_click = Some((now, cell));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FULL: ViewBox = (-250.0, -250.0, 500.0, 500.0);
+    /// A 250 px square board: half a pixel a unit.
+    const SIZE: (f64, f64) = (250.0, 250.0);
+
+    fn tap(g: &mut Gestures, id: i32, at: (f64, f64), now: f64) -> Tap {
+        g.down(id, at);
+        g.up(id, at, SIZE, FULL, false, now)
+    }
+
+    #[test]
+    fn a_double_tap_zooms_in_about_the_tap_and_undoes_the_first_taps_lock() {
+        let mut g = Gestures::new(FULL);
+        assert_eq!(tap(&mut g, 1, (50.0, 50.0), 1000.0), Tap::Single);
+        assert!(!g.swallow_click, "the first tap's click locks its hex");
+        g.clicked_hex(7, 1001.0);
+        assert_eq!(
+            tap(&mut g, 2, (52.0, 51.0), 1200.0),
+            Tap::Double { undo_hex: Some(7) }
+        );
+        assert!(g.swallow_click, "the second tap's click locks nothing");
+        assert_eq!(g.zoom.scale, DOUBLE_TAP_ZOOM);
+        // The second tap's point, (52,51) px, is picture (-146,-148): it keeps its place.
+        let view = g.zoom.view_box(FULL);
+        let screen = crate::picture::picture_to_screen(view, SIZE, (-146.0, -148.0), false);
+        assert!((screen.0 - 52.0).abs() < 1e-6 && (screen.1 - 51.0).abs() < 1e-6);
+        // Another double-tap shows the whole board again, and undoes no lock it did not make.
+        assert_eq!(tap(&mut g, 3, (100.0, 100.0), 5000.0), Tap::Single);
+        assert_eq!(
+            tap(&mut g, 4, (100.0, 100.0), 5100.0),
+            Tap::Double { undo_hex: None }
+        );
+        assert!(g.zoom.is_whole());
+    }
+
+    #[test]
+    fn taps_apart_in_time_or_place_are_two_taps() {
+        let mut g = Gestures::new(FULL);
+        assert_eq!(tap(&mut g, 1, (50.0, 50.0), 0.0), Tap::Single);
+        assert_eq!(tap(&mut g, 2, (50.0, 50.0), 1000.0), Tap::Single);
+        assert_eq!(tap(&mut g, 3, (150.0, 50.0), 1100.0), Tap::Single);
+        assert!(g.zoom.is_whole());
+        assert!(!g.swallow_click);
+    }
+
+    #[test]
+    fn a_drag_pans_a_zoomed_board_and_its_click_is_swallowed() {
+        let mut g = Gestures::new(FULL);
+        // On the whole board a drag moves nothing (the page scrolls), but it is no tap.
+        g.down(1, (100.0, 100.0));
+        assert!(!g.moved(1, (130.0, 100.0), SIZE, FULL, false));
+        assert_eq!(g.up(1, (130.0, 100.0), SIZE, FULL, false, 0.0), Tap::None);
+        assert!(g.swallow_click);
+        // Zoomed twice about the middle, a 20 px drag right shows what was 20 px to the left.
+        g.zoom = g.zoom.zoomed_about(FULL, 2.0, (0.0, 0.0));
+        let before = g.zoom.centre;
+        g.down(2, (100.0, 100.0));
+        assert!(!g.swallow_click, "a new press starts afresh");
+        assert!(
+            !g.moved(2, (104.0, 100.0), SIZE, FULL, false),
+            "within the slop: still a tap"
+        );
+        assert!(g.moved(2, (124.0, 100.0), SIZE, FULL, false));
+        // 20 px at one pixel a unit (half a pixel a unit, zoomed twice).
+        assert_eq!(g.zoom.centre, (before.0 - 20.0, before.1));
+        assert_eq!(g.up(2, (124.0, 100.0), SIZE, FULL, false, 10.0), Tap::None);
+        assert!(g.swallow_click);
+        // Upside down (facing across the table), the same drag moves the other way.
+        let before = g.zoom.centre;
+        g.down(3, (100.0, 100.0));
+        g.moved(3, (120.0, 100.0), SIZE, FULL, true);
+        assert_eq!(g.zoom.centre, (before.0 + 20.0, before.1));
+    }
+
+    #[test]
+    fn a_pinch_zooms_by_the_spread_of_the_fingers() {
+        let mut g = Gestures::new(FULL);
+        g.down(1, (100.0, 125.0));
+        g.down(2, (150.0, 125.0));
+        // The first move sets the pinch up; spreading 50 px to 150 px zooms three times.
+        assert!(!g.moved(1, (100.0, 125.0), SIZE, FULL, false));
+        assert!(g.moved(1, (50.0, 125.0), SIZE, FULL, false));
+        assert!(g.moved(2, (200.0, 125.0), SIZE, FULL, false));
+        assert!((g.zoom.scale - 3.0).abs() < 1e-9);
+        assert_eq!(g.up(1, (50.0, 125.0), SIZE, FULL, false, 0.0), Tap::None);
+        assert_eq!(g.up(2, (200.0, 125.0), SIZE, FULL, false, 1.0), Tap::None);
+        assert!(g.swallow_click, "a pinch locks nothing");
+        // A new picture (another layout, a turn) starts whole.
+        g.show((0.0, 0.0, 100.0, 100.0));
+        assert!(g.zoom.is_whole());
+    }
+}
