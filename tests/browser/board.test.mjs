@@ -296,3 +296,56 @@ test('table mode shows the board on the whole screen, turns it to face across, a
     await context.close();
   }
 });
+
+test('table mode keeps the screen awake where the browser can, says so where it cannot, and lets go on exit', async () => {
+  // A wake lock that records what the page asks of it.
+  const recorded = await openPage(browser, site.origin, VIEWPORTS['phone-390x844']);
+  await recorded.context.addInitScript(() => {
+    window.wakeLog = [];
+    const wakeLock = {
+      request: async (type) => {
+        window.wakeLog.push(`request ${type}`);
+        const sentinel = new EventTarget();
+        sentinel.release = async () => { window.wakeLog.push('release'); };
+        return sentinel;
+      },
+    };
+    Object.defineProperty(Navigator.prototype, 'wakeLock', { get: () => wakeLock, configurable: true });
+  });
+  let page = recorded.page;
+  await showLayout(page, 'base');
+  const log = () => page.evaluate(() => window.wakeLog);
+  await page.getByTestId('table-mode').tap();
+  await page.waitForFunction(() => window.wakeLog.includes('request screen'));
+  assert.equal(await page.locator('.board-note').count(), 0, 'nothing to say when the screen stays on');
+  await page.getByTestId('table-exit').tap();
+  await page.waitForFunction(() => window.wakeLog.includes('release'));
+  assert.deepEqual(await log(), ['request screen', 'release']);
+  // Leaving full screen by the browser's own means leaves table mode too, and lets go.
+  await page.getByTestId('table-mode').tap();
+  await page.waitForFunction(() => window.wakeLog.length === 3);
+  const fullscreen = await page.evaluate(() => document.fullscreenElement !== null);
+  if (fullscreen) {
+    await page.evaluate(() => document.exitFullscreen());
+    await page.locator('.board-frame[data-table="false"]').waitFor();
+    await page.waitForFunction(() => window.wakeLog.length === 4);
+    assert.deepEqual(await log(), ['request screen', 'release', 'request screen', 'release']);
+  }
+  figures.tableFullscreen = fullscreen;
+  assert.deepEqual(recorded.problems, []);
+  await recorded.context.close();
+
+  // A browser without the Screen Wake Lock API: said in words, and table mode still works.
+  const lacking = await openPage(browser, site.origin, VIEWPORTS['phone-390x844']);
+  await lacking.context.addInitScript(() => { delete Navigator.prototype.wakeLock; });
+  page = lacking.page;
+  await showLayout(page, 'base');
+  await page.getByTestId('table-mode').tap();
+  await page.locator('.board-note').waitFor();
+  assert.match(await page.locator('.board-note').textContent(), /cannot keep the screen on/);
+  await page.getByTestId('table-turn').tap();
+  await page.keyboard.press('Escape');
+  await page.locator('.board-frame[data-table="false"]').waitFor();
+  assert.deepEqual(lacking.problems, []);
+  await lacking.context.close();
+});
