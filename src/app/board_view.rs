@@ -84,7 +84,10 @@ fn measure(frame: &NodeRef, svg: &NodeRef) -> Option<Measure> {
 
 #[component]
 pub fn BoardView(props: &BoardViewProps) -> Html {
-    let picture = draw_turned(&props.board, props.turns);
+    // Drawn once a board and turn, not on every frame of a pinch.
+    let picture = use_memo((props.board.clone(), props.turns), |(board, turns)| {
+        draw_turned(board, *turns)
+    });
     let full = picture.view_box;
     let frame_ref = use_node_ref();
     let svg_ref = use_node_ref();
