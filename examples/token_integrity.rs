@@ -1,18 +1,19 @@
-//! How often a typo in a share link shows another board: every single-character
+//! How often a typo in a share link shows another board (or another table of seats): every single-character
 //! substitution of tokens of every layout, for today's v3 tokens and for the frozen v2
 //! golden tokens. `cargo run --release --example token_integrity [SEEDS]`.
 
 use hexfair::layout::LayoutId;
 use hexfair::rules::RuleSet;
 use hexfair::search::Mode;
-use hexfair::share::{board_token, decode_token};
+use hexfair::share::{board_token_seated, decode_token};
 use hexfair::solve::{generate, Settings};
 
 const ALPHABET: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-/// (tried, decoded to the same board, decoded to another board)
+/// (tried, decoded to the same link, decoded to another board or table)
 fn substitutions(token: &str) -> (u64, u64, u64) {
-    let original = decode_token(token).expect("a valid token").board;
+    let decoded = decode_token(token).expect("a valid token");
+    let original = (decoded.board, decoded.seats);
     let chars: Vec<char> = token.chars().collect();
     let (mut tried, mut same, mut other) = (0, 0, 0);
     for i in 1..chars.len() {
@@ -21,7 +22,7 @@ fn substitutions(token: &str) -> (u64, u64, u64) {
             changed[i] = c;
             tried += 1;
             if let Ok(link) = decode_token(&changed.iter().collect::<String>()) {
-                if link.board == original {
+                if (link.board, link.seats) == original {
                     same += 1;
                 } else {
                     other += 1;
@@ -55,13 +56,19 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(300);
+    // Every other seed at a table of fewer players (3, or 5), whose token carries seats.
     report(
         "v3",
         LayoutId::ALL.into_iter().flat_map(|layout| {
             (0..seeds).map(move |seed| {
                 let settings = Settings::new(layout, RuleSet::standard());
                 let board = generate(&settings, seed).expect("default rules hold");
-                board_token(&settings, Mode::Balanced, seed, &board)
+                let seats = if seed % 2 == 0 {
+                    *layout.seats().end()
+                } else {
+                    *layout.seats().start()
+                };
+                board_token_seated(&settings, Mode::Balanced, seed, &board, seats)
             })
         }),
     );

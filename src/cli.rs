@@ -448,7 +448,7 @@ impl Outcome {
         Outcome {
             code: 3,
             stdout: String::new(),
-            stderr: format!("error: {error}\n"),
+            stderr: format!("error: {error:#}\n"),
             coloured: None,
         }
     }
@@ -868,10 +868,16 @@ pub fn score_report(board: &Board, seat_counts: &[usize]) -> serde_json::Value {
 }
 
 fn score_command(args: &ScoreArgs) -> Outcome {
+    // A link made for a table of fewer players than the layout's most says so.
+    let mut link_seats = None;
     let board = match (&args.token, &args.terrain, &args.numbers) {
         (Some(token), _, _) => match share::decode_token(token) {
             Ok(link) => match link.board {
-                Some(board) => board,
+                Some(board) => {
+                    link_seats =
+                        (link.seats != share::usual_seats(board.layout)).then_some(link.seats);
+                    board
+                }
                 None => return Outcome::bad_input("score", "--token carries no board"),
             },
             // The reason alone: the link error's own sentence is the app's.
@@ -896,10 +902,12 @@ fn score_command(args: &ScoreArgs) -> Outcome {
             )
         }
     };
-    // The layout's seat counts (3 and 4 on base, 5 and 6 on the 5-6 boards), or the one asked.
-    let seat_counts: Vec<usize> = match args.seats {
-        Some(n) => vec![n as usize],
-        None => board.layout.seats().collect(),
+    // The layout's seat counts (3 and 4 on base, 5 and 6 on the 5-6 boards), or the one asked
+    // (by --seats, or else by the link).
+    let seat_counts: Vec<usize> = match (args.seats, link_seats) {
+        (Some(n), _) => vec![n as usize],
+        (None, Some(n)) => vec![n],
+        (None, None) => board.layout.seats().collect(),
     };
     let report = score_report(&board, &seat_counts);
     match args.format {
@@ -1065,6 +1073,20 @@ mod tests {
             "{balanced} {random} {unbalanced}"
         );
         assert!((target - 0.3).abs() < 0.01, "{target}");
+    }
+
+    #[test]
+    fn score_of_a_link_for_three_uses_its_seats_unless_told() {
+        let settings = Settings::default();
+        let board = crate::solve::generate(&settings, 9).unwrap();
+        let token = share::board_token_seated(&settings, Mode::Balanced, 9, &board, 3);
+        let seats = |extra: &str| {
+            let out = run_words(&format!("score --token {token} --format json{extra}"));
+            let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+            v["snake_draft"]["seats"].as_array().unwrap().len()
+        };
+        assert_eq!(seats(""), 3);
+        assert_eq!(seats(" --seats 4"), 4);
     }
 
     #[test]

@@ -62,7 +62,7 @@ pub(crate) struct Prover<'a> {
 
 impl<'a> Prover<'a> {
     /// A prover for `settings`, which starts by drawing its random boards.
-    pub(crate) fn new(settings: &'a Settings, budget: &mut Budget) -> Self {
+    pub(crate) async fn new(settings: &'a Settings, budget: &mut Budget) -> Self {
         let rules = settings.rules.rules().to_vec();
         let mut prover = Prover {
             layout: Layout::get(settings.layout),
@@ -73,7 +73,7 @@ impl<'a> Prover<'a> {
             impossible: Vec::new(),
             rng: Random::new(0x5EED),
         };
-        prover.draw(EVIDENCE_DRAWS, budget);
+        prover.draw(EVIDENCE_DRAWS, budget).await;
         prover
     }
 
@@ -85,7 +85,7 @@ impl<'a> Prover<'a> {
     /// Before the search for a board: a conflict among the rules that is cheap to show (a
     /// rule alone, or the rules of one scope together), narrowed down; `None` if there is
     /// none within [`CHEAP_WORK`].
-    pub(crate) fn cheap_conflict(&mut self, budget: &mut Budget) -> Option<Vec<Rule>> {
+    pub(crate) async fn cheap_conflict(&mut self, budget: &mut Budget) -> Option<Vec<Rule>> {
         let all = self.all();
         let scoped = |scope: Scope| -> RuleBits {
             (0..self.rules.len())
@@ -110,15 +110,18 @@ impl<'a> Prover<'a> {
         } else {
             &[Pass::Free]
         };
-        let found = budget.within(u64::MAX, CHEAP_WORK, |part| {
-            passes.iter().find_map(|&pass| {
-                candidates
-                    .iter()
-                    .find(|&&(set, cap)| self.probe(set, pass, cap, part) == Some(false))
-                    .map(|&(set, _)| set)
-            })
-        })?;
-        Some(self.smallest(found, budget))
+        let mut part = budget.share(u64::MAX, CHEAP_WORK);
+        let mut found = None;
+        'passes: for &pass in passes {
+            for &(set, cap) in &candidates {
+                if self.probe(set, pass, cap, &mut part).await == Some(false) {
+                    found = Some(set);
+                    break 'passes;
+                }
+            }
+        }
+        budget.absorb(&part, 0);
+        Some(self.smallest(found?, budget).await)
     }
 
     /// Records that every rule together has no board (the search showed it).
@@ -128,7 +131,7 @@ impl<'a> Prover<'a> {
     }
 
     /// A smallest part of `set`, which is known to have no board, that has none either.
-    pub(crate) fn smallest(&mut self, set: RuleBits, budget: &mut Budget) -> Vec<Rule> {
+    pub(crate) async fn smallest(&mut self, set: RuleBits, budget: &mut Budget) -> Vec<Rule> {
         // A rule that cannot hold alone is the clearest answer; random boards break an
         // impossible rule every time, so the rules they break most often are tried first,
         // and what counting and the boards settle is settled before any search.
@@ -138,7 +141,7 @@ impl<'a> Prover<'a> {
             .collect();
         for pass in [Pass::Free, Pass::Search] {
             for &i in &tightest {
-                if self.probe(1 << i, pass, PROBE_WORK, budget) == Some(false) {
+                if self.probe(1 << i, pass, PROBE_WORK, budget).await == Some(false) {
                     return vec![self.rules[i]];
                 }
             }
@@ -147,7 +150,7 @@ impl<'a> Prover<'a> {
         let mut kept = set;
         for &i in tightest.iter().rev() {
             let without = kept & !(1 << i);
-            if self.probe(without, Pass::Search, PROBE_WORK, budget) == Some(false) {
+            if self.probe(without, Pass::Search, PROBE_WORK, budget).await == Some(false) {
                 kept = without;
             }
         }
@@ -169,7 +172,7 @@ impl<'a> Prover<'a> {
     }
 
     /// Draws up to `count` random boards and records what each breaks.
-    fn draw(&mut self, count: u32, budget: &mut Budget) {
+    async fn draw(&mut self, count: u32, budget: &mut Budget) {
         for _ in 0..count {
             if !budget.draw(self.layout.cells.len()) {
                 return;
@@ -181,6 +184,7 @@ impl<'a> Prover<'a> {
                 }
                 self.note(broken);
             }
+            budget.look().await;
         }
     }
 
@@ -229,7 +233,13 @@ impl<'a> Prover<'a> {
 
     /// Whether some board keeps every rule of `set` and the locks (`None`: not settled),
     /// searching with at most `cap` work.
-    fn probe(&mut self, set: RuleBits, pass: Pass, cap: u64, budget: &mut Budget) -> Option<bool> {
+    async fn probe(
+        &mut self,
+        set: RuleBits,
+        pass: Pass,
+        cap: u64,
+        budget: &mut Budget,
+    ) -> Option<bool> {
         if let Some(answer) = self.known(set) {
             return Some(answer);
         }
@@ -260,16 +270,16 @@ impl<'a> Prover<'a> {
                 numbers: NumberMode::Random,
                 ..settings.clone()
             };
-            if let Some(answer) = self.search(set, &free_tokens, cap, budget) {
+            if let Some(answer) = self.search(set, &free_tokens, cap, budget).await {
                 return Some(answer);
             }
         }
-        self.search(set, &settings, cap, budget)
+        self.search(set, &settings, cap, budget).await
     }
 
     /// Searches for a board of `settings` (the request's, with the rules of `set`) and
     /// records what it shows.
-    fn search(
+    async fn search(
         &mut self,
         set: RuleBits,
         settings: &Settings,
@@ -277,10 +287,16 @@ impl<'a> Prover<'a> {
         budget: &mut Budget,
     ) -> Option<bool> {
         let layout = self.layout;
-        let rng = &mut self.rng;
-        let outcome = budget.within(u64::MAX, cap, |part| {
-            search(layout, settings, rng, part, Opening::FewAttempts)
-        });
+        let mut part = budget.share(u64::MAX, cap);
+        let outcome = search(
+            layout,
+            settings,
+            &mut self.rng,
+            &mut part,
+            Opening::FewAttempts,
+        )
+        .await;
+        budget.absorb(&part, 0);
         match outcome {
             Outcome::Found(placement) if settings.numbers == self.settings.numbers => {
                 let broken = self.broken_by(&placement)?;

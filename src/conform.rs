@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use crate::board::{Board, HarbourKind, Terrain};
-use crate::layout::{HarbourPlan, HarbourSpot, Layout, Zone};
+use crate::layout::{HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
 use crate::rules::PartialBoard;
 use crate::solve::{
     coastal_spots, dealt_kinds, islands_ok, largest_island, lay_spiral, layout_allows,
@@ -144,6 +144,19 @@ pub fn claim_problems(settings: &Settings, board: &Board) -> Vec<String> {
             .map(|r| format!("it breaks the rule {} ({})", r.name(), r.describe())),
     );
     problems
+}
+
+/// Why a table of `seats` players does not suit the layout, if it does not: the snake
+/// draft and the fair start are for the players the layout is made for (3 or 4, 5 or 6).
+pub fn seats_problem(layout: LayoutId, seats: usize) -> Option<String> {
+    let range = layout.seats();
+    (!range.contains(&seats)).then(|| {
+        format!(
+            "it seats {seats} players, but a {layout} board is for {} or {}",
+            range.start(),
+            range.end()
+        )
+    })
 }
 
 /// Whether a zone's tokens lie along one of the spirals its corners start.

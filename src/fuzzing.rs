@@ -43,11 +43,12 @@ fn check_link(link: &Link) {
     let again = match &link.board {
         Some(board) => {
             use_board(board, &link.settings.rules);
-            share::decode_token(&share::board_token(
+            share::decode_token(&share::board_token_seated(
                 &link.settings,
                 link.mode,
                 link.seed,
                 board,
+                link.seats,
             ))
             .map(Some)
         }

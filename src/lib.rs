@@ -24,6 +24,7 @@ pub mod search;
 pub mod share;
 pub mod solve;
 pub mod spots;
+pub mod steps;
 pub mod worker_protocol;
 
 #[cfg(target_arch = "wasm32")]

@@ -6,6 +6,7 @@
 //! boards of consecutive seeds start from unrelated random boards.
 
 use std::fmt;
+use std::rc::Rc;
 
 use crate::board::Board;
 use crate::layout::Layout;
@@ -13,9 +14,10 @@ use crate::moves::{SpiralLock, Walk};
 use crate::random::Random;
 use crate::score::Scorer;
 use crate::solve::{
-    assemble, dealt_kinds, generate, generate_within, lay_spiral, place_harbours, spiral_paths,
-    Budget, GenerateError, Placement, Settings,
+    assemble, dealt_kinds, generate_in_steps, lay_spiral, place_harbours, spiral_paths, Budget,
+    GenerateError, Placement, Settings,
 };
+use crate::steps::{Pacer, Stepped};
 
 /// What the search aims for.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -97,7 +99,7 @@ pub fn find_with_progress(
     let mut search = Search::new(settings, mode, candidates, seed);
     let mut told = 0;
     loop {
-        let found = search.advance(u32::MAX);
+        let found = search.advance(u32::MAX, u64::MAX);
         if search.used != told {
             told = search.used;
             progress(u64::from(told), u64::from(candidates));
@@ -108,9 +110,14 @@ pub fn find_with_progress(
     }
 }
 
+/// A fresh legal board being drawn a step at a time, and the request's budget it draws on.
+type Drawing<'a> = Stepped<'a, (Result<Board, GenerateError>, Budget)>;
+
 /// [`find`] a piece at a time, so a caller that must stay responsive (a browser page
 /// without its worker) can pause between pieces. How the work is cut changes nothing: the
 /// same random draws happen in the same order, so the board is the one [`find`] gives.
+/// Drawing a fresh legal board (the exact solver, for hard rule sets) is cut too, by its
+/// counted work (see [`crate::steps`]).
 pub struct Search<'a> {
     settings: &'a Settings,
     layout: &'static Layout,
@@ -124,8 +131,13 @@ pub struct Search<'a> {
     used: u32,
     best: Option<(f64, Board)>,
     annealing: Option<Anneal<'a>>,
-    /// One request, one budget: the restarts' fresh boards share it.
-    budget: Budget,
+    /// One request, one budget: the restarts' fresh boards share it (the draw under way
+    /// holds it while it runs).
+    budget: Option<Budget>,
+    /// The draw under way, if it was cut.
+    drawing: Option<Drawing<'a>>,
+    /// Cuts the draws into pieces.
+    pacer: Rc<Pacer>,
 }
 
 impl<'a> Search<'a> {
@@ -143,32 +155,36 @@ impl<'a> Search<'a> {
             used: 0,
             best: None,
             annealing: None,
-            budget: Budget::request(),
+            budget: Some(Budget::request()),
+            drawing: None,
+            pacer: Rc::default(),
         }
     }
 
-    /// Whether the next piece is a draw of a fresh legal board, which cannot be cut (a
-    /// caller that keeps its pieces short starts it afresh rather than after other work).
+    /// Whether the next piece is (part of) a draw of a fresh legal board.
     pub fn draws_next(&self) -> bool {
         self.mode == Mode::Random || self.annealing.is_none()
     }
 
-    /// Does one piece of the search: up to `candidates` annealing steps, or one fresh legal
-    /// board to start a restart from (the generator's draw, which cannot be cut: the exact
-    /// solver behind it is bounded by the request's budget of work instead, which all the
-    /// restarts share). The result once the search
-    /// is over; it must not be advanced after that.
-    pub fn advance(&mut self, candidates: u32) -> Option<Result<Found, GenerateError>> {
+    /// Does one piece of the search: up to `candidates` annealing steps, or up to about
+    /// `work` of drawing a fresh legal board to start a restart from (the generator's draw,
+    /// counted as [`crate::solve::Tally::work`]; `u64::MAX` draws straight through). The
+    /// exact solver behind the draws is bounded by the request's budget of work, which all
+    /// the restarts share. The result once the search is over; it must not be advanced
+    /// after that.
+    pub fn advance(&mut self, candidates: u32, work: u64) -> Option<Result<Found, GenerateError>> {
         if self.mode == Mode::Random {
-            return Some(generate(self.settings, self.seed).map(|board| Found {
+            let (drawn, _) = self.draw(work)?;
+            return Some(drawn.map(|board| Found {
                 score: self.scorer.score_board(&board),
                 board,
                 candidates: 1,
             }));
         }
         let Some(annealing) = &mut self.annealing else {
+            let (fresh, budget) = self.draw(work)?;
+            self.budget = Some(budget);
             let share = (self.candidates - self.used) / (self.restarts - self.restart);
-            let fresh = generate_within(self.settings, self.rng.next_u64(), &mut self.budget);
             let start = match (fresh, &self.best) {
                 (Ok(start), _) => start,
                 // Tight rules used up the work on earlier fresh boards: start again from
@@ -205,6 +221,33 @@ impl<'a> Search<'a> {
             board,
             candidates: self.used,
         }))
+    }
+
+    /// Goes on drawing a legal board (a new one if none is under way) for about `work`:
+    /// the board, or why there is none, and the request's budget back, once drawn.
+    fn draw(&mut self, work: u64) -> Option<(Result<Board, GenerateError>, Budget)> {
+        if self.drawing.is_none() {
+            // Random mode draws the seed's own board; each restart, one from the next seed.
+            let seed = match self.mode {
+                Mode::Random => self.seed,
+                _ => self.rng.next_u64(),
+            };
+            let mut budget = (self.budget.take())
+                .expect("a budget between draws")
+                .paced(self.pacer.clone());
+            let settings = self.settings;
+            self.drawing = Some(Stepped::new(self.pacer.clone(), async move {
+                let drawn = generate_in_steps(settings, seed, &mut budget).await;
+                (drawn, budget)
+            }));
+        }
+        let drawn = self
+            .drawing
+            .as_mut()
+            .expect("a draw under way")
+            .step(work)?;
+        self.drawing = None;
+        Some(drawn)
     }
 }
 
@@ -332,6 +375,7 @@ mod tests {
     use super::*;
     use crate::layout::LayoutId;
     use crate::rules::{Rule, RuleSet};
+    use crate::solve::generate;
 
     #[test]
     fn balanced_beats_unbalanced_and_keeps_the_rules() {
@@ -380,7 +424,7 @@ mod tests {
         loop {
             pieces += 1;
             draws += u32::from(search.draws_next());
-            if let Some(found) = search.advance(piece) {
+            if let Some(found) = search.advance(piece, u64::MAX) {
                 return (found, pieces, draws);
             }
         }

@@ -38,6 +38,9 @@ pub struct Link {
     pub seed: u64,
     /// The board itself (v2 tokens); `None` for a seed link, which the generator rebuilds.
     pub board: Option<Board>,
+    /// The players at the table, for the snake draft and the fair start: the layout's most
+    /// (4, or 6) unless the token says otherwise (tokens before seats mean the most).
+    pub seats: usize,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,9 +62,28 @@ fn bad(why: impl Into<String>) -> LinkError {
     LinkError(why.into())
 }
 
-/// The query string (without `?`) for a board: a v2 board token.
+/// The query string (without `?`) for a board: a board token (for the layout's most seats).
 pub fn encode(settings: &Settings, mode: Mode, seed: u64, board: &Board) -> String {
     format!("b={}", board_token(settings, mode, seed, board))
+}
+
+/// The query string for a board at a table of `seats` players.
+pub fn encode_seated(
+    settings: &Settings,
+    mode: Mode,
+    seed: u64,
+    board: &Board,
+    seats: usize,
+) -> String {
+    format!(
+        "b={}",
+        board_token_seated(settings, mode, seed, board, seats)
+    )
+}
+
+/// The seat count a link means when it names none: the layout's most.
+pub fn usual_seats(layout: LayoutId) -> usize {
+    *layout.seats().end()
 }
 
 /// A v1 seed link's query string (the generator rebuilds the board).
@@ -141,6 +163,7 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
         mode: Mode::Random,
         seed,
         board: None,
+        seats: usual_seats(layout),
     }))
 }
 
@@ -205,19 +228,89 @@ fn rule_of_code(code: u64) -> Option<Rule> {
     Rule::ALL.into_iter().find(|r| r.kind_name() == *name)
 }
 
-fn numbers_code(numbers: NumberMode) -> u64 {
-    match numbers {
+/// The placement digit (radix 4) holds the placement in its low bit; in v3 its high bit
+/// says whether optional parts ([`PART_CODES`]) follow the board. Tokens written before
+/// there were parts have it clear, so they read exactly as before, and a token whose
+/// parts all hold their usual values is spelt exactly as before too.
+fn numbers_code(numbers: NumberMode, has_parts: bool) -> u64 {
+    let placement = match numbers {
         NumberMode::Random => 0,
         NumberMode::Spiral => 1,
+    };
+    placement + if has_parts { 2 } else { 0 }
+}
+
+/// The placement and whether optional parts follow (only v3 tokens have parts).
+fn numbers_of_code(code: u64, parts_allowed: bool) -> Result<(NumberMode, bool), LinkError> {
+    let has_parts = code >= 2;
+    if has_parts && !parts_allowed {
+        return Err(bad("its number placement is unknown"));
+    }
+    let numbers = if code % 2 == 0 {
+        NumberMode::Random
+    } else {
+        NumberMode::Spiral
+    };
+    Ok((numbers, has_parts))
+}
+
+/// Link codes of the optional parts of a v3 token, by name: a part's code is its place
+/// here. Append only. A part is written only when it differs from its usual value, so
+/// tokens that need no part keep the spelling they had before parts existed.
+const PART_CODES: [&str; 1] = ["seats"];
+/// Parts are counted, and named by their codes, in this radix: room for seven parts.
+const PART_RADIX: u64 = 8;
+/// Seats are written as how many fewer than the layout's most, in this radix (the layouts
+/// are for their most or one fewer; the rest of the range is refused when read).
+const FEWER_SEATS_RADIX: u64 = 4;
+
+fn part_code(name: &str) -> u64 {
+    PART_CODES
+        .iter()
+        .position(|&n| n == name)
+        .expect("every part has a link code") as u64
+}
+
+/// The optional parts, after the board and before the check (so the check covers them):
+/// how many (at least one), then each part's code (rising) and value. A handful of bits:
+/// a table of 3 adds one or two characters to a token.
+fn write_parts(digits: &mut Digits, parts: &[(u64, u64, u64)]) {
+    digits.push(parts.len() as u64, PART_RADIX);
+    for &(code, value, radix) in parts {
+        digits.push(code, PART_RADIX);
+        digits.push(value, radix);
     }
 }
 
-fn numbers_of_code(code: u64) -> Result<NumberMode, LinkError> {
-    match code {
-        0 => Ok(NumberMode::Random),
-        1 => Ok(NumberMode::Spiral),
-        _ => Err(bad("its number placement is unknown")),
+/// Reads the optional parts; returns the seat count (the usual one when the token names
+/// none). A part holding its usual value is refused, as such a token is not the one
+/// spelling of its link.
+fn read_parts(reader: &mut Reader, layout: LayoutId) -> Result<usize, LinkError> {
+    let count = reader.take(PART_RADIX)?;
+    if count == 0 {
+        return Err(bad("it announces extra settings but holds none"));
     }
+    let mut seats = usual_seats(layout);
+    let mut last = None;
+    for _ in 0..count {
+        let code = reader.take(PART_RADIX)?;
+        if last.is_some_and(|l| code <= l) {
+            return Err(bad("its extra settings are out of order"));
+        }
+        last = Some(code);
+        match PART_CODES.get(code as usize).copied() {
+            Some("seats") => {
+                let fewer = reader.take(FEWER_SEATS_RADIX)? as usize;
+                if fewer == 0 {
+                    return Err(bad("it spells out the usual number of seats"));
+                }
+                // At most 3 fewer than 4 or 6: never below zero.
+                seats = usual_seats(layout) - fewer;
+            }
+            _ => return Err(bad("it holds a setting this version does not know")),
+        }
+    }
+    Ok(seats)
 }
 
 /// The search mode as its code, then (for a target) the target in hundredths.
@@ -242,11 +335,46 @@ fn read_mode(reader: &mut Reader) -> Result<Mode, LinkError> {
     })
 }
 
-/// The v3 token of a board: `3` then base64url.
+/// The v3 token of a board, for the layout's most seats: `3` then base64url.
 pub fn board_token(settings: &Settings, mode: Mode, seed: u64, board: &Board) -> String {
+    board_token_seated(settings, mode, seed, board, usual_seats(board.layout))
+}
+
+/// The v3 token of a board at a table of `seats` players (3 or 4, 5 or 6: see
+/// [`conform::seats_problem`]). For the layout's most seats it is [`board_token`]'s, so
+/// links of the usual table are spelt as before seats existed.
+pub fn board_token_seated(
+    settings: &Settings,
+    mode: Mode,
+    seed: u64,
+    board: &Board,
+    seats: usize,
+) -> String {
+    let mut parts = Vec::new();
+    // Tables of more than the layout's most, or far fewer, cannot be written (the app
+    // offers neither: see [`conform::seats_problem`]); they are written as the nearest
+    // count that can, which the reader then refuses unless the layout is made for it.
+    let fewer = usual_seats(board.layout)
+        .saturating_sub(seats)
+        .min(FEWER_SEATS_RADIX as usize - 1);
+    if fewer > 0 {
+        parts.push((part_code("seats"), fewer as u64, FEWER_SEATS_RADIX));
+    }
+    token_with_parts(settings, mode, seed, board, &parts, !parts.is_empty())
+}
+
+/// A v3 token with these optional parts (code, value, radix), announced or not.
+fn token_with_parts(
+    settings: &Settings,
+    mode: Mode,
+    seed: u64,
+    board: &Board,
+    parts: &[(u64, u64, u64)],
+    announced: bool,
+) -> String {
     let mut digits = Digits::default();
     digits.push(layout_code(board.layout), 64);
-    digits.push(numbers_code(settings.numbers), 4);
+    digits.push(numbers_code(settings.numbers, announced), 4);
     write_mode(&mut digits, mode);
     let mut rules: Vec<(u64, Rule)> = settings
         .rules
@@ -264,6 +392,9 @@ pub fn board_token(settings: &Settings, mode: Mode, seed: u64, board: &Board) ->
     }
     write_seed(&mut digits, seed);
     write_pieces(&mut digits, board);
+    if announced {
+        write_parts(&mut digits, parts);
+    }
     let check = check_v3(&digits.values);
     digits.push(check, CHECK_RADIX_V3);
     format!("{TOKEN_VERSION}{}", base64url(&digits.to_bytes()))
@@ -389,7 +520,7 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     let layout = *LAYOUT_CODES
         .get(reader.take(64)? as usize)
         .ok_or_else(|| bad("its layout is unknown"))?;
-    let numbers = numbers_of_code(reader.take(4)?)?;
+    let (numbers, has_parts) = numbers_of_code(reader.take(4)?, version == Some('3'))?;
     let mode = read_mode(&mut reader)?;
     let rules = if version == Some('2') {
         read_rules_v2(&mut reader)?
@@ -398,6 +529,11 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     };
     let seed = read_seed(&mut reader)?;
     let board = read_pieces(&mut reader, layout)?;
+    let seats = if has_parts {
+        read_parts(&mut reader, layout)?
+    } else {
+        usual_seats(layout)
+    };
     let (expected, radix) = if version == Some('2') {
         (checksum_v2(&reader.values), CHECK_RADIX_V2)
     } else {
@@ -415,6 +551,9 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
         numbers,
         ..Settings::new(layout, RuleSet::new(rules))
     };
+    if let Some(problem) = conform::seats_problem(layout, seats) {
+        return Err(bad(problem));
+    }
     let problems = conform::claim_problems(&settings, &board);
     if let Some(first) = problems.first() {
         return Err(bad(format!(
@@ -431,6 +570,7 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
         settings,
         mode,
         seed,
+        seats,
     })
 }
 
@@ -870,6 +1010,81 @@ mod tests {
             .contains("longer than any"));
         let query = format!("b={}", "x".repeat(10_000));
         assert!(decode(&query).unwrap_err().0.contains("far longer"));
+    }
+
+    #[test]
+    fn seats_ride_in_the_token_and_the_usual_count_changes_nothing() {
+        for layout in LayoutId::ALL {
+            let settings = Settings::new(layout, RuleSet::standard());
+            let board = generate(&settings, 8).unwrap();
+            let usual = board_token(&settings, Mode::Balanced, 8, &board);
+            assert_eq!(decode_token(&usual).unwrap().seats, *layout.seats().end());
+            for seats in layout.seats() {
+                let token = board_token_seated(&settings, Mode::Balanced, 8, &board, seats);
+                if seats == *layout.seats().end() {
+                    assert_eq!(token, usual, "{layout}: the usual count is left out");
+                } else {
+                    assert!(token.len() <= usual.len() + 3, "{token} against {usual}");
+                }
+                let link = decode_token(&token).unwrap();
+                assert_eq!(
+                    (link.seats, link.board.as_ref(), &link.settings),
+                    (seats, Some(&board), &settings),
+                    "{layout} {seats}"
+                );
+                assert_eq!(
+                    encode_seated(&settings, Mode::Balanced, 8, &board, seats),
+                    format!("b={token}")
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn seat_parts_are_checked_and_spelt_one_way() {
+        let settings = Settings::default();
+        let board = generate(&settings, 4).unwrap();
+        // A right check on a table the layout is not for: refused in words.
+        for (seats, written) in [(2, 2), (1, 1), (0, 1)] {
+            let token = board_token_seated(&settings, Mode::Random, 4, &board, seats);
+            let err = decode_token(&token).unwrap_err();
+            assert!(
+                err.0.contains(&format!(
+                    "seats {written} players, but a base board is for 3 or 4"
+                )),
+                "{err}"
+            );
+        }
+        assert_eq!(
+            board_token_seated(&settings, Mode::Random, 4, &board, 7),
+            board_token(&settings, Mode::Random, 4, &board),
+            "more than the most cannot be written"
+        );
+        let five_six = Settings::new(LayoutId::FiveSix, RuleSet::default());
+        let big = generate(&five_six, 4).unwrap();
+        let err = decode_token(&board_token_seated(&five_six, Mode::Random, 4, &big, 3));
+        assert!(err.unwrap_err().0.contains("is for 5 or 6"));
+        // The usual count spelt out, an empty list of parts, parts out of order, a part
+        // this version does not know: each a second spelling or a stranger, refused.
+        let seats = part_code("seats");
+        for (parts, why) in [
+            (vec![(seats, 0, FEWER_SEATS_RADIX)], "usual number of seats"),
+            (vec![], "holds none"),
+            (
+                vec![(seats, 1, FEWER_SEATS_RADIX), (seats, 1, FEWER_SEATS_RADIX)],
+                "out of order",
+            ),
+            (vec![(PART_CODES.len() as u64, 1, 2)], "does not know"),
+        ] {
+            let token = token_with_parts(&settings, Mode::Random, 4, &board, &parts, true);
+            let err = decode_token(&token).unwrap_err();
+            assert!(err.0.contains(why), "{parts:?}: {err}");
+        }
+        // v2 tokens have no parts: the flag is an unknown placement there.
+        assert!(matches!(
+            numbers_of_code(2, false),
+            Err(LinkError(why)) if why.contains("placement")
+        ));
     }
 
     #[test]

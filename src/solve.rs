@@ -23,10 +23,16 @@
 //! ([`REQUEST_WORK`]), counted rather than timed so that the answer is the same on every
 //! machine and in the browser. When it runs out, the request gives up in words that name
 //! the rules, rather than running on.
+//!
+//! The draw, the search and the naming of a conflict are `async` functions that never wait
+//! on anything but their budget's pacer, so the page (searching without its worker) can cut
+//! them into steps of counted work and go on from exactly where each stopped, with the same
+//! random draws; natively they run straight through ([`crate::steps`]).
 
 use std::cell::Cell;
 use std::collections::HashMap;
 use std::fmt;
+use std::rc::Rc;
 use std::sync::OnceLock;
 
 use crate::board::{is_red, pips, Board, Harbour, HarbourKind, Terrain};
@@ -36,6 +42,7 @@ use crate::layout::{CellId, HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
 use crate::moves::Walk;
 use crate::random::Random;
 use crate::rules::{PartialBoard, Rule, RuleSet, Scope};
+use crate::steps::{look, run_through, Pacer, Pause};
 
 /// How number tokens are laid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -223,30 +230,32 @@ impl GenerateError {
     }
 }
 
+/// In the words players use (the rule panel's own labels), so the app shows it as it is.
+/// The alternate form (`{:#}`, the command line's) adds the stable names a person types.
 impl fmt::Display for GenerateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let alternate = f.alternate();
+        let names = |rules: &[Rule]| -> String {
+            if !alternate || rules.is_empty() {
+                return String::new();
+            }
+            let names: Vec<String> = rules.iter().map(|r| r.name()).collect();
+            let rule = if rules.len() == 1 { "rule" } else { "rules" };
+            format!(" ({rule} {})", names.join(", "))
+        };
         match self {
             GenerateError::Unsupported(why) => f.write_str(why),
             GenerateError::Infeasible { layout, conflict } if conflict.is_empty() => {
                 write!(f, "no {layout} board can be laid out with these settings")
             }
             GenerateError::Infeasible { layout, conflict } => {
-                let names: Vec<String> = conflict.iter().map(|r| r.name()).collect();
-                let words: Vec<String> = conflict.iter().map(|r| r.describe()).collect();
-                if conflict.len() == 1 {
-                    write!(
-                        f,
-                        "no {layout} board can satisfy rule {} ({})",
-                        names[0], words[0]
-                    )
-                } else {
-                    write!(
-                        f,
-                        "no {layout} board can satisfy these rules together: {} ({})",
-                        names.join(", "),
-                        words.join("; ")
-                    )
-                }
+                let together = if conflict.len() == 1 { "" } else { " together" };
+                write!(
+                    f,
+                    "no {layout} board can keep {}{together}{}",
+                    crate::rules::listed(conflict),
+                    names(conflict)
+                )
             }
             GenerateError::BudgetExhausted {
                 layout,
@@ -261,33 +270,27 @@ impl fmt::Display for GenerateError {
                     thousands(*nodes)
                 )?;
                 let hexes = if *locked == 1 { "hex" } else { "hexes" };
-                let names: Vec<String> = rules
-                    .iter()
-                    .map(|r| format!("{} ({})", r.name(), r.describe()))
-                    .collect();
-                match (names.len(), *locked) {
+                let listed = crate::rules::listed(rules);
+                let names = names(rules);
+                match (rules.len(), *locked) {
                     (0, _) => write!(
                         f,
                         "the {locked} locked {hexes} leave too little room; unlock a hex"
                     ),
                     (1, 0) => write!(
                         f,
-                        "the rule {} is very tight on this layout; loosen it",
-                        names[0]
+                        "{listed}{names} is very hard to keep on this layout; loosen it"
                     ),
                     (_, 0) => write!(
                         f,
-                        "the rules {} are very tight together on this layout; loosen or switch \
-                         off one of them",
-                        names.join(", ")
+                        "{listed}{names} are very hard to keep together on this layout; \
+                         loosen or switch off one of them"
                     ),
                     _ => write!(
                         f,
-                        "the {} {} with {locked} locked {hexes} {} very tight on this layout; \
-                         loosen a rule or unlock a hex",
-                        if names.len() == 1 { "rule" } else { "rules" },
-                        names.join(", "),
-                        if names.len() == 1 { "is" } else { "are" },
+                        "{listed}{names} with {locked} locked {hexes} {} very hard to keep on \
+                         this layout; loosen a rule or unlock a hex",
+                        if rules.len() == 1 { "is" } else { "are" },
                     ),
                 }
             }
@@ -378,6 +381,25 @@ fn generate_from(
     rejection_tries: u32,
     budget: &mut Budget,
 ) -> Result<Board, GenerateError> {
+    run_through(generate_paced(settings, seed, rejection_tries, budget))
+}
+
+/// [`generate_within`] as a computation that stops for now whenever `budget`'s pacer says
+/// ([`Budget::paced`], [`crate::steps`]): the same board, however it is cut.
+pub async fn generate_in_steps(
+    settings: &Settings,
+    seed: u64,
+    budget: &mut Budget,
+) -> Result<Board, GenerateError> {
+    generate_paced(settings, seed, REJECTION_TRIES, budget).await
+}
+
+async fn generate_paced(
+    settings: &Settings,
+    seed: u64,
+    rejection_tries: u32,
+    budget: &mut Budget,
+) -> Result<Board, GenerateError> {
     if let Some(problem) = settings.problem() {
         return Err(GenerateError::Unsupported(problem));
     }
@@ -385,7 +407,8 @@ fn generate_from(
     let mut rng = Random::new(seed);
     let mut kinds = layout.harbour_bag.clone();
     rng.shuffle(&mut kinds);
-    let (terrain, numbers) = draw_legal(layout, settings, &mut rng, rejection_tries, budget)?;
+    let (terrain, numbers) =
+        draw_legal(layout, settings, &mut rng, rejection_tries, budget).await?;
     let harbours = place_harbours(layout, &terrain, kinds, &mut rng);
     Ok(assemble(layout, terrain, numbers, harbours))
 }
@@ -414,20 +437,20 @@ pub fn assemble(
 }
 
 /// A legal terrain and number placement, drawn as uniformly as the rules allow.
-fn draw_legal(
+async fn draw_legal(
     layout: &Layout,
     settings: &Settings,
     rng: &mut Random,
     tries: u32,
     budget: &mut Budget,
 ) -> Result<Placement, GenerateError> {
-    if let Some(found) = rejection_sample_within(layout, settings, rng, tries, budget) {
+    if let Some(found) = rejection_sample_within(layout, settings, rng, tries, budget).await {
         return Ok(found);
     }
     // The rules are tight: first the questions that are cheap to settle (can each rule
     // hold alone? the terrain rules together?), then the search for a board.
-    let mut prover = Prover::new(settings, budget);
-    if let Some(conflict) = prover.cheap_conflict(budget) {
+    let mut prover = Prover::new(settings, budget).await;
+    if let Some(conflict) = prover.cheap_conflict(budget).await {
         return Err(GenerateError::Infeasible {
             layout: layout.id,
             conflict,
@@ -435,9 +458,9 @@ fn draw_legal(
     }
     // The search may use all but the reserve for naming a conflict.
     let search_work = budget.work_left().saturating_sub(NAMING_RESERVE);
-    let outcome = budget.within(SEARCH_POSITIONS, search_work, |part| {
-        search(layout, settings, rng, part, Opening::Attempts)
-    });
+    let mut part = budget.share(SEARCH_POSITIONS, search_work);
+    let outcome = search(layout, settings, rng, &mut part, Opening::Attempts).await;
+    budget.absorb(&part, 0);
     match outcome {
         Outcome::Found(mut placement) => {
             if !settings.spiral() {
@@ -456,7 +479,7 @@ fn draw_legal(
             let all = prover.all();
             Err(GenerateError::Infeasible {
                 layout: layout.id,
-                conflict: prover.smallest(all, budget),
+                conflict: prover.smallest(all, budget).await,
             })
         }
         Outcome::OutOfBudget => Err(GenerateError::gave_up(settings, budget.tally())),
@@ -736,32 +759,36 @@ pub fn rejection_sample(
     rng: &mut Random,
     tries: u32,
 ) -> Option<Placement> {
-    rejection_sample_within(
+    run_through(rejection_sample_within(
         layout,
         settings,
         rng,
         tries,
         &mut Budget::new(u64::MAX, u64::MAX),
-    )
+    ))
 }
 
 /// [`rejection_sample`], each try counted against `budget`.
-fn rejection_sample_within(
+async fn rejection_sample_within(
     layout: &Layout,
     settings: &Settings,
     rng: &mut Random,
     tries: u32,
     budget: &mut Budget,
 ) -> Option<Placement> {
-    (0..tries).find_map(|_| {
+    for _ in 0..tries {
         if !budget.draw(layout.cells.len()) {
             return None;
         }
         let (terrain, numbers) = random_placement(layout, settings, rng);
         let legal = settings.locks_hold(&terrain, &numbers)
             && obeys(layout, &settings.rules, &terrain, &numbers);
-        legal.then_some((terrain, numbers))
-    })
+        if legal {
+            return Some((terrain, numbers));
+        }
+        budget.look().await;
+    }
+    None
 }
 
 pub(crate) enum Outcome {
@@ -781,6 +808,8 @@ pub struct Budget {
     used: u64,
     work_limit: u64,
     tally: Tally,
+    /// Where the work is cut into steps, if it is (see [`crate::steps`]).
+    pacer: Option<Rc<Pacer>>,
 }
 
 /// What a request has done, for its work and for the benchmark that calibrates it.
@@ -824,7 +853,22 @@ impl Budget {
             used: 0,
             work_limit: work,
             tally: Tally::default(),
+            pacer: None,
         }
+    }
+
+    /// This budget, its work cut into steps by `pacer`: the computation it is spent on
+    /// stops for now whenever `pacer` says (the same board however it is cut).
+    pub fn paced(self, pacer: Rc<Pacer>) -> Self {
+        Budget {
+            pacer: Some(pacer),
+            ..self
+        }
+    }
+
+    /// Where the computation may stop for now, if its work is cut into steps.
+    pub(crate) fn look(&self) -> Pause {
+        look(self.pacer.as_deref(), || self.work())
     }
 
     /// What the request has done so far.
@@ -880,27 +924,20 @@ impl Budget {
             used: 0,
             work_limit: self.work_limit.min(self.work().saturating_add(work)),
             tally: self.tally,
+            pacer: self.pacer.clone(),
         }
     }
 
     /// Takes back a part's tally, counting at least `least_positions` for it.
-    fn absorb(&mut self, part: &Budget, least_positions: u64) {
+    pub(crate) fn absorb(&mut self, part: &Budget, least_positions: u64) {
         self.used += part.used.max(least_positions);
         self.tally = part.tally;
     }
 
-    /// Runs `task` on at most `positions` of what is left and at most `work` more work,
-    /// counting what it did here.
-    pub(crate) fn within<T>(
-        &mut self,
-        positions: u64,
-        work: u64,
-        task: impl FnOnce(&mut Budget) -> T,
-    ) -> T {
-        let mut part = self.part(positions.min(self.limit.saturating_sub(self.used)), work);
-        let out = task(&mut part);
-        self.absorb(&part, 0);
-        out
+    /// A part of at most `positions` of what is left and at most `work` more work, for a
+    /// task whose work [`Budget::absorb`] then counts here.
+    pub(crate) fn share(&self, positions: u64, work: u64) -> Budget {
+        self.part(positions.min(self.limit.saturating_sub(self.used)), work)
     }
 }
 
@@ -927,7 +964,7 @@ const NODES_PER_SAMPLED_MASK: u64 = 20_000;
 /// The exact search (see the module comment). On layouts with too many masks to enumerate
 /// it samples masks at random and searches under each in turn: it can then find boards but
 /// never prove there are none, so it ends with the budget spent rather than a false proof.
-pub(crate) fn search(
+pub(crate) async fn search(
     layout: &Layout,
     settings: &Settings,
     rng: &mut Random,
@@ -960,6 +997,7 @@ pub(crate) fn search(
         if !budget.attempt(layout.cells.len()) {
             return Outcome::OutOfBudget;
         }
+        budget.look().await;
         let mut part = budget.part(
             NODES_PER_SAMPLED_MASK.min(sampling_limit - budget.used),
             u64::MAX,
@@ -967,7 +1005,7 @@ pub(crate) fn search(
         let mut state = SearchState::new(layout, settings);
         state.leaf_cap = Some(NODES_PER_SAMPLED_MASK / 4);
         let found =
-            state.sample_numberless(rng) && state.mask_complete(rng, &mut part) == Some(true);
+            state.sample_numberless(rng) && state.mask_complete(rng, &mut part).await == Some(true);
         state.settle(&mut part);
         // An attempt whose mask fails at once still costs something, so that a rule set
         // no mask can meet moves on to the exhaustive search soon.
@@ -981,7 +1019,7 @@ pub(crate) fn search(
     }
     // Then the exhaustive search, which finds a board or proves there is none.
     let mut state = SearchState::new(layout, settings);
-    let outcome = state.place_numberless(0, 0, rng, budget);
+    let outcome = state.place_numberless(0, 0, rng, budget).await;
     state.settle(budget);
     match outcome {
         Some(true) => Outcome::Found(state.into_placement()),
@@ -1253,8 +1291,11 @@ impl<'a> SearchState<'a> {
     }
 
     /// Counts a position and the checks that led to it; false once the budget is spent.
-    fn spend(&mut self, budget: &mut Budget) -> bool {
-        budget.spend(self.checks.take())
+    /// The search may stop for now here (see [`crate::steps`]).
+    async fn spend(&mut self, budget: &mut Budget) -> bool {
+        let more = budget.spend(self.checks.take());
+        budget.look().await;
+        more
     }
 
     /// Counts the checks made since the last position.
@@ -1307,7 +1348,7 @@ impl<'a> SearchState<'a> {
 
     /// Stage 1: the tiles that take no token, each on a cell of its zone (equal tiles on
     /// increasing cells, so no arrangement is visited twice).
-    fn place_numberless(
+    async fn place_numberless(
         &mut self,
         k: usize,
         after: CellId,
@@ -1315,7 +1356,7 @@ impl<'a> SearchState<'a> {
         budget: &mut Budget,
     ) -> Option<bool> {
         let Some(&(zone, tile)) = self.numberless.get(k) else {
-            return self.mask_complete(rng, budget);
+            return self.mask_complete(rng, budget).await;
         };
         let run_continues = k > 0 && self.numberless[k - 1] == (zone, tile);
         let open = self.zone_cells_from(zone, if run_continues { after } else { 0 }, |s, c| {
@@ -1333,11 +1374,11 @@ impl<'a> SearchState<'a> {
             .collect();
         rng.shuffle(&mut cells);
         for cell in cells {
-            if !self.spend(budget) {
+            if !self.spend(budget).await {
                 return None;
             }
             self.terrain[cell] = Some(tile);
-            match self.place_numberless(k + 1, cell + 1, rng, budget) {
+            match Box::pin(self.place_numberless(k + 1, cell + 1, rng, budget)).await {
                 Some(false) => {}
                 other => return other,
             }
@@ -1374,7 +1415,7 @@ impl<'a> SearchState<'a> {
     }
 
     /// The mask is known: check what depends on it alone, then fill the rest of the terrain.
-    fn mask_complete(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
+    async fn mask_complete(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
         if self.layout.largest_island.is_some() {
             let land: Vec<Terrain> = self
                 .terrain
@@ -1403,14 +1444,14 @@ impl<'a> SearchState<'a> {
             .iter()
             .any(|r| r.scope() == Scope::Numbers);
         if self.settings.spiral() {
-            return self.spiral_then_terrain(rng, budget);
+            return self.spiral_then_terrain(rng, budget).await;
         }
         if number_rules && !self.settings.spiral() {
             let known = self.mask_memo.get(&mask).cloned();
             let tokens = match known {
                 Some(tokens) => tokens,
                 None => {
-                    let found = self.place_tokens(&[Scope::Numbers], rng, budget)?;
+                    let found = self.place_tokens(&[Scope::Numbers], rng, budget).await?;
                     let tokens = found.then(|| self.numbers.clone());
                     self.clear_tokens();
                     self.mask_memo.insert(mask.clone(), tokens.clone());
@@ -1422,13 +1463,13 @@ impl<'a> SearchState<'a> {
             }
         }
         let mut bag = self.remaining_numbered_terrain();
-        self.place_terrain(&mut bag, rng, budget)
+        self.place_terrain(&mut bag, rng, budget).await
     }
 
     /// Spiral mode, once the number-less tiles are down: each start fixes the spiral's
     /// letters, so try the starts (in random order) that keep the number rules, and lay the
     /// terrain under those letters, checking the rules that tie tokens to resources as it goes.
-    fn spiral_then_terrain(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
+    async fn spiral_then_terrain(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
         let layout = self.layout;
         let zone_index = layout
             .zones
@@ -1445,7 +1486,7 @@ impl<'a> SearchState<'a> {
         let mut paths = spiral_paths(layout, zone, &stub);
         rng.shuffle(&mut paths);
         for path in paths {
-            if !self.spend(budget) {
+            if !self.spend(budget).await {
                 return None;
             }
             let mut numbers = vec![None; layout.cells.len()];
@@ -1471,7 +1512,7 @@ impl<'a> SearchState<'a> {
             self.spiral_zone = Some(zone_index);
             if path.iter().all(|&c| self.allows_at(c, &[Scope::Numbers])) {
                 let mut bag = self.remaining_numbered_terrain();
-                match self.place_terrain(&mut bag, rng, budget) {
+                match self.place_terrain(&mut bag, rng, budget).await {
                     Some(false) => {}
                     other => return other,
                 }
@@ -1571,7 +1612,7 @@ impl<'a> SearchState<'a> {
 
     /// Stage 2: the rest of the terrain, most-constrained cell first, with forward checking
     /// on the neighbours; then the tokens.
-    fn place_terrain(
+    async fn place_terrain(
         &mut self,
         bag: &mut [(usize, Terrain, u32)],
         rng: &mut Random,
@@ -1593,13 +1634,13 @@ impl<'a> SearchState<'a> {
             }
         }
         let Some((cell, _)) = best else {
-            return self.numbers_for_terrain(rng, budget);
+            return self.numbers_for_terrain(rng, budget).await;
         };
         let mut values = self.legal_terrain(cell, bag);
         rng.shuffle(&mut values);
         let layout = self.layout;
         for v in values {
-            if !self.spend(budget) {
+            if !self.spend(budget).await {
                 return None;
             }
             self.terrain[cell] = Some(bag[v].1);
@@ -1608,7 +1649,7 @@ impl<'a> SearchState<'a> {
                 .iter()
                 .all(|&n| self.terrain[n].is_some() || self.legal_terrain_count(n, bag, 1) > 0);
             if neighbours_ok {
-                match self.place_terrain(bag, rng, budget) {
+                match Box::pin(self.place_terrain(bag, rng, budget)).await {
                     Some(false) => {}
                     other => return other,
                 }
@@ -1620,26 +1661,28 @@ impl<'a> SearchState<'a> {
     }
 
     /// Stage 3: tokens for a complete terrain, under every rule.
-    fn numbers_for_terrain(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
+    async fn numbers_for_terrain(&mut self, rng: &mut Random, budget: &mut Budget) -> Option<bool> {
         self.terrain_complete = true;
-        let found = self.numbers_for_complete_terrain(rng, budget);
+        let found = self.numbers_for_complete_terrain(rng, budget).await;
         self.terrain_complete = false;
         found
     }
 
-    fn numbers_for_complete_terrain(
+    async fn numbers_for_complete_terrain(
         &mut self,
         rng: &mut Random,
         budget: &mut Budget,
     ) -> Option<bool> {
         if let Some(spiral_zone) = self.spiral_zone {
             // The spiral's tokens are down; the other zones' go at random under the rules.
-            return self.place_tokens_in(
-                &[Scope::Numbers, Scope::Both],
-                Some(spiral_zone),
-                rng,
-                budget,
-            );
+            return self
+                .place_tokens_in(
+                    &[Scope::Numbers, Scope::Both],
+                    Some(spiral_zone),
+                    rng,
+                    budget,
+                )
+                .await;
         }
         // With no rule tying tokens to terrain, the tokens found for this mask fit any
         // terrain on it.
@@ -1662,11 +1705,16 @@ impl<'a> SearchState<'a> {
             }
         }
         let found = match self.leaf_cap {
-            None => self.place_tokens(&[Scope::Numbers, Scope::Both], rng, budget)?,
+            None => {
+                self.place_tokens(&[Scope::Numbers, Scope::Both], rng, budget)
+                    .await?
+            }
             Some(cap) => {
                 // Randomised attempts give each terrain only a short token search.
                 let mut leaf = budget.part(cap, u64::MAX);
-                let found = self.place_tokens(&[Scope::Numbers, Scope::Both], rng, &mut leaf);
+                let found = self
+                    .place_tokens(&[Scope::Numbers, Scope::Both], rng, &mut leaf)
+                    .await;
                 budget.absorb(&leaf, 0);
                 if budget.used > budget.limit || !budget.has_work() {
                     return None;
@@ -1687,19 +1735,19 @@ impl<'a> SearchState<'a> {
     }
 
     /// Places every zone's tokens on its numbered cells under the rules of `scopes`.
-    fn place_tokens(
+    async fn place_tokens(
         &mut self,
         scopes: &[Scope],
         rng: &mut Random,
         budget: &mut Budget,
     ) -> Option<bool> {
-        self.place_tokens_in(scopes, None, rng, budget)
+        self.place_tokens_in(scopes, None, rng, budget).await
     }
 
     /// Places the tokens of every zone but `except`, most probable first (they are the
     /// hardest to fit), each on a cell chosen in random order; equal tokens go on increasing
     /// cells so no arrangement is visited twice.
-    fn place_tokens_in(
+    async fn place_tokens_in(
         &mut self,
         scopes: &[Scope],
         except: Option<usize>,
@@ -1736,10 +1784,10 @@ impl<'a> SearchState<'a> {
         // In stage 1 the mask alone says which cells take none: every cell of a zone that is
         // still open takes a token, every placed (number-less) tile does not.
         tokens.sort_unstable_by_key(|&(z, t)| (std::cmp::Reverse(pips(t)), t, z));
-        self.place_token(&tokens, 0, 0, scopes, rng, budget)
+        self.place_token(&tokens, 0, 0, scopes, rng, budget).await
     }
 
-    fn place_token(
+    async fn place_token(
         &mut self,
         tokens: &[(usize, u8)],
         k: usize,
@@ -1762,7 +1810,7 @@ impl<'a> SearchState<'a> {
             .collect();
         rng.shuffle(&mut cells);
         for cell in cells {
-            if !self.spend(budget) {
+            if !self.spend(budget).await {
                 return None;
             }
             self.put_token(cell, Some(token));
@@ -1772,7 +1820,8 @@ impl<'a> SearchState<'a> {
             let runs_ok =
                 !run_ends || !self.look_ahead || self.later_runs_fit(&tokens[k + 1..], scopes);
             if runs_ok && self.corner_caps_admit(&tokens[k + 1..]) {
-                match self.place_token(tokens, k + 1, cell + 1, scopes, rng, budget) {
+                match Box::pin(self.place_token(tokens, k + 1, cell + 1, scopes, rng, budget)).await
+                {
                     Some(false) => {}
                     other => return other,
                 }
@@ -2113,7 +2162,11 @@ mod tests {
                 conflict: vec![Rule::MaxCornerPips(8)]
             }
         );
-        assert!(err.to_string().contains("max-corner-pips=8"), "{err}");
+        assert!(
+            err.to_string().contains("At most 8 pips at any corner"),
+            "{err}"
+        );
+        assert!(format!("{err:#}").contains("max-corner-pips=8"), "{err:#}");
     }
 
     #[test]
@@ -2188,21 +2241,52 @@ mod tests {
             "{two}"
         );
         assert!(
-            two.contains("max-corner-pips=9 (no settlement spot over 9 pips), desert-center (the desert in the centre) are very tight"),
+            two.contains("“At most 9 pips at any corner” and “The desert in the middle” are very hard to keep together"),
             "{two}"
         );
         assert!(two.ends_with("loosen or switch off one of them"), "{two}");
         let one = gave_up(&[Rule::MaxCornerPips(9)], 1);
-        assert!(one.contains("the rule max-corner-pips=9 (no settlement spot over 9 pips) with 1 locked hex is very tight"), "{one}");
+        assert!(
+            one.contains("“At most 9 pips at any corner” with 1 locked hex is very hard to keep"),
+            "{one}"
+        );
         assert!(one.ends_with("loosen a rule or unlock a hex"), "{one}");
         let locks_only = gave_up(&[], 3);
         assert!(
             locks_only.contains("the 3 locked hexes leave too little room; unlock a hex"),
             "{locks_only}"
         );
+        for words in [&two, &one] {
+            assert!(
+                !words.contains("--") && !words.contains("max-corner-pips"),
+                "no command-line names in a player's message: {words}"
+            );
+        }
+        // The command line's form names the rules as a person types them.
+        let cli = format!(
+            "{:#}",
+            GenerateError::BudgetExhausted {
+                layout: LayoutId::Seafarers,
+                rules: vec![Rule::MaxCornerPips(9), Rule::DesertCenter],
+                locked: 0,
+                nodes: 5,
+            }
+        );
         assert!(
-            !two.contains("--"),
-            "no command-line flags in a player's message: {two}"
+            cli.contains("“The desert in the middle” (rules max-corner-pips=9, desert-center) are"),
+            "{cli}"
+        );
+        let conflict = GenerateError::Infeasible {
+            layout: LayoutId::Base,
+            conflict: vec![Rule::MaxCornerPips(8)],
+        };
+        assert_eq!(
+            conflict.to_string(),
+            "no base board can keep “At most 8 pips at any corner”"
+        );
+        assert_eq!(
+            format!("{conflict:#}"),
+            "no base board can keep “At most 8 pips at any corner” (rule max-corner-pips=8)"
         );
     }
 

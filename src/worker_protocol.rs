@@ -379,7 +379,10 @@ mod tests {
         ))
         .unwrap();
         assert_eq!(reply.id, 2);
-        assert!(reply.error.unwrap().contains("max-corner-pips=8"));
+        assert!(reply
+            .error
+            .unwrap()
+            .contains("“At most 8 pips at any corner”"));
         let reply: Answer = serde_json::from_str(&answer("{not json")).unwrap();
         assert!(reply.error.unwrap().contains("unreadable request"));
     }

@@ -63,7 +63,7 @@ fn assert_answered(settings: &Settings, seed: u64) -> Result<hexfair::board::Boa
             assert!(words.contains("gave up after searching"), "{what}: {words}");
             assert!(words.contains(settings.layout.name()), "{what}: {words}");
             for rule in settings.rules.rules() {
-                assert!(words.contains(&rule.name()), "{what}: {words}");
+                assert!(words.contains(&rule.label()), "{what}: {words}");
             }
             assert!(words.contains("loosen"), "{what}: {words}");
         }

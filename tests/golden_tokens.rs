@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 use hexfair::layout::{Layout, LayoutId};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::search::Mode;
-use hexfair::share::{board_token, decode, Link};
+use hexfair::share::{board_token_seated, decode, usual_seats, Link};
 use hexfair::solve::{generate, NumberMode, Settings};
 
 /// Everything a link shows, in one line of text.
@@ -26,6 +26,11 @@ fn describe(link: &Link) -> String {
         link.mode,
         link.seed
     );
+    // Written only for a table other than the layout's most, so lines from before seats
+    // read as they always did.
+    if link.seats != usual_seats(link.settings.layout) {
+        write!(out, " seats={}", link.seats).unwrap();
+    }
     if let Some(board) = &link.board {
         write!(
             out,
@@ -52,8 +57,38 @@ fn describe(link: &Link) -> String {
 }
 
 /// The boards a golden file covers: every layout with each mode and placement, and every
-/// rule kind (at a few parameters) on the layouts where it can hold.
-fn golden_cases() -> Vec<(Settings, Mode, u64)> {
+/// rule kind (at a few parameters) on the layouts where it can hold; then (added with seats,
+/// after every earlier case) tables of fewer players than the layout's most.
+fn golden_cases() -> Vec<(Settings, Mode, u64, usize)> {
+    let mut cases: Vec<(Settings, Mode, u64, usize)> = board_cases()
+        .into_iter()
+        .map(|(settings, mode, seed)| {
+            let seats = usual_seats(settings.layout);
+            (settings, mode, seed, seats)
+        })
+        .collect();
+    for (layout, seats, seed) in [
+        (LayoutId::Base, 3, 3),
+        (LayoutId::Seafarers, 3, 33),
+        (LayoutId::NewWorld, 3, 333),
+        (LayoutId::McGuire, 3, 3_333),
+        (LayoutId::FiveSix, 5, 5),
+        (LayoutId::SeafarersFiveSix, 5, 55),
+        (LayoutId::NewWorldFiveSix, 5, 555),
+    ] {
+        let settings = Settings::new(layout, RuleSet::standard());
+        cases.push((settings, Mode::Balanced, seed, seats));
+    }
+    let spiral = Settings {
+        numbers: NumberMode::Spiral,
+        ..Settings::new(LayoutId::Base, RuleSet::new([Rule::MaxCornerPips(11)]))
+    };
+    cases.push((spiral, Mode::Target(0.3), 1 << 40, 3));
+    cases
+}
+
+/// The cases from before seats, in their order.
+fn board_cases() -> Vec<(Settings, Mode, u64)> {
     let mut cases = Vec::new();
     let modes = [
         Mode::Random,
@@ -118,11 +153,11 @@ fn golden_cases() -> Vec<(Settings, Mode, u64)> {
 /// Token and description lines for the golden cases whose board can be generated.
 fn current_lines() -> String {
     let mut out = String::new();
-    for (settings, mode, seed) in golden_cases() {
+    for (settings, mode, seed, seats) in golden_cases() {
         let Ok(board) = generate(&settings, seed) else {
             continue;
         };
-        let token = board_token(&settings, mode, seed, &board);
+        let token = board_token_seated(&settings, mode, seed, &board, seats);
         let link = decode(&format!("b={token}"))
             .expect("a fresh token decodes")
             .expect("it holds a board");
@@ -148,7 +183,7 @@ fn check_golden(text: &str, encode_again: bool) -> usize {
         if encode_again {
             let board = link.board.as_ref().expect("a board");
             assert_eq!(
-                board_token(&link.settings, link.mode, link.seed, board),
+                board_token_seated(&link.settings, link.mode, link.seed, board, link.seats),
                 token,
                 "line {}: the same board encodes to another token",
                 line_no + 1
@@ -175,7 +210,11 @@ fn v3_tokens_keep_their_boards_and_spelling() {
         .unwrap();
     }
     let text = include_str!("golden/tokens-v3.txt");
-    assert!(check_golden(text, true) >= 80);
+    assert!(check_golden(text, true) >= 88);
+    // Tables of fewer players: 3 on every 3-4 layout, 5 on every 5-6 one.
+    for seats in [" seats=3 ", " seats=5 "] {
+        assert!(text.matches(seats).count() >= 3, "{seats}");
+    }
 }
 
 /// Base links stay short enough to read out or type: the token under 40 characters

@@ -276,9 +276,18 @@ fn the_error_message_names_the_rules_in_words() {
         3,
     )
     .unwrap_err();
+    // A player reads the rule panel's own words; the command line adds the names typed.
     let text = err.to_string();
-    assert!(text.contains("max-corner-pips=9, desert-center"), "{text}");
-    assert!(text.contains("the desert in the centre"), "{text}");
+    assert!(
+        text.contains("“At most 9 pips at any corner” and “The desert in the middle” together"),
+        "{text}"
+    );
+    assert!(!text.contains("max-corner-pips"), "{text}");
+    let for_the_command_line = format!("{err:#}");
+    assert!(
+        for_the_command_line.contains("(rules max-corner-pips=9, desert-center)"),
+        "{for_the_command_line}"
+    );
 }
 
 /// Pearson's chi-square for two equal-sized samples over the same categories.

@@ -4,7 +4,7 @@
 //!
 //! Exhaustive over single-character edits and bounded over random multi-character ones
 //! (a fixed seed, so every run tries the same), for tokens of every layout under a spread of
-//! rules, placements, modes and seeds; run on every change. (Tokens of the current version:
+//! rules, placements, modes, seeds and seat counts; run on every change. (Tokens of the current version:
 //! v2 tokens, with their 12-bit checksum, still decode for old links' sake, and about one
 //! single edit in 80,000 of one shows another board; nothing can change that now.)
 
@@ -12,7 +12,7 @@ use hexfair::layout::LayoutId;
 use hexfair::random::Random;
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::search::{find, Mode};
-use hexfair::share::{board_token, decode, decode_token, Link, LinkError};
+use hexfair::share::{board_token_seated, decode, decode_token, usual_seats, Link, LinkError};
 use hexfair::solve::{NumberMode, Settings};
 
 /// The token alphabet (base64url), and characters that do not belong in a token.
@@ -63,8 +63,15 @@ fn links() -> Vec<Link> {
                 mode,
                 seed,
                 board: Some(board),
+                seats: usual_seats(layout),
             });
         }
+        // A table of fewer players (3, or 5): the token carries the seats too.
+        let seated = Link {
+            seats: *layout.seats().start(),
+            ..out[out.len() - 2].clone()
+        };
+        out.push(seated);
     }
     out
 }
@@ -146,7 +153,7 @@ fn tampered_tokens_are_refused_or_decode_to_the_same_link() {
     let mut misread = Vec::new();
     for (n, link) in links().into_iter().enumerate() {
         let board = link.board.as_ref().expect("a board link");
-        let token = board_token(&link.settings, link.mode, link.seed, board);
+        let token = board_token_seated(&link.settings, link.mode, link.seed, board, link.seats);
         assert_eq!(
             decode_token(&token).as_ref(),
             Ok(&link),

@@ -39,6 +39,9 @@ pub struct BoardViewProps {
     pub selected_corner: Option<NodeId>,
     pub on_hex: Callback<usize>,
     pub on_corner: Callback<Option<NodeId>>,
+    /// Players at the table, for the fair start (the layout's most when not given).
+    #[prop_or_default]
+    pub seats: Option<usize>,
 }
 
 /// Seat colours: the Okabe-Ito palette, distinct under the common colour-vision deficiencies.
@@ -494,7 +497,9 @@ fn fair_start_layer(
     smallest_text: f64,
 ) -> Html {
     const SEAT_TEXT: f64 = 15.0;
-    let seats = *props.board.layout.seats().end();
+    let seats = props
+        .seats
+        .unwrap_or_else(|| *props.board.layout.seats().end());
     let seating = fair_start(&props.board, seats);
     html! {
         <g class="fair-start" aria-label="Fair start">

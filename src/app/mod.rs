@@ -11,6 +11,7 @@ mod saved;
 mod saved_panel;
 mod score_panel;
 mod search_worker;
+mod seats_panel;
 mod setup_panel;
 mod state;
 mod toolbar;
@@ -28,6 +29,7 @@ use overlay_panel::OverlayPanel;
 use rule_panel::RulePanel;
 use saved_panel::SavedPanel;
 use score_panel::ScorePanel;
+use seats_panel::SeatsPanel;
 use setup_panel::SetupPanel;
 use state::{Action, State};
 use toolbar::Toolbar;
@@ -123,7 +125,7 @@ fn App() -> Html {
                     locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
                     overlay={state.overlay} selected_corner={state.selected_corner}
                     on_hex={dispatcher(&state, Action::ToggleLock)}
-                    on_corner={dispatcher(&state, Action::SelectCorner)} />
+                    on_corner={dispatcher(&state, Action::SelectCorner)} seats={Some(state.seats())} />
             </section>
             <div class="actions">
                 <button class="regenerate" data-testid="regenerate" onclick={regenerate}>
@@ -142,7 +144,7 @@ fn App() -> Html {
                     on_back={dispatcher(&state, |()| Action::Back)}
                     on_rotate={dispatcher(&state, |()| Action::Rotate)}
                     {on_share} {on_png}
-                    on_seed={dispatcher(&state, Action::Regenerate)} />
+                    on_seed={dispatcher(&state, |seed: u64| Action::TypeSeed(seed.to_string()))} />
                 if !now.settings.locks.is_empty() {
                     <p class="hint">{ format!("{} locked; Regenerate keeps them. Tap a hex again to free it.", now.settings.locks.len()) }</p>
                 } else {
@@ -156,6 +158,8 @@ fn App() -> Html {
                 <RulePanel rules={state.settings().rules.clone()} message={state.message.clone()} on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
                 <OverlayPanel overlay={state.overlay} on_overlay={dispatcher(&state, Action::SetOverlay)} />
                 <ScorePanel board={now.board.clone()} />
+                <SeatsPanel board={now.board.clone()} seats={state.seats()} overlay={state.overlay}
+                    on_seats={dispatcher(&state, Action::SetSeats)} on_overlay={dispatcher(&state, Action::SetOverlay)} />
                 <SavedPanel query={state.query()} settled={state.pending.is_none()}
                     on_open={dispatcher(&state, Action::Open)} on_notice={dispatcher(&state, Action::Notice)} />
             </div>

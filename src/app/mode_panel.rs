@@ -3,6 +3,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::rules::mode_words;
 use crate::search::Mode;
 
 #[derive(Properties, PartialEq)]
@@ -21,9 +22,10 @@ fn dial_value(mode: Mode) -> f64 {
 
 #[component]
 pub fn ModePanel(props: &ModePanelProps) -> Html {
-    let choice = |mode: Mode, label: &'static str, hint: &'static str| {
+    let choice = |mode: Mode| {
         let on_mode = props.on_mode.clone();
         let checked = std::mem::discriminant(&props.mode) == std::mem::discriminant(&mode);
+        let (label, hint) = mode_words(mode);
         html! {
             <label class="choice">
                 <input type="radio" name="mode" value={mode.name()} {checked}
@@ -45,14 +47,14 @@ pub fn ModePanel(props: &ModePanelProps) -> Html {
     html! {
         <fieldset class="modes">
             <legend>{ "Balance" }</legend>
-            { choice(Mode::Balanced, "Balanced", "as even as it gets") }
-            { choice(Mode::Random, "Random", "any legal board") }
-            { choice(Mode::Unbalanced, "Unbalanced", "lopsided, for fun") }
-            { choice(Mode::Target(target), "Target", "fair but lively") }
+            { choice(Mode::Balanced) }
+            { choice(Mode::Random) }
+            { choice(Mode::Unbalanced) }
+            { choice(Mode::Target(target)) }
             <label class="dial">
-                <span>{ format!("Target score {:.2}", target) }</span>
+                <span>{ format!("Target score {:.2}", target) }<small>{ " (0 is even; higher is more uneven)" }</small></span>
                 <input type="range" min="0" max="60" step="1" value={format!("{:.0}", target * 100.0)}
-                       aria-label="Target score" onchange={on_dial} />
+                       aria-label="Target score" aria-valuetext={format!("{target:.2}, where 0 is even")} onchange={on_dial} />
             </label>
         </fieldset>
     }

@@ -1,4 +1,5 @@
-//! The rule toggles, one labelled checkbox a rule, with a stepper for numeric rules.
+//! The rule toggles, one labelled checkbox a rule in the words players use, with a stepper
+//! for numeric rules. (The stable names stay for links and the command line.)
 
 use yew::prelude::*;
 
@@ -11,6 +12,11 @@ pub struct RulePanelProps {
     pub message: Option<String>,
     pub on_change: Callback<(Rule, bool)>,
 }
+
+/// The range a rule's number can take (what a link can carry).
+/// (The lowest is 0: a u8 cannot go below it.)
+const LOWEST: u8 = 0;
+const HIGHEST: u8 = 99;
 
 #[component]
 pub fn RulePanel(props: &RulePanelProps) -> Html {
@@ -29,10 +35,7 @@ pub fn RulePanel(props: &RulePanelProps) -> Html {
                 html! {
                     <div class="rule">
                         <input type="checkbox" id={id.clone()} name={kind.kind_name()} checked={active.is_some()} onchange={toggle} />
-                        <label for={id}>
-                            <span class="rule-name">{ rule.name() }</span>
-                            <span class="rule-words">{ rule.describe() }</span>
-                        </label>
+                        <label for={id}>{ rule.label() }</label>
                         { rule.parameter().map(|n| stepper(rule, n, active.is_some(), &props.on_change)).unwrap_or_default() }
                     </div>
                 }
@@ -41,18 +44,47 @@ pub fn RulePanel(props: &RulePanelProps) -> Html {
     }
 }
 
-/// Minus and plus buttons for a numeric rule; changing the number switches the rule on.
+/// Minus and plus buttons for a numeric rule; changing the number switches the rule on. At
+/// the end of the range a button is disabled, and says why.
 fn stepper(rule: Rule, value: u8, active: bool, on_change: &Callback<(Rule, bool)>) -> Html {
-    let step = |delta: i16| {
-        let on_change = on_change.clone();
-        let next = (i16::from(value) + delta).clamp(0, 99) as u8;
-        Callback::from(move |_: MouseEvent| on_change.emit((rule.with_parameter(next), true)))
+    let button = |next: Option<u8>, face: &'static str, limit: u8| {
+        let why_id = format!(
+            "{}-{}-why",
+            rule.kind_name(),
+            if face == "+" { "up" } else { "down" }
+        );
+        match next {
+            Some(next) => {
+                let on_change = on_change.clone();
+                let onclick = Callback::from(move |_: MouseEvent| {
+                    on_change.emit((rule.with_parameter(next), true))
+                });
+                html! {
+                    <button type="button" aria-label={rule.step_words(next)} {onclick}>{ face }</button>
+                }
+            }
+            None => {
+                let why = format!(
+                    "{} goes from {LOWEST} to {HIGHEST}; it is at {limit}.",
+                    rule.parameter_words()
+                        .map(crate::rules::capitalised)
+                        .unwrap_or_default()
+                );
+                html! {
+                    <>
+                        <button type="button" disabled=true title={why.clone()} aria-describedby={why_id.clone()}
+                                aria-label={format!("{} {}", if face == "+" { "Raise" } else { "Lower" }, rule.parameter_words().unwrap_or_default())}>{ face }</button>
+                        <span class="visually-hidden" id={why_id}>{ why }</span>
+                    </>
+                }
+            }
+        }
     };
     html! {
         <span class="stepper" data-active={active.to_string()}>
-            <button type="button" aria-label={format!("{} lower", rule.kind_name())} onclick={step(-1)}>{ "−" }</button>
+            { button(value.checked_sub(1), "−", LOWEST) }
             <output aria-live="polite">{ value }</output>
-            <button type="button" aria-label={format!("{} higher", rule.kind_name())} onclick={step(1)}>{ "+" }</button>
+            { button(value.checked_add(1).filter(|&n| n <= HIGHEST), "+", HIGHEST) }
         </span>
     }
 }

@@ -1,5 +1,5 @@
-//! The board's balance: its score, the five factors as bars, the pips of each resource,
-//! and what each seat gets in an opening snake draft.
+//! The board's balance: its score, the five factors as bars, and the pips of each resource.
+//! (What each seat gets is the seats panel's.)
 
 use yew::prelude::*;
 
@@ -7,7 +7,6 @@ use crate::board::{Board, Resource, Terrain};
 use crate::picture::terrain_colour;
 use crate::rules::resource_pips;
 use crate::score::Scorer;
-use crate::spots::snake_draft;
 
 #[derive(Properties, PartialEq)]
 pub struct ScorePanelProps {
@@ -22,7 +21,8 @@ const FACTOR_LABELS: [&str; 5] = [
     "Pips fair to each resource",
 ];
 
-fn bar(label: String, fraction: f64, colour: &'static str, value: String) -> Html {
+/// A labelled bar: `fraction` of the track filled, the value in words beside it.
+pub fn bar(label: String, fraction: f64, colour: &'static str, value: String) -> Html {
     let width = format!(
         "width: {:.1}%; background: {colour}",
         (fraction.clamp(0.0, 1.0) * 100.0)
@@ -46,17 +46,6 @@ pub fn ScorePanel(props: &ScorePanelProps) -> Html {
     let score = factors.iter().sum::<f64>() / 5.0;
     let pips = resource_pips(board);
     let most = f64::from(pips.iter().copied().max().unwrap_or(1).max(1));
-    let seats = *board.layout.seats().end();
-    let draft = snake_draft(board, seats);
-    let best_seat = f64::from(
-        draft
-            .seats
-            .iter()
-            .map(|s| s.value)
-            .max()
-            .unwrap_or(1)
-            .max(1),
-    );
     html! {
         <section class="score" aria-label="Balance">
             <h2>{ "Score " }<span data-testid="score">{ format!("{score:.3}") }</span>
@@ -71,11 +60,6 @@ pub fn ScorePanel(props: &ScorePanelProps) -> Html {
                     bar(r.name().to_string(), f64::from(p) / most, terrain_colour(Terrain::producing(r)), p.to_string())
                 }) }
             </div>
-            <h3>{ format!("Seats ({seats}-player snake draft)") }</h3>
-            <div class="bars seats" data-testid="seats">
-                { for draft.seats.iter().map(|s| bar(format!("Seat {}", s.seat), f64::from(s.value) / best_seat, "#7a5195", s.value.to_string())) }
-            </div>
-            <p class="spread">{ format!("Spread between seats: {}", draft.spread) }</p>
         </section>
     }
 }

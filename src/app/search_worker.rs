@@ -21,6 +21,10 @@ use crate::worker_protocol::{Answer, Command, Relay, Request};
 const SLICE_MS: f64 = 10.0;
 /// Annealing steps between two looks at the clock (a step takes microseconds).
 const STEPS_PER_LOOK: u32 = 50;
+/// The most work of drawing a legal board between two looks at the clock: a unit is about
+/// a nanosecond natively (see [`crate::solve::Tally::work`]), so about half a millisecond
+/// natively and one or two in the browser.
+const WORK_PER_LOOK: u64 = 500_000;
 /// The name of a slice of the page's search in the browser's performance timeline.
 const SLICE_MARK: &str = "hexfair page search slice";
 
@@ -219,22 +223,16 @@ async fn search_on_page(plumbing: Weak<Plumbing>, request: Request) {
     }
 }
 
-/// Advances the search for about [`SLICE_MS`]: its result, if it ended. A draw of a legal
-/// board (the exact solver, for hard rule sets) cannot be cut, so it only ever starts a
-/// slice, where it runs as long as it takes.
+/// Advances the search for about [`SLICE_MS`]: its result, if it ended. Drawing a legal
+/// board (the exact solver, for hard rule sets) is cut like the rest, by its counted work.
 fn slice(search: &mut Search) -> Option<Result<Found, GenerateError>> {
     let performance = web_sys::window().and_then(|w| w.performance());
     if let Some(p) = &performance {
         let _ = p.mark(SLICE_MARK);
     }
     let until = now() + SLICE_MS;
-    let mut first = true;
     let found = loop {
-        if !first && search.draws_next() {
-            break None;
-        }
-        first = false;
-        if let Some(found) = search.advance(STEPS_PER_LOOK) {
+        if let Some(found) = search.advance(STEPS_PER_LOOK, WORK_PER_LOOK) {
             break Some(found);
         }
         if now() >= until {

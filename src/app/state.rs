@@ -10,10 +10,11 @@
 use std::rc::Rc;
 
 use crate::board::Board;
+use crate::conform::seats_problem;
 use crate::layout::{LayoutId, NodeId};
-use crate::rules::Rule;
+use crate::rules::{capitalised, mode_words, Rule};
 use crate::search::{find, Mode, DEFAULT_CANDIDATES};
-use crate::share::{self, Link, LinkError};
+use crate::share::{self, usual_seats, Link, LinkError};
 use crate::solve::{Lock, NumberMode, Settings};
 
 /// Boards kept for Back.
@@ -68,11 +69,21 @@ pub struct State {
     pub turns: usize,
     pub overlay: Overlay,
     pub selected_corner: Option<NodeId>,
+    /// The players the table chose, for the snake draft, the fair start and the link. A
+    /// table's choice, not a board's: Back keeps it, and a layout for other numbers of
+    /// players seats its most until the table comes back to one this choice fits (see
+    /// [`State::seats`]).
+    chosen_seats: usize,
 }
 
 pub enum Action {
     /// A new board with this seed and the current settings (the old one goes to history).
     Regenerate(u64),
+    /// A seed a person typed (someone read it out): as Regenerate, but said aloud which
+    /// settings it uses, and without this phone's locks (see the reducer).
+    TypeSeed(String),
+    /// The players at the table: the draft, the fair start and the link follow.
+    SetSeats(usize),
     /// Back to the previous board.
     Back,
     /// Shows the board a link names (a kept board), as if a search had just found it; a seed
@@ -105,8 +116,9 @@ pub enum Action {
 pub const DEFAULT_MODE: Mode = Mode::Balanced;
 
 impl State {
-    fn showing(now: Shown, message: Option<String>) -> State {
+    fn showing(now: Shown, message: Option<String>, seats: usize) -> State {
         State {
+            chosen_seats: seats,
             now,
             pending: None,
             next_id: 1,
@@ -137,6 +149,7 @@ impl State {
                     board,
                 },
                 message,
+                usual_seats(settings.layout),
             )
         };
         match link {
@@ -145,6 +158,7 @@ impl State {
                 mode,
                 seed,
                 board: Some(board),
+                seats,
             })) => State::showing(
                 Shown {
                     settings,
@@ -153,15 +167,19 @@ impl State {
                     board,
                 },
                 None,
+                seats,
             ),
             Ok(Some(Link {
                 settings,
                 mode,
                 seed,
                 board: None,
-            })) => {
-                quick(&Settings::default(), Mode::Random, seed, None).request(settings, mode, seed)
+                seats,
+            })) => State {
+                chosen_seats: seats,
+                ..quick(&Settings::default(), Mode::Random, seed, None)
             }
+            .request(settings, mode, seed),
             Ok(None) => quick(&Settings::default(), DEFAULT_MODE, fresh_seed, None),
             Err(error) => quick(
                 &Settings::default(),
@@ -172,14 +190,26 @@ impl State {
         }
     }
 
-    /// The query string that reproduces exactly the board on screen.
+    /// The query string that reproduces exactly the board on screen, at this table.
     pub fn query(&self) -> String {
-        share::encode(
+        share::encode_seated(
             &self.now.settings,
             self.now.mode,
             self.now.seed,
             &self.now.board,
+            self.seats(),
         )
+    }
+
+    /// The players the board on screen is drawn for: the table's choice where the layout
+    /// is made for it, else the layout's most.
+    pub fn seats(&self) -> usize {
+        let layout = self.now.board.layout;
+        if seats_problem(layout, self.chosen_seats).is_none() {
+            self.chosen_seats
+        } else {
+            usual_seats(layout)
+        }
     }
 
     /// The settings the controls show: what was last asked for.
@@ -242,7 +272,8 @@ impl State {
                 State {
                     pending: None,
                     message: Some(format!(
-                        "{error}{locked}. The board on screen is unchanged."
+                        "{}{locked}. The board on screen is unchanged.",
+                        capitalised(&error)
                     )),
                     ..self.clone()
                 }
@@ -263,30 +294,95 @@ impl yew::Reducible for State {
 impl State {
     /// The state after `action`.
     pub fn after(&self, action: Action) -> State {
-        // New requests build on what was last asked for, so quick taps add up.
+        // What the person does next answers any message: it goes (a conflict or a bad seed
+        // must not stay on screen through later taps). Answers and the page's own news keep
+        // what is shown.
+        let answered = matches!(
+            action,
+            Action::Answer { .. } | Action::Notice(_) | Action::FellBack(_)
+        );
+        let quiet = if answered {
+            self.clone()
+        } else {
+            State {
+                message: None,
+                notice: None,
+                ..self.clone()
+            }
+        };
+        quiet.reduce(action)
+    }
+
+    fn reduce(&self, action: Action) -> State {
+        // New requests build on what was last asked for, so quick taps add up. The locks in
+        // it are always the board on screen's (see ToggleLock), or none for another layout.
         let settings = self.settings().clone();
         let mode = self.mode();
         let seed = self.pending.as_ref().map_or(self.now.seed, |p| p.seed);
         match action {
-            Action::Regenerate(seed) => {
-                // Locks belong to the board on screen.
-                let settings = Settings {
-                    locks: self.now.settings.locks.clone(),
-                    ..settings
-                };
-                self.request(settings, mode, seed)
-            }
+            Action::Regenerate(seed) => self.request(settings, mode, seed),
+            Action::TypeSeed(text) => match text.trim().parse::<u64>() {
+                Ok(seed) => {
+                    // A typed seed drops this phone's locks: a seed is read out so another
+                    // phone shows the same board, and with locks it would show a board no
+                    // one else has for that seed. Back brings the locked board back.
+                    let dropped = settings.locks.len();
+                    let settings = Settings {
+                        locks: Vec::new(),
+                        ..settings
+                    };
+                    let notice = seed_notice(seed, &settings, mode, dropped);
+                    State {
+                        notice: Some(notice),
+                        ..self.request(settings, mode, seed)
+                    }
+                }
+                Err(_) => State {
+                    message: Some(format!(
+                        "“{}” is not a seed: a seed is a whole number, like 4242. The board on \
+                         screen is unchanged.",
+                        text.trim()
+                    )),
+                    ..self.clone()
+                },
+            },
+            Action::SetSeats(seats) => match seats_problem(self.now.board.layout, seats) {
+                None => State {
+                    chosen_seats: seats,
+                    ..self.clone()
+                },
+                Some(_) => {
+                    let range = self.now.board.layout.seats();
+                    State {
+                        message: Some(format!(
+                            "A {} board is for {} or {} players, not {seats}.",
+                            self.now.board.layout,
+                            range.start(),
+                            range.end()
+                        )),
+                        ..self.clone()
+                    }
+                }
+            },
             Action::Back => {
+                // The earlier board exactly as it was left: its settings, locks included,
+                // and its mode and seed; the table's seats stay.
                 let mut state = self.clone();
                 if let Some(previous) = state.history.pop() {
                     state.now = previous;
                     state.pending = None;
-                    state.message = None;
                     state.selected_corner = None;
                 }
                 state
             }
             Action::Open(link) => {
+                // A kept board's link says how many played it; a seed link says nothing, so
+                // the table's choice stays.
+                let seats = if link.board.is_some() {
+                    link.seats
+                } else {
+                    self.chosen_seats
+                };
                 let asked = Pending {
                     id: self.next_id,
                     settings: link.settings,
@@ -294,7 +390,10 @@ impl State {
                     seed: link.seed,
                 };
                 match link.board {
-                    Some(board) => self.finish(&asked, Ok(board)),
+                    Some(board) => State {
+                        chosen_seats: seats,
+                        ..self.finish(&asked, Ok(board))
+                    },
                     None => self.request(asked.settings, asked.mode, asked.seed),
                 }
             }
@@ -313,11 +412,16 @@ impl State {
                 } else {
                     NumberMode::Random
                 };
+                let locks = if layout == self.now.board.layout {
+                    self.now.settings.locks.clone()
+                } else {
+                    Vec::new()
+                };
                 self.request(
                     Settings {
                         layout,
                         numbers,
-                        locks: Vec::new(),
+                        locks,
                         ..settings
                     },
                     mode,
@@ -342,7 +446,19 @@ impl State {
                     }
                     None => locks.push(Lock::of(&self.now.board, cell)),
                 }
-                state
+                // A search under way for this layout was asked with the old locks: ask again
+                // with these, or its board would bring back a lock just freed (or drop one
+                // just set).
+                match &self.pending {
+                    Some(pending) if pending.settings.layout == self.now.board.layout => {
+                        let settings = Settings {
+                            locks: state.now.settings.locks.clone(),
+                            ..pending.settings.clone()
+                        };
+                        state.request(settings, pending.mode, pending.seed)
+                    }
+                    _ => state,
+                }
             }
             Action::Rotate => State {
                 turns: (self.turns + 1) % 6,
@@ -374,9 +490,41 @@ impl State {
     }
 }
 
+/// What a typed seed is played with, said once: "Seed 4242 with your settings: Base game
+/// (3-4 players), balanced, 2 rules."
+fn seed_notice(seed: u64, settings: &Settings, mode: Mode, dropped_locks: usize) -> String {
+    let rules = match settings.rules.rules().len() {
+        0 => "no rules".to_string(),
+        1 => "1 rule".to_string(),
+        n => format!("{n} rules"),
+    };
+    let numbers = match settings.numbers {
+        NumberMode::Spiral => ", numbers by the letter spiral",
+        NumberMode::Random => "",
+    };
+    let mut out = format!(
+        "Seed {seed} with your settings: {}, {}, {rules}{numbers}.",
+        settings.layout.title(),
+        mode_words(mode).0.to_lowercase(),
+    );
+    if dropped_locks > 0 {
+        let locks = if dropped_locks == 1 {
+            "Your lock is"
+        } else {
+            "Your locks are"
+        };
+        out.push_str(&format!(
+            " {locks} left out, so the seed gives the board it gives on every phone; Back \
+             brings the locked board back."
+        ));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::RuleSet;
     use crate::solve::generate;
 
     fn fresh() -> State {
@@ -458,7 +606,7 @@ mod tests {
         );
         assert_eq!(
             failed.message.as_deref(),
-            Some("no base board can satisfy rule max-corner-pips=8. The board on screen is unchanged.")
+            Some("No base board can satisfy rule max-corner-pips=8. The board on screen is unchanged.")
         );
         // Back ends a search too, and its late answer is ignored.
         let asked = failed.after(Action::Regenerate(7));
@@ -526,5 +674,218 @@ mod tests {
             Some(why),
             "later searches are slower too"
         );
+    }
+    /// The state after the search under way answers with `board`.
+    fn answered(state: &State, board: Board) -> State {
+        state.after(Action::Answer {
+            id: pending_id(state),
+            result: Ok(board),
+        })
+    }
+
+    fn locked_cells(settings: &Settings) -> Vec<usize> {
+        settings.locks.iter().map(|l| l.cell).collect()
+    }
+
+    #[test]
+    fn messages_go_at_the_next_action_and_stay_through_answers() {
+        let asked = fresh().after(Action::SetRule {
+            rule: Rule::MaxCornerPips(8),
+            on: true,
+        });
+        let failed = asked.after(Action::Answer {
+            id: pending_id(&asked),
+            result: Err("no base board can keep “At most 8 pips at any corner”".into()),
+        });
+        assert!(failed.message.is_some());
+        // The page's own news does not answer it...
+        let noticed = failed.after(Action::Notice("Link copied.".into()));
+        assert_eq!(noticed.message, failed.message);
+        // ...anything the person does next does.
+        for action in [
+            Action::Rotate,
+            Action::SetOverlay(Overlay::Heat),
+            Action::SelectCorner(Some(3)),
+            Action::ToggleLock(2),
+            Action::SetSeats(3),
+            Action::Back,
+            Action::Regenerate(4),
+            Action::SetMode(Mode::Random),
+        ] {
+            let after = noticed.after(action);
+            assert_eq!((&after.message, &after.notice), (&None, &None));
+        }
+        // A bad seed says so, changes nothing else, and goes at the next tap.
+        let bad = fresh().after(Action::TypeSeed(" forty ".into()));
+        assert_eq!(
+            bad.message.as_deref(),
+            Some(
+                "“forty” is not a seed: a seed is a whole number, like 4242. The board on screen \
+                 is unchanged."
+            )
+        );
+        assert_eq!(
+            State {
+                message: None,
+                ..bad.clone()
+            },
+            fresh()
+        );
+        assert_eq!(bad.after(Action::Rotate).message, None);
+        let good = bad.after(Action::TypeSeed("4242".into()));
+        assert_eq!(good.message, None);
+        assert_eq!(good.pending.as_ref().map(|p| p.seed), Some(4242));
+    }
+
+    #[test]
+    fn back_restores_the_earlier_board_with_exactly_its_locks() {
+        let start = fresh().after(Action::ToggleLock(0));
+        let second = answered(&start.after(Action::Regenerate(21)), board(21));
+        assert_eq!(locked_cells(&second.now.settings), vec![0]);
+        // On the new board the player frees hex 0 and locks hex 5; Back shows the first
+        // board as it was left (hex 0 locked, not 5), and the settings the controls show.
+        let changed = second
+            .after(Action::ToggleLock(0))
+            .after(Action::ToggleLock(5));
+        assert_eq!(locked_cells(&changed.now.settings), vec![5]);
+        let back = changed.after(Action::Back);
+        assert_eq!(back.now, start.now);
+        assert_eq!(back.settings(), &start.now.settings);
+        assert_eq!(locked_cells(back.settings()), vec![0]);
+        assert_eq!(back.history, start.history);
+    }
+
+    #[test]
+    fn a_lock_changed_during_a_search_is_the_one_the_new_board_keeps() {
+        // Freed while searching: the board that arrives does not bring it back.
+        let locked = fresh().after(Action::ToggleLock(0));
+        let asked = locked.after(Action::Regenerate(30));
+        assert_eq!(locked_cells(asked.settings()), vec![0]);
+        let freed = asked.after(Action::ToggleLock(0));
+        assert_eq!(locked_cells(freed.settings()), Vec::<usize>::new());
+        assert_eq!(freed.pending.as_ref().map(|p| p.seed), Some(30));
+        let done = answered(&freed, board(30));
+        assert!(done.now.settings.locks.is_empty());
+        // The board left behind keeps the locks it had when it was left.
+        assert!(done.history.last().unwrap().settings.locks.is_empty());
+        // Set while searching: the new board keeps it.
+        let asked = fresh().after(Action::SetMode(Mode::Random));
+        let set = asked.after(Action::ToggleLock(7));
+        assert_eq!(locked_cells(set.settings()), vec![7]);
+        assert_eq!(
+            set.mode(),
+            Mode::Random,
+            "the request is otherwise the same"
+        );
+        // Another layout on its way: locks of the board on screen do not go with it, even
+        // through a Regenerate, and coming back to the layout brings them back.
+        let locked = fresh().after(Action::ToggleLock(4));
+        let moving = locked.after(Action::SetLayout(LayoutId::FiveSix));
+        assert!(moving.settings().locks.is_empty());
+        let again = moving
+            .after(Action::ToggleLock(3))
+            .after(Action::Regenerate(2));
+        assert_eq!(again.settings().layout, LayoutId::FiveSix);
+        assert!(again.settings().locks.is_empty());
+        let home = again.after(Action::SetLayout(LayoutId::Base));
+        assert_eq!(locked_cells(home.settings()), vec![4, 3]);
+    }
+
+    #[test]
+    fn a_typed_seed_says_which_settings_it_uses_and_leaves_locks_out() {
+        let start = fresh()
+            .after(Action::SetRule {
+                rule: Rule::DesertCenter,
+                on: true,
+            })
+            .after(Action::ToggleLock(1));
+        let start = answered(&start, board(11));
+        assert_eq!(start.now.settings.locks.len(), 1);
+        let typed = start.after(Action::TypeSeed("4242".into()));
+        assert_eq!(
+            typed.notice.as_deref(),
+            Some(
+                "Seed 4242 with your settings: Base game (3-4 players), balanced, 2 rules. Your \
+                 lock is left out, so the seed gives the board it gives on every phone; Back \
+                 brings the locked board back."
+            )
+        );
+        let pending = typed.pending.clone().unwrap();
+        assert_eq!(pending.seed, 4242);
+        assert!(pending.settings.locks.is_empty());
+        assert_eq!(pending.settings.rules, start.now.settings.rules);
+        let shown = answered(&typed, board(4242));
+        assert_eq!(shown.notice, typed.notice, "the answer keeps the notice");
+        assert_eq!(shown.after(Action::Back).now, start.now);
+        // Without locks there is nothing to leave out; the spiral and mode are named.
+        let plain = fresh()
+            .after(Action::SetNumbers(NumberMode::Spiral))
+            .after(Action::SetMode(Mode::Target(0.3)))
+            .after(Action::TypeSeed("7".into()));
+        assert_eq!(
+            plain.notice.as_deref(),
+            Some(
+                "Seed 7 with your settings: Base game (3-4 players), fair but lively, 1 rule, \
+                 numbers by the letter spiral."
+            )
+        );
+    }
+
+    #[test]
+    fn seats_follow_the_table_and_ride_in_the_link() {
+        let start = fresh();
+        assert_eq!(start.seats(), 4);
+        // The usual seats: the link is exactly the one it was before seats existed.
+        assert_eq!(
+            start.query(),
+            share::encode(
+                &start.now.settings,
+                start.now.mode,
+                start.now.seed,
+                &start.now.board
+            )
+        );
+        let three = start.after(Action::SetSeats(3));
+        assert_eq!(three.seats(), 3);
+        assert_eq!(
+            (three.now.clone(), three.pending.clone()),
+            (start.now.clone(), None)
+        );
+        let link = share::decode(&three.query()).unwrap().unwrap();
+        assert_eq!(
+            (link.seats, link.board.as_ref()),
+            (3, Some(&start.now.board))
+        );
+        let reloaded = State::from_link(Ok(Some(link)), 99);
+        assert_eq!((reloaded.seats(), &reloaded.now), (3, &start.now));
+        // A count the layout is not for is refused in words and changes nothing.
+        let five = three.after(Action::SetSeats(5));
+        assert_eq!(
+            five.message.as_deref(),
+            Some("A base board is for 3 or 4 players, not 5.")
+        );
+        assert_eq!(
+            State {
+                message: None,
+                ..five
+            },
+            three
+        );
+        // A 5-6 board seats its most until the table picks; the choice of 3 comes back
+        // with a 3-4 board; Back keeps the table's choice.
+        let big_settings = Settings::new(LayoutId::FiveSix, RuleSet::standard());
+        let big = answered(
+            &three.after(Action::SetLayout(LayoutId::FiveSix)),
+            generate(&big_settings, 3).unwrap(),
+        );
+        assert_eq!(big.seats(), 6);
+        let five = big.after(Action::SetSeats(5));
+        assert_eq!(five.seats(), 5);
+        assert_eq!(share::decode(&five.query()).unwrap().unwrap().seats, 5);
+        assert_eq!(five.after(Action::Back).seats(), 4);
+        assert_eq!(three.after(Action::Regenerate(1)).seats(), 3);
+        // A kept board opens at the table it was kept for.
+        let kept = share::decode(&three.query()).unwrap().unwrap();
+        assert_eq!(five.after(Action::Open(kept)).seats(), 3);
     }
 }

@@ -96,7 +96,7 @@ test('switching a rule on changes what is generated, and the board obeys it', as
   const before = await readBoard(page);
   assert.match(hexfair('check', '--terrain', before.terrain, '--numbers', before.numbers, '--rule', 'no-adjacent-same-terrain'), /breaks no-adjacent-same-terrain/);
   // check() waits until the box shows checked, which it does once the state has the rule.
-  await page.getByLabel(/no-adjacent-same-terrain/).check();
+  await page.getByLabel(/The same terrain never side by side/).check();
   const after = await readBoard(page);
   assert.equal(after.seed, before.seed);
   assert.match(hexfair('check', '--terrain', after.terrain, '--numbers', after.numbers, '--rule', 'no-adjacent-same-terrain'), /^ok/);
@@ -108,7 +108,7 @@ test('a link whose rules cannot be met names them and shows a fresh board', asyn
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(`${site.url}?v=1&layout=base&seed=4&rules=max-corner-pips=8`);
   await page.getByTestId('message').waitFor();
-  assert.match(await page.getByTestId('message').textContent(), /max-corner-pips=8/);
+  assert.match(await page.getByTestId('message').textContent(), /No base board can keep “At most 8 pips at any corner”/);
   assert.equal(await page.locator('svg.board g.token').count(), 18);
   assert.deepEqual(problems, []);
   await context.close();
@@ -119,14 +119,14 @@ test('a rule change that cannot be met names the conflict and leaves the board a
   // 9 pips a corner is possible only with the desert off centre.
   await page.goto(`${site.url}?v=1&layout=base&seed=4&rules=no-adjacent-red,max-corner-pips=9`);
   const before = await readBoard(page);
-  await page.getByLabel(/desert-center/).click();
+  await page.getByLabel(/The desert in the middle/).click();
   await page.getByTestId('message').waitFor();
-  assert.match(await page.getByTestId('message').textContent(), /max-corner-pips=9, desert-center/);
+  assert.match(await page.getByTestId('message').textContent(), /“At most 9 pips at any corner” and “The desert in the middle” together/);
   // The same words beside the rule panel, where the tap was.
-  assert.match(await page.getByTestId('rules-message').textContent(), /max-corner-pips=9, desert-center/);
+  assert.match(await page.getByTestId('rules-message').textContent(), /“At most 9 pips at any corner” and “The desert in the middle” together/);
   assert.match(await page.getByTestId('message').textContent(), /unchanged/);
   assert.deepEqual(await readBoard(page), before);
-  assert.equal(await page.getByLabel(/desert-center/).isChecked(), false);
+  assert.equal(await page.getByLabel(/The desert in the middle/).isChecked(), false);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -202,6 +202,7 @@ test('a seed typed in gives the board the command line gives for it', async () =
   await page.getByLabel('Seed', { exact: true }).fill('4242');
   await page.getByRole('button', { name: 'Go' }).tap();
   await page.waitForFunction(() => document.querySelector('[data-testid=seed]').textContent.trim() === '4242');
+  assert.match(await page.getByTestId('notice').textContent(), /Seed 4242 with your settings: Base game \(3-4 players\), balanced, 1 rule\./);
   const shown = await readBoard(page);
   const native = JSON.parse(hexfair('generate', '--seed', '4242', '--mode', 'balanced', '--format', 'json'));
   assert.equal(shown.terrain, native.terrain);

@@ -1,0 +1,76 @@
+//! The players at the table: how many (3 or 4, or 5 or 6, as the layout is made for), what
+//! each seat gets in an opening snake draft, and the fair start on the board.
+
+use yew::prelude::*;
+
+use crate::board::Board;
+use crate::spots::snake_draft;
+
+use super::board_view::SEAT_COLOURS;
+use super::score_panel::bar;
+use super::state::Overlay;
+
+#[derive(Properties, PartialEq)]
+pub struct SeatsPanelProps {
+    /// The board on screen: its layout says which seat counts there are.
+    pub board: Board,
+    pub seats: usize,
+    pub overlay: Overlay,
+    pub on_seats: Callback<usize>,
+    pub on_overlay: Callback<Overlay>,
+}
+
+#[component]
+pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
+    let draft = snake_draft(&props.board, props.seats);
+    let best = f64::from(
+        draft
+            .seats
+            .iter()
+            .map(|s| s.value)
+            .max()
+            .unwrap_or(1)
+            .max(1),
+    );
+    let choice = |n: usize| {
+        let on_seats = props.on_seats.clone();
+        html! {
+            <label class="choice seat-count">
+                <input type="radio" name="seats" value={n.to_string()} checked={props.seats == n}
+                       onchange={Callback::from(move |_: Event| on_seats.emit(n))} />
+                <span>{ format!("{n} players") }</span>
+            </label>
+        }
+    };
+    let showing_fair_start = props.overlay == Overlay::FairStart;
+    let on_fair_start = {
+        let on_overlay = props.on_overlay.clone();
+        Callback::from(move |_: Event| {
+            on_overlay.emit(if showing_fair_start {
+                Overlay::None
+            } else {
+                Overlay::FairStart
+            })
+        })
+    };
+    html! {
+        <fieldset class="seats-panel" data-testid="seats-panel">
+            <legend>{ "Players" }</legend>
+            <div class="seat-counts" role="radiogroup" aria-label="Players at the table">
+                { for props.board.layout.seats().map(choice) }
+            </div>
+            <label class="choice">
+                <input type="checkbox" data-testid="fair-start-toggle" checked={showing_fair_start} onchange={on_fair_start} />
+                <span>{ "Fair start on the board" }<small>{ format!("two settlements for each of the {} seats, about equally good", props.seats) }</small></span>
+            </label>
+            <h3>{ format!("What each seat gets in a {}-player snake draft", props.seats) }</h3>
+            <div class="bars seats" data-testid="seats">
+                { for draft.seats.iter().map(|s| {
+                    let colour = SEAT_COLOURS[(s.seat - 1) % SEAT_COLOURS.len()];
+                    bar(format!("Seat {}", s.seat), f64::from(s.value) / best, colour, s.value.to_string())
+                }) }
+            </div>
+            <p class="spread">{ format!("Spread between seats: {}", draft.spread) }</p>
+        </fieldset>
+    }
+}
