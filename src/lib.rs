@@ -35,6 +35,11 @@ pub mod app;
 #[path = "app/state.rs"]
 #[allow(dead_code)]
 mod app_state;
+// So is what the fingers do on the board (tap, double-tap, pan, pinch).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "app/board_view/gestures.rs"]
+#[allow(dead_code)]
+mod app_gestures;
 // The kept boards' model (saved boards, history) is plain Rust too.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 #[path = "app/saved.rs"]

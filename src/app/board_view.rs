@@ -1,16 +1,34 @@
 //! The board as SVG: the engine's picture, turned into Yew nodes, with the app's layers on
 //! top (locked hexes, the heat map of settlement spots, the fair start). Hexes are buttons:
-//! tap or press Enter to lock one.
+//! tap or press Enter to lock one. The board can be pinch-zoomed and panned (double-tap
+//! zooms in and back out), shown full screen in table mode and turned to face the other
+//! side of the table; a tapped spot's details open beside it.
 
+mod gestures;
+mod spot_popover;
+mod table_io;
+mod table_mode;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::virtual_dom::VTag;
 
 use crate::board::Board;
 use crate::layout::NodeId;
-use crate::picture::{draw_turned, hex_points, pixel, points_attr, Group, Shape};
+use crate::picture::{
+    draw_turned, hex_points, picture_to_screen, pixel, pixels_per_unit, points_attr, view_box_text,
+    Group, Shape,
+};
 use crate::spots::{fair_start, spots};
 
 use super::state::Overlay;
+use gestures::{Gestures, Tap};
+use spot_popover::{Placement, SpotPopover};
+use table_mode::{TableControls, TableView};
 
 #[derive(Properties, PartialEq)]
 pub struct BoardViewProps {
@@ -31,6 +49,15 @@ pub const SEAT_COLOURS: [&str; 6] = [
     "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00",
 ];
 
+/// Text smaller than this on screen (CSS px) is left out rather than drawn unreadably.
+const SMALLEST_TEXT: f64 = 10.0;
+/// A spot's tap target is at least this wide on screen (CSS px), within the room between
+/// neighbouring corners (half a hex side, in picture units).
+const SPOT_TARGET: f64 = 26.0;
+const SPOT_TARGET_MAX: f64 = 24.0;
+const SPOT_DISC: f64 = 14.0;
+const SPOT_TEXT: f64 = 16.0;
+
 /// A light-to-dark scale for the heat map (pips are also written on each spot).
 fn heat_colour(pips: u32) -> &'static str {
     const SCALE: [&str; 6] = [
@@ -39,34 +66,288 @@ fn heat_colour(pips: u32) -> &'static str {
     SCALE[(pips as usize / 3).min(SCALE.len() - 1)]
 }
 
+/// Where the board is on screen, measured after each drawing (CSS px): the SVG's size and
+/// its offset inside the frame, and the frame's size.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Measure {
+    svg_at: (f64, f64),
+    svg_size: (f64, f64),
+    frame: (f64, f64),
+}
+
+fn measure(frame: &NodeRef, svg: &NodeRef) -> Option<Measure> {
+    let frame = frame.cast::<web_sys::Element>()?.get_bounding_client_rect();
+    let svg = svg.cast::<web_sys::Element>()?.get_bounding_client_rect();
+    Some(Measure {
+        svg_at: (svg.left() - frame.left(), svg.top() - frame.top()),
+        svg_size: (svg.width(), svg.height()),
+        frame: (frame.width(), frame.height()),
+    })
+}
+
 #[component]
 pub fn BoardView(props: &BoardViewProps) -> Html {
-    let picture = draw_turned(&props.board, props.turns);
+    // Drawn once a board and turn, not on every frame of a pinch.
+    let picture = use_memo((props.board.clone(), props.turns), |(board, turns)| {
+        draw_turned(board, *turns)
+    });
+    let full = picture.view_box;
+    let frame_ref = use_node_ref();
+    let svg_ref = use_node_ref();
+    let redraw = use_force_update();
+    // The zoom belongs to one picture: a new layout or a turn shows the whole board again.
+    let gestures = use_mut_ref(|| Gestures::new(full));
+    gestures.borrow_mut().show(full);
+    let zoom = gestures.borrow().zoom;
+    let table = use_state(TableView::default);
+    let measured = use_state(|| None::<Measure>);
+
+    // Measure after every drawing and whenever the window changes size (turning a phone,
+    // entering full screen), so text too small to read is left out and the popover sits
+    // beside its spot.
+    {
+        let (frame_ref, svg_ref, measured) = (frame_ref.clone(), svg_ref.clone(), measured.clone());
+        use_effect(move || {
+            let now = measure(&frame_ref, &svg_ref);
+            if now != *measured {
+                measured.set(now);
+            }
+        });
+    }
+    {
+        let (frame_ref, svg_ref, measured) = (frame_ref.clone(), svg_ref.clone(), measured.clone());
+        use_effect_with((), move |()| {
+            let on_resize =
+                Closure::<dyn Fn()>::new(move || measured.set(measure(&frame_ref, &svg_ref)));
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ = w
+                    .add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = window {
+                    let _ = w.remove_event_listener_with_callback(
+                        "resize",
+                        on_resize.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+
+    let upside_down = table.facing_away;
+    let view = zoom.view_box(full);
+    let shown = measured
+        .map(|m| pixels_per_unit(view, m.svg_size))
+        .filter(|p| *p > 0.0);
+    let smallest_text = shown.map_or(0.0, |p| SMALLEST_TEXT / p);
+    let spot_target = shown.map_or(18.0, |p| {
+        (SPOT_TARGET / 2.0 / p).clamp(SPOT_DISC, SPOT_TARGET_MAX)
+    });
+
+    // Escape closes the spot's details, then leaves table mode, wherever the focus is.
+    {
+        let popover_open = props.selected_corner.is_some() && props.overlay == Overlay::Heat;
+        let on_corner = props.on_corner.clone();
+        let table = table.clone();
+        use_effect_with(
+            (popover_open, table.on),
+            move |&(popover_open, table_on)| {
+                let listener = (popover_open || table_on).then(|| {
+                    Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
+                        if e.key() != "Escape" {
+                            return;
+                        }
+                        if popover_open {
+                            on_corner.emit(None);
+                        } else if table_on {
+                            table_mode::leave(&table);
+                        }
+                    })
+                });
+                let document = web_sys::window().and_then(|w| w.document());
+                if let (Some(d), Some(l)) = (&document, &listener) {
+                    let _ =
+                        d.add_event_listener_with_callback("keydown", l.as_ref().unchecked_ref());
+                }
+                move || {
+                    if let (Some(d), Some(l)) = (document, listener) {
+                        let _ = d.remove_event_listener_with_callback(
+                            "keydown",
+                            l.as_ref().unchecked_ref(),
+                        );
+                    }
+                }
+            },
+        );
+    }
+
+    let handlers = gesture_handlers(
+        &gestures,
+        &svg_ref,
+        full,
+        upside_down,
+        &redraw,
+        &props.on_hex,
+    );
     let layout = props.board.layout();
     let at = |corner: NodeId| pixel(layout.corners[corner], props.turns);
+    let context = Context {
+        props,
+        gestures: gestures.clone(),
+        smallest_text,
+    };
+    let popover = match (props.overlay, props.selected_corner, *measured) {
+        (Overlay::Heat, Some(corner), Some(m)) => {
+            let (x, y) = picture_to_screen(view, m.svg_size, at(corner), upside_down);
+            let placement = Placement {
+                spot: (m.svg_at.0 + x, m.svg_at.1 + y),
+                frame: m.frame,
+            };
+            html! { <SpotPopover board={props.board.clone()} {corner} {placement}
+            on_close={props.on_corner.reform(|()| None)} /> }
+        }
+        _ => Html::default(),
+    };
+    let reset = {
+        let (gestures, redraw) = (gestures.clone(), redraw.clone());
+        Callback::from(move |_: MouseEvent| {
+            gestures.borrow_mut().reset();
+            redraw.force_update();
+        })
+    };
+    let class = classes!(
+        "board",
+        (!zoom.is_whole()).then_some("zoomed"),
+        upside_down.then_some("facing-away")
+    );
     html! {
-        <svg class="board" data-testid="board" viewBox={picture.view_box_attr()} role="group"
-             aria-label={picture.description.clone()} preserveAspectRatio="xMidYMid meet">
-            { for picture.groups.iter().map(|g| group(g, props)) }
-            // Lock rings on top, so no neighbouring hex hides part of one.
-            <g class="locks">
-                { for props.locked.iter().map(|&cell| html! {
-                    <polygon class="lock-ring" points={points_attr(&hex_points(layout.cells[cell], props.turns))}
-                             fill="none" stroke="#1d1d1d" stroke-width="5" stroke-dasharray="10 6" pointer-events="none" />
-                }) }
-            </g>
-            { match props.overlay {
-                Overlay::None => Html::default(),
-                Overlay::Heat => heat_map(props, &at),
-                Overlay::FairStart => fair_start_layer(props, &at),
-            } }
-        </svg>
+        <div class="board-frame" ref={frame_ref.clone()} data-table={table.on.to_string()}
+             data-zoom={format!("{:.2}", zoom.scale)}>
+            <TableControls table={table.clone()} frame={frame_ref.clone()}>
+                if !zoom.is_whole() {
+                    <button type="button" class="board-button" data-testid="zoom-reset" onclick={reset}>{ "Whole board" }</button>
+                }
+            </TableControls>
+            <svg {class} ref={svg_ref} data-testid="board" viewBox={view_box_text(view)} role="group"
+                 aria-label={picture.description.clone()} preserveAspectRatio="xMidYMid meet"
+                 onpointerdown={handlers.down} onpointermove={handlers.moved} onpointerup={handlers.up}
+                 onpointercancel={handlers.cancel.clone()} onpointerleave={handlers.cancel}>
+                { for picture.groups.iter().map(|g| group(g, &context)) }
+                // Lock rings on top, so no neighbouring hex hides part of one.
+                <g class="locks">
+                    { for props.locked.iter().map(|&cell| html! {
+                        <polygon class="lock-ring" points={points_attr(&hex_points(layout.cells[cell], props.turns))}
+                                 fill="none" stroke="#1d1d1d" stroke-width="5" stroke-dasharray="10 6" pointer-events="none" />
+                    }) }
+                </g>
+                { match props.overlay {
+                    Overlay::None => Html::default(),
+                    Overlay::Heat => heat_map(&context, &at, spot_target),
+                    Overlay::FairStart => fair_start_layer(props, &at, smallest_text),
+                } }
+            </svg>
+            { popover }
+        </div>
     }
 }
 
-fn group(group: &Group, props: &BoardViewProps) -> Html {
+/// What drawing a group needs besides the group.
+struct Context<'a> {
+    props: &'a BoardViewProps,
+    gestures: Rc<RefCell<Gestures>>,
+    /// Text below this size (picture units) would be under 10 CSS px: left out.
+    smallest_text: f64,
+}
+
+struct Handlers {
+    down: Callback<PointerEvent>,
+    moved: Callback<PointerEvent>,
+    up: Callback<PointerEvent>,
+    cancel: Callback<PointerEvent>,
+}
+
+/// The board's pointer handlers: they feed `Gestures`, which tells what the pointers did.
+fn gesture_handlers(
+    gestures: &Rc<RefCell<Gestures>>,
+    svg_ref: &NodeRef,
+    full: (f64, f64, f64, f64),
+    upside_down: bool,
+    redraw: &UseForceUpdateHandle,
+    on_hex: &Callback<usize>,
+) -> Handlers {
+    // The pointer's place on the SVG element (CSS px) and the element's size.
+    let locate = {
+        let svg_ref = svg_ref.clone();
+        move |e: &PointerEvent| {
+            let rect = svg_ref
+                .cast::<web_sys::Element>()?
+                .get_bounding_client_rect();
+            Some((
+                (
+                    f64::from(e.client_x()) - rect.left(),
+                    f64::from(e.client_y()) - rect.top(),
+                ),
+                (rect.width(), rect.height()),
+            ))
+        }
+    };
+    let now = || js_sys::Date::now();
+    let down = {
+        let (gestures, locate) = (gestures.clone(), locate.clone());
+        Callback::from(move |e: PointerEvent| {
+            if let Some((at, _)) = locate(&e) {
+                gestures.borrow_mut().down(e.pointer_id(), at);
+            }
+        })
+    };
+    let moved = {
+        let (gestures, locate, redraw) = (gestures.clone(), locate.clone(), redraw.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some((at, size)) = locate(&e) else { return };
+            let changed = gestures
+                .borrow_mut()
+                .moved(e.pointer_id(), at, size, full, upside_down);
+            if changed {
+                e.prevent_default();
+                redraw.force_update();
+            }
+        })
+    };
+    let up = {
+        let (gestures, redraw, on_hex) = (gestures.clone(), redraw.clone(), on_hex.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some((at, size)) = locate(&e) else { return };
+            let tap = gestures
+                .borrow_mut()
+                .up(e.pointer_id(), at, size, full, upside_down, now());
+            match tap {
+                Tap::Single | Tap::None => {}
+                Tap::Double { undo_hex } => {
+                    // The first tap of a double-tap locked (or freed) a hex: put it back.
+                    if let Some(cell) = undo_hex {
+                        on_hex.emit(cell);
+                    }
+                    redraw.force_update();
+                }
+            }
+        })
+    };
+    let cancel = {
+        let gestures = gestures.clone();
+        Callback::from(move |e: PointerEvent| gestures.borrow_mut().cancel(e.pointer_id()))
+    };
+    Handlers {
+        down,
+        moved,
+        up,
+        cancel,
+    }
+}
+
+fn group(group: &Group, context: &Context) -> Html {
     if let Some(cell) = group.cell {
-        return hex_button(group, cell, props);
+        return hex_button(group, cell, context);
     }
     let mut tag = VTag::new("g");
     tag.add_attribute("class", group.class);
@@ -77,16 +358,18 @@ fn group(group: &Group, props: &BoardViewProps) -> Html {
         tag.add_child(html! { <title>{ group.title.clone() }</title> });
     }
     for s in &group.shapes {
-        tag.add_child(shape(s));
+        tag.add_child(shape(s, context.smallest_text));
     }
     for child in &group.children {
-        tag.add_child(self::group(child, props));
+        tag.add_child(self::group(child, context));
     }
     tag.into()
 }
 
 /// A hex is a toggle button: tap, Enter or Space locks it (a dashed ring shows the lock).
-fn hex_button(group: &Group, cell: usize, props: &BoardViewProps) -> Html {
+/// Its name says what is drawn on it ("Fields, 6, locked").
+fn hex_button(group: &Group, cell: usize, context: &Context) -> Html {
+    let props = context.props;
     let data = |key: &str| {
         group
             .data
@@ -96,7 +379,16 @@ fn hex_button(group: &Group, cell: usize, props: &BoardViewProps) -> Html {
             .unwrap_or_default()
     };
     let locked = props.locked.contains(&cell);
-    let onclick = props.on_hex.reform(move |_: MouseEvent| cell);
+    let onclick = {
+        let (gestures, on_hex) = (context.gestures.clone(), props.on_hex.clone());
+        Callback::from(move |_: MouseEvent| {
+            // A click that ends a pan, a pinch or a double-tap locks nothing.
+            if !gestures.borrow().swallow_click {
+                gestures.borrow_mut().clicked_hex(cell, js_sys::Date::now());
+                on_hex.emit(cell);
+            }
+        })
+    };
     let on_hex = props.on_hex.clone();
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Enter" || e.key() == " " {
@@ -110,8 +402,8 @@ fn hex_button(group: &Group, cell: usize, props: &BoardViewProps) -> Html {
            aria-pressed={locked.to_string()} aria-label={format!("{}, {}", group.title, if locked { "locked" } else { "tap to lock" })}
            {onclick} {onkeydown}>
             <title>{ group.title.clone() }</title>
-            { for group.shapes.iter().map(shape) }
-            { for group.children.iter().map(|c| self::group(c, props)) }
+            { for group.shapes.iter().map(|s| shape(s, context.smallest_text)) }
+            { for group.children.iter().map(|c| self::group(c, context)) }
         </g>
     }
 }
@@ -129,7 +421,13 @@ fn data_attribute(key: &str) -> &'static str {
     }
 }
 
-fn shape(shape: &Shape) -> Html {
+/// A shape as a Yew node; text smaller than `smallest_text` units is left out.
+fn shape(shape: &Shape, smallest_text: f64) -> Html {
+    if let Shape::Text { size, .. } = shape {
+        if *size < smallest_text {
+            return Html::default();
+        }
+    }
     let element = shape.element();
     let mut tag = VTag::new(element.tag);
     for (key, value) in element.attributes {
@@ -141,26 +439,50 @@ fn shape(shape: &Shape) -> Html {
     tag.into()
 }
 
-/// Every settlement spot's pips on a coloured disc; tap one for its numbers and resources.
-fn heat_map(props: &BoardViewProps, at: &dyn Fn(NodeId) -> (f64, f64)) -> Html {
+/// Every settlement spot's pips on a coloured disc; tap one (or Tab to it and press Enter)
+/// for its numbers and resources beside it. Each has a tap target of about 26 CSS px.
+fn heat_map(context: &Context, at: &dyn Fn(NodeId) -> (f64, f64), target: f64) -> Html {
+    let props = context.props;
+    let pips_legible = SPOT_TEXT >= context.smallest_text;
     html! {
         <g class="heat" aria-label="Pips at each settlement spot">
             { for spots(&props.board).into_iter().map(|spot| {
                 let (x, y) = at(spot.corner);
                 let corner = spot.corner;
                 let selected = props.selected_corner == Some(corner);
-                let on_corner = props.on_corner.clone();
-                let onclick = Callback::from(move |e: MouseEvent| {
-                    e.stop_propagation();
-                    on_corner.emit(if selected { None } else { Some(corner) });
+                let choose = props.on_corner.reform(move |()| if selected { None } else { Some(corner) });
+                let onclick = {
+                    let (choose, gestures) = (choose.clone(), context.gestures.clone());
+                    Callback::from(move |e: MouseEvent| {
+                        e.stop_propagation();
+                        if !gestures.borrow().swallow_click {
+                            choose.emit(());
+                        }
+                    })
+                };
+                let onkeydown = Callback::from(move |e: KeyboardEvent| {
+                    if e.key() == "Enter" || e.key() == " " {
+                        e.prevent_default();
+                        choose.emit(());
+                    }
                 });
+                let resources: Vec<&str> = spot.resources.iter().map(|r| r.name()).collect();
+                let label = format!(
+                    "Spot with {} pips{}{}",
+                    spot.pips,
+                    if resources.is_empty() { String::new() } else { format!(": {}", resources.join(", ")) },
+                    spot.harbour.as_ref().map(|h| format!(", harbour {h}")).unwrap_or_default()
+                );
                 html! {
-                    <g class="spot" data-corner={corner.to_string()} data-pips={spot.pips.to_string()} {onclick}
-                       role="button" tabindex="0" aria-label={format!("spot with {} pips", spot.pips)}>
-                        <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="11" fill={heat_colour(spot.pips)}
-                                stroke={if selected { "#000" } else { "#5a4a2a" }} stroke-width={if selected { "3" } else { "1" }} />
-                        <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle" font-size="11"
-                              font-weight="700" fill={if spot.pips >= 12 { "#fff" } else { "#1d1d1d" }}>{ spot.pips }</text>
+                    <g class="spot" data-corner={corner.to_string()} data-pips={spot.pips.to_string()} {onclick} {onkeydown}
+                       role="button" tabindex="0" aria-label={label} aria-expanded={selected.to_string()}>
+                        <circle class="spot-target" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{target:.1}")} fill="transparent" />
+                        <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={SPOT_DISC.to_string()} fill={heat_colour(spot.pips)}
+                                stroke={if selected { "#000" } else { "#5a4a2a" }} stroke-width={if selected { "4" } else { "1.5" }} />
+                        if pips_legible {
+                            <text class="spot-pips" x={format!("{x:.1}")} y={format!("{:.1}", y + 5.5)} text-anchor="middle" font-size={SPOT_TEXT.to_string()}
+                                  font-weight="700" fill={if spot.pips >= 12 { "#fff" } else { "#1d1d1d" }}>{ spot.pips }</text>
+                        }
                     </g>
                 }
             }) }
@@ -169,7 +491,12 @@ fn heat_map(props: &BoardViewProps, at: &dyn Fn(NodeId) -> (f64, f64)) -> Html {
 }
 
 /// The fair start's settlements, a house in each seat's colour with its number.
-fn fair_start_layer(props: &BoardViewProps, at: &dyn Fn(NodeId) -> (f64, f64)) -> Html {
+fn fair_start_layer(
+    props: &BoardViewProps,
+    at: &dyn Fn(NodeId) -> (f64, f64),
+    smallest_text: f64,
+) -> Html {
+    const SEAT_TEXT: f64 = 15.0;
     let seats = props
         .seats
         .unwrap_or_else(|| *props.board.layout.seats().end());
@@ -179,11 +506,13 @@ fn fair_start_layer(props: &BoardViewProps, at: &dyn Fn(NodeId) -> (f64, f64)) -
             { for seating.seats.iter().flat_map(|seat| seat.settlements.iter().map(move |&c| (seat.seat, c))).map(|(seat, corner)| {
                 let (x, y) = at(corner);
                 let colour = SEAT_COLOURS[(seat - 1) % SEAT_COLOURS.len()];
-                let house = format!("M{:.1},{:.1} l9,-9 l9,9 v11 h-18 Z", x - 9.0, y - 2.0);
+                let house = format!("M{:.1},{:.1} l12,-12 l12,12 v14 h-24 Z", x - 12.0, y - 2.0);
                 html! {
                     <g class="settlement" data-seat={seat.to_string()} data-corner={corner.to_string()}>
                         <path d={house} fill={colour} stroke="#1d1d1d" stroke-width="2" />
-                        <text x={format!("{x:.1}")} y={format!("{:.1}", y + 7.0)} text-anchor="middle" font-size="11" font-weight="700" fill="#1d1d1d">{ seat }</text>
+                        if SEAT_TEXT >= smallest_text {
+                            <text x={format!("{x:.1}")} y={format!("{:.1}", y + 10.0)} text-anchor="middle" font-size={SEAT_TEXT.to_string()} font-weight="700" fill="#1d1d1d">{ seat }</text>
+                        }
                     </g>
                 }
             }) }

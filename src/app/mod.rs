@@ -159,8 +159,7 @@ fn App() -> Html {
             html! {
                 <>
                     <ModePanel mode={state.mode()} on_mode={dispatcher(&state, Action::SetMode)} />
-                    <OverlayPanel board={now.board.clone()} overlay={state.overlay} selected_corner={state.selected_corner}
-                        on_overlay={dispatcher(&state, Action::SetOverlay)} />
+                    <OverlayPanel overlay={state.overlay} on_overlay={dispatcher(&state, Action::SetOverlay)} />
                     <ScorePanel board={now.board.clone()} />
                 </>
             },

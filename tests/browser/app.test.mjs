@@ -32,8 +32,8 @@ test('the page shows the whole base board with no console errors or foreign requ
   const desert = board.locator('g.hex[data-terrain="desert"]');
   assert.equal(await desert.count(), 1);
   assert.equal(await desert.getAttribute('data-number'), '');
-  // Every hex carries its letter, not colour alone.
-  assert.equal((await board.locator('text.terrain-letter').allTextContents()).join('').length, 19);
+  // Every hex carries its drawn icon, not colour alone.
+  assert.equal(await board.locator('g.hex:has(> path)').count(), 19);
   await screenshot(page, 'phone');
   assert.deepEqual(problems, []);
   await context.close();

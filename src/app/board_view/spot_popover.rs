@@ -1,0 +1,73 @@
+//! What a tapped settlement spot touches, shown beside the spot on the board: its pips, the
+//! numbers and terrain around it, its resources and harbour.
+
+use yew::prelude::*;
+
+use crate::board::Board;
+use crate::layout::NodeId;
+use crate::picture::terrain_title;
+use crate::spots::spots;
+
+/// Where the popover stands, in CSS px inside the board's frame: beside the spot at
+/// `spot`, on whichever side has room.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Placement {
+    pub spot: (f64, f64),
+    pub frame: (f64, f64),
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SpotPopoverProps {
+    pub board: Board,
+    pub corner: NodeId,
+    pub placement: Placement,
+    pub on_close: Callback<()>,
+}
+
+/// Its width in CSS px (style.css gives it the same), to choose a side that has room.
+const WIDTH: f64 = 210.0;
+/// The gap between the spot's centre and the popover's near edge.
+const GAP: f64 = 18.0;
+
+#[component]
+pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
+    let layout = props.board.layout();
+    let Some(spot) = spots(&props.board)
+        .into_iter()
+        .find(|s| s.corner == props.corner)
+    else {
+        return Html::default();
+    };
+    let numbers: Vec<String> = layout.corner_cells[props.corner]
+        .iter()
+        .filter_map(|&c| {
+            props.board.numbers[c]
+                .map(|n| format!("{n} ({})", terrain_title(props.board.terrain[c])))
+        })
+        .collect();
+    let resources: Vec<&str> = spot.resources.iter().map(|r| r.name()).collect();
+    let Placement {
+        spot: (x, y),
+        frame,
+    } = props.placement;
+    // Right of the spot when it fits, else left of it; level with it, kept inside the frame.
+    let left = if x + GAP + WIDTH <= frame.0 {
+        x + GAP
+    } else {
+        (x - GAP - WIDTH).max(0.0)
+    };
+    let top = (y - 40.0).clamp(0.0, (frame.1 - 130.0).max(0.0));
+    let on_close = props.on_close.reform(|_: MouseEvent| ());
+    html! {
+        <section class="spot-popover" data-testid="spot-detail" role="dialog" aria-label={format!("Spot with {} pips", spot.pips)}
+                 style={format!("left: {left:.0}px; top: {top:.0}px;")}>
+            <p class="spot-pips"><strong>{ format!("{} pips", spot.pips) }</strong></p>
+            <p>{ if numbers.is_empty() { "No numbers".to_string() } else { numbers.join(", ") } }</p>
+            <p>{ if resources.is_empty() { "No resources".to_string() } else { format!("Resources: {}", resources.join(", ")) } }</p>
+            if let Some(harbour) = &spot.harbour {
+                <p>{ format!("Harbour {harbour}") }</p>
+            }
+            <button type="button" class="spot-close" onclick={on_close}>{ "Close" }</button>
+        </section>
+    }
+}
