@@ -4,7 +4,7 @@
 // tests/browser/screenshots/board.json.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, openPage, readBoard, screenshot, writeReport, DESKTOP } from './harness.mjs';
+import { serveDist, launchBrowser, openPage, readBoard, screenshot, writeReport, openTab, DESKTOP } from './harness.mjs';
 
 let site;
 let browser;
@@ -118,6 +118,7 @@ test('hexes are named by what is drawn on them; spots are reachable by keyboard'
     assert.match(name, /^(Forest|Pasture|Fields|Hills|Mountains|Desert)(, \d+)?, (locked|tap to lock)$/);
     assert.ok(name.includes(visible), `"${name}" holds what is written: "${visible}"`);
   }
+  await openTab(page, 'Balance');
   await page.getByLabel(/Pips at each settlement spot/).check();
   // Tab from the board's first hex until a spot has the focus.
   await page.locator('svg.board g.hex').first().focus();
@@ -139,6 +140,7 @@ test('a tapped spot opens its details beside it; Escape closes them; targets are
   for (const [name, options] of Object.entries({ phone: VIEWPORTS['phone-390x844'], desktop: DESKTOP })) {
     const { context, page, problems } = await openPage(browser, site.origin, options);
     await showLayout(page, 'base');
+    await openTab(page, 'Balance');
     await page.getByLabel(/Pips at each settlement spot/).check();
     const targets = await page.locator('svg.board circle.spot-target').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().width));
     assert.ok(Math.min(...targets) >= 24, `spot targets ${Math.min(...targets).toFixed(1)} px`);

@@ -34,7 +34,10 @@ const VIEWS = {
   'desktop-1280': { viewport: { width: 1280, height: 900 } },
 };
 /** The settings tabs the page offers, by name (panels join them in src/app/mod.rs). */
-const tabsOf = (page) => page.getByRole('tab').allTextContents().then((names) => names.map((n) => n.trim()));
+async function tabsOf(page) {
+  await page.getByRole('tab').first().waitFor();
+  return (await page.getByRole('tab').allTextContents()).map((name) => name.trim());
+}
 // A seed link: the same boards every run, so each setting below is known to change it.
 const START = '?v=1&layout=base&seed=11&rules=no-adjacent-red';
 
