@@ -73,7 +73,7 @@ test('a long search runs off the main thread: no long task while it runs (report
       new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
     });
     const t0 = Date.now();
-    await page.getByRole('button', { name: 'max-corner-pips lower' }).tap();
+    await page.getByRole('button', { name: 'Lower the corner limit to 9' }).tap();
     await page.locator('main[data-searching="true"]').waitFor().catch(() => {});
     await page.locator('main[data-searching="false"]').waitFor();
     const elapsed = Date.now() - t0;
