@@ -25,6 +25,8 @@ const touch = (width, height) => ({ viewport: { width, height }, deviceScaleFact
 const VIEWPORTS = {
   'phone-390x844': touch(390, 844),
   'phone-320x568': touch(320, 568),
+  'phone-360x740': touch(360, 740),
+  'phone-430x932': touch(430, 932),
   'landscape-844x390': touch(844, 390),
   'tablet-820x1180': touch(820, 1180),
   'desktop-1280x900': DESKTOP,
@@ -69,7 +71,9 @@ test('numerals are readable at every size, and no text on the board is under 10 
       await showLayout(page, layout);
       const s = await textSizes(page);
       sizes[name][layout] = { numeral: round(s.numeral), smallest: round(s.smallest.px), board: Math.round(s.boardWidth) };
-      if (name === 'phone-390x844') {
+      // The issue's floors hold on phones from 360 px wide (at 320 px the largest layouts
+      // are measured and reported; zooming is their way in).
+      if (name.startsWith('phone-') && options.viewport.width >= 360) {
         const needed = layout === 'base' ? 18 : 12;
         assert.ok(s.numeral >= needed, `${layout} at ${name}: numerals ${s.numeral.toFixed(1)} px`);
         assert.ok(s.numeralBox >= needed, `${layout}: the numeral's box is ${s.numeralBox.toFixed(1)} px tall`);
