@@ -912,15 +912,23 @@ pub fn screen_to_picture(
     point: (f64, f64),
     upside_down: bool,
 ) -> (f64, f64) {
-    let (x, y, w, h) = view;
-    let fit = (size.0 / w).min(size.1 / h);
-    let (ox, oy) = ((size.0 - w * fit) / 2.0, (size.1 - h * fit) / 2.0);
+    let (fit, (ox, oy)) = meet_fit(view, size);
     let (px, py) = if upside_down {
         (size.0 - point.0, size.1 - point.1)
     } else {
         point
     };
-    (x + (px - ox) / fit, y + (py - oy) / fit)
+    (view.0 + (px - ox) / fit, view.1 + (py - oy) / fit)
+}
+
+/// The `meet` fit of `view` in an element `size` CSS px large: CSS px per picture unit, and
+/// where the picture's top left corner lands (it is centred along the roomier side).
+fn meet_fit(view: (f64, f64, f64, f64), size: (f64, f64)) -> (f64, (f64, f64)) {
+    let fit = pixels_per_unit(view, size);
+    (
+        fit,
+        ((size.0 - view.2 * fit) / 2.0, (size.1 - view.3 * fit) / 2.0),
+    )
 }
 
 /// Where a picture point shows on the same element: the inverse of `screen_to_picture`.
@@ -930,10 +938,8 @@ pub fn picture_to_screen(
     point: (f64, f64),
     upside_down: bool,
 ) -> (f64, f64) {
-    let (x, y, w, h) = view;
-    let fit = (size.0 / w).min(size.1 / h);
-    let (ox, oy) = ((size.0 - w * fit) / 2.0, (size.1 - h * fit) / 2.0);
-    let (px, py) = (ox + (point.0 - x) * fit, oy + (point.1 - y) * fit);
+    let (fit, (ox, oy)) = meet_fit(view, size);
+    let (px, py) = (ox + (point.0 - view.0) * fit, oy + (point.1 - view.1) * fit);
     if upside_down {
         (size.0 - px, size.1 - py)
     } else {
