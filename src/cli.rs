@@ -18,7 +18,7 @@ use crate::layout::{Layout, LayoutId};
 use crate::rules::{resource_pips, Rule, RuleSet};
 use crate::score::{measure_limits_with_progress, Factors, Scorer};
 use crate::search::{find_with_progress, Mode, DEFAULT_CANDIDATES};
-use crate::solve::{assemble, GenerateError, NumberMode, Settings};
+use crate::solve::{assemble, thousands, GenerateError, NumberMode, Settings};
 use crate::spots::{fair_start, snake_draft, spots, Seating};
 use crate::{picture, share};
 
@@ -330,23 +330,10 @@ fn whole_number(least: u32, most: u32) -> impl TypedValueParser<Value = u32> {
         Ok(n) if (u64::from(least)..=u64::from(most)).contains(&n) => Ok(n as u32),
         _ => Err(format!(
             "expected a whole number from {} to {}",
-            with_commas(least),
-            with_commas(most)
+            thousands(u64::from(least)),
+            thousands(u64::from(most))
         )),
     }
-}
-
-/// 10000000 as 10,000,000.
-fn with_commas(n: u32) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }
 
 fn parse_seed(text: &str) -> Result<u64, String> {

@@ -301,7 +301,7 @@ impl fmt::Display for GenerateError {
 impl std::error::Error for GenerateError {}
 
 /// 1234567 as "1,234,567".
-fn thousands(n: u64) -> String {
+pub(crate) fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, d) in digits.chars().enumerate() {
