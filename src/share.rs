@@ -64,7 +64,7 @@ fn bad(why: impl Into<String>) -> LinkError {
 
 /// The query string (without `?`) for a board: a board token (for the layout's most seats).
 pub fn encode(settings: &Settings, mode: Mode, seed: u64, board: &Board) -> String {
-    format!("b={}", board_token(settings, mode, seed, board))
+    encode_seated(settings, mode, seed, board, usual_seats(board.layout))
 }
 
 /// The query string for a board at a table of `seats` players.
