@@ -1,23 +1,12 @@
 // The app as a person uses it: load the page on a phone, see the board, tap Regenerate,
 // reload, follow links, switch rules. Auto-waiting locators, no sleeps.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveDist, launchBrowser, openPage, readBoard, hexfair, screenshot, openTab, PHONE, DESKTOP,
+  site, browser, shareSiteAndBrowser, openPage, readBoard, hexfair, screenshot, openTab, PHONE, DESKTOP,
 } from './harness.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  site?.server.close();
-});
+shareSiteAndBrowser();
 
 test('the page shows the whole base board with no console errors or foreign requests', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);

@@ -2,24 +2,14 @@
 // drawn as icons, pinch-zoom and pan, double-tap, table mode, a spot's details beside the
 // spot, and a board a keyboard and a screen reader can use. Figures land in
 // tests/browser/screenshots/board.json.
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, openPage, readBoard, screenshot, writeReport, openTab, DESKTOP } from './harness.mjs';
+import { site, browser, shareSiteAndBrowser, openPage, readBoard, screenshot, writeReport, openTab, DESKTOP } from './harness.mjs';
 
-let site;
-let browser;
 const figures = {};
 
-before(async () => {
-  site = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await writeReport('board', figures);
-  await browser?.close();
-  site?.server.close();
-});
+shareSiteAndBrowser();
+after(() => writeReport('board', figures));
 
 const touch = (width, height) => ({ viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 const VIEWPORTS = {

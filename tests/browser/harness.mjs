@@ -6,6 +6,7 @@ import { readFile, stat, mkdir, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = join(ROOT, 'dist');
@@ -61,6 +62,25 @@ export async function launchBrowser() {
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
     ],
+  });
+}
+
+/**
+ * The server and browser a test file shares, started before its first test and closed after
+ * its last by `shareSiteAndBrowser()`. Live bindings: read them inside tests, where they are
+ * set (node --test runs each file in a process of its own).
+ */
+export let site;
+export let browser;
+
+export function shareSiteAndBrowser() {
+  before(async () => {
+    site = await serveDist();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    site?.server.close();
   });
 }
 

@@ -3,24 +3,13 @@
 // to scroll sideways, the board in sight while a setting changes it, Regenerate always at
 // hand, a loading view instead of a blank screen, dark mode, and a page that keyboards and
 // screen readers can use (axe-core finds no serious or critical fault).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveDist, launchBrowser, openPage, readBoard, screenshot, writeReport, openTab, axe,
+  site, browser, shareSiteAndBrowser, openPage, readBoard, screenshot, writeReport, openTab, axe,
 } from './harness.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  site?.server.close();
-});
+shareSiteAndBrowser();
 
 const phone = (width, height) => ({ viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 const VIEWS = {

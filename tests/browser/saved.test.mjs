@@ -1,28 +1,17 @@
 // Boards kept on the device: saved by name and a history, both surviving a reload, opened
 // exactly as kept; a stored value that cannot be read; storage that refuses; and the QR code
 // of the link, decoded here (jsQR) from what the screen shows.
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveDist, launchBrowser, openPage, readBoard, openTab, SCREENSHOTS, PHONE, DESKTOP } from './harness.mjs';
+import { site, browser, shareSiteAndBrowser, openPage, readBoard, openTab, SCREENSHOTS, PHONE, DESKTOP } from './harness.mjs';
 
 const STORAGE_KEY = 'hexfair.kept-boards';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serveDist();
-  await mkdir(SCREENSHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  site?.server.close();
-});
+shareSiteAndBrowser();
+before(() => mkdir(SCREENSHOTS, { recursive: true }));
 
 /** The board on screen and its address, once no search is under way. */
 async function shown(page) {

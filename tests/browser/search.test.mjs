@@ -2,24 +2,13 @@
 // cannot load, garbles its reply or falls silent gives way to a search on the page, said in
 // words. Orderings are read from a log of what passed between the page and its workers;
 // times are reported, never asserted, except the slices' bound (see the fallback test).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveDist, launchBrowser, openPage, readBoard, hexfair, screenshot, writeReport, openTab, PHONE,
+  site, browser, shareSiteAndBrowser, openPage, readBoard, hexfair, screenshot, writeReport, openTab, PHONE,
 } from './harness.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  site?.server.close();
-});
+shareSiteAndBrowser();
 
 // Every rule on McGuire: no board exists, and proving it took the engine 38-54 s natively on
 // this machine (a worker left alone would be busy that long).

@@ -1,24 +1,13 @@
 // Seats at the table, on a phone: the table picks 3 or 4 players (5 or 6 on the 5-6
 // boards), and the fair start, the snake-draft bars and the link follow the choice.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  serveDist, launchBrowser, openPage, readBoard, hexfair, screenshot, openTab, SCREENSHOTS,
+  site, browser, shareSiteAndBrowser, openPage, readBoard, hexfair, screenshot, openTab, SCREENSHOTS,
 } from './harness.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  site?.server.close();
-});
+shareSiteAndBrowser();
 
 /** The board token in the address bar. */
 const tokenOf = (page) => new URL(page.url()).searchParams.get('b');
