@@ -102,6 +102,7 @@ pub fn terrain_colour(terrain: Terrain) -> &'static str {
         Terrain::Desert => "#e9d8a6",
         Terrain::Sea => "#3b7fc4",
         Terrain::Gold => "#e0a800",
+        Terrain::Lake => "#7fc4e8",
     }
 }
 
@@ -687,7 +688,7 @@ fn icon_parts(terrain: Terrain) -> Vec<IconPart> {
                 })
                 .collect()
         }
-        Terrain::Sea => [-3.0, 4.0]
+        Terrain::Sea | Terrain::Lake => [-3.0, 4.0]
             .iter()
             .map(|&y| {
                 part(

@@ -92,6 +92,11 @@ pub fn limits(layout: LayoutId) -> Factors {
         // The letter spiral never puts equal numbers side by side, so that factor cannot
         // vary on McGuire boards: its limit is 0 and it counts as 0 (see `normalised`).
         LayoutId::McGuire => [3_960.0, 2_376.0, 85.0, 0.0, 109.259_259_259_259_25],
+        // Boards not measured yet borrow the Seafarers frame of their size (to measure).
+        other if *other.seats().end() >= 5 => {
+            [9_604.0, 111_808.0, 140.0, 75.0, 298.819_944_598_337_94]
+        }
+        _ => [5_728.0, 96_040.0, 100.0, 40.0, 197.617_283_950_617_26],
     };
     Factors::from_array(a)
 }

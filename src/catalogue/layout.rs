@@ -1,41 +1,39 @@
 //! Which hexes, corners, edges and harbour spots a board has, and what goes in its bags.
 //!
-//! A layout is built from its frame: rows of tile positions in doubled-width coordinates
-//! (the notation of ../shared/reference/seafarers.md), each position belonging to a zone
-//! whose bag is shuffled within it. Corners, edges and adjacency are then derived from the
-//! hex geometry, so counts such as 19 hexes, 54 corners and 72 edges on the base island
-//! are checked by tests, not typed in.
-//!
-//! Sources of every count and position:
-//! - base: the 4th/5th-edition rules (19 hexes, bags); harbour spots: catanatron's
-//!   `BASE_MAP_TEMPLATE`; spiral letters A-R: the rulebook's variable set-up.
-//! - five-six: the 5-6 extension rules (30 hexes, bags, 28 tokens, 11 harbours); harbour
-//!   spots: thisisrandy/catan-randomizer `expansions.ts` (the printed frame); spiral A-Zc:
-//!   JSettlers `SOCBoard6p.java` via seafarers.md.
-//! - seafarers, seafarers-five-six, new-world, new-world-five-six: seafarers.md (frames,
-//!   zones, bags, tokens, harbours), itself from the Seafarers rules and JSettlers.
-//! - mcguire: ../shared/reference/001 (McGuire house rules, set-up steps 1-3).
+//! A layout is compiled from its board file (`boards/<family>/<board>.board`, see
+//! `compile`): rows of tile positions in doubled-width coordinates (the notation of
+//! ../shared/reference/seafarers.md), each position in a zone whose bag is shuffled within
+//! it. Corners, edges and adjacency are derived from the hex geometry (`Topology`), so counts
+//! such as 19 hexes, 54 corners and 72 edges on the base island are checked by tests, not
+//! typed in. Each board file names its sources.
 
-use std::collections::BTreeMap;
 use std::fmt;
-use std::sync::OnceLock;
 
+use super::store::{entry, every_id, find};
 use super::Constraint;
 use crate::geometry::{Hex, LatticePoint};
-use crate::model::{CellId, HarbourKind, NodeId, Resource, Terrain};
+use crate::model::{CellId, EdgeId, HarbourKind, NodeId, Terrain};
 
+/// A board of the catalogue: its place in the catalogue (never in links: links use the
+/// frozen codes of `share`). The boards from before the catalogue keep their old names as
+/// constants, so that code reads as it did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum LayoutId {
-    Base,
-    FiveSix,
-    Seafarers,
-    SeafarersFiveSix,
-    NewWorld,
-    NewWorldFiveSix,
-    McGuire,
-}
+pub struct LayoutId(pub(crate) u16);
 
+#[allow(non_upper_case_globals)]
 impl LayoutId {
+    pub const Base: LayoutId = LayoutId(0);
+    pub const FiveSix: LayoutId = LayoutId(1);
+    /// Heading for New Shores with the harbour places from before the correction: kept for
+    /// its links (`new-shores-4` is the printed board).
+    pub const Seafarers: LayoutId = LayoutId(2);
+    pub const SeafarersFiveSix: LayoutId = LayoutId(3);
+    pub const NewWorld: LayoutId = LayoutId(4);
+    pub const NewWorldFiveSix: LayoutId = LayoutId(5);
+    pub const McGuire: LayoutId = LayoutId(6);
+
+    /// The seven boards from before the catalogue, whose links the golden tokens pin.
+    /// [`LayoutId::every`] lists the whole catalogue.
     pub const ALL: [LayoutId; 7] = [
         LayoutId::Base,
         LayoutId::FiveSix,
@@ -46,46 +44,63 @@ impl LayoutId {
         LayoutId::McGuire,
     ];
 
-    /// The stable name used on the command line and in links.
+    /// Every board of the catalogue (legacy boards included), in catalogue order.
+    pub fn every() -> Vec<LayoutId> {
+        every_id()
+    }
+
+    /// The boards a player picks from: the catalogue less the legacy boards.
+    pub fn offered() -> Vec<LayoutId> {
+        every_id().into_iter().filter(|id| !id.legacy()).collect()
+    }
+
+    /// The board's unique name, used on the command line (`--layout`) and in links.
     pub fn name(self) -> &'static str {
-        match self {
-            LayoutId::Base => "base",
-            LayoutId::FiveSix => "five-six",
-            LayoutId::Seafarers => "seafarers",
-            LayoutId::SeafarersFiveSix => "seafarers-five-six",
-            LayoutId::NewWorld => "new-world",
-            LayoutId::NewWorldFiveSix => "new-world-five-six",
-            LayoutId::McGuire => "mcguire",
-        }
+        entry(self).description.layout
     }
 
     /// A short description for people.
     pub fn title(self) -> &'static str {
-        match self {
-            LayoutId::Base => "Base game (3-4 players)",
-            LayoutId::FiveSix => "5-6 player extension",
-            LayoutId::Seafarers => "Seafarers: Heading for New Shores (4 players)",
-            LayoutId::SeafarersFiveSix => "Seafarers: Heading for New Shores (5-6 players)",
-            LayoutId::NewWorld => "Seafarers: New World (3-4 players)",
-            LayoutId::NewWorldFiveSix => "Seafarers: New World (5-6 players)",
-            LayoutId::McGuire => "McGuire house rules (inland harbour)",
-        }
+        entry(self).description.title
+    }
+
+    /// The scenario this board is one player count of (`--scenario`).
+    pub fn scenario(self) -> &'static str {
+        entry(self).description.scenario
+    }
+
+    /// The game it comes from: base, seafarers, traders-barbarians or house-rules.
+    pub fn game(self) -> &'static str {
+        entry(self).description.game
+    }
+
+    /// Kept only so that old links still open: pickers and `--scenario` skip it.
+    pub fn legacy(self) -> bool {
+        entry(self).description.legacy
+    }
+
+    /// The board's file as parsed (sources, edition, notes).
+    pub fn description(self) -> &'static super::Description {
+        &entry(self).description
     }
 
     pub fn parse(name: &str) -> Option<LayoutId> {
-        LayoutId::ALL.into_iter().find(|l| l.name() == name)
+        find(name)
     }
 
+    /// The names a player may use: every board but the legacy ones.
     pub fn names() -> String {
-        LayoutId::ALL.map(LayoutId::name).join(", ")
+        LayoutId::offered()
+            .iter()
+            .map(|l| l.name())
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// Seats the layout is made for.
     pub fn seats(self) -> std::ops::RangeInclusive<usize> {
-        match self {
-            LayoutId::FiveSix | LayoutId::SeafarersFiveSix | LayoutId::NewWorldFiveSix => 5..=6,
-            _ => 3..=4,
-        }
+        let (low, high) = entry(self).description.players;
+        low..=high
     }
 }
 
@@ -125,14 +140,57 @@ pub struct Spiral {
     pub starts: Vec<CellId>,
 }
 
-/// A group of positions whose terrain and tokens are shuffled among themselves.
+/// A group of positions whose terrain and tokens are shuffled among themselves. Printed
+/// cells form zones too, one for each kind of printed cell, so their bags hold exactly what
+/// is printed and shuffling changes nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Zone {
     pub name: &'static str,
+    /// The zone letter of the board file (`None`: the fixed sea, `~`).
+    pub letter: Option<char>,
     pub cells: Vec<CellId>,
     pub terrain_bag: Vec<Terrain>,
     pub token_bag: Vec<u8>,
     pub spiral: Option<Spiral>,
+    /// Printed cells: terrain and numbers never move.
+    pub fixed: bool,
+    /// Drawn face down until explored (Fog Islands).
+    pub fog: bool,
+    /// The robber may not enter (the Forgotten Tribe's islands).
+    pub robber_free: bool,
+    /// The pirate may not enter.
+    pub pirate_free: bool,
+}
+
+/// Where the robber starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RobberStart {
+    /// On the desert (the first in cell order if there are several).
+    Desert,
+    /// Off the board.
+    Nowhere,
+    /// On this cell.
+    Cell(CellId),
+}
+
+/// A printed marker on a corner or an edge (a village and its number, a victory point, a
+/// wasteland corner, ...), named as in the board file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    pub name: &'static str,
+    pub corner: Option<NodeId>,
+    pub edge: Option<EdgeId>,
+    pub number: Option<u8>,
+}
+
+/// A fishing ground (Traders & Barbarians): on the sea beyond a land hex's side, serving the
+/// corners of that side, rolled on its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FishingGround {
+    pub sea: Hex,
+    pub faces: CellId,
+    pub corners: [NodeId; 2],
+    pub number: u8,
 }
 
 #[derive(Debug)]
@@ -172,13 +230,58 @@ pub struct Layout {
     pub constraints: Vec<Constraint>,
     /// The cells nearest the centre of the main zone (for `desert-center`).
     pub centre_cells: Vec<CellId>,
+    /// Where the robber starts (`robber_on_desert` says the same for the usual case).
+    pub robber: RobberStart,
+    /// For each harbour spot of a `Fixed` or `McGuire` plan, its printed type; `None`: dealt
+    /// from `harbour_bag`, which holds only the dealt ones.
+    pub printed_harbours: Vec<Option<HarbourKind>>,
+    /// Whether players may place a starting settlement on each corner (see `may_start`).
+    pub start_corners: Vec<bool>,
+    pub pieces: Vec<Piece>,
+    pub fishing: Vec<FishingGround>,
+    /// Each river as its edges, in flow order.
+    pub rivers: Vec<Vec<EdgeId>>,
+    /// Second numbers printed on a hex beside its token (Rivers of Catan).
+    pub extra_numbers: Vec<(CellId, u8)>,
+    /// For each zone, the spiral from each of its starts, walked on first use.
+    pub(crate) walked_spirals: std::sync::OnceLock<Vec<Vec<Option<Vec<CellId>>>>>,
 }
 
 impl Layout {
     pub fn get(id: LayoutId) -> &'static Layout {
-        static LAYOUTS: [OnceLock<Layout>; 7] = [const { OnceLock::new() }; 7];
-        let index = LayoutId::ALL.iter().position(|&l| l == id).expect("listed");
-        LAYOUTS[index].get_or_init(|| spec(id).build())
+        super::store::layout(id)
+    }
+
+    /// The spiral path from each start of zone `zone` (`None` where the walk cannot cover
+    /// the zone from there). They depend on the layout alone, so they are walked once.
+    pub fn corner_spirals(&self, zone: usize) -> &[Option<Vec<CellId>>] {
+        &self.walked_spirals.get_or_init(|| {
+            self.zones
+                .iter()
+                .map(|zone| {
+                    let starts = zone.spiral.as_ref().map_or(&[][..], |s| &s.starts[..]);
+                    starts
+                        .iter()
+                        .map(|&start| self.spiral_path(zone, start, None))
+                        .collect()
+                })
+                .collect()
+        })[zone]
+    }
+
+    /// Whether a player may place a starting settlement on `corner` (the board's start
+    /// zones; whether the corner touches land on a given board is the board's business).
+    pub fn may_start(&self, corner: NodeId) -> bool {
+        self.start_corners[corner]
+    }
+
+    /// The cell the robber starts on, given the board's terrain.
+    pub fn robber_start(&self, terrain: &[Terrain]) -> Option<CellId> {
+        match self.robber {
+            RobberStart::Desert => terrain.iter().position(|&t| t == Terrain::Desert),
+            RobberStart::Nowhere => None,
+            RobberStart::Cell(cell) => Some(cell),
+        }
     }
 
     pub fn cell_of(&self, hex: Hex) -> Option<CellId> {
@@ -258,237 +361,9 @@ impl Layout {
     }
 }
 
-/// How a frame is described before its geometry is derived.
-struct Spec {
-    id: LayoutId,
-    /// (doubled-x of the first position, positions) for each row, top to bottom; the middle
-    /// row is y = 0.
-    rows: Vec<(i32, usize)>,
-    /// One letter a position, row by row, naming its zone (see `zones`).
-    zone_map: Vec<&'static str>,
-    zones: Vec<ZoneSpec>,
-    harbours: HarbourSpec,
-    harbour_bag: Vec<HarbourKind>,
-    pirate: Option<(i32, i32)>,
-    largest_island: Option<(usize, usize)>,
-    red_never_on_gold: bool,
-    sea_on_border_only: bool,
-    spiral_from_harbour: bool,
-    robber_on_desert: bool,
-}
-
-struct ZoneSpec {
-    letter: char,
-    name: &'static str,
-    terrain: Vec<(Terrain, usize)>,
-    tokens: Vec<u8>,
-    spiral: Option<&'static [u8]>,
-}
-
-enum HarbourSpec {
-    /// (sea position in doubled coordinates, direction from the sea towards the land).
-    Fixed(Vec<((i32, i32), usize)>),
-    /// The base frame: every second hex of the sea ring, derived below.
-    BaseRing,
-    NextToLand,
-    McGuire,
-}
-
-impl Spec {
-    fn build(self) -> Layout {
-        let middle = (self.rows.len() / 2) as i32;
-        let mut cells = Vec::new();
-        let mut letters = Vec::new();
-        for (row, &(x0, width)) in self.rows.iter().enumerate() {
-            let y = row as i32 - middle;
-            assert_eq!(
-                (x0 - y).rem_euclid(2),
-                0,
-                "{}: row {row} is off the hex grid",
-                self.id
-            );
-            let map_row: Vec<char> = self.zone_map[row]
-                .chars()
-                .filter(|c| !c.is_whitespace())
-                .collect();
-            assert_eq!(map_row.len(), width, "{}: zone map row {row}", self.id);
-            for (i, letter) in map_row.into_iter().enumerate() {
-                cells.push(Hex::from_doubled(x0 + 2 * i as i32, y));
-                letters.push(letter);
-            }
-        }
-        let index: BTreeMap<Hex, CellId> = cells.iter().enumerate().map(|(i, &h)| (h, i)).collect();
-
-        let mut corners: Vec<LatticePoint> = cells.iter().flat_map(|h| h.corners()).collect();
-        corners.sort_by_key(|p| (p.y, p.x));
-        corners.dedup();
-        let corner_id: BTreeMap<LatticePoint, NodeId> =
-            corners.iter().enumerate().map(|(i, &p)| (p, i)).collect();
-        let cell_corners: Vec<[NodeId; 6]> = cells
-            .iter()
-            .map(|h| h.corners().map(|p| corner_id[&p]))
-            .collect();
-        let mut corner_cells = vec![Vec::new(); corners.len()];
-        for (cell, cs) in cell_corners.iter().enumerate() {
-            for &c in cs {
-                corner_cells[c].push(cell);
-            }
-        }
-        let mut edges: Vec<(NodeId, NodeId)> = cell_corners
-            .iter()
-            .flat_map(|c| (0..6).map(move |i| (c[i].min(c[(i + 1) % 6]), c[i].max(c[(i + 1) % 6]))))
-            .collect();
-        edges.sort_unstable();
-        edges.dedup();
-        let cell_neighbors: Vec<Vec<CellId>> = cells
-            .iter()
-            .map(|h| {
-                h.neighbors()
-                    .iter()
-                    .filter_map(|n| index.get(n).copied())
-                    .collect()
-            })
-            .collect();
-        let adjacent_pairs = cell_neighbors
-            .iter()
-            .enumerate()
-            .flat_map(|(a, ns)| ns.iter().filter(move |&&b| a < b).map(move |&b| (a, b)))
-            .collect();
-        let mut frame: Vec<Hex> = cells
-            .iter()
-            .flat_map(|h| h.neighbors())
-            .filter(|n| !index.contains_key(n))
-            .collect();
-        frame.sort_by_key(|h| (h.r, h.q));
-        frame.dedup();
-
-        let cell_zone: Vec<usize> = letters
-            .iter()
-            .map(|l| {
-                self.zones
-                    .iter()
-                    .position(|z| z.letter == *l)
-                    .expect("zone letter has a zone")
-            })
-            .collect();
-
-        let mut layout = Layout {
-            id: self.id,
-            rows: self.rows.iter().map(|r| r.1).collect(),
-            cells,
-            frame,
-            corners,
-            edges,
-            cell_corners,
-            corner_cells,
-            cell_neighbors,
-            adjacent_pairs,
-            zones: Vec::new(),
-            cell_zone,
-            harbours: HarbourPlan::NextToLand,
-            harbour_bag: self.harbour_bag,
-            pirate: self.pirate.map(|(x, y)| Hex::from_doubled(x, y)),
-            largest_island: self.largest_island,
-            red_never_on_gold: self.red_never_on_gold,
-            sea_on_border_only: self.sea_on_border_only,
-            spiral_from_harbour: self.spiral_from_harbour,
-            robber_on_desert: self.robber_on_desert,
-            constraints: [
-                (self.red_never_on_gold, Some(Constraint::RedNotOnGold)),
-                (self.sea_on_border_only, Some(Constraint::SeaOnBorder)),
-                (
-                    self.spiral_from_harbour,
-                    Some(Constraint::SpiralFromHarbour),
-                ),
-                (
-                    self.largest_island.is_some(),
-                    self.largest_island
-                        .map(|(least, most)| Constraint::LargestIsland { least, most }),
-                ),
-            ]
-            .into_iter()
-            .filter_map(|(on, c)| c.filter(|_| on))
-            .collect(),
-            centre_cells: Vec::new(),
-        };
-        layout.zones = self
-            .zones
-            .iter()
-            .enumerate()
-            .map(|(z, spec)| {
-                let zone_cells: Vec<CellId> = (0..layout.cells.len())
-                    .filter(|&c| layout.cell_zone[c] == z)
-                    .collect();
-                let terrain_bag: Vec<Terrain> = spec
-                    .terrain
-                    .iter()
-                    .flat_map(|&(t, n)| std::iter::repeat_n(t, n))
-                    .collect();
-                assert_eq!(
-                    terrain_bag.len(),
-                    zone_cells.len(),
-                    "{}: zone {} bag",
-                    self.id,
-                    spec.name
-                );
-                let numbered = terrain_bag.iter().filter(|t| t.takes_number()).count();
-                assert_eq!(
-                    spec.tokens.len(),
-                    numbered,
-                    "{}: zone {} tokens",
-                    self.id,
-                    spec.name
-                );
-                let spiral = spec.spiral.map(|tokens| Spiral {
-                    tokens: tokens.to_vec(),
-                    starts: zone_cells
-                        .iter()
-                        .copied()
-                        .filter(|&c| {
-                            layout.cell_neighbors[c]
-                                .iter()
-                                .filter(|n| zone_cells.contains(n))
-                                .count()
-                                == 3
-                        })
-                        .collect(),
-                });
-                Zone {
-                    name: spec.name,
-                    cells: zone_cells,
-                    terrain_bag,
-                    token_bag: spec.tokens.clone(),
-                    spiral,
-                }
-            })
-            .collect();
-        layout.centre_cells = centre_cells(&layout);
-        layout.harbours = match self.harbours {
-            HarbourSpec::Fixed(spots) => HarbourPlan::Fixed(
-                spots
-                    .into_iter()
-                    .map(|((x, y), dir)| {
-                        let sea = Hex::from_doubled(x, y);
-                        let land = layout
-                            .cell_of(sea.neighbor(dir))
-                            .expect("a harbour faces a cell");
-                        layout
-                            .spot(sea, land)
-                            .expect("harbour spots touch their land")
-                    })
-                    .collect(),
-            ),
-            HarbourSpec::BaseRing => HarbourPlan::Fixed(base_ring_spots(&layout)),
-            HarbourSpec::NextToLand => HarbourPlan::NextToLand,
-            HarbourSpec::McGuire => HarbourPlan::McGuire(base_ring_spots(&layout)),
-        };
-        layout
-    }
-}
-
 /// The cells nearest the centre of the first zone's cells (one, or two when the centre
 /// falls between hexes, as on the 5-6 island).
-fn centre_cells(layout: &Layout) -> Vec<CellId> {
+pub(crate) fn centre_cells(layout: &Layout) -> Vec<CellId> {
     let zone = &layout.zones[0].cells;
     let pixel = |c: CellId| layout.cells[c].center().to_pixel(1.0);
     let n = zone.len() as f64;
@@ -506,360 +381,10 @@ fn centre_cells(layout: &Layout) -> Vec<CellId> {
         .collect()
 }
 
-/// The base frame's harbours: every second hex of the sea ring round the island, starting at
-/// the ring's first hex, as in catanatron's `BASE_MAP_TEMPLATE`. The frame has 3-fold
-/// symmetry: one third is (ring index, direction towards the land it faces), the rest are
-/// turned by 120 degrees (6 ring steps, 2 directions).
-fn base_ring_spots(layout: &Layout) -> Vec<HarbourSpot> {
-    const THIRD: [(usize, usize); 3] = [(0, 1), (2, 2), (4, 2)];
-    let ring = Hex::ORIGIN.ring(3);
-    (0..3)
-        .flat_map(|turn| {
-            THIRD
-                .iter()
-                .map(move |&(at, dir)| (at + 6 * turn, dir + 2 * turn))
-        })
-        .map(|(at, dir)| {
-            let sea = ring[at];
-            let land = layout
-                .cell_of(sea.neighbor(dir))
-                .expect("the ring faces the island");
-            layout.spot(sea, land).expect("adjacent")
-        })
-        .collect()
-}
-
-/// Five 2:1 harbours, one a resource, `extra_wool` more 2:1 wool, and `generic` 3:1 ones.
-fn harbour_bag(generic: usize, extra_wool: usize) -> Vec<HarbourKind> {
-    let mut out: Vec<HarbourKind> = Resource::ALL.map(HarbourKind::Special).to_vec();
-    out.extend(std::iter::repeat_n(
-        HarbourKind::Special(Resource::Wool),
-        extra_wool,
-    ));
-    out.extend(std::iter::repeat_n(HarbourKind::Generic, generic));
-    out
-}
-
-fn tokens(counts: &[(u8, usize)]) -> Vec<u8> {
-    counts
-        .iter()
-        .flat_map(|&(t, n)| std::iter::repeat_n(t, n))
-        .collect()
-}
-
-use Terrain::{
-    Desert as D, Fields as W, Forest as F, Gold as G, Hills as H, Mountains as M, Pasture as P,
-    Sea as S,
-};
-
-const BASE_TERRAIN: [(Terrain, usize); 6] = [(F, 4), (P, 4), (W, 4), (H, 3), (M, 3), (D, 1)];
-const BASE_TOKENS: [u8; 18] = [2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12];
-/// Letters A-R of the base game's variable set-up.
-pub const BASE_SPIRAL: [u8; 18] = [5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11];
-const FIVE_SIX_TERRAIN: [(Terrain, usize); 6] = [(F, 6), (P, 6), (W, 6), (H, 5), (M, 5), (D, 2)];
-/// Letters A-Y, Za, Zb, Zc of the 5-6 extension (JSettlers `SOCBoard6p.java`).
-pub const FIVE_SIX_SPIRAL: [u8; 28] = [
-    2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5, 4, 9, 5, 9, 12, 3, 2, 6,
-];
-const FIVE_SIX_ROWS: [(i32, usize); 7] = [
-    (-3, 3),
-    (-4, 4),
-    (-5, 5),
-    (-6, 6),
-    (-5, 5),
-    (-4, 4),
-    (-3, 3),
-];
-/// The 5-6 frame's harbours in doubled coordinates (island centred on x = -1), with the
-/// direction from the sea to the land (0 east, clockwise): the printed frame as
-/// catan-randomizer's `expansions.ts` encodes it.
-const FIVE_SIX_HARBOURS: [((i32, i32), usize); 11] = [
-    ((-4, -4), 1),
-    ((0, -4), 2),
-    ((3, -3), 2),
-    ((-7, -1), 0),
-    ((6, 0), 3),
-    ((-7, 1), 5),
-    ((-6, 2), 0),
-    ((4, 2), 4),
-    ((3, 3), 3),
-    ((-4, 4), 5),
-    ((0, 4), 4),
-];
-
-fn single_zone(
-    terrain: &[(Terrain, usize)],
-    tokens: Vec<u8>,
-    spiral: Option<&'static [u8]>,
-) -> Vec<ZoneSpec> {
-    vec![ZoneSpec {
-        letter: 'm',
-        name: "island",
-        terrain: terrain.to_vec(),
-        tokens,
-        spiral,
-    }]
-}
-
-fn all_in_zone_m(rows: &[(i32, usize)]) -> Vec<&'static str> {
-    const MS: &str = "mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm";
-    rows.iter().map(|&(_, w)| &MS[..w]).collect()
-}
-
-fn spec(id: LayoutId) -> Spec {
-    let base_rows = vec![(-2, 3), (-3, 4), (-4, 5), (-3, 4), (-2, 3)];
-    let plain = |rows: Vec<(i32, usize)>, zones, harbours, harbour_bag| Spec {
-        id,
-        zone_map: all_in_zone_m(&rows),
-        rows,
-        zones,
-        harbours,
-        harbour_bag,
-        pirate: None,
-        largest_island: None,
-        red_never_on_gold: false,
-        sea_on_border_only: false,
-        spiral_from_harbour: false,
-        robber_on_desert: true,
-    };
-    match id {
-        LayoutId::Base => plain(
-            base_rows,
-            single_zone(&BASE_TERRAIN, BASE_TOKENS.to_vec(), Some(&BASE_SPIRAL)),
-            HarbourSpec::BaseRing,
-            harbour_bag(4, 0),
-        ),
-        LayoutId::FiveSix => plain(
-            FIVE_SIX_ROWS.to_vec(),
-            single_zone(&FIVE_SIX_TERRAIN, five_six_tokens(), Some(&FIVE_SIX_SPIRAL)),
-            HarbourSpec::Fixed(FIVE_SIX_HARBOURS.to_vec()),
-            harbour_bag(5, 1),
-        ),
-        LayoutId::McGuire => Spec {
-            sea_on_border_only: true,
-            spiral_from_harbour: true,
-            // McGuire plays without the robber (the house rules remove attack moves).
-            robber_on_desert: false,
-            ..plain(
-                base_rows,
-                single_zone(
-                    &[(F, 4), (P, 4), (W, 4), (H, 3), (M, 3), (S, 1)],
-                    BASE_TOKENS.to_vec(),
-                    Some(&BASE_SPIRAL),
-                ),
-                HarbourSpec::McGuire,
-                harbour_bag(4, 0),
-            )
-        },
-        LayoutId::Seafarers => Spec {
-            id,
-            rows: vec![(1, 5), (0, 6), (-1, 7), (0, 6), (-1, 7), (0, 6), (1, 5)],
-            // m: main island, z: small-island zone (shuffled with its sea), s: fixed sea.
-            zone_map: vec![
-                "zzzzz", "sssszz", "smmmszz", "mmmmsz", "mmmmmsz", "mmmmsz", "mmmsz",
-            ],
-            zones: vec![
-                ZoneSpec {
-                    letter: 'm',
-                    name: "main island",
-                    terrain: BASE_TERRAIN.to_vec(),
-                    tokens: BASE_TOKENS.to_vec(),
-                    spiral: Some(&BASE_SPIRAL),
-                },
-                ZoneSpec {
-                    letter: 'z',
-                    name: "small islands",
-                    terrain: vec![(M, 2), (H, 2), (G, 2), (P, 1), (F, 1), (W, 1), (S, 4)],
-                    tokens: vec![2, 3, 4, 5, 6, 8, 9, 10, 11],
-                    spiral: None,
-                },
-                fixed_sea(10),
-            ],
-            // As drawn: P5 west, M4 north-west, P9 north-east, F5 south-east, M10 east,
-            // F2 south-west, W8 west, H6 south-west, H6 north-west.
-            harbours: HarbourSpec::Fixed(vec![
-                ((-1, -1), 0),
-                ((4, -2), 1),
-                ((7, -1), 2),
-                ((8, 2), 4),
-                ((7, 3), 3),
-                ((2, 4), 5),
-                ((-1, 3), 0),
-                ((-2, 2), 5),
-                ((-2, 0), 1),
-            ]),
-            harbour_bag: harbour_bag(4, 0),
-            pirate: Some((12, 0)),
-            largest_island: None,
-            red_never_on_gold: false,
-            sea_on_border_only: false,
-            spiral_from_harbour: false,
-            robber_on_desert: true,
-        },
-        LayoutId::SeafarersFiveSix => Spec {
-            id,
-            rows: vec![(1, 7), (0, 8), (-1, 9), (0, 8), (-1, 9), (0, 8), (1, 7)],
-            // The source gives the zone's two sea tiles without positions; we take the outer
-            // east sea of rows 2 and 6, mirroring the 4-player frame (assumption).
-            zone_map: vec![
-                "zsmmmsz",
-                "zsmmmmsz",
-                "zsmmmmmsz",
-                "smmmmmms",
-                "zsmmmmmsz",
-                "zsmmmmsz",
-                "zsmmmsz",
-            ],
-            zones: vec![
-                ZoneSpec {
-                    letter: 'm',
-                    name: "main island",
-                    terrain: FIVE_SIX_TERRAIN.to_vec(),
-                    tokens: five_six_tokens(),
-                    spiral: Some(&FIVE_SIX_SPIRAL),
-                },
-                ZoneSpec {
-                    letter: 'z',
-                    name: "small islands",
-                    terrain: vec![(G, 3), (H, 2), (M, 2), (P, 1), (F, 1), (W, 1), (S, 2)],
-                    tokens: vec![2, 3, 4, 5, 6, 8, 9, 10, 11, 12],
-                    spiral: None,
-                },
-                fixed_sea(14),
-            ],
-            // The main island is the 5-6 island, so its frame's harbour spots are used,
-            // moved 8 half-hexes east (the drawn positions are not in the source).
-            harbours: HarbourSpec::Fixed(
-                FIVE_SIX_HARBOURS
-                    .iter()
-                    .map(|&((x, y), d)| ((x + 8, y), d))
-                    .collect(),
-            ),
-            harbour_bag: harbour_bag(5, 1),
-            pirate: Some((16, 0)),
-            largest_island: None,
-            red_never_on_gold: false,
-            sea_on_border_only: false,
-            spiral_from_harbour: false,
-            robber_on_desert: true,
-        },
-        LayoutId::NewWorld => new_world(
-            id,
-            vec![(1, 5), (0, 6), (-1, 7), (0, 6), (-1, 7), (0, 6), (1, 5)],
-            vec![(S, 19), (W, 5), (H, 4), (M, 4), (P, 5), (F, 5)],
-            tokens(&[
-                (2, 1),
-                (3, 3),
-                (4, 3),
-                (5, 3),
-                (6, 2),
-                (8, 2),
-                (9, 3),
-                (10, 3),
-                (11, 2),
-                (12, 1),
-            ]),
-            harbour_bag(4, 0),
-            12,
-        ),
-        LayoutId::NewWorldFiveSix => new_world(
-            id,
-            vec![(1, 8), (0, 9), (-1, 10), (0, 9), (-1, 10), (0, 9), (1, 8)],
-            vec![
-                (S, 21),
-                (D, 3),
-                (G, 4),
-                (W, 7),
-                (H, 7),
-                (M, 7),
-                (P, 7),
-                (F, 7),
-            ],
-            tokens(&[
-                (2, 2),
-                (3, 3),
-                (4, 4),
-                (5, 5),
-                (6, 5),
-                (8, 5),
-                (9, 5),
-                (10, 4),
-                (11, 4),
-                (12, 2),
-            ]),
-            harbour_bag(5, 1),
-            18,
-        ),
-    }
-}
-
-fn five_six_tokens() -> Vec<u8> {
-    tokens(&[
-        (2, 2),
-        (3, 3),
-        (4, 3),
-        (5, 3),
-        (6, 3),
-        (8, 3),
-        (9, 3),
-        (10, 3),
-        (11, 3),
-        (12, 2),
-    ])
-}
-
-fn fixed_sea(n: usize) -> ZoneSpec {
-    ZoneSpec {
-        letter: 's',
-        name: "sea",
-        terrain: vec![(S, n)],
-        tokens: Vec::new(),
-        spiral: None,
-    }
-}
-
-/// New World: every position shuffled, sea included. The map is redrawn unless its largest
-/// island holds between 30% and 75% of the land hexes (rounded inwards): below, the islands
-/// are all tiny; above, one main island swallows the map and ships hardly matter. Measured
-/// over 200,000 random maps (`examples/island_sizes.rs`), the largest island is above 75%
-/// of the land on 64% of 3-4 player maps and on 94% of 5-6 player maps, so without the cap
-/// New World would nearly always be one continent. The bounds: 3-4 players 7 to 17 of 23
-/// land hexes (about 36% of random maps pass); 5-6 players 13 to 31 of 42 (about 5.5%).
-fn new_world(
-    id: LayoutId,
-    rows: Vec<(i32, usize)>,
-    terrain: Vec<(Terrain, usize)>,
-    token_bag: Vec<u8>,
-    harbour_bag: Vec<HarbourKind>,
-    pirate_x: i32,
-) -> Spec {
-    let land: usize = terrain
-        .iter()
-        .filter(|(t, _)| *t != S)
-        .map(|(_, n)| n)
-        .sum();
-    let smallest = (land * 3).div_ceil(10);
-    let largest = land * 3 / 4;
-    Spec {
-        id,
-        zone_map: all_in_zone_m(&rows),
-        rows,
-        zones: single_zone(&terrain, token_bag, None),
-        harbours: HarbourSpec::NextToLand,
-        harbour_bag,
-        pirate: Some((pirate_x, 0)),
-        largest_island: Some((smallest, largest)),
-        red_never_on_gold: true,
-        sea_on_border_only: false,
-        spiral_from_harbour: false,
-        robber_on_desert: true,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::pips;
+    use crate::model::{pips, Resource};
 
     #[test]
     fn base_topology_is_19_54_72() {

@@ -33,7 +33,6 @@ use std::cell::Cell;
 use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
-use std::sync::OnceLock;
 
 use crate::board::{Board, Harbour};
 use crate::catalogue::{HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
@@ -423,11 +422,7 @@ pub fn assemble(
     numbers: Vec<Option<u8>>,
     harbours: Vec<Harbour>,
 ) -> Board {
-    let robber = if layout.robber_on_desert {
-        terrain.iter().position(|&t| t == Terrain::Desert)
-    } else {
-        None
-    };
+    let robber = layout.robber_start(&terrain);
     Board {
         layout: layout.id,
         terrain,
@@ -566,35 +561,14 @@ fn spiral_start(
 }
 
 /// The spiral path from each corner start of `zone` (`None` where the walk cannot cover
-/// the zone from there). They depend on the layout alone, so they are walked once.
-fn corner_spirals(layout: &Layout, zone: &Zone) -> &'static [Option<Vec<CellId>>] {
-    type Paths = Vec<Vec<Option<Vec<CellId>>>>;
-    static WALKED: [OnceLock<Paths>; LayoutId::ALL.len()] =
-        [const { OnceLock::new() }; LayoutId::ALL.len()];
-    let index = LayoutId::ALL
-        .iter()
-        .position(|&id| id == layout.id)
-        .expect("every layout is listed");
+/// the zone from there), walked once per layout.
+fn corner_spirals<'l>(layout: &'l Layout, zone: &Zone) -> &'l [Option<Vec<CellId>>] {
     let zone_index = layout
         .zones
         .iter()
         .position(|z| std::ptr::eq(z, zone))
         .expect("a zone of this layout");
-    let paths = WALKED[index].get_or_init(|| {
-        let layout = Layout::get(layout.id);
-        layout
-            .zones
-            .iter()
-            .map(|zone| {
-                let starts = zone.spiral.as_ref().map_or(&[][..], |s| &s.starts[..]);
-                starts
-                    .iter()
-                    .map(|&start| layout.spiral_path(zone, start, None))
-                    .collect()
-            })
-            .collect()
-    });
-    &paths[zone_index]
+    layout.corner_spirals(zone_index)
 }
 
 /// McGuire: the spiral from the outer hex beside the inland harbour, walking away from it.

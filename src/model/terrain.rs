@@ -60,10 +60,13 @@ pub enum Terrain {
     Desert,
     Sea,
     Gold,
+    /// The Fishermen of Catan's lake: land that yields nothing and takes no token. Last, so
+    /// that no older terrain changes its index (links write terrain as indices into bags).
+    Lake,
 }
 
 impl Terrain {
-    pub const ALL: [Terrain; 8] = [
+    pub const ALL: [Terrain; 9] = [
         Terrain::Forest,
         Terrain::Pasture,
         Terrain::Fields,
@@ -72,6 +75,7 @@ impl Terrain {
         Terrain::Desert,
         Terrain::Sea,
         Terrain::Gold,
+        Terrain::Lake,
     ];
 
     /// The letter of the board text format (F P W H M D S G).
@@ -85,6 +89,7 @@ impl Terrain {
             Terrain::Desert => 'D',
             Terrain::Sea => 'S',
             Terrain::Gold => 'G',
+            Terrain::Lake => 'L',
         }
     }
 
@@ -104,6 +109,7 @@ impl Terrain {
             Terrain::Desert => "desert",
             Terrain::Sea => "sea",
             Terrain::Gold => "gold",
+            Terrain::Lake => "lake",
         }
     }
 
@@ -114,7 +120,7 @@ impl Terrain {
             Terrain::Fields => Some(Resource::Grain),
             Terrain::Hills => Some(Resource::Brick),
             Terrain::Mountains => Some(Resource::Ore),
-            Terrain::Desert | Terrain::Sea | Terrain::Gold => None,
+            Terrain::Desert | Terrain::Sea | Terrain::Gold | Terrain::Lake => None,
         }
     }
 
@@ -131,7 +137,7 @@ impl Terrain {
 
     /// Whether a number token goes on this terrain.
     pub fn takes_number(self) -> bool {
-        !matches!(self, Terrain::Desert | Terrain::Sea)
+        !matches!(self, Terrain::Desert | Terrain::Sea | Terrain::Lake)
     }
 
     pub fn index(self) -> usize {

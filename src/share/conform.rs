@@ -97,10 +97,7 @@ pub fn problems(board: &Board) -> Vec<String> {
         return problems;
     }
     harbour_problems(&mut problems, layout, board);
-    let robber = layout
-        .robber_on_desert
-        .then(|| board.terrain.iter().position(|&t| t == Terrain::Desert))
-        .flatten();
+    let robber = layout.robber_start(&board.terrain);
     if board.robber != robber {
         problems.push("its robber is not where the layout puts it".into());
     }

@@ -1,0 +1,188 @@
+//! A board as its `.board` file states it (see /CATALOGUE_FORMAT.md in the repository's
+//! working notes, summarised in README.md "Boards as data"), before any geometry is derived.
+//! Every statement keeps its line so that `compile` can name the line of a mistake.
+
+use crate::model::{HarbourKind, Terrain};
+
+/// One parsed `.board` file. Text fields borrow from the file, which lives for the whole
+/// program (the catalogue's files are `include_str!`; a board added at run time is leaked).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Description {
+    pub file: &'static str,
+    /// The scenario (`--scenario`): several boards share it, one per player count.
+    pub scenario: &'static str,
+    /// The seats this board serves, e.g. (3, 4) or (5, 6).
+    pub players: (usize, usize),
+    /// The board's own unique name, used in links and `--layout`.
+    pub layout: &'static str,
+    pub title: &'static str,
+    /// base | seafarers | traders-barbarians | house-rules: how pickers group boards.
+    pub game: &'static str,
+    pub edition: &'static str,
+    pub sources: Vec<&'static str>,
+    pub notes: Vec<&'static str>,
+    /// Kept only so that old links still open it; pickers and `--scenario` skip it.
+    pub legacy: bool,
+    pub rows: Vec<MapRow>,
+    pub zones: Vec<ZoneDescription>,
+    pub harbours: Option<Harbours>,
+    pub harbour_places: Vec<HarbourPlace>,
+    pub robber: At<Robber>,
+    pub pirate: At<Pirate>,
+    /// Zone letters where players may start; `None` means any land (`starts all`).
+    pub starts: At<Option<Vec<char>>>,
+    pub constraints: Vec<At<ConstraintDescription>>,
+    pub corner_pieces: Vec<At<CornerPiece>>,
+    pub edge_pieces: Vec<At<EdgePiece>>,
+    pub fishing: Vec<At<Fishing>>,
+    pub rivers: Vec<At<Vec<(CellRef, usize)>>>,
+}
+
+/// A statement and the line it was written on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct At<T> {
+    pub line: usize,
+    pub value: T,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapRow {
+    pub line: usize,
+    /// Doubled-x coordinate of the row's first position.
+    pub x0: i32,
+    /// One entry a position; `None` is a gap (`.`).
+    pub codes: Vec<Option<CellCode>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CellCode {
+    /// A cell whose terrain and token come from the zone's bags.
+    Zone(char),
+    /// Sea that stays sea (`~`).
+    Sea,
+    /// Printed terrain and numbers, optionally grouped with a zone (`t=G4`).
+    Fixed {
+        zone: Option<char>,
+        terrain: Terrain,
+        numbers: Vec<u8>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ZoneDescription {
+    pub line: usize,
+    pub letter: char,
+    pub name: &'static str,
+    /// Terrain counts in the order written (the order the generator draws them in).
+    pub terrain: Vec<(Terrain, usize)>,
+    pub tokens: Tokens,
+    /// Only fixed cells (`zone t ... fixed`): no bags.
+    pub fixed: bool,
+    pub fog: bool,
+    pub no_robber: bool,
+    pub no_pirate: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tokens {
+    None,
+    Shuffled(Vec<u8>),
+    /// Laid along the letter spiral, in letter order.
+    Path(Vec<u8>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Harbours {
+    pub line: usize,
+    pub plan: HarbourPlanDescription,
+    /// The kinds dealt over the places, in the order written.
+    pub bag: Vec<HarbourKind>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HarbourPlanDescription {
+    Shuffled,
+    Fixed,
+    NextToLand,
+    McGuire,
+}
+
+/// A cell named as `r<row>c<position>`, both counted from 1, gaps included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellRef {
+    pub row: usize,
+    pub position: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HarbourPlace {
+    pub line: usize,
+    pub cell: CellRef,
+    /// Side of the land cell towards the sea (0 east, clockwise).
+    pub side: usize,
+    pub kind: Option<HarbourKind>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Robber {
+    Desert,
+    Nowhere,
+    Cell(CellRef),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pirate {
+    Nowhere,
+    Cell(CellRef),
+    /// A position in doubled coordinates, possibly outside the map.
+    Doubled(i32, i32),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConstraintDescription {
+    RedNotOnGold,
+    GoldApart,
+    NumbersOn {
+        numbers: Vec<u8>,
+        cells: Vec<CellRef>,
+    },
+    NumbersNextTo {
+        numbers: Vec<u8>,
+        terrain: Terrain,
+    },
+    /// Shares of the land in percent.
+    LargestIsland {
+        least: usize,
+        most: usize,
+    },
+    SeaOnBorder,
+    SpiralFromHarbour,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CornerPiece {
+    pub name: &'static str,
+    pub cell: CellRef,
+    /// Corner of the cell (0 north, clockwise).
+    pub corner: usize,
+    pub number: Option<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EdgePiece {
+    pub name: &'static str,
+    pub cell: CellRef,
+    pub side: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fishing {
+    pub cell: CellRef,
+    pub side: usize,
+    pub number: u8,
+}
+
+/// Sides of a pointy-top hex in `Hex::neighbor` order (clockwise from east).
+pub const SIDES: [&str; 6] = ["e", "se", "sw", "w", "nw", "ne"];
+/// Corners of a pointy-top hex in `Hex::corners` order (clockwise from the top).
+pub const CORNERS: [&str; 6] = ["n", "ne", "se", "s", "sw", "nw"];

@@ -1,0 +1,82 @@
+//! What a set of hexes implies: its corners, edges, which cells meet, and the sea around it.
+//! Derived from the exact corner lattice, so counts such as 54 corners and 72 edges on the
+//! base island are checked by tests, never typed in.
+
+use std::collections::BTreeMap;
+
+use super::{Hex, LatticePoint};
+use crate::model::{CellId, NodeId};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Topology {
+    /// Corners sorted top to bottom, then left to right.
+    pub corners: Vec<LatticePoint>,
+    /// Each edge as its two corners, smaller first, sorted.
+    pub edges: Vec<(NodeId, NodeId)>,
+    /// Each cell's corners, clockwise from the top.
+    pub cell_corners: Vec<[NodeId; 6]>,
+    /// The cells touching each corner (one to three).
+    pub corner_cells: Vec<Vec<CellId>>,
+    pub cell_neighbors: Vec<Vec<CellId>>,
+    /// Each pair of cells sharing an edge, once, smaller id first.
+    pub adjacent_pairs: Vec<(CellId, CellId)>,
+    /// Hexes next to a cell that are not cells themselves, in (r, q) order.
+    pub frame: Vec<Hex>,
+}
+
+impl Topology {
+    pub fn of(cells: &[Hex]) -> Topology {
+        let index: BTreeMap<Hex, CellId> = cells.iter().enumerate().map(|(i, &h)| (h, i)).collect();
+        let mut corners: Vec<LatticePoint> = cells.iter().flat_map(|h| h.corners()).collect();
+        corners.sort_by_key(|p| (p.y, p.x));
+        corners.dedup();
+        let corner_id: BTreeMap<LatticePoint, NodeId> =
+            corners.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+        let cell_corners: Vec<[NodeId; 6]> = cells
+            .iter()
+            .map(|h| h.corners().map(|p| corner_id[&p]))
+            .collect();
+        let mut corner_cells = vec![Vec::new(); corners.len()];
+        for (cell, cs) in cell_corners.iter().enumerate() {
+            for &c in cs {
+                corner_cells[c].push(cell);
+            }
+        }
+        let mut edges: Vec<(NodeId, NodeId)> = cell_corners
+            .iter()
+            .flat_map(|c| (0..6).map(move |i| (c[i].min(c[(i + 1) % 6]), c[i].max(c[(i + 1) % 6]))))
+            .collect();
+        edges.sort_unstable();
+        edges.dedup();
+        let cell_neighbors: Vec<Vec<CellId>> = cells
+            .iter()
+            .map(|h| {
+                h.neighbors()
+                    .iter()
+                    .filter_map(|n| index.get(n).copied())
+                    .collect()
+            })
+            .collect();
+        let adjacent_pairs = cell_neighbors
+            .iter()
+            .enumerate()
+            .flat_map(|(a, ns)| ns.iter().filter(move |&&b| a < b).map(move |&b| (a, b)))
+            .collect();
+        let mut frame: Vec<Hex> = cells
+            .iter()
+            .flat_map(|h| h.neighbors())
+            .filter(|n| !index.contains_key(n))
+            .collect();
+        frame.sort_by_key(|h| (h.r, h.q));
+        frame.dedup();
+        Topology {
+            corners,
+            edges,
+            cell_corners,
+            corner_cells,
+            cell_neighbors,
+            adjacent_pairs,
+            frame,
+        }
+    }
+}
