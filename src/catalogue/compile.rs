@@ -121,17 +121,9 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                 terrain,
                 numbers,
             } => {
-                let wanted = usize::from(terrain.takes_number());
-                if numbers.is_empty() && wanted == 1 {
-                    return Err(c.fail(
-                        line,
-                        format!(
-                            "a printed {terrain} hex needs its number, e.g. {}6",
-                            terrain.letter()
-                        ),
-                    ));
-                }
-                if !numbers.is_empty() && wanted == 0 {
+                // A printed land hex may go without a number (the Forgotten Tribe's islands,
+                // which nobody settles); sea, desert and lake never take one.
+                if !numbers.is_empty() && !terrain.takes_number() {
                     return Err(c.fail(line, format!("a {terrain} hex takes no number")));
                 }
                 FixedKey {
@@ -410,7 +402,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
             name: value.name,
             corner: None,
             edge: Some(edge_of(*line, cell, value.side)?),
-            number: None,
+            number: value.number,
         });
     }
     let mut fishing = Vec::new();

@@ -165,6 +165,7 @@ pub struct CornerPiece {
     pub cell: CellRef,
     /// Corner of the cell (0 north, clockwise).
     pub corner: usize,
+    /// A village's number, or the seat a start piece belongs to.
     pub number: Option<u8>,
 }
 
@@ -173,6 +174,7 @@ pub struct EdgePiece {
     pub name: &'static str,
     pub cell: CellRef,
     pub side: usize,
+    pub number: Option<u8>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

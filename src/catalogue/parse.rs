@@ -295,16 +295,12 @@ fn statement(
                     name,
                     cell: cell_ref(cell)?,
                     corner: corner_of(corner)?,
-                    number: match number {
-                        [] => None,
-                        [n] => Some(number_token(n)?),
-                        _ => return Err("`corner` takes at most one number".into()),
-                    },
+                    number: piece_number(number)?,
                 },
             });
         }
         "edge" => {
-            let [name, cell, side] = words else {
+            let [name, cell, side, number @ ..] = words else {
                 return Err("`edge` needs a name, a cell and a side".into());
             };
             d.edge_pieces.push(At {
@@ -313,6 +309,7 @@ fn statement(
                     name,
                     cell: cell_ref(cell)?,
                     side: side_of(side)?,
+                    number: piece_number(number)?,
                 },
             });
         }
@@ -342,6 +339,20 @@ fn statement(
         other => return Err(format!("unknown statement `{other}`")),
     }
     Ok(Statement::Done)
+}
+
+/// A piece's optional number: a village's token or a seat (1 to 12).
+fn piece_number(words: &[&str]) -> Result<Option<u8>> {
+    match words {
+        [] => Ok(None),
+        [n] => n
+            .parse::<u8>()
+            .ok()
+            .filter(|n| (1..=12).contains(n))
+            .map(Some)
+            .ok_or_else(|| format!("`{n}` is not a number from 1 to 12")),
+        _ => Err("a piece takes at most one number".into()),
+    }
 }
 
 fn players(text: &str) -> Result<(usize, usize)> {
