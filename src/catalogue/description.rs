@@ -21,8 +21,9 @@ pub struct Description {
     pub edition: &'static str,
     pub sources: Vec<&'static str>,
     pub notes: Vec<&'static str>,
-    /// Kept only so that old links still open it; pickers and `--scenario` skip it.
-    pub legacy: bool,
+    /// Kept only so that old links still open it (pickers and `--scenario` skip it): the
+    /// notice shown to whoever opens such a link.
+    pub legacy: Option<&'static str>,
     pub rows: Vec<MapRow>,
     pub zones: Vec<ZoneDescription>,
     pub harbours: Option<Harbours>,

@@ -76,6 +76,11 @@ impl LayoutId {
 
     /// Kept only so that old links still open: pickers and `--scenario` skip it.
     pub fn legacy(self) -> bool {
+        entry(self).description.legacy.is_some()
+    }
+
+    /// For a legacy board, what a player opening its link should know.
+    pub fn notice(self) -> Option<&'static str> {
         entry(self).description.legacy
     }
 

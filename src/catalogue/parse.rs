@@ -45,7 +45,7 @@ pub fn parse(
         edition: "",
         sources: Vec::new(),
         notes: Vec::new(),
-        legacy: false,
+        legacy: None,
         rows: Vec::new(),
         zones: Vec::new(),
         harbours: None,
@@ -181,7 +181,7 @@ fn statement(
         "edition" => d.edition = one("an edition")?,
         "source" => d.sources.push(one("a source")?),
         "note" => d.notes.push(one("a note")?),
-        "legacy" => d.legacy = true,
+        "legacy" => d.legacy = Some(one("the notice shown to whoever opens an old link")?),
         "players" => d.players = players(rest)?,
         "map" => return Ok(Statement::MapStarts),
         "zone" => {

@@ -45,6 +45,15 @@ pub struct Link {
     pub seats: usize,
 }
 
+impl Link {
+    /// What a player opening this link should know about its board: a legacy board says
+    /// that it is kept as it was (e.g. New Shores with the harbours from before the
+    /// correction) and which board to pick for the printed one.
+    pub fn notice(&self) -> Option<&'static str> {
+        self.settings.layout.notice()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkError(pub String);
 
@@ -179,16 +188,41 @@ const MAX_QUERY_LEN: usize = 2048;
 const CHECK_RADIX_V2: u64 = 1 << 12;
 const CHECK_RADIX_V3: u64 = 1 << 24;
 
-/// Link codes of the layouts: a layout's code is its place here. Append only: a code, once
-/// given, is never moved or reused (v2 and v3 share this table).
-const LAYOUT_CODES: [LayoutId; 7] = [
-    LayoutId::Base,
-    LayoutId::FiveSix,
-    LayoutId::Seafarers,
-    LayoutId::SeafarersFiveSix,
-    LayoutId::NewWorld,
-    LayoutId::NewWorldFiveSix,
-    LayoutId::McGuire,
+/// Link codes of the boards, by the board's unique name: a board's code is its place here.
+/// Append only: a code, once given, is never moved or reused (v2 and v3 share this table),
+/// and never comes from the catalogue's order. A name here whose board the catalogue does not
+/// hold (yet) reads as an unknown layout.
+const LAYOUT_CODES: [&str; 29] = [
+    "base",
+    "five-six",
+    "seafarers",
+    "seafarers-five-six",
+    "new-world",
+    "new-world-five-six",
+    "mcguire",
+    // Issue 10: every board in the box.
+    "new-shores-3",
+    "new-shores-4",
+    "new-shores-5-6",
+    "four-islands-3",
+    "four-islands-4",
+    "four-islands-5-6",
+    "fog-islands-3",
+    "fog-islands-4",
+    "fog-islands-5-6",
+    "through-the-desert-3",
+    "through-the-desert-4",
+    "through-the-desert-5-6",
+    "forgotten-tribe-3-4",
+    "forgotten-tribe-5-6",
+    "cloth-for-catan-3-4",
+    "cloth-for-catan-5-6",
+    "pirate-islands-3-4",
+    "pirate-islands-5-6",
+    "wonders-of-catan-3-4",
+    "wonders-of-catan-5-6",
+    "fishermen-3-4",
+    "rivers-3-4",
 ];
 
 /// Link codes of the rule kinds, by stable name: a kind's code is its place here. Append
@@ -213,8 +247,14 @@ const PARAMETER_RADIX: u64 = 100;
 fn layout_code(id: LayoutId) -> u64 {
     LAYOUT_CODES
         .iter()
-        .position(|&l| l == id)
-        .expect("every layout has a link code (see share_codes_cover_everything)") as u64
+        .position(|&name| name == id.name())
+        .expect("every catalogue board has a link code (see share_codes_cover_everything)")
+        as u64
+}
+
+/// The board of a link code.
+fn layout_of_code(code: u64) -> Option<LayoutId> {
+    LayoutId::parse(LAYOUT_CODES.get(usize::try_from(code).ok()?)?)
 }
 
 fn rule_code(rule: Rule) -> u64 {
@@ -519,9 +559,7 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
         return Err(bad("it has characters past the end of its board"));
     }
     let mut reader = Reader::new(&bytes);
-    let layout = *LAYOUT_CODES
-        .get(reader.take(64)? as usize)
-        .ok_or_else(|| bad("its layout is unknown"))?;
+    let layout = layout_of_code(reader.take(64)?).ok_or_else(|| bad("its layout is unknown"))?;
     let (numbers, has_parts) = numbers_of_code(reader.take(4)?, version == Some('3'))?;
     let mode = read_mode(&mut reader)?;
     let rules = if version == Some('2') {
@@ -1091,9 +1129,13 @@ mod tests {
 
     #[test]
     fn share_codes_cover_everything() {
-        for layout in LayoutId::ALL {
-            assert_eq!(LAYOUT_CODES[layout_code(layout) as usize], layout);
+        for layout in LayoutId::every() {
+            assert_eq!(layout_of_code(layout_code(layout)), Some(layout), "{layout}");
         }
+        let mut boards = LAYOUT_CODES.to_vec();
+        boards.sort_unstable();
+        boards.dedup();
+        assert_eq!(boards.len(), LAYOUT_CODES.len(), "board codes are unique");
         for rule in Rule::ALL {
             assert_eq!(rule_of_code(rule_code(rule)), Some(rule), "{}", rule.name());
         }
