@@ -20,15 +20,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::board::{HarbourKind, Resource, Terrain};
-use crate::hex::{Hex, LatticePoint};
-
-/// Index of a tile position in board-text order (rows top to bottom, left to right).
-pub type CellId = usize;
-/// Index of a corner (settlement spot), sorted top to bottom, then left to right.
-pub type NodeId = usize;
-/// Index of an edge (road spot), sorted by its two corners.
-pub type EdgeId = usize;
+use crate::geometry::{Hex, LatticePoint};
+use crate::model::{CellId, HarbourKind, NodeId, Resource, Terrain};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum LayoutId {
@@ -847,7 +840,7 @@ fn new_world(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::pips;
+    use crate::model::pips;
 
     #[test]
     fn base_topology_is_19_54_72() {
