@@ -87,8 +87,18 @@ fn wool_harbours(layout: &Layout) -> usize {
 fn assert_shuffled(layout: &Layout, index: usize, cells: usize, bag: &str, toks: &str) {
     let z = zone(layout, index);
     assert_eq!(z.cells.len(), cells, "zone {} size", z.name);
-    assert_eq!(counted(&z.terrain_bag), terrain(bag), "zone {} terrain", z.name);
-    assert_eq!(sorted(z.token_bag.clone()), tokens(toks), "zone {} tokens", z.name);
+    assert_eq!(
+        counted(&z.terrain_bag),
+        terrain(bag),
+        "zone {} terrain",
+        z.name
+    );
+    assert_eq!(
+        sorted(z.token_bag.clone()),
+        tokens(toks),
+        "zone {} tokens",
+        z.name
+    );
 }
 
 #[test]
@@ -116,7 +126,10 @@ fn forgotten_tribe_matches_the_reference() {
         let l = layout(name);
         assert_shuffled(l, 0, main, bag, toks);
         assert_eq!(zone(l, 1).cells.len(), 12, "{name}: twelve tribe hexes");
-        assert!(zone(l, 1).token_bag.is_empty(), "{name}: the tribe takes no tokens");
+        assert!(
+            zone(l, 1).token_bag.is_empty(),
+            "{name}: the tribe takes no tokens"
+        );
         let (g, s, places) = harbours(l);
         assert_eq!((g, s), harbours_1_5, "{name}: harbour kinds");
         assert_eq!(places, g + s, "{name}: one place per harbour");
@@ -157,7 +170,10 @@ fn cloth_for_catan_villages_carry_the_printed_numbers() {
         assert_eq!((g, s), harbours_3_2, "{name}: harbour kinds");
         assert_eq!(places, g + s, "{name}");
         assert_eq!(wool_harbours(l), wool, "{name}: wool harbours");
-        assert!(l.pirate.is_some(), "{name}: the pirate starts on the east bulge");
+        assert!(
+            l.pirate.is_some(),
+            "{name}: the pirate starts on the east bulge"
+        );
         let village_numbers: Vec<u8> = l
             .pieces_named("village")
             .map(|p| p.number.expect("each village has its number"))
@@ -205,10 +221,12 @@ fn pirate_islands_are_fixed_with_a_fortress_per_seat() {
         assert_eq!((g, s), harbours_3_2, "{name}: harbour kinds");
         assert_eq!(places, g + s, "{name}");
         assert!(!l.robber_on_desert, "{name}: no robber");
-        assert!(l.pirate.is_some(), "{name}: the pirate fleet starts on the board");
+        assert!(
+            l.pirate.is_some(),
+            "{name}: the pirate fleet starts on the board"
+        );
         for piece in ["start-settlement", "start-ship", "fortress"] {
-            let seats_numbered: Vec<u8> =
-                l.pieces_named(piece).filter_map(|p| p.number).collect();
+            let seats_numbered: Vec<u8> = l.pieces_named(piece).filter_map(|p| p.number).collect();
             assert_eq!(
                 seats_numbered,
                 (1..=seats as u8).collect::<Vec<_>>(),
@@ -276,10 +294,7 @@ fn fishermen_is_the_base_island_with_the_lake_and_six_fishing_grounds() {
     );
     assert_eq!(harbours(l), (4, 5, 9), "the base game's harbours");
     assert!(!l.robber_on_desert, "the robber starts beside the board");
-    let mut grounds: Vec<u8> = l
-        .pieces_named("fishing")
-        .filter_map(|p| p.number)
-        .collect();
+    let mut grounds: Vec<u8> = l.pieces_named("fishing").filter_map(|p| p.number).collect();
     grounds.sort_unstable();
     assert_eq!(grounds, vec![4, 5, 6, 8, 9, 10]);
 }
