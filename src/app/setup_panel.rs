@@ -3,7 +3,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::catalogue::{Layout, LayoutId};
+use crate::catalogue::{self, Layout, LayoutId};
 use crate::generate::solve::{NumberMode, Settings};
 
 #[derive(Properties, PartialEq)]
@@ -34,6 +34,7 @@ fn picker_words(layout: LayoutId) -> (&'static str, &'static str) {
         LayoutId::NewWorld => ("Seafarers", "New World (3-4 players)"),
         LayoutId::NewWorldFiveSix => ("Seafarers", "New World (5-6 players)"),
         LayoutId::McGuire => ("House rules", "McGuire (inland harbour)"),
+        other => (catalogue::game_title(other.game()), other.title()),
     }
 }
 
