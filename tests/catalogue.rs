@@ -450,3 +450,28 @@ fn a_broken_description_is_refused_with_its_line() {
     assert!(error.message.contains("6 cells"), "{error}");
     assert_eq!(LayoutId::parse("broken-ring"), None, "nothing was added");
 }
+
+#[test]
+fn printed_numbers_and_pieces_are_found_by_zone_and_name() {
+    let rivers = board("rivers-3-4").unwrap();
+    let river_cells = rivers.zone_cells('r');
+    assert_eq!(river_cells.len(), 7, "two rivers of 4 and 3 hexes");
+    let mut numbers = rivers.fixed_numbers(&(0..rivers.cells.len()).collect::<Vec<_>>());
+    numbers.sort_unstable();
+    // The rivers' 6 4 10 3 4 and the forest's 2 and 12 (facts-more's rivers-3-4.board).
+    assert_eq!(numbers, vec![2, 3, 4, 4, 6, 10, 12]);
+    assert_eq!(rivers.rivers.len(), 2);
+    assert_eq!(rivers.extra_numbers.len(), 1);
+    let tribe = board("forgotten-tribe-3-4").unwrap();
+    assert_eq!(tribe.pieces_named("victory-point").count(), 8);
+    assert_eq!(tribe.pieces_named("development-card").count(), 4);
+    let fishermen = board("fishermen-3-4").unwrap();
+    let mut grounds: Vec<u8> = fishermen.fishing.iter().map(|f| f.number).collect();
+    grounds.sort_unstable();
+    assert_eq!(grounds, vec![4, 5, 6, 8, 9, 10]);
+    assert_eq!(
+        fishermen.zone_cells('m').len(),
+        19,
+        "the lake is a cell of the island"
+    );
+}

@@ -300,6 +300,35 @@ impl Layout {
             .collect()
     }
 
+    /// The printed pieces called `name` (`village`, `victory-point`, `no-start`, ...).
+    pub fn pieces_named<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a Piece> + 'a {
+        self.pieces.iter().filter(move |p| p.name == name)
+    }
+
+    /// Every cell of the board file's zone `letter`, shuffled and printed alike, in cell
+    /// order (`zones` keeps the printed cells in zones of their own).
+    pub fn zone_cells(&self, letter: char) -> Vec<CellId> {
+        (0..self.cells.len())
+            .filter(|&c| self.zones[self.cell_zone[c]].letter == Some(letter))
+            .collect()
+    }
+
+    /// The numbers printed on `cells` (tokens of printed cells and second numbers).
+    pub fn fixed_numbers(&self, cells: &[CellId]) -> Vec<u8> {
+        let printed = cells.iter().filter_map(|&c| {
+            let zone = &self.zones[self.cell_zone[c]];
+            zone.fixed
+                .then(|| zone.token_bag.first().copied())
+                .flatten()
+        });
+        let extra = self
+            .extra_numbers
+            .iter()
+            .filter(|(c, _)| cells.contains(c))
+            .map(|&(_, n)| n);
+        printed.chain(extra).collect()
+    }
+
     /// Whether `cell`, holding `terrain`, carries a number: land other than desert and lake
     /// does, unless the board prints it without one (the Forgotten Tribe's islands).
     pub fn takes_number(&self, cell: CellId, terrain: Terrain) -> bool {
