@@ -8,10 +8,12 @@
 use std::collections::BTreeMap;
 
 use crate::board::Board;
-use crate::catalogue::{HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
-use crate::generate::solve::{
-    coastal_spots, dealt_kinds, islands_ok, largest_island, lay_spiral, layout_allows,
-    mcguire_harbours, spiral_paths, tokens_follow_harbour_spiral, Settings,
+use crate::catalogue::{Constraint, HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
+use crate::generate::harbours::{coastal_spots, dealt_kinds, mcguire_harbours};
+use crate::generate::legal::{constraint_holds_at, largest_island};
+use crate::generate::settings::Settings;
+use crate::generate::spiral::{
+    lay_spiral, spiral_from_harbour, spiral_paths, tokens_follow_harbour_spiral,
 };
 use crate::model::{HarbourKind, Terrain};
 use crate::rules::PartialBoard;
@@ -65,25 +67,44 @@ pub fn placement_problems(
     let terrain_view: Vec<Option<Terrain>> = terrain.iter().map(|&t| Some(t)).collect();
     let view = PartialBoard::complete(&terrain_view, numbers);
     for (cell, &t) in terrain.iter().enumerate() {
-        if !layout_allows(layout, &view, cell) {
-            problems.push(match t {
-                Terrain::Sea => format!(
-                    "hex {} is sea, which this layout allows only on its border",
-                    cell + 1
-                ),
-                t => format!("hex {} ({t}) may not carry a 6 or 8", cell + 1),
-            });
+        for constraint in &layout.constraints {
+            if !constraint_holds_at(layout, constraint, &view, cell) {
+                let hex = cell + 1;
+                problems.push(match constraint {
+                    Constraint::SeaOnBorder => {
+                        format!("hex {hex} is sea, which this layout allows only on its border")
+                    }
+                    Constraint::GoldApart => {
+                        format!("hex {hex} ({t}) is beside another gold hex")
+                    }
+                    Constraint::NumbersBarred { .. } => format!(
+                        "hex {hex} ({t}) may not carry a {}",
+                        numbers[cell].unwrap_or_default()
+                    ),
+                    _ => format!("hex {hex} ({t}) may not carry a 6 or 8"),
+                });
+            }
         }
     }
-    if !islands_ok(layout, terrain) {
-        let (least, most) = layout.largest_island.unwrap_or_default();
-        problems.push(format!(
-            "its largest island has {} land hexes; this layout needs {least} to {most}",
-            largest_island(layout, terrain)
-        ));
-    }
-    if layout.spiral_from_harbour && !tokens_follow_harbour_spiral(layout, terrain, numbers) {
-        problems.push("its numbers do not follow the spiral from the inland harbour".into());
+    for constraint in &layout.constraints {
+        match *constraint {
+            Constraint::LargestIsland { least, most } => {
+                let largest = largest_island(layout, terrain);
+                if !(least..=most).contains(&largest) {
+                    problems.push(format!(
+                        "its largest island has {largest} land hexes; this layout needs \
+                         {least} to {most}"
+                    ));
+                }
+            }
+            Constraint::SpiralFromHarbour
+                if !tokens_follow_harbour_spiral(layout, terrain, numbers) =>
+            {
+                problems
+                    .push("its numbers do not follow the spiral from the inland harbour".into());
+            }
+            _ => {}
+        }
     }
     problems
 }
@@ -127,7 +148,7 @@ pub fn claim_problems(settings: &Settings, board: &Board) -> Vec<String> {
         problems.push(problem);
     }
     let layout = board.layout();
-    if settings.spiral() && !layout.spiral_from_harbour {
+    if settings.spiral() && !spiral_from_harbour(layout) {
         for zone in layout.zones.iter().filter(|z| z.spiral.is_some()) {
             if !follows_a_spiral(layout, zone, board) {
                 problems.push(format!(
