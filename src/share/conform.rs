@@ -68,22 +68,23 @@ pub fn placement_problems(
     let view = PartialBoard::complete(&terrain_view, numbers);
     for (cell, &t) in terrain.iter().enumerate() {
         for constraint in &layout.constraints {
-            if !constraint_holds_at(layout, constraint, &view, cell) {
-                let hex = cell + 1;
-                problems.push(match constraint {
-                    Constraint::SeaOnBorder => {
-                        format!("hex {hex} is sea, which this layout allows only on its border")
-                    }
-                    Constraint::GoldApart => {
-                        format!("hex {hex} ({t}) is beside another gold hex")
-                    }
-                    Constraint::NumbersBarred { .. } => format!(
-                        "hex {hex} ({t}) may not carry a {}",
-                        numbers[cell].unwrap_or_default()
-                    ),
-                    _ => format!("hex {hex} ({t}) may not carry a 6 or 8"),
-                });
+            if constraint_holds_at(layout, constraint, &view, cell) {
+                continue;
             }
+            let hex = cell + 1;
+            problems.push(match constraint {
+                Constraint::SeaOnBorder => {
+                    format!("hex {hex} is sea, which this layout allows only on its border")
+                }
+                Constraint::RedNotOnGold => format!("hex {hex} ({t}) may not carry a 6 or 8"),
+                Constraint::GoldApart => format!("hex {hex} ({t}) is beside another gold hex"),
+                Constraint::NumbersBarred { .. } => format!(
+                    "hex {hex} ({t}) may not carry a {}",
+                    numbers[cell].unwrap_or_default()
+                ),
+                // Checked on the whole board below.
+                Constraint::LargestIsland { .. } | Constraint::SpiralFromHarbour => continue,
+            });
         }
     }
     for constraint in &layout.constraints {
