@@ -320,6 +320,88 @@ mod tests {
     }
 
     #[test]
+    fn gold_side_by_side_is_named_under_gold_apart() {
+        use crate::generate::legal::layout_with;
+        let layout = layout_with(LayoutId::Seafarers, vec![Constraint::GoldApart]);
+        let gold = |t: &[Terrain], c: usize| t[c] == Terrain::Gold;
+        let touching = |t: &[Terrain]| {
+            layout
+                .adjacent_pairs
+                .iter()
+                .any(|&(a, b)| gold(t, a) && gold(t, b))
+        };
+        let mut named = 0;
+        for seed in 0..40 {
+            let b = board(LayoutId::Seafarers, seed);
+            if touching(&b.terrain) {
+                continue;
+            }
+            assert_eq!(
+                placement_problems(&layout, &b.terrain, &b.numbers),
+                Vec::<String>::new()
+            );
+            // Move a gold hex next to the other gold, within its zone (the bags stay whole).
+            let golds: Vec<usize> = (0..b.terrain.len())
+                .filter(|&c| gold(&b.terrain, c))
+                .collect();
+            let moved = golds.iter().find_map(|&a| {
+                golds.iter().filter(|&&g| g != a).find_map(|&g| {
+                    layout.cell_neighbors[g]
+                        .iter()
+                        .copied()
+                        .find(|&n| {
+                            n != a
+                                && layout.cell_zone[n] == layout.cell_zone[a]
+                                && b.terrain[n].takes_number()
+                        })
+                        .map(|n| (a, n))
+                })
+            });
+            let Some((a, n)) = moved else { continue };
+            let mut terrain = b.terrain.clone();
+            terrain.swap(a, n);
+            let problems = placement_problems(&layout, &terrain, &b.numbers);
+            assert!(
+                problems
+                    .iter()
+                    .any(|p| p == &format!("hex {} (gold) is beside another gold hex", n + 1)),
+                "{problems:?}"
+            );
+            named += 1;
+        }
+        assert!(named > 0, "some board could be broken this way");
+    }
+
+    #[test]
+    fn a_barred_number_is_named() {
+        use crate::generate::legal::layout_with;
+        let b = board(LayoutId::Base, 4);
+        let six = b.numbers.iter().position(|&n| n == Some(6)).unwrap();
+        let quiet = b.numbers.iter().position(|&n| n == Some(3)).unwrap();
+        let barring = |cells: Vec<usize>| {
+            layout_with(
+                LayoutId::Base,
+                vec![Constraint::NumbersBarred {
+                    numbers: vec![6, 8],
+                    cells,
+                }],
+            )
+        };
+        assert_eq!(
+            placement_problems(&barring(vec![quiet]), &b.terrain, &b.numbers),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            placement_problems(&barring(vec![quiet, six]), &b.terrain, &b.numbers),
+            vec![format!(
+                "hex {} ({}) may not carry a 6",
+                six + 1,
+                b.terrain[six]
+            )]
+        );
+    }
+
+    #[test]
     fn generated_boards_fit_their_layouts_and_settings() {
         for layout in LayoutId::ALL {
             for seed in 0..20 {

@@ -1,6 +1,7 @@
 //! Stage 3: the tokens, most probable first, each on a cell chosen in random order, with
 //! look-ahead for corner pip limits and for rules that tie tokens to resources.
 
+use crate::catalogue::Constraint;
 use crate::generate::budget::Budget;
 use crate::generate::legal::constraints_tie_tokens_to_terrain;
 use crate::generate::random::Random;
@@ -151,6 +152,9 @@ impl SearchState<'_> {
         let Some(&(zone, token)) = tokens.get(k) else {
             return Some(true);
         };
+        if !self.barred_cells_fillable(&tokens[k..]) {
+            return Some(false);
+        }
         self.pending_max_pips = pips(token);
         let run_continues = k > 0 && tokens[k - 1] == (zone, token);
         let open = self.zone_cells_from(zone, if run_continues { after } else { 0 }, |s, c| {
@@ -228,6 +232,23 @@ impl SearchState<'_> {
             }
         }
         true
+    }
+
+    /// Forward checking for barred numbers: each open cell that bars numbers can still take
+    /// one of the tokens left for its zone.
+    pub(super) fn barred_cells_fillable(&self, rest: &[(usize, u8)]) -> bool {
+        self.layout.constraints.iter().all(|constraint| {
+            let Constraint::NumbersBarred { numbers, cells } = constraint else {
+                return true;
+            };
+            cells.iter().all(|&c| {
+                let zone = self.layout.cell_zone[c];
+                !self.pending[c]
+                    || rest
+                        .iter()
+                        .any(|&(z, t)| z == zone && !numbers.contains(&t))
+            })
+        })
     }
 
     /// Forward checking by value: each run of equal tokens still to place has at least as
