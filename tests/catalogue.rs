@@ -321,7 +321,6 @@ fn assert_constraints(id: LayoutId, board: &Board) {
 }
 
 #[test]
-#[ignore = "needs the generator's GoldApart and NumbersBarred (branch generate)"]
 fn every_board_keeps_its_constraints() {
     for id in catalogue_boards() {
         let settings = Settings::new(id, RuleSet::default());
@@ -399,9 +398,17 @@ starts m
 constraint no-numbers 6 8 on r2c1
 ";
 
+/// The test board, added once for the whole test binary.
+fn test_ring() -> LayoutId {
+    static ID: std::sync::OnceLock<LayoutId> = std::sync::OnceLock::new();
+    *ID.get_or_init(|| {
+        add_board("test-ring-3-4.board", TEST_BOARD).expect("the test board compiles")
+    })
+}
+
 #[test]
 fn a_new_scenario_needs_only_its_description() {
-    let id = add_board("test-ring-3-4.board", TEST_BOARD).expect("the test board compiles");
+    let id = test_ring();
     assert_eq!(LayoutId::parse("test-ring-3-4"), Some(id));
     assert_eq!(catalogue::scenario("test-ring", 3), Some(id));
     let l = Layout::get(id);
@@ -423,10 +430,8 @@ fn a_new_scenario_needs_only_its_description() {
 }
 
 #[test]
-#[ignore = "needs the generator's NumbersBarred (branch generate)"]
 fn a_new_scenarios_constraints_hold() {
-    let id = LayoutId::parse("test-ring-3-4")
-        .unwrap_or_else(|| add_board("test-ring-3-4.board", TEST_BOARD).unwrap());
+    let id = test_ring();
     let settings = Settings::new(id, RuleSet::default());
     for seed in 0..20 {
         let board = generate(&settings, seed).unwrap();

@@ -473,13 +473,6 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         harbour_bag,
         printed_harbours,
         pirate,
-        largest_island: constraints.iter().find_map(|c| match c {
-            Constraint::LargestIsland { least, most } => Some((*least, *most)),
-            _ => None,
-        }),
-        red_never_on_gold: constraints.contains(&Constraint::RedNotOnGold),
-        sea_on_border_only: constraints.contains(&Constraint::SeaOnBorder),
-        spiral_from_harbour: constraints.contains(&Constraint::SpiralFromHarbour),
         robber_on_desert: robber == RobberStart::Desert,
         robber,
         constraints,
