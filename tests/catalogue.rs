@@ -479,4 +479,13 @@ fn printed_numbers_and_pieces_are_found_by_zone_and_name() {
         19,
         "the lake is a cell of the island"
     );
+    let fog = board("fog-islands-3").unwrap();
+    assert!(fog.harbour_bag.is_empty(), "every harbour type is printed");
+    assert_eq!(fog.harbour_kinds().len(), 8);
+    let generic = fog
+        .harbour_kinds()
+        .iter()
+        .filter(|k| k.resource().is_none())
+        .count();
+    assert_eq!(generic, 3);
 }

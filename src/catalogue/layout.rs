@@ -272,6 +272,16 @@ impl Layout {
         })[zone]
     }
 
+    /// Every harbour of the board: the printed kinds, then the bag dealt over the other places.
+    pub fn harbour_kinds(&self) -> Vec<HarbourKind> {
+        self.printed_harbours
+            .iter()
+            .flatten()
+            .chain(&self.harbour_bag)
+            .copied()
+            .collect()
+    }
+
     /// The kind of each harbour place in order: the printed kind where the board prints one,
     /// the next of `dealt` (the shuffled `harbour_bag`) elsewhere.
     pub fn deal_harbours(&self, dealt: Vec<HarbourKind>) -> Vec<HarbourKind> {
