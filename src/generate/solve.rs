@@ -27,7 +27,6 @@ use crate::generate::search::{search, Opening, Outcome};
 use crate::generate::steps::run_through;
 
 // What callers have always imported from here; new code takes them from `crate::generate`.
-pub(crate) use crate::generate::error::thousands;
 pub use crate::generate::{
     assemble, dealt_kinds, largest_island, lay_spiral, obeys, place_harbours, random_placement,
     rejection_sample, spiral_paths, Budget, GenerateError, Lock, NumberMode, Placement, Settings,
