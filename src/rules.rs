@@ -349,7 +349,7 @@ impl Rule {
                     if let Some(r) = view.terrain[c].and_then(Terrain::resource) {
                         seen[r.index()] = true;
                         best[r.index()] += u32::from(token_pips(view.numbers[c]))
-                            + if view.pending[c] {
+                            + if view.is_pending(c) {
                                 u32::from(view.pending_max_pips)
                             } else {
                                 0
@@ -405,6 +405,8 @@ pub fn cluster_size(
 pub struct PartialBoard<'a> {
     pub terrain: &'a [Option<Terrain>],
     pub numbers: &'a [Option<u8>],
+    /// Which cells await a token; shorter than the board (empty on a finished board) where
+    /// no cell past its end does.
     pub pending: &'a [bool],
     /// The most pips any token still to come has.
     pub pending_max_pips: u8,
@@ -413,22 +415,22 @@ pub struct PartialBoard<'a> {
 impl<'a> PartialBoard<'a> {
     /// A view of a finished board: nothing pending.
     pub fn complete(terrain: &'a [Option<Terrain>], numbers: &'a [Option<u8>]) -> Self {
-        const NONE_PENDING: [bool; 64] = [false; 64];
-        assert!(
-            numbers.len() <= NONE_PENDING.len(),
-            "layouts have at most 64 cells"
-        );
         PartialBoard {
             terrain,
             numbers,
-            pending: &NONE_PENDING[..numbers.len()],
+            pending: &[],
             pending_max_pips: 0,
         }
     }
 
+    /// Whether `cell` awaits a token.
+    pub fn is_pending(&self, cell: CellId) -> bool {
+        self.pending.get(cell).copied().unwrap_or(false)
+    }
+
     /// Pips a cell brings to a corner: its token's, or at least one if a token is to come.
     fn pips_at_least(&self, cell: CellId) -> u32 {
-        u32::from(token_pips(self.numbers[cell])) + u32::from(self.pending[cell])
+        u32::from(token_pips(self.numbers[cell])) + u32::from(self.is_pending(cell))
     }
 }
 
@@ -694,5 +696,15 @@ mod tests {
             .map(|c| corner_pips(layout, &b, c))
             .sum();
         assert_eq!(corner_total, 58 * 6);
+    }
+
+    #[test]
+    fn a_finished_board_of_any_size_has_nothing_pending() {
+        // Boards once had at most 64 cells; new Seafarers frames have more.
+        let terrain = vec![Some(Terrain::Forest); 200];
+        let numbers = vec![Some(6); 200];
+        let view = PartialBoard::complete(&terrain, &numbers);
+        assert!((0..200).all(|c| !view.is_pending(c)));
+        assert_eq!(view.pips_at_least(199), 5);
     }
 }

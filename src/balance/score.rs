@@ -143,13 +143,12 @@ pub fn measure_limits_with_progress(
 ) -> Factors {
     let layout = Layout::get(id);
     let scorer = Scorer::new(id);
-    let settings = crate::generate::solve::Settings::new(id, crate::rules::RuleSet::default());
+    let settings = crate::generate::Settings::new(id, crate::rules::RuleSet::default());
     let mut rng = crate::generate::random::Random::new(seed);
     let mut most = [0.0f64; 5];
     for done in 1..=boards {
-        let (t, n) =
-            crate::generate::solve::rejection_sample(layout, &settings, &mut rng, u32::MAX)
-                .expect("layouts are satisfiable");
+        let (t, n) = crate::generate::rejection_sample(layout, &settings, &mut rng, u32::MAX)
+            .expect("layouts are satisfiable");
         let f = scorer.factors(&t, &n).as_array();
         (0..5).for_each(|i| most[i] = most[i].max(f[i]));
         if done % PROGRESS_EVERY == 0 || done == boards {
@@ -416,11 +415,10 @@ mod limit_tests {
     fn every_layout_scores_random_boards_between_0_and_1() {
         for id in LayoutId::ALL {
             let scorer = Scorer::new(id);
-            let settings =
-                crate::generate::solve::Settings::new(id, crate::rules::RuleSet::default());
+            let settings = crate::generate::Settings::new(id, crate::rules::RuleSet::default());
             let mut rng = crate::generate::random::Random::new(3);
             for _ in 0..200 {
-                let (t, n) = crate::generate::solve::rejection_sample(
+                let (t, n) = crate::generate::rejection_sample(
                     Layout::get(id),
                     &settings,
                     &mut rng,

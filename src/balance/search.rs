@@ -13,11 +13,11 @@ use crate::board::Board;
 use crate::catalogue::Layout;
 use crate::generate::moves::{SpiralLock, Walk};
 use crate::generate::random::Random;
-use crate::generate::solve::{
+use crate::generate::steps::{Pacer, Stepped};
+use crate::generate::{
     assemble, dealt_kinds, generate_in_steps, place_harbours, Budget, GenerateError, Placement,
     Settings,
 };
-use crate::generate::steps::{Pacer, Stepped};
 
 /// What the search aims for.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -168,7 +168,7 @@ impl<'a> Search<'a> {
 
     /// Does one piece of the search: up to `candidates` annealing steps, or up to about
     /// `work` of drawing a fresh legal board to start a restart from (the generator's draw,
-    /// counted as [`crate::generate::solve::Tally::work`]; `u64::MAX` draws straight through). The
+    /// counted as [`crate::generate::budget::Tally::work`]; `u64::MAX` draws straight through). The
     /// exact solver behind the draws is bounded by the request's budget of work, which all
     /// the restarts share. The result once the search is over; it must not be advanced
     /// after that.
@@ -343,9 +343,7 @@ pub fn best_of_random(settings: &Settings, mode: Mode, candidates: u32, seed: u6
     let scorer = Scorer::new(settings.layout);
     let mut rng = Random::new(seed);
     (0..candidates)
-        .filter_map(|_| {
-            crate::generate::solve::rejection_sample(layout, settings, &mut rng, 1_000_000)
-        })
+        .filter_map(|_| crate::generate::rejection_sample(layout, settings, &mut rng, 1_000_000))
         .map(|(t, n)| scorer.score(&t, &n))
         .min_by(|a, b| mode.cost(*a).total_cmp(&mode.cost(*b)))
         .expect("candidates > 0")
@@ -364,7 +362,7 @@ pub fn terrain_distance(a: &Board, b: &Board) -> usize {
 mod tests {
     use super::*;
     use crate::catalogue::LayoutId;
-    use crate::generate::solve::generate;
+    use crate::generate::generate;
     use crate::rules::{Rule, RuleSet};
 
     #[test]
@@ -425,11 +423,11 @@ mod tests {
         let base = Settings::default();
         let board = generate(&base, 3).unwrap();
         let locked = Settings {
-            locks: vec![crate::generate::solve::Lock::of(&board, 4)],
+            locks: vec![crate::generate::Lock::of(&board, 4)],
             ..base.clone()
         };
         let spiral = Settings {
-            numbers: crate::generate::solve::NumberMode::Spiral,
+            numbers: crate::generate::NumberMode::Spiral,
             ..Settings::new(LayoutId::Seafarers, RuleSet::default())
         };
         // McGuire places harbours again after the walk; 3001 does not split evenly.

@@ -220,7 +220,7 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
 mod tests {
     use super::*;
     use crate::catalogue::LayoutId;
-    use crate::generate::solve::{generate, Settings};
+    use crate::generate::{generate, Settings};
 
     fn keeps_distance_rule(board: &Board, seating: &Seating) -> bool {
         let neighbours = corner_neighbours(board.layout());
@@ -278,7 +278,7 @@ mod tests {
     /// harbours, the robber on the first desert.
     fn from_text(id: LayoutId, terrain: &str, numbers: &str) -> Board {
         let layout = Layout::get(id);
-        crate::generate::solve::assemble(
+        crate::generate::assemble(
             layout,
             crate::board::parse_terrain(layout, terrain).unwrap(),
             crate::board::parse_numbers(layout, numbers).unwrap(),

@@ -27,7 +27,6 @@ pub struct Walk<'a> {
     pub terrain: Vec<Terrain>,
     known: Vec<Option<Terrain>>,
     pub numbers: Vec<Option<u8>>,
-    none_pending: Vec<bool>,
     spiral: Option<SpiralLock>,
     /// Every rule and constraint can be checked around the two swapped cells alone.
     local: bool,
@@ -68,7 +67,6 @@ impl<'a> Walk<'a> {
             fixed: locked.iter().map(|&c| (c, numbers[c])).collect(),
             terrain,
             numbers,
-            none_pending: vec![false; n],
             local: rules.rules().iter().all(|r| r.is_local()) && constraints_are_local(layout),
             spiral,
             movable,
@@ -144,7 +142,7 @@ impl<'a> Walk<'a> {
         let view = PartialBoard {
             terrain: &self.known,
             numbers: &self.numbers,
-            pending: &self.none_pending,
+            pending: &[],
             pending_max_pips: 0,
         };
         let fine_at = |c: CellId| holds_at(self.layout, self.rules.rules(), &view, c);

@@ -24,16 +24,13 @@ pub fn random_placement(layout: &Layout, settings: &Settings, rng: &mut Random) 
             .bags_left(layout, z)
             .expect("checked by Settings::problem");
         tokens_left.push(tokens);
-        let mut open = Vec::with_capacity(zone.cells.len());
-        for &cell in &zone.cells {
-            match settings.locked(cell) {
-                Some(lock) => terrain[cell] = lock.terrain,
-                None => open.push(cell),
-            }
-        }
         rng.shuffle(&mut bag);
-        for (&cell, t) in open.iter().zip(bag) {
-            terrain[cell] = t;
+        let mut next = bag.into_iter();
+        for &cell in &zone.cells {
+            terrain[cell] = match settings.locked(cell) {
+                Some(lock) => lock.terrain,
+                None => next.next().expect("a tile for every open hex"),
+            };
         }
     }
     let mut numbers = vec![None; layout.cells.len()];

@@ -270,3 +270,125 @@ mod tests {
         );
     }
 }
+
+/// The board constraints no catalogue board has yet, on copies of catalogue layouts, through
+/// every stage that makes boards.
+#[cfg(test)]
+mod constraint_tests {
+    use crate::catalogue::{Constraint, Layout};
+    use crate::generate::legal::{layout_with, obeys, Placement};
+    use crate::model::{CellId, Terrain};
+    use crate::rules::RuleSet;
+
+    use crate::catalogue::LayoutId;
+    use crate::generate::budget::Budget;
+    use crate::generate::mix::{mix, MIXING_SWAPS};
+    use crate::generate::random::Random;
+    use crate::generate::sample::rejection_sample;
+    use crate::generate::search::{search, Opening, Outcome};
+    use crate::generate::settings::Settings;
+    use crate::generate::steps::run_through;
+
+    /// The exact search's board, mixed by legal swaps as the generator mixes it (`None`
+    /// when the search shows there is none).
+    fn searched(layout: &Layout, settings: &Settings, seed: u64) -> Option<Placement> {
+        let mut rng = Random::new(seed);
+        let mut budget = Budget::request();
+        let outcome = run_through(search(
+            layout,
+            settings,
+            &mut rng,
+            &mut budget,
+            Opening::Attempts,
+        ));
+        match outcome {
+            Outcome::Found(mut placement) => {
+                mix(layout, settings, &mut rng, &mut placement, MIXING_SWAPS);
+                Some(placement)
+            }
+            Outcome::Exhausted => None,
+            Outcome::OutOfBudget => panic!("a small question runs out of work"),
+        }
+    }
+
+    /// Every board the generator's stages make: random draws kept by rejection, and the
+    /// exact search's boards after mixing.
+    fn boards(layout: &Layout, settings: &Settings) -> Vec<Placement> {
+        let mut out = Vec::new();
+        for seed in 0..20 {
+            let mut rng = Random::new(seed);
+            out.extend(rejection_sample(layout, settings, &mut rng, 100_000));
+            out.extend(searched(layout, settings, seed));
+        }
+        assert_eq!(out.len(), 40, "every stage finds a board");
+        out
+    }
+
+    fn gold_side_by_side(layout: &Layout, terrain: &[Terrain]) -> bool {
+        layout
+            .adjacent_pairs
+            .iter()
+            .any(|&(a, b)| terrain[a] == Terrain::Gold && terrain[b] == Terrain::Gold)
+    }
+
+    #[test]
+    fn gold_apart_keeps_gold_hexes_from_touching() {
+        let settings = Settings::new(LayoutId::Seafarers, RuleSet::standard());
+        let free = layout_with(LayoutId::Seafarers, Vec::new());
+        // Without the constraint random boards do put gold side by side, so the test can fail.
+        let mut rng = Random::new(1);
+        let touching = (0..500)
+            .filter(|_| {
+                rejection_sample(&free, &settings, &mut rng, 1)
+                    .is_some_and(|(terrain, _)| gold_side_by_side(&free, &terrain))
+            })
+            .count();
+        assert!(touching > 0, "random boards put gold side by side");
+        let apart = layout_with(LayoutId::Seafarers, vec![Constraint::GoldApart]);
+        for (terrain, numbers) in boards(&apart, &settings) {
+            assert!(!gold_side_by_side(&apart, &terrain));
+            assert!(obeys(&apart, &settings.rules, &terrain, &numbers));
+        }
+    }
+
+    #[test]
+    fn barred_numbers_stay_off_their_cells() {
+        let settings = Settings::new(LayoutId::Base, RuleSet::standard());
+        let cells: Vec<CellId> = (0..6).collect();
+        let layout = layout_with(
+            LayoutId::Base,
+            vec![Constraint::NumbersBarred {
+                numbers: vec![6, 8],
+                cells: cells.clone(),
+            }],
+        );
+        for (_, numbers) in boards(&layout, &settings) {
+            for &c in &cells {
+                assert!(!matches!(numbers[c], Some(6 | 8)), "{numbers:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_search_honours_barred_numbers_to_the_point_of_proof() {
+        let settings = Settings::new(LayoutId::Base, RuleSet::standard());
+        let every_number: Vec<u8> = (2..=12).collect();
+        let barred = |cells: Vec<CellId>| {
+            layout_with(
+                LayoutId::Base,
+                vec![Constraint::NumbersBarred {
+                    numbers: every_number.clone(),
+                    cells,
+                }],
+            )
+        };
+        // One hex that may take no number: the desert must go there.
+        let one = barred(vec![7]);
+        for seed in 0..5 {
+            let (terrain, _) = searched(&one, &settings, seed).expect("the desert fits");
+            assert_eq!(terrain[7], Terrain::Desert);
+        }
+        // Two such hexes and one desert: the search proves there is no board.
+        assert_eq!(searched(&barred(vec![7, 11]), &settings, 1), None);
+    }
+}

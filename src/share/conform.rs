@@ -310,7 +310,7 @@ mod tests {
     use super::*;
     use crate::board::Harbour;
     use crate::catalogue::LayoutId;
-    use crate::generate::solve::{generate, NumberMode};
+    use crate::generate::{generate, NumberMode};
     use crate::rules::{Rule, RuleSet};
 
     /// The board's harbours with one moved.

@@ -909,7 +909,7 @@ fn from_base64url(text: &str) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::solve::generate;
+    use crate::generate::generate;
     use proptest::prelude::*;
 
     #[test]

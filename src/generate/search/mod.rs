@@ -9,9 +9,11 @@
 //! 3. [`tokens`]: the tokens, most probable first, with look-ahead for corner pip limits
 //!    and for rules that tie tokens to resources.
 //!
-//! [`counting`] settles what needs no search at all. The value order is drawn from the
+//! [`checks`] is where every stage asks whether the rules and the layout's constraints
+//! hold, and counts what asking costs; [`counting`] settles what needs no search at all. The value order is drawn from the
 //! seeded generator and the search is bounded by the request's [`Budget`].
 
+mod checks;
 mod counting;
 mod mask;
 mod state;
@@ -28,6 +30,8 @@ use crate::generate::settings::Settings;
 use crate::rules::Scope;
 use state::SearchState;
 
+/// How a search ended.
+#[derive(Debug)]
 pub(crate) enum Outcome {
     Found(Placement),
     Exhausted,

@@ -1,35 +1,14 @@
 //! The search's board being filled in, and the checks and counting every stage shares.
 
-use std::cell::Cell;
 use std::collections::HashMap;
 
+use super::checks::Checks;
 use crate::catalogue::{Layout, Zone};
 use crate::generate::budget::Budget;
-use crate::generate::legal::{holds_at, Placement};
+use crate::generate::legal::Placement;
 use crate::generate::settings::Settings;
 use crate::model::{CellId, Terrain};
-use crate::rules::{PartialBoard, Rule, RuleSet, Scope};
-
-/// What checking the layout's own constraints at a cell counts for.
-const CHECK_WORK: u64 = 10;
-
-/// What reading one cell counts for, in the rules that read the whole board.
-const WORK_PER_SCANNED_CELL: u64 = 2;
-
-/// The work of checking `rule` at one cell, about its time in nanoseconds natively (fitted
-/// with the other weights, see [`crate::generate::budget`]).
-fn check_work(rule: Rule) -> u64 {
-    match rule {
-        Rule::NoAdjacentSameTerrain | Rule::NoAdjacentLumberBrick | Rule::DesertCenter => 5,
-        Rule::NoAdjacentRed | Rule::NoAdjacentExtreme | Rule::NoAdjacentSameNumber => 4,
-        Rule::MaxTerrainCluster(_) => 12,
-        // When they read the whole board, WORK_PER_SCANNED_CELL for each cell instead.
-        Rule::RedOnDistinctResources
-        | Rule::DistinctNumbersPerResource
-        | Rule::MinResourcePips(_) => 2,
-        Rule::MaxCornerPips(_) => 32,
-    }
-}
+use crate::rules::{PartialBoard, Rule, Scope};
 
 pub(super) struct SearchState<'a> {
     pub(super) layout: &'a Layout,
@@ -58,27 +37,8 @@ pub(super) struct SearchState<'a> {
     /// Whether every cell's terrain is down (stage 3), when the rules over whole resources
     /// read the whole board.
     pub(super) terrain_complete: bool,
-    /// Work of the rule checks since the last position was counted.
-    pub(super) checks: Cell<u64>,
-    /// The active rules of each scope (indexed by [`scope_index`]), cheapest check first,
-    /// with the work of checking each at one cell.
-    pub(super) scoped_rules: [Vec<(Rule, u64)>; 3],
-}
-
-/// Whether another active rule already enforces `rule` wherever it is checked, so the
-/// search need not check it: equal terrains never touching leaves every group of one
-/// terrain a single hex (both rules set the sea aside).
-fn implied(rule: &Rule, rules: &RuleSet) -> bool {
-    matches!(rule, Rule::MaxTerrainCluster(n) if *n >= 1)
-        && rules.contains(Rule::NoAdjacentSameTerrain)
-}
-
-fn scope_index(scope: Scope) -> usize {
-    match scope {
-        Scope::Terrain => 0,
-        Scope::Numbers => 1,
-        Scope::Both => 2,
-    }
+    /// The rules checked at each placement, and the work of checking them.
+    pub(super) checks: Checks,
 }
 
 impl<'a> SearchState<'a> {
@@ -137,18 +97,7 @@ impl<'a> SearchState<'a> {
                 _ => None,
             }),
             terrain_complete: false,
-            checks: Cell::new(0),
-            scoped_rules: [Scope::Terrain, Scope::Numbers, Scope::Both].map(|scope| {
-                let mut rules: Vec<(Rule, u64)> = settings
-                    .rules
-                    .rules()
-                    .iter()
-                    .filter(|r| r.scope() == scope && !implied(r, &settings.rules))
-                    .map(|&r| (r, check_work(r)))
-                    .collect();
-                rules.sort_by_key(|&(_, work)| work);
-                rules
-            }),
+            checks: Checks::new(&settings.rules),
         }
     }
 
@@ -176,34 +125,13 @@ impl<'a> SearchState<'a> {
 
     /// Whether the rules of `scopes` and the layout's constraints hold around `cell`.
     pub(super) fn allows_at(&self, cell: CellId, scopes: &[Scope]) -> bool {
-        self.checks.set(self.checks.get() + CHECK_WORK);
-        let rules = scopes
-            .iter()
-            .flat_map(|&scope| &self.scoped_rules[scope_index(scope)])
-            .map(|(rule, work)| {
-                let work = if self.reads_whole_board(*rule, cell) {
-                    WORK_PER_SCANNED_CELL * self.layout.cells.len() as u64
-                } else {
-                    *work
-                };
-                self.checks.set(self.checks.get() + work);
-                rule
-            });
-        holds_at(self.layout, rules, &self.view(), cell)
-    }
-
-    /// Whether checking `rule` at `cell` now reads every cell of the board: the rules over
-    /// whole resources do once the cell's resource and token are known (and, for the pips
-    /// of each resource, once all terrain is down).
-    pub(super) fn reads_whole_board(&self, rule: Rule, cell: CellId) -> bool {
-        match rule {
-            Rule::RedOnDistinctResources | Rule::DistinctNumbersPerResource => {
-                self.numbers[cell].is_some()
-                    && self.terrain[cell].is_some_and(|t| t.resource().is_some())
-            }
-            Rule::MinResourcePips(_) => self.terrain_complete,
-            _ => false,
-        }
+        self.checks.allows_at(
+            self.layout,
+            &self.view(),
+            cell,
+            scopes,
+            self.terrain_complete,
+        )
     }
 
     /// The cells of `zone` from index `from` on that `keep` accepts. Equal tiles and tokens

@@ -198,7 +198,7 @@ impl SearchState<'_> {
         let layout = self.layout;
         for (z, zone) in layout.zones.iter().enumerate() {
             let open = zone.cells.iter().filter(|&&c| self.pending[c]).count() as u64;
-            self.checks.set(self.checks.get() + CORNER_CAP_WORK * open);
+            self.checks.count(CORNER_CAP_WORK * open);
             let mut caps: Vec<u32> = zone
                 .cells
                 .iter()
