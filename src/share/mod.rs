@@ -1130,7 +1130,11 @@ mod tests {
     #[test]
     fn share_codes_cover_everything() {
         for layout in LayoutId::every() {
-            assert_eq!(layout_of_code(layout_code(layout)), Some(layout), "{layout}");
+            assert_eq!(
+                layout_of_code(layout_code(layout)),
+                Some(layout),
+                "{layout}"
+            );
         }
         let mut boards = LAYOUT_CODES.to_vec();
         boards.sort_unstable();
