@@ -332,11 +332,15 @@ fn piece_group(layout: &Layout, piece: &Piece, turns: usize) -> Group {
     }
 }
 
-/// A path with its points given relative to `at`.
+/// The small signs (all but the village, which carries a numeral) drawn this much larger
+/// than their paths, so a phone showing a whole Seafarers board still tells them apart.
+const SIGN_SCALE: f64 = 1.3;
+
+/// A path with its points given relative to `at`, at the signs' scale.
 fn sign(d: &str, at: (f64, f64), fill: &'static str, stroke: &'static str, width: f64) -> Shape {
     let p = part(d, fill, stroke, width);
     Shape::Path {
-        d: place_path(&p.d, at, 1.0),
+        d: place_path(&p.d, at, SIGN_SCALE),
         fill: p.fill,
         stroke: p.stroke,
         stroke_width: p.width,
@@ -366,7 +370,12 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
     match piece.name {
         "village" => {
             let mut shapes = vec![
-                sign("M-15,-9 L0,-24 L15,-9 Z", at, "#8a4b1c", INK, 1.5),
+                Shape::Path {
+                    d: place_path("M-15,-9 L0,-24 L15,-9 Z", at, 1.0),
+                    fill: "#8a4b1c",
+                    stroke: INK,
+                    stroke_width: 1.5,
+                },
                 Shape::Circle {
                     cx: x,
                     cy: y + 2.0,
@@ -397,7 +406,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
             Shape::Circle {
                 cx: x,
                 cy: y,
-                r: 10.0,
+                r: 10.0 * SIGN_SCALE,
                 fill: "#6b4a2b",
                 stroke: INK,
                 stroke_width: 1.5,
@@ -408,7 +417,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
             Shape::Circle {
                 cx: x,
                 cy: y,
-                r: 10.0,
+                r: 10.0 * SIGN_SCALE,
                 fill: "#3b7fc4",
                 stroke: "#ffffff",
                 stroke_width: 2.0,
@@ -425,7 +434,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
             Shape::Circle {
                 cx: x,
                 cy: y,
-                r: 7.0,
+                r: 7.0 * SIGN_SCALE,
                 fill: "#ffffff",
                 stroke: RED_TOKEN,
                 stroke_width: 2.5,
@@ -447,7 +456,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
                 2.0,
             )];
             if let Some(n) = piece.number {
-                shapes.push(numeral((x, y + 9.0), n, 14.0, INK));
+                shapes.push(numeral((x, y + 11.0), n, 17.0, INK));
             }
             shapes
         }
@@ -460,7 +469,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
                 2.0,
             )];
             if let Some(n) = piece.number {
-                shapes.push(numeral((x, y + 10.0), n, 15.0, INK));
+                shapes.push(numeral((x, y + 13.0), n, 18.0, INK));
             }
             shapes
         }
@@ -470,7 +479,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
                 sign("M0,-14 L0,2 L11,2 Z", at, "#ffffff", INK, 1.5),
             ];
             if let Some(n) = piece.number {
-                shapes.push(numeral((x - 6.0, y - 1.0), n, 14.0, INK));
+                shapes.push(numeral((x - 7.0, y - 1.0), n, 16.0, INK));
             }
             shapes
         }
