@@ -268,3 +268,28 @@ fn printed_harbours_say_so_and_dealt_ones_do_not() {
         .iter()
         .all(|h| data(h, "printed") == Some("false")));
 }
+
+/// A phone 390 CSS px wide shows the board 366 px wide and at most 68% of 844 px tall.
+const PHONE: (f64, f64) = (366.0, 0.68 * 844.0);
+
+#[test]
+fn every_board_reads_on_a_phone() {
+    for layout in every_board() {
+        let picture = draw(&board_of(layout, 1));
+        let per_unit = pixels_per_unit(picture.view_box, PHONE);
+        let tokens = NUMERAL_SIZE * per_unit;
+        assert!(tokens >= 12.0, "{layout}: token numerals {tokens:.1} px");
+        // The numbers a village or a fishing ground is rolled on stay above the 10 px
+        // under which the app leaves text out.
+        let pieces = PIECE_NUMERAL * per_unit;
+        let numbered = !board_of(layout, 1).layout().fishing.is_empty()
+            || board_of(layout, 1)
+                .layout()
+                .pieces
+                .iter()
+                .any(|p| p.name == "village");
+        if numbered {
+            assert!(pieces >= 10.0, "{layout}: piece numerals {pieces:.1} px");
+        }
+    }
+}

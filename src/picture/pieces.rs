@@ -379,7 +379,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
                 Shape::Circle {
                     cx: x,
                     cy: y + 2.0,
-                    r: 17.0,
+                    r: 18.0,
                     fill: "#fbf4e2",
                     stroke: "#8a4b1c",
                     stroke_width: 3.0,
@@ -387,7 +387,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
             ];
             if let Some(n) = piece.number {
                 let ink = if is_red(n) { RED_TOKEN } else { INK };
-                shapes.push(numeral((x, y + 10.0), n, PIECE_NUMERAL * 0.9, ink));
+                shapes.push(numeral((x, y + 10.5), n, PIECE_NUMERAL, ink));
             }
             shapes
         }
