@@ -16,7 +16,7 @@ use crate::balance::search::{find_with_progress, Mode, DEFAULT_CANDIDATES};
 use crate::balance::spots::{fair_start, snake_draft, spots, Seating};
 use crate::board::{parse_numbers, parse_terrain, Board};
 use crate::bulk::{distinct_boards, BulkError, Seeded, MAX_COUNT};
-use crate::catalogue::{Layout, LayoutId};
+use crate::catalogue::{self, Layout, LayoutId};
 use crate::generate::solve::{assemble, thousands, GenerateError, NumberMode, Settings};
 use crate::rules::{resource_pips, Rule, RuleSet};
 use crate::share::conform::placement_problems;
@@ -82,13 +82,23 @@ enum Command {
     Limits(LimitsArgs),
     /// Time the generator and the search on the base board
     Bench(BenchArgs),
+    /// List the boards: each game's scenarios, the player counts each is printed for, and
+    /// the board names --layout takes
+    Boards,
 }
 
 #[derive(Args, Debug)]
 struct GenerateArgs {
-    /// The board's frame and bags
-    #[arg(long, value_name = "L", default_value = "base", value_parser = layout_parser())]
-    layout: LayoutId,
+    /// The board by its own name (see `hexfair boards`) [default: base]
+    #[arg(long, value_name = "L", value_parser = layout_parser(), conflicts_with = "scenario")]
+    layout: Option<LayoutId>,
+    /// The scenario (see `hexfair boards`): with --players, the board printed for that table
+    #[arg(long, value_name = "NAME")]
+    scenario: Option<String>,
+    /// Players at the table, 3 to 6, for --scenario: 5 and 6 take the 5-6 board, 3 the 3-4
+    /// board where there is no 3-player one [default: 4]
+    #[arg(long, value_name = "N", value_parser = whole_number(3, 6), requires = "scenario")]
+    players: Option<u32>,
     /// Any whole number from 0 to 18446744073709551615
     #[arg(long, value_name = "N", value_parser = parse_seed)]
     seed: u64,
@@ -242,12 +252,79 @@ fn named<T: Clone + Send + Sync + 'static>(
     })
 }
 
+/// Every board's name; legacy boards are taken (old scripts keep working) but not offered.
 fn layout_parser() -> impl TypedValueParser<Value = LayoutId> {
     named(
-        LayoutId::ALL
-            .map(|l| (PossibleValue::new(l.name()).help(l.title()), l))
-            .to_vec(),
+        LayoutId::every()
+            .into_iter()
+            .map(|l| {
+                let value = PossibleValue::new(l.name()).help(l.title());
+                (value.hide(l.legacy()), l)
+            })
+            .collect(),
     )
+}
+
+/// The board `--scenario` and `--players` name (or `--layout`'s, or base).
+fn chosen_board(args: &GenerateArgs) -> Result<LayoutId, String> {
+    let Some(name) = args.scenario.as_deref() else {
+        return Ok(args.layout.unwrap_or(LayoutId::Base));
+    };
+    let players = args.players.unwrap_or(4) as usize;
+    let boards: Vec<LayoutId> = LayoutId::offered()
+        .into_iter()
+        .filter(|id| id.scenario() == name)
+        .collect();
+    if boards.is_empty() {
+        return Err(format!(
+            "--scenario {name}: there is no such scenario; the scenarios are {}",
+            catalogue::scenarios().join(", ")
+        ));
+    }
+    catalogue::scenario(name, players).ok_or_else(|| {
+        let counts: Vec<String> = boards.iter().map(|id| players_text(*id)).collect();
+        format!(
+            "--players {players}: {name} has no board for {players} players; it has boards for {} players",
+            counts.join(", ")
+        )
+    })
+}
+
+/// "3", "4", "3-4" or "5-6".
+fn players_text(id: LayoutId) -> String {
+    let seats = id.seats();
+    if seats.start() == seats.end() {
+        seats.start().to_string()
+    } else {
+        format!("{}-{}", seats.start(), seats.end())
+    }
+}
+
+/// `hexfair boards`: the catalogue, game by game.
+fn boards_command() -> Outcome {
+    let mut out = String::new();
+    let line = |out: &mut String, scenario: &str, id: LayoutId| {
+        out.push_str(&format!(
+            "  {scenario:<20} {:<4} {:<24} {}\n",
+            players_text(id),
+            id.name(),
+            id.title()
+        ));
+    };
+    for game in catalogue::listing() {
+        out.push_str(&format!("{}\n", game.title));
+        for (scenario, boards) in &game.scenarios {
+            for (i, &id) in boards.iter().enumerate() {
+                line(&mut out, if i == 0 { scenario } else { "" }, id);
+            }
+        }
+        out.push('\n');
+    }
+    out.push_str("Kept for old links (--layout only)\n");
+    for id in LayoutId::every().into_iter().filter(|id| id.legacy()) {
+        line(&mut out, id.scenario(), id);
+    }
+    Outcome::ok(out)
 }
 
 fn number_mode_parser() -> impl TypedValueParser<Value = NumberMode> {
@@ -480,6 +557,7 @@ where
             Command::Score(args) => score_command(&args),
             Command::Limits(args) => limits_command(&args),
             Command::Bench(args) => bench_command(&args),
+            Command::Boards => boards_command(),
         },
         Err(error) => Outcome::from_clap(&explain(error)),
     }
@@ -557,9 +635,13 @@ fn generate_command(args: &GenerateArgs) -> Outcome {
         );
     }
     let candidates = args.candidates.unwrap_or(DEFAULT_CANDIDATES);
+    let layout = match chosen_board(args) {
+        Ok(layout) => layout,
+        Err(why) => return Outcome::bad_input("generate", why),
+    };
     let settings = Settings {
         numbers: args.numbers,
-        ..Settings::new(args.layout, rules)
+        ..Settings::new(layout, rules)
     };
     if let Some(problem) = settings.problem() {
         return Outcome::bad_input(

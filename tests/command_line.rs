@@ -382,9 +382,9 @@ fn every_command_has_help_and_the_program_a_version() {
             assert!(run.stderr.is_empty());
         }
     }
-    // The choices come from the engine's own tables.
+    // The choices come from the engine's own tables (legacy boards are taken, not offered).
     let generate = hexfair(&["generate", "--help"]).stdout;
-    for layout in LayoutId::ALL {
+    for layout in LayoutId::offered() {
         assert!(
             generate.contains(layout.name()),
             "{layout} in generate --help"
@@ -1088,4 +1088,147 @@ fn bench_answers_reports_every_layout_within_the_work_budget() {
         &["cannot be used with"],
         "two benchmarks at once",
     );
+}
+
+#[test]
+fn generate_by_scenario_and_players_takes_the_board_printed_for_that_table() {
+    for id in LayoutId::offered() {
+        for players in id.seats() {
+            let players = players.to_string();
+            let run = hexfair(&[
+                "generate",
+                "--scenario",
+                id.scenario(),
+                "--players",
+                &players,
+                "--seed",
+                "5",
+                "--format",
+                "json",
+            ]);
+            assert_eq!(run.code, 0, "{id}/{players}: {}", run.stderr);
+            let json: serde_json::Value = serde_json::from_str(&run.stdout).expect("valid JSON");
+            assert_eq!(json["layout"], id.name(), "{} for {players}", id.scenario());
+            let link = decode_token(json["share_token"].as_str().unwrap()).expect("decodes");
+            assert_eq!(link.board.expect("a board").terrain_text(), json["terrain"]);
+        }
+    }
+    // Without --players, a table of four.
+    let run = hexfair(&["generate", "--scenario", "new-shores", "--seed", "1"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.starts_with("layout: new-shores-4\n"),
+        "{}",
+        run.stdout
+    );
+    // Three players take the 3-4 board where there is no 3-player one.
+    let run = hexfair(&[
+        "generate",
+        "--scenario",
+        "base",
+        "--players",
+        "3",
+        "--seed",
+        "1",
+    ]);
+    assert!(run.stdout.starts_with("layout: base\n"), "{}", run.stdout);
+    let run = hexfair(&[
+        "generate",
+        "--scenario",
+        "base",
+        "--players",
+        "6",
+        "--seed",
+        "1",
+    ]);
+    assert!(
+        run.stdout.starts_with("layout: five-six\n"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_scenario_or_player_count_that_does_not_exist_is_named() {
+    let run = hexfair(&["generate", "--scenario", "atlantis", "--seed", "1"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("--scenario atlantis: there is no such scenario"),
+        "{}",
+        run.stderr
+    );
+    for scenario in ["base", "new-shores", "fog-islands", "rivers"] {
+        assert!(run.stderr.contains(scenario), "{}", run.stderr);
+    }
+    assert!(
+        !run.stderr.contains("seafarers-five-six"),
+        "legacy boards are no scenario"
+    );
+    let run = hexfair(&[
+        "generate",
+        "--scenario",
+        "rivers",
+        "--players",
+        "5",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("rivers has no board for 5 players; it has boards for 3-4 players"),
+        "{}",
+        run.stderr
+    );
+    let run = hexfair(&[
+        "generate",
+        "--scenario",
+        "base",
+        "--players",
+        "7",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("from 3 to 6"), "{}", run.stderr);
+    let run = hexfair(&[
+        "generate",
+        "--scenario",
+        "base",
+        "--layout",
+        "base",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(run.code, 2, "one way to name the board");
+    let run = hexfair(&["generate", "--players", "4", "--seed", "1"]);
+    assert_eq!(run.code, 2, "--players goes with --scenario");
+}
+
+#[test]
+fn boards_lists_the_catalogue_by_game() {
+    let run = hexfair(&["boards"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (offered, legacy) = run
+        .stdout
+        .split_once("Kept for old links")
+        .expect("two parts");
+    for id in LayoutId::offered() {
+        assert!(offered.contains(&format!(" {} ", id.name())), "{id}");
+        assert!(offered.contains(id.title()), "{id}");
+    }
+    for game in [
+        "Catan\n",
+        "Seafarers\n",
+        "Traders & Barbarians\n",
+        "House rules\n",
+    ] {
+        assert!(offered.contains(game), "{game}");
+    }
+    assert!(legacy.contains(" seafarers ") && legacy.contains(" seafarers-five-six "));
+    assert!(!offered.contains(" seafarers "));
+    // Old names still work on --layout.
+    let run = hexfair(&["generate", "--layout", "seafarers", "--seed", "1"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
 }

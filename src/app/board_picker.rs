@@ -2,7 +2,7 @@
 //! scenario and player count in words ("Fog Islands — 3 players"), short enough for a
 //! phone's closed select. Plain Rust, so its tests run natively.
 
-use crate::catalogue::LayoutId;
+use crate::catalogue::{game_title, listing, LayoutId};
 
 /// One `<optgroup>`: a game's title and its boards, each with the words the option shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,33 +15,16 @@ pub struct PickerGroup {
 /// boards fewest players first. A legacy board is not offered; when `current` is one (a link
 /// opened it), it gets a group of its own so the picker still shows what is on the table.
 pub fn picker_groups(current: LayoutId) -> Vec<PickerGroup> {
-    let mut groups: Vec<(&'static str, Vec<LayoutId>)> = Vec::new();
-    for id in LayoutId::offered() {
-        match groups.iter_mut().find(|(game, _)| *game == id.game()) {
-            Some((_, boards)) => boards.push(id),
-            None => groups.push((id.game(), vec![id])),
-        }
-    }
-    let mut groups: Vec<PickerGroup> = groups
+    let mut groups: Vec<PickerGroup> = listing()
         .into_iter()
-        .map(|(game, mut boards)| {
-            // Each scenario's boards together, in the order its first board comes.
-            let order: Vec<&str> = boards.iter().fold(Vec::new(), |mut seen, b| {
-                if !seen.contains(&b.scenario()) {
-                    seen.push(b.scenario());
-                }
-                seen
-            });
-            boards.sort_by_key(|b| {
-                (
-                    order.iter().position(|s| *s == b.scenario()),
-                    *b.seats().start(),
-                )
-            });
-            PickerGroup {
-                label: game_label(game),
-                boards: boards.into_iter().map(|b| (b, board_words(b))).collect(),
-            }
+        .map(|game| PickerGroup {
+            label: game.title,
+            boards: game
+                .scenarios
+                .into_iter()
+                .flat_map(|(_, boards)| boards)
+                .map(|b| (b, board_words(b)))
+                .collect(),
         })
         .collect();
     if current.legacy() {
@@ -51,17 +34,6 @@ pub fn picker_groups(current: LayoutId) -> Vec<PickerGroup> {
         });
     }
     groups
-}
-
-/// A game's name for people.
-fn game_label(game: &str) -> &'static str {
-    match game {
-        "base" => "Catan",
-        "seafarers" => "Seafarers",
-        "traders-barbarians" => "Traders & Barbarians",
-        "house-rules" => "House rules",
-        _ => "Other boards",
-    }
 }
 
 /// "Fog Islands — 3 players": the board's title less its game ("Seafarers: "), a leading
@@ -113,7 +85,7 @@ mod tests {
         for group in &groups {
             let games: Vec<&str> = group.boards.iter().map(|(b, _)| b.game()).collect();
             assert!(games.iter().all(|g| *g == games[0]), "{}", group.label);
-            assert_eq!(group.label, game_label(games[0]));
+            assert_eq!(group.label, game_title(games[0]));
         }
         // Within a game, a scenario's boards stand together, fewest players first.
         for group in &groups {

@@ -1,5 +1,5 @@
-//! A board as its `.board` file states it (see /CATALOGUE_FORMAT.md in the repository's
-//! working notes, summarised in README.md "Boards as data"), before any geometry is derived.
+//! A board as its `.board` file states it (the format: docs/board-format.md), before any
+//! geometry is derived.
 //! Every statement keeps its line so that `compile` can name the line of a mistake.
 
 use crate::model::{HarbourKind, Terrain};

@@ -49,6 +49,12 @@ impl LayoutId {
         every_id()
     }
 
+    /// Whether the board is one of the program's own (not added at run time by
+    /// `add_board`): only these have link codes.
+    pub fn built_in(self) -> bool {
+        usize::from(self.0) < super::store::built_in_count()
+    }
+
     /// The boards a player picks from: the catalogue less the legacy boards.
     pub fn offered() -> Vec<LayoutId> {
         every_id().into_iter().filter(|id| !id.legacy()).collect()
@@ -272,6 +278,33 @@ impl Layout {
                 })
                 .collect()
         })[zone]
+    }
+
+    /// The kind of each harbour place in order: the printed kind where the board prints one,
+    /// the next of `dealt` (the shuffled `harbour_bag`) elsewhere.
+    pub fn deal_harbours(&self, dealt: Vec<HarbourKind>) -> Vec<HarbourKind> {
+        let mut dealt = dealt.into_iter();
+        self.printed_harbours
+            .iter()
+            .map_while(|printed| printed.or_else(|| dealt.next()))
+            .collect()
+    }
+
+    /// Of the kinds at the harbour places, in order, those dealt from the bag (the places
+    /// without a printed kind).
+    pub fn dealt_harbours(&self, kinds: impl Iterator<Item = HarbourKind>) -> Vec<HarbourKind> {
+        kinds
+            .zip(&self.printed_harbours)
+            .filter(|(_, printed)| printed.is_none())
+            .map(|(kind, _)| kind)
+            .collect()
+    }
+
+    /// Whether `cell`, holding `terrain`, carries a number: land other than desert and lake
+    /// does, unless the board prints it without one (the Forgotten Tribe's islands).
+    pub fn takes_number(&self, cell: CellId, terrain: Terrain) -> bool {
+        let zone = &self.zones[self.cell_zone[cell]];
+        terrain.takes_number() && !(zone.fixed && zone.token_bag.is_empty())
     }
 
     /// Whether a player may place a starting settlement on `corner` (the board's start

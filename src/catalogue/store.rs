@@ -27,6 +27,28 @@ const FILES: &[(&str, &str)] = board_files![
     "seafarers/new-world-3-4.board",
     "seafarers/new-world-5-6.board",
     "house-rules/mcguire-3-4.board",
+    "seafarers/new-shores-3.board",
+    "seafarers/new-shores-4.board",
+    "seafarers/new-shores-5-6.board",
+    "seafarers/four-islands-3.board",
+    "seafarers/four-islands-4.board",
+    "seafarers/four-islands-5-6.board",
+    "seafarers/fog-islands-3.board",
+    "seafarers/fog-islands-4.board",
+    "seafarers/fog-islands-5-6.board",
+    "seafarers/through-the-desert-3.board",
+    "seafarers/through-the-desert-4.board",
+    "seafarers/through-the-desert-5-6.board",
+    "seafarers/forgotten-tribe-3-4.board",
+    "seafarers/forgotten-tribe-5-6.board",
+    "seafarers/cloth-for-catan-3-4.board",
+    "seafarers/cloth-for-catan-5-6.board",
+    "seafarers/pirate-islands-3-4.board",
+    "seafarers/pirate-islands-5-6.board",
+    "seafarers/wonders-of-catan-3-4.board",
+    "seafarers/wonders-of-catan-5-6.board",
+    "traders-barbarians/fishermen-3-4.board",
+    "traders-barbarians/rivers-3-4.board",
 ];
 
 pub(crate) struct Entry {
@@ -62,6 +84,10 @@ fn built_in() -> &'static [Entry] {
 
 /// Boards added while the program runs (`add_board`), after the built-in ones.
 static ADDED: RwLock<Vec<&'static Entry>> = RwLock::new(Vec::new());
+
+pub(crate) fn built_in_count() -> usize {
+    built_in().len()
+}
 
 pub(crate) fn entry(id: LayoutId) -> &'static Entry {
     let built_in = built_in();

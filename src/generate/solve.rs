@@ -1964,7 +1964,7 @@ pub(crate) fn place_harbours(
     match &layout.harbours {
         HarbourPlan::Fixed(spots) => spots
             .iter()
-            .zip(kinds)
+            .zip(layout.deal_harbours(kinds))
             .map(|(&spot, kind)| Harbour { spot, kind })
             .collect(),
         HarbourPlan::McGuire(spots) => mcguire_harbours(layout, terrain, spots, kinds),

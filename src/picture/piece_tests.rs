@@ -6,40 +6,11 @@ use crate::catalogue::LayoutId;
 use crate::generate::solve::{generate, Settings};
 use crate::rules::RuleSet;
 
-/// Every board file under src/catalogue/boards, in the catalogue (a board the built-in list
-/// does not hold yet is added at run time, so new files are drawn as soon as they exist).
+/// Every board of the catalogue, legacy ones included.
 fn every_board() -> Vec<LayoutId> {
-    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                files(&path, out);
-            } else if path.extension().is_some_and(|e| e == "board") {
-                out.push(path);
-            }
-        }
-    }
-    let mut paths = Vec::new();
-    files(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/catalogue/boards"),
-        &mut paths,
-    );
-    paths.sort();
-    static ADD: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    let _one_at_a_time = ADD.lock().unwrap();
-    for path in &paths {
-        let text = std::fs::read_to_string(path).unwrap();
-        let name = text
-            .lines()
-            .find_map(|l| l.strip_prefix("layout "))
-            .map(|l| l.split('#').next().unwrap().trim().to_string())
-            .unwrap();
-        if LayoutId::parse(&name).is_none() {
-            crate::catalogue::add_board(&path.display().to_string(), &text).unwrap();
-        }
-    }
-    assert!(LayoutId::every().len() >= paths.len());
-    LayoutId::every()
+    let boards = LayoutId::every();
+    assert!(boards.len() >= 29, "{} boards", boards.len());
+    boards
 }
 
 fn board_of(layout: LayoutId, seed: u64) -> Board {
@@ -233,6 +204,8 @@ fn fog_lies_face_down_until_revealed() {
     let svg = svg(&down);
     for hex in svg.split(r#"<g class="hex""#).skip(1) {
         if hex.contains(r#"data-fog="down""#) {
+            // A face-down hex holds no group, so it ends at the first close.
+            let hex = hex.split("</g>").next().unwrap();
             assert!(!hex.contains("<text"), "a face-down hex writes nothing");
         }
     }
@@ -246,17 +219,11 @@ fn printed_harbours_say_so_and_dealt_ones_do_not() {
         .copied()
         .find(|l| l.name() == "fog-islands-4")
         .unwrap();
-    // The board's printed harbours, each of its own type (drawn as the board file gives them).
-    let mut board = board_of(fog, 1);
+    // Fog Islands prints every harbour's type.
+    let board = board_of(fog, 1);
     let plan = board.layout();
-    let HarbourPlan::Fixed(spots) = &plan.harbours else {
-        panic!("Fog Islands prints its harbours")
-    };
-    board.harbours = spots
-        .iter()
-        .zip(&plan.printed_harbours)
-        .filter_map(|(&spot, kind)| kind.map(|kind| Harbour { spot, kind }))
-        .collect();
+    assert!(matches!(&plan.harbours, HarbourPlan::Fixed(_)));
+    assert!(plan.printed_harbours.iter().all(Option::is_some));
     let picture = draw(&board);
     let harbours = groups(&picture, "harbour");
     assert_eq!(harbours.len(), 9);

@@ -35,7 +35,7 @@ pub fn placement_problems(
     }
     let mut problems = Vec::new();
     for (cell, (&t, &n)) in terrain.iter().zip(numbers).enumerate() {
-        match (t.takes_number(), n) {
+        match (layout.takes_number(cell, t), n) {
             (true, None) => problems.push(format!("hex {} ({t}) has no number", cell + 1)),
             (false, Some(n)) => problems.push(format!(
                 "hex {} ({t}) carries a {n}, but takes none",
@@ -199,7 +199,15 @@ fn harbour_problems(problems: &mut Vec<String>, layout: &Layout, board: &Board) 
             if placed != *spots {
                 problems.push("its harbours are not on the frame's harbour places".into());
             }
-            harbour_bag_problems(problems, layout, board.harbours.iter().map(|h| h.kind));
+            let kinds = board.harbours.iter().map(|h| h.kind);
+            let printed = kinds
+                .clone()
+                .zip(&layout.printed_harbours)
+                .all(|(kind, printed)| printed.is_none_or(|p| p == kind));
+            if !printed {
+                problems.push("its harbours are not the types printed on the board".into());
+            }
+            harbour_bag_problems(problems, layout, layout.dealt_harbours(kinds).into_iter());
         }
         HarbourPlan::McGuire(spots) => {
             let dealt = dealt_kinds(layout, board);

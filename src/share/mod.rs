@@ -674,11 +674,8 @@ fn harbour_kind(index: u64) -> Option<HarbourKind> {
 fn write_harbours(digits: &mut Digits, layout: &Layout, board: &Board) {
     match &layout.harbours {
         HarbourPlan::Fixed(_) => {
-            write_multiset(
-                digits,
-                &layout.harbour_bag,
-                board.harbours.iter().map(|h| h.kind),
-            );
+            let dealt = layout.dealt_harbours(board.harbours.iter().map(|h| h.kind));
+            write_multiset(digits, &layout.harbour_bag, dealt.into_iter());
         }
         HarbourPlan::McGuire(_) => {
             write_multiset(
@@ -720,7 +717,7 @@ fn read_harbours(
             let kinds = read_multiset(reader, &layout.harbour_bag)?;
             Ok(spots
                 .iter()
-                .zip(kinds)
+                .zip(layout.deal_harbours(kinds))
                 .map(|(&spot, kind)| Harbour { spot, kind })
                 .collect())
         }

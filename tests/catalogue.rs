@@ -1,0 +1,452 @@
+//! Properties every board of the catalogue has, whatever its description says: bags fill
+//! their zones, printed pieces stay put, harbours sit on sea next to land, players start only
+//! where the board lets them, every board generates legal boards under its constraints and
+//! its links read back; and a new scenario needs nothing but its description.
+
+use std::collections::BTreeSet;
+
+use hexfair::board::Board;
+use hexfair::catalogue::{
+    self, add_board, board, Constraint, HarbourPlan, Layout, LayoutId, RobberStart,
+};
+use hexfair::generate::solve::{generate, Settings};
+use hexfair::model::Terrain;
+use hexfair::rules::RuleSet;
+use hexfair::share::{self, conform};
+
+fn sorted<T: Ord>(items: impl IntoIterator<Item = T>) -> Vec<T> {
+    let mut v: Vec<T> = items.into_iter().collect();
+    v.sort();
+    v
+}
+
+/// The program's boards (other tests of this file add boards of their own).
+fn catalogue_boards() -> Vec<LayoutId> {
+    LayoutId::every()
+        .into_iter()
+        .filter(|id| id.built_in())
+        .collect()
+}
+
+/// The scenarios issue 10 asks for, each with the player counts it is printed for.
+const SCENARIOS: [(&str, &[usize]); 13] = [
+    ("base", &[3, 4, 5, 6]),
+    ("mcguire", &[3, 4]),
+    ("new-shores", &[3, 4, 5, 6]),
+    ("new-world", &[3, 4, 5, 6]),
+    ("four-islands", &[3, 4, 5, 6]),
+    ("fog-islands", &[3, 4, 5, 6]),
+    ("through-the-desert", &[3, 4, 5, 6]),
+    ("forgotten-tribe", &[3, 4, 5, 6]),
+    ("cloth-for-catan", &[3, 4, 5, 6]),
+    ("pirate-islands", &[3, 4, 5, 6]),
+    ("wonders-of-catan", &[3, 4, 5, 6]),
+    ("fishermen", &[3, 4]),
+    ("rivers", &[3, 4]),
+];
+
+#[test]
+fn every_scenario_has_one_board_for_each_player_count() {
+    for (name, counts) in SCENARIOS {
+        for &players in counts {
+            let id = catalogue::scenario(name, players)
+                .unwrap_or_else(|| panic!("{name} for {players} players"));
+            assert!(id.seats().contains(&players));
+            assert!(!id.legacy());
+            let others: Vec<LayoutId> = LayoutId::offered()
+                .into_iter()
+                .filter(|o| o.scenario() == name && o.seats().contains(&players))
+                .collect();
+            assert_eq!(others, vec![id], "{name}/{players}: exactly one board");
+        }
+    }
+    assert_eq!(catalogue::scenario("base", 7), None);
+    assert_eq!(catalogue::scenario("no-such-scenario", 4), None);
+}
+
+#[test]
+fn legacy_boards_keep_their_names_but_leave_the_pickers() {
+    for id in [LayoutId::Seafarers, LayoutId::SeafarersFiveSix] {
+        assert!(id.legacy(), "{id}");
+        assert_eq!(LayoutId::parse(id.name()), Some(id));
+        assert!(!LayoutId::offered().contains(&id));
+        assert!(id.notice().is_some());
+        assert!(catalogue::listing()
+            .iter()
+            .flat_map(|g| &g.scenarios)
+            .all(|(_, boards)| !boards.contains(&id)));
+    }
+    assert_eq!(
+        catalogue::scenario("new-shores", 4),
+        LayoutId::parse("new-shores-4")
+    );
+}
+
+#[test]
+fn the_listing_groups_every_offered_board_once() {
+    let listing = catalogue::listing();
+    let listed: Vec<LayoutId> = listing
+        .iter()
+        .flat_map(|g| g.scenarios.iter().flat_map(|(_, b)| b.iter().copied()))
+        .collect();
+    let offered: Vec<LayoutId> = LayoutId::offered()
+        .into_iter()
+        .filter(|id| id.built_in())
+        .collect();
+    let listed: Vec<LayoutId> = listed.into_iter().filter(|id| id.built_in()).collect();
+    assert_eq!(sorted(listed), sorted(offered));
+    for game in &listing {
+        for (scenario, boards) in &game.scenarios {
+            assert!(boards
+                .iter()
+                .all(|b| b.game() == game.game && b.scenario() == *scenario));
+            assert!(boards
+                .windows(2)
+                .all(|w| w[0].seats().start() < w[1].seats().start()));
+        }
+    }
+    let games: Vec<&str> = listing.iter().map(|g| g.game).collect();
+    assert_eq!(
+        &games[..4],
+        ["base", "seafarers", "house-rules", "traders-barbarians"]
+    );
+}
+
+#[test]
+fn bags_fill_their_zones() {
+    for id in catalogue_boards() {
+        let l = Layout::get(id);
+        let mut covered = vec![0; l.cells.len()];
+        for (z, zone) in l.zones.iter().enumerate() {
+            assert_eq!(
+                zone.terrain_bag.len(),
+                zone.cells.len(),
+                "{id}: {}",
+                zone.name
+            );
+            let numbered = zone.terrain_bag.iter().filter(|t| t.takes_number()).count();
+            // Printed land may go without a number (the Forgotten Tribe's islands).
+            if zone.fixed {
+                assert!(zone.token_bag.len() == numbered || zone.token_bag.is_empty());
+            } else {
+                assert_eq!(zone.token_bag.len(), numbered, "{id}: {}", zone.name);
+            }
+            for &cell in &zone.cells {
+                covered[cell] += 1;
+                assert_eq!(l.cell_zone[cell], z);
+            }
+            if zone.fixed {
+                assert!(zone.terrain_bag.windows(2).all(|w| w[0] == w[1]), "{id}");
+            }
+        }
+        assert!(
+            covered.iter().all(|&n| n == 1),
+            "{id}: every cell in one zone"
+        );
+        assert_eq!(l.cells.len(), l.rows.iter().sum::<usize>());
+    }
+}
+
+/// The harbour places of a board, for the checks below.
+fn spots(l: &Layout) -> Vec<hexfair::catalogue::HarbourSpot> {
+    match &l.harbours {
+        HarbourPlan::Fixed(spots) | HarbourPlan::McGuire(spots) => spots.clone(),
+        HarbourPlan::NextToLand => Vec::new(),
+    }
+}
+
+#[test]
+fn harbour_places_face_land_from_sea_and_share_no_corner() {
+    for id in catalogue_boards() {
+        let l = Layout::get(id);
+        let spots = spots(l);
+        let corners: BTreeSet<usize> = spots.iter().flat_map(|s| s.corners).collect();
+        assert_eq!(
+            corners.len(),
+            2 * spots.len(),
+            "{id}: no two harbours share a corner"
+        );
+        for spot in &spots {
+            assert_eq!(l.spot(spot.sea, spot.faces), Some(*spot), "{id}");
+            assert!(
+                l.zones[l.cell_zone[spot.faces]]
+                    .terrain_bag
+                    .iter()
+                    .any(|&t| t != Terrain::Sea),
+                "{id}: a harbour faces a cell that can be land"
+            );
+            if let Some(sea) = l.cell_of(spot.sea) {
+                let zone = &l.zones[l.cell_zone[sea]];
+                assert!(zone.terrain_bag.iter().all(|&t| t == Terrain::Sea), "{id}");
+            }
+        }
+        assert_eq!(l.printed_harbours.len(), spots.len(), "{id}");
+        let dealt = l.printed_harbours.iter().filter(|k| k.is_none()).count();
+        if !matches!(l.harbours, HarbourPlan::NextToLand) {
+            assert_eq!(
+                l.harbour_bag.len(),
+                dealt,
+                "{id}: the bag fills the places without a type"
+            );
+        }
+    }
+}
+
+#[test]
+fn new_shores_has_the_base_games_harbour_ring() {
+    // seafarers.md CORRECTION: the nine places are the base game's ring round the main island.
+    let shape = |l: &Layout| -> BTreeSet<(i32, i32, i32, i32)> {
+        let centre = l.cells[l.centre_cells[0]];
+        spots(l)
+            .iter()
+            .map(|s| {
+                let faces = l.cells[s.faces];
+                (
+                    faces.q - centre.q,
+                    faces.r - centre.r,
+                    s.sea.q - centre.q,
+                    s.sea.r - centre.r,
+                )
+            })
+            .collect()
+    };
+    let base = shape(Layout::get(LayoutId::Base));
+    assert_eq!(base.len(), 9);
+    assert_eq!(shape(board("new-shores-4").unwrap()), base);
+    assert_ne!(
+        shape(Layout::get(LayoutId::Seafarers)),
+        base,
+        "the legacy board keeps its places"
+    );
+}
+
+#[test]
+fn players_start_only_where_the_board_lets_them() {
+    for id in catalogue_boards() {
+        let l = Layout::get(id);
+        let starts = |cell: usize| {
+            let zone = &l.zones[l.cell_zone[cell]];
+            match &id.description().starts.value {
+                None => zone.terrain_bag.iter().any(|&t| t != Terrain::Sea),
+                Some(letters) => zone.letter.is_some_and(|z| letters.contains(&z)),
+            }
+        };
+        assert_eq!(l.start_corners.len(), l.corners.len());
+        assert!(
+            l.start_corners.iter().any(|&s| s),
+            "{id}: somewhere to start"
+        );
+        for corner in 0..l.corners.len() {
+            if l.may_start(corner) {
+                assert!(
+                    l.corner_cells[corner].iter().any(|&c| starts(c)),
+                    "{id}: corner {corner} touches no start zone"
+                );
+            }
+        }
+        for piece in l.pieces.iter().filter(|p| p.name == "no-start") {
+            assert!(!l.may_start(piece.corner.unwrap()), "{id}");
+        }
+    }
+}
+
+/// A board is legal for its layout: bags per zone, printed cells in place, robber and pirate
+/// where the board puts them, and the link checker agrees.
+fn assert_legal(id: LayoutId, board: &Board, settings: &Settings) {
+    let l = Layout::get(id);
+    for zone in &l.zones {
+        assert_eq!(
+            sorted(zone.cells.iter().map(|&c| board.terrain[c])),
+            sorted(zone.terrain_bag.clone()),
+            "{id}: {}",
+            zone.name
+        );
+        if zone.fixed {
+            for &c in &zone.cells {
+                assert_eq!(
+                    board.terrain[c], zone.terrain_bag[0],
+                    "{id}: printed cell {c}"
+                );
+                assert_eq!(
+                    board.numbers[c],
+                    zone.token_bag.first().copied(),
+                    "{id}: printed cell {c}"
+                );
+            }
+        }
+    }
+    assert_eq!(board.pirate, l.pirate, "{id}");
+    assert_eq!(board.robber, l.robber_start(&board.terrain), "{id}");
+    if let RobberStart::Cell(cell) = l.robber {
+        assert_eq!(board.robber, Some(cell));
+    }
+    let problems = conform::claim_problems(settings, board);
+    assert!(problems.is_empty(), "{id}: {problems:?}");
+}
+
+/// The board keeps every constraint of its layout.
+fn assert_constraints(id: LayoutId, board: &Board) {
+    let l = Layout::get(id);
+    for constraint in &l.constraints {
+        match constraint {
+            Constraint::RedNotOnGold => {
+                for (c, t) in board.terrain.iter().enumerate() {
+                    if *t == Terrain::Gold {
+                        assert!(
+                            !matches!(board.numbers[c], Some(6 | 8)),
+                            "{id}: red on gold"
+                        );
+                    }
+                }
+            }
+            Constraint::GoldApart => {
+                for &(a, b) in &l.adjacent_pairs {
+                    assert!(
+                        !(board.terrain[a] == Terrain::Gold && board.terrain[b] == Terrain::Gold),
+                        "{id}: gold side by side"
+                    );
+                }
+            }
+            Constraint::NumbersBarred { numbers, cells } => {
+                for &c in cells {
+                    assert!(
+                        board.numbers[c].is_none_or(|n| !numbers.contains(&n)),
+                        "{id}: barred number on cell {c}"
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs the generator's GoldApart and NumbersBarred (branch generate)"]
+fn every_board_keeps_its_constraints() {
+    for id in catalogue_boards() {
+        let settings = Settings::new(id, RuleSet::default());
+        for seed in [1, 2, 3] {
+            assert_constraints(id, &generate(&settings, seed).unwrap());
+        }
+    }
+}
+
+#[test]
+fn every_board_generates_legal_boards_and_its_links_read_back() {
+    for id in catalogue_boards() {
+        let settings = Settings::new(id, RuleSet::default());
+        for seed in [1, 2, 3] {
+            let board = generate(&settings, seed).unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert_legal(id, &board, &settings);
+            for seats in id.seats() {
+                let query = share::encode_seated(
+                    &settings,
+                    hexfair::balance::search::Mode::Random,
+                    seed,
+                    &board,
+                    seats,
+                );
+                let link = share::decode(&query).unwrap().unwrap();
+                assert_eq!(link.board.as_ref(), Some(&board), "{id}");
+                assert_eq!(link.seats, seats);
+                assert_eq!(link.notice(), id.notice());
+            }
+        }
+    }
+}
+
+#[test]
+fn an_old_new_shores_link_says_its_harbours_are_the_old_ones() {
+    let settings = Settings::new(LayoutId::Seafarers, RuleSet::default());
+    let board = generate(&settings, 5).unwrap();
+    let query = share::encode(&settings, hexfair::balance::search::Mode::Random, 5, &board);
+    let link = share::decode(&query).unwrap().unwrap();
+    assert_eq!(link.board, Some(board));
+    let notice = link.notice().expect("a legacy board explains itself");
+    assert!(notice.contains("before they were corrected"), "{notice}");
+    let printed = catalogue::scenario("new-shores", 4).unwrap();
+    let settings = Settings::new(printed, RuleSet::default());
+    let board = generate(&settings, 5).unwrap();
+    let query = share::encode(&settings, hexfair::balance::search::Mode::Random, 5, &board);
+    assert_eq!(share::decode(&query).unwrap().unwrap().notice(), None);
+}
+
+/// A scenario nobody has printed: a ring of six shuffled hexes round a printed gold 4, a
+/// fixed sea, two harbours and a rule of its own.
+const TEST_BOARD: &str = "\
+board test-ring
+players 3-4
+layout test-ring-3-4
+title A ring of six round a gold hex
+game house-rules
+
+map
+-1: m m ~
+0: m G4 m
+-1: m m .
+
+zone m the ring
+  terrain F2 H2 P1 M1
+  tokens shuffled 3 5 6 8 9 11
+
+harbours shuffled 3:1 ore
+harbour r1c1 nw
+harbour r3c2 se
+
+robber none
+pirate r1c3
+starts m
+constraint no-numbers 6 8 on r2c1
+";
+
+#[test]
+fn a_new_scenario_needs_only_its_description() {
+    let id = add_board("test-ring-3-4.board", TEST_BOARD).expect("the test board compiles");
+    assert_eq!(LayoutId::parse("test-ring-3-4"), Some(id));
+    assert_eq!(catalogue::scenario("test-ring", 3), Some(id));
+    let l = Layout::get(id);
+    assert_eq!(l.cells.len(), 8);
+    assert_eq!(l.zones.len(), 3, "the ring, the printed gold, the sea");
+    let settings = Settings::new(id, RuleSet::default());
+    for seed in 0..20 {
+        let board = generate(&settings, seed).unwrap();
+        let gold = l
+            .cell_of(hexfair::geometry::Hex::from_doubled(2, 0))
+            .unwrap();
+        assert_eq!(
+            (board.terrain[gold], board.numbers[gold]),
+            (Terrain::Gold, Some(4))
+        );
+        assert_eq!(board.harbours.len(), 2);
+        assert_legal(id, &board, &settings);
+    }
+}
+
+#[test]
+#[ignore = "needs the generator's NumbersBarred (branch generate)"]
+fn a_new_scenarios_constraints_hold() {
+    let id = LayoutId::parse("test-ring-3-4")
+        .unwrap_or_else(|| add_board("test-ring-3-4.board", TEST_BOARD).unwrap());
+    let settings = Settings::new(id, RuleSet::default());
+    for seed in 0..20 {
+        let board = generate(&settings, seed).unwrap();
+        assert!(
+            !matches!(board.numbers[3], Some(6 | 8)),
+            "r2c1 is barred from 6 and 8"
+        );
+        assert_constraints(id, &board);
+    }
+    let again = add_board("again.board", TEST_BOARD).unwrap_err();
+    assert!(again.to_string().contains("already has a board"), "{again}");
+}
+
+#[test]
+fn a_broken_description_is_refused_with_its_line() {
+    let broken = TEST_BOARD
+        .replace("layout test-ring-3-4", "layout broken-ring")
+        .replace("terrain F2 H2 P1 M1", "terrain F2 H2 P1");
+    let error = add_board("broken.board", &broken).unwrap_err();
+    assert_eq!(error.line, 12, "{error}");
+    assert!(error.message.contains("6 cells"), "{error}");
+    assert_eq!(LayoutId::parse("broken-ring"), None, "nothing was added");
+}
