@@ -2,7 +2,7 @@
 //! scenario and player count in words ("Fog Islands — 3 players"), short enough for a
 //! phone's closed select. Plain Rust, so its tests run natively.
 
-use crate::catalogue::{game_title, listing, LayoutId};
+use crate::catalogue::{listing, LayoutId};
 
 /// One `<optgroup>`: a game's title and its boards, each with the words the option shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,6 +62,7 @@ pub fn board_words(board: LayoutId) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalogue::game_title;
 
     #[test]
     fn every_offered_board_is_in_one_group_and_legacy_boards_are_not() {
