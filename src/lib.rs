@@ -29,6 +29,11 @@ pub mod app;
 #[path = "app/state.rs"]
 #[allow(dead_code)]
 mod app_state;
+// So is what the board picker offers.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "app/board_picker.rs"]
+#[allow(dead_code)]
+mod app_board_picker;
 // So is what the fingers do on the board (tap, double-tap, pan, pinch).
 #[cfg(all(test, not(target_arch = "wasm32")))]
 #[path = "app/board_view/gestures.rs"]

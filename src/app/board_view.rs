@@ -21,8 +21,8 @@ use crate::balance::spots::{fair_start, spots};
 use crate::board::Board;
 use crate::model::NodeId;
 use crate::picture::{
-    draw_turned, hex_points, picture_to_screen, pixel, pixels_per_unit, points_attr, view_box_text,
-    Group, Shape,
+    draw_with, hex_points, picture_to_screen, pixel, pixels_per_unit, points_attr, view_box_text,
+    Group, Options, Shape,
 };
 
 use super::state::Overlay;
@@ -44,10 +44,7 @@ pub struct BoardViewProps {
     pub seats: Option<usize>,
 }
 
-/// Seat colours: the Okabe-Ito palette, distinct under the common colour-vision deficiencies.
-pub const SEAT_COLOURS: [&str; 6] = [
-    "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00",
-];
+pub use crate::picture::SEAT_COLOURS;
 
 /// Text smaller than this on screen (CSS px) is left out rather than drawn unreadably.
 const SMALLEST_TEXT: f64 = 10.0;
@@ -87,10 +84,22 @@ fn measure(frame: &NodeRef, svg: &NodeRef) -> Option<Measure> {
 
 #[component]
 pub fn BoardView(props: &BoardViewProps) -> Html {
+    // Fog hexes lie face down; the table may turn them up to check the deal.
+    let reveal_fog = use_state(|| false);
+    let has_fog = props.board.layout().zones.iter().any(|z| z.fog);
     // Drawn once a board and turn, not on every frame of a pinch.
-    let picture = use_memo((props.board.clone(), props.turns), |(board, turns)| {
-        draw_turned(board, *turns)
-    });
+    let picture = use_memo(
+        (props.board.clone(), props.turns, *reveal_fog),
+        |(board, turns, reveal_fog)| {
+            draw_with(
+                board,
+                Options {
+                    turns: *turns,
+                    reveal_fog: *reveal_fog,
+                },
+            )
+        },
+    );
     let full = picture.view_box;
     let frame_ref = use_node_ref();
     let svg_ref = use_node_ref();
@@ -225,6 +234,12 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         <div class="board-frame" ref={frame_ref.clone()} data-table={table.on.to_string()}
              data-zoom={format!("{:.2}", zoom.scale)}>
             <TableControls table={table.clone()} frame={frame_ref.clone()}>
+                if has_fog {
+                    <button type="button" class="board-button" data-testid="reveal-fog" aria-pressed={reveal_fog.to_string()}
+                            onclick={let reveal_fog = reveal_fog.clone(); Callback::from(move |_: MouseEvent| reveal_fog.set(!*reveal_fog))}>
+                        { if *reveal_fog { "Hide fog" } else { "Show fog" } }
+                    </button>
+                }
                 if !zoom.is_whole() {
                     <button type="button" class="board-button" data-testid="zoom-reset" onclick={reset}>{ "Whole board" }</button>
                 }
@@ -398,7 +413,7 @@ fn hex_button(group: &Group, cell: usize, context: &Context) -> Html {
     });
     html! {
         <g class={group.class} data-cell={data("cell")} data-terrain={data("terrain")} data-letter={data("letter")}
-           data-number={data("number")} data-locked={locked.to_string()} role="button" tabindex="0"
+           data-number={data("number")} data-fog={data("fog")} data-locked={locked.to_string()} role="button" tabindex="0"
            aria-pressed={locked.to_string()} aria-label={format!("{}, {}", group.title, if locked { "locked" } else { "tap to lock" })}
            {onclick} {onkeydown}>
             <title>{ group.title.clone() }</title>
@@ -417,6 +432,13 @@ fn data_attribute(key: &str) -> &'static str {
         "number" => "data-number",
         "ratio" => "data-ratio",
         "resource" => "data-resource",
+        "fog" => "data-fog",
+        "printed" => "data-printed",
+        "piece" => "data-piece",
+        "corner" => "data-corner",
+        "edge" => "data-edge",
+        "edges" => "data-edges",
+        "corners" => "data-corners",
         _ => "data-other",
     }
 }

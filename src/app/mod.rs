@@ -1,6 +1,7 @@
 //! The Yew front end: function components (one a file) and one reducer; no game logic
 //! lives here, it all comes from the engine.
 
+mod board_picker;
 mod board_view;
 mod browser;
 mod mode_panel;

@@ -1,10 +1,12 @@
-//! The layout and number-placement pickers.
+//! The board and number-placement pickers.
 
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::catalogue::{self, Layout, LayoutId};
+use crate::catalogue::{Layout, LayoutId};
 use crate::generate::solve::{NumberMode, Settings};
+
+use super::board_picker::picker_groups;
 
 #[derive(Properties, PartialEq)]
 pub struct SetupPanelProps {
@@ -20,22 +22,6 @@ fn selected(event: &Event) -> String {
 
 fn has_spiral(layout: LayoutId) -> bool {
     Layout::get(layout).has_spiral()
-}
-
-/// The layout picker's words and groups. The layouts' full titles are too long for a phone's
-/// closed select (it cut "Seafarers: Heading for New Shores (5-6 players)" before the
-/// players); grouped, the open list still says which game each comes from.
-fn picker_words(layout: LayoutId) -> (&'static str, &'static str) {
-    match layout {
-        LayoutId::Base => ("Catan", "Base game (3-4 players)"),
-        LayoutId::FiveSix => ("Catan", "5-6 player extension"),
-        LayoutId::Seafarers => ("Seafarers", "New Shores (4 players)"),
-        LayoutId::SeafarersFiveSix => ("Seafarers", "New Shores (5-6 players)"),
-        LayoutId::NewWorld => ("Seafarers", "New World (3-4 players)"),
-        LayoutId::NewWorldFiveSix => ("Seafarers", "New World (5-6 players)"),
-        LayoutId::McGuire => ("House rules", "McGuire (inland harbour)"),
-        other => (catalogue::game_title(other.game()), other.title()),
-    }
 }
 
 /// Why spiral placement is greyed out on `layout`, in words.
@@ -70,10 +56,10 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
             <label class="picker">
                 <span>{ "Layout" }</span>
                 <select name="layout" data-testid="layout" onchange={on_layout}>
-                    { for LayoutId::ALL.chunk_by(|a, b| picker_words(*a).0 == picker_words(*b).0).map(|group| html! {
-                        <optgroup label={picker_words(group[0]).0}>
-                            { for group.iter().map(|&l| html! {
-                                <option value={l.name()} selected={l == props.settings.layout} title={l.title()}>{ picker_words(l).1 }</option>
+                    { for picker_groups(props.settings.layout).into_iter().map(|group| html! {
+                        <optgroup label={group.label}>
+                            { for group.boards.into_iter().map(|(l, words)| html! {
+                                <option value={l.name()} selected={l == props.settings.layout} title={l.title()}>{ words }</option>
                             }) }
                         </optgroup>
                     }) }

@@ -2,12 +2,17 @@
 //! out as an SVG document (the command line's `--format svg`, PNG export) or turned into Yew
 //! nodes by the app. One drawing, so every output looks the same.
 
+mod pieces;
+
+pub use pieces::{piece_title, PIECE_NUMERAL, SEAT_COLOURS};
+
 use std::fmt::Write;
 
 use crate::board::{Board, Harbour};
+use crate::catalogue::{HarbourPlan, Layout};
 use crate::geometry::{Hex, LatticePoint};
-use crate::model::CellId;
 use crate::model::{is_red, pips, HarbourKind, Terrain};
+use crate::model::{CellId, NodeId};
 
 /// Hex circumradius in picture units.
 pub const SIZE: f64 = 50.0;
@@ -170,22 +175,44 @@ pub fn draw(board: &Board) -> Picture {
 /// played on) and a band round them as wide as the harbours standing in it. The view box
 /// holds exactly that, so the land fills the width of a phone.
 pub fn draw_turned(board: &Board, turns: usize) -> Picture {
+    draw_with(
+        board,
+        Options {
+            turns,
+            reveal_fog: false,
+        },
+    )
+}
+
+/// How a board is drawn besides what it holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Sixths of a turn clockwise; the labels stay upright.
+    pub turns: usize,
+    /// Fog hexes drawn face up (their terrain and number shown) instead of face down.
+    pub reveal_fog: bool,
+}
+
+/// The picture of a board as `options` say.
+pub fn draw_with(board: &Board, options: Options) -> Picture {
+    let turns = options.turns;
     let layout = board.layout();
     let land: Vec<Group> = (0..layout.cells.len())
-        .map(|cell| hex_group(board, cell, turns))
+        .map(|cell| hex_group(board, cell, options))
         .collect();
     let badges: Vec<Badge> = board
         .harbours
         .iter()
         .map(|h| harbour_badge(board, h, turns))
         .collect();
+    let fishing = pieces::fishing_badges(layout, turns);
     // The pirate may sail a hex of the frame.
     let extents = layout
         .cells
         .iter()
         .chain(&board.pirate)
         .flat_map(|&h| hex_points(h, turns))
-        .chain(badges.iter().flat_map(Badge::extent));
+        .chain(badges.iter().chain(&fishing).flat_map(Badge::extent));
     let view_box = bounding_box(extents, SEA_MARGIN);
     let (x, y, w, h) = view_box;
     let sea = Group {
@@ -205,13 +232,21 @@ pub fn draw_turned(board: &Board, turns: usize) -> Picture {
         .harbours
         .iter()
         .zip(&badges)
-        .map(|(h, badge)| harbour_group(h, badge))
+        .map(|(h, badge)| harbour_group(board, h, badge))
         .collect();
-    let mut groups = vec![
-        sea,
-        plain_group("land", land),
-        plain_group("harbours", harbours),
-    ];
+    let mut groups = vec![sea, plain_group("land", land)];
+    // Rivers run over the hexes; fishing grounds and harbours stand in the sea; printed
+    // pieces sit on top of everything but the robber and the pirate.
+    if !layout.rivers.is_empty() {
+        groups.push(pieces::rivers(layout, turns));
+    }
+    if !layout.fishing.is_empty() {
+        groups.push(pieces::fishing_grounds(layout, &fishing));
+    }
+    groups.push(plain_group("harbours", harbours));
+    if !layout.pieces.is_empty() {
+        groups.push(pieces::pieces(layout, turns));
+    }
     if let Some(cell) = board.robber {
         groups.push(robber(layout.cells[cell], turns));
     }
@@ -279,12 +314,36 @@ pub fn icon_place(centre: (f64, f64), has_token: bool, has_piece: bool) -> ((f64
     }
 }
 
-fn hex_group(board: &Board, cell: CellId, turns: usize) -> Group {
+fn hex_group(board: &Board, cell: CellId, options: Options) -> Group {
     let layout = board.layout();
+    let turns = options.turns;
     let hex = layout.cells[cell];
     let terrain = board.terrain[cell];
     let number = board.numbers[cell];
     let centre = pixel(hex.center(), turns);
+    let fog = layout.zones[layout.cell_zone[cell]].fog;
+    let mut data = vec![
+        ("cell", cell.to_string()),
+        ("terrain", terrain.name().to_string()),
+        ("letter", terrain.letter().to_string()),
+        ("number", number.map(|n| n.to_string()).unwrap_or_default()),
+    ];
+    if fog && !options.reveal_fog {
+        // Face down: the hex is dealt (its terrain stays in the board's data, so links and
+        // tests still read it) but the table sees only the back of the tile.
+        data.push(("fog", "down".to_string()));
+        return Group {
+            class: "hex",
+            data,
+            title: "Fog, face down".to_string(),
+            cell: Some(cell),
+            shapes: pieces::fog_back(hex, turns),
+            children: Vec::new(),
+        };
+    }
+    if fog {
+        data.push(("fog", "up".to_string()));
+    }
     let mut shapes = vec![Shape::Polygon {
         points: hex_points(hex, turns),
         fill: terrain_colour(terrain),
@@ -302,21 +361,34 @@ fn hex_group(board: &Board, cell: CellId, turns: usize) -> Group {
         let (at, scale) = icon_place(centre, number.is_some(), piece_here);
         shapes.extend(terrain_icon(terrain, at, scale));
     }
-    let children = number
-        .map(|n| vec![token(centre.0, centre.1 + TOKEN_DROP, n)])
-        .unwrap_or_default();
+    // Rivers of Catan: a second number printed beside the token (the 2 riding with the 12).
+    let extra = layout
+        .extra_numbers
+        .iter()
+        .filter(|(c, _)| *c == cell)
+        .map(|&(_, n)| n);
+    let children: Vec<Group> = number
+        .map(|n| token(centre.0, centre.1 + TOKEN_DROP, n))
+        .into_iter()
+        .chain(extra.clone().map(|n| pieces::extra_token(centre, n)))
+        .collect();
+    let numbers: Vec<String> = number
+        .into_iter()
+        .chain(extra)
+        .map(|n| n.to_string())
+        .collect();
     Group {
         class: "hex",
-        data: vec![
-            ("cell", cell.to_string()),
-            ("terrain", terrain.name().to_string()),
-            ("letter", terrain.letter().to_string()),
-            ("number", number.map(|n| n.to_string()).unwrap_or_default()),
-        ],
+        data,
         title: format!(
-            "{}{}",
+            "{}{}{}",
             terrain_title(terrain),
-            number.map(|n| format!(", {n}")).unwrap_or_default()
+            if numbers.is_empty() {
+                String::new()
+            } else {
+                format!(", {}", numbers.join(" and "))
+            },
+            if fog { " (fog, shown)" } else { "" }
         ),
         cell: Some(cell),
         shapes,
@@ -388,19 +460,16 @@ impl Badge {
 /// The badge stands `HARBOUR_OFFSET` off the middle of the coast towards the sea hex's
 /// centre; the resource disc sits beside it along the coast, so both stay in the band.
 pub fn harbour_badge(board: &Board, harbour: &Harbour, turns: usize) -> Badge {
-    let layout = board.layout();
-    let (sx, sy) = pixel(harbour.spot.sea.center(), turns);
-    let piers = harbour
-        .spot
-        .corners
-        .map(|c| pixel(layout.corners[c], turns));
-    let (mx, my) = (
-        (piers[0].0 + piers[1].0) / 2.0,
-        (piers[0].1 + piers[1].1) / 2.0,
+    let Coast {
+        at: centre,
+        piers,
+        out: (nx, ny),
+    } = off_the_coast(
+        board.layout(),
+        harbour.spot.sea,
+        harbour.spot.corners,
+        turns,
     );
-    let length = ((sx - mx).powi(2) + (sy - my).powi(2)).sqrt();
-    let (nx, ny) = ((sx - mx) / length, (sy - my) / length);
-    let centre = (mx + nx * HARBOUR_OFFSET, my + ny * HARBOUR_OFFSET);
     // Clear of the ratio written across the badge.
     let along = HARBOUR_RADIUS + HARBOUR_ICON_RADIUS - 3.0;
     let icon = harbour.kind.resource().map(|_| {
@@ -420,7 +489,47 @@ pub fn harbour_badge(board: &Board, harbour: &Harbour, turns: usize) -> Badge {
     }
 }
 
-fn harbour_group(harbour: &Harbour, badge: &Badge) -> Group {
+/// Where something standing in the sea off a coast is drawn (a harbour, a fishing ground):
+/// `HARBOUR_OFFSET` off the middle of the coast between `corners`, towards the centre of
+/// `sea`.
+fn off_the_coast(layout: &Layout, sea: Hex, corners: [NodeId; 2], turns: usize) -> Coast {
+    let (sx, sy) = pixel(sea.center(), turns);
+    let piers = corners.map(|c| pixel(layout.corners[c], turns));
+    let (mx, my) = (
+        (piers[0].0 + piers[1].0) / 2.0,
+        (piers[0].1 + piers[1].1) / 2.0,
+    );
+    let length = ((sx - mx).powi(2) + (sy - my).powi(2)).sqrt();
+    let (nx, ny) = ((sx - mx) / length, (sy - my) / length);
+    Coast {
+        at: (mx + nx * HARBOUR_OFFSET, my + ny * HARBOUR_OFFSET),
+        piers,
+        out: (nx, ny),
+    }
+}
+
+/// What stands off a coast: where it is drawn, the coast's two corners, the way out to sea.
+struct Coast {
+    at: (f64, f64),
+    piers: [(f64, f64); 2],
+    out: (f64, f64),
+}
+
+/// Whether the board file prints this harbour's type (the rest are dealt from the bag).
+fn printed(layout: &Layout, harbour: &Harbour) -> bool {
+    let spots = match &layout.harbours {
+        HarbourPlan::Fixed(spots) | HarbourPlan::McGuire(spots) => spots,
+        HarbourPlan::NextToLand => return false,
+    };
+    spots
+        .iter()
+        .position(|s| *s == harbour.spot)
+        .and_then(|i| layout.printed_harbours.get(i).copied().flatten())
+        .is_some()
+}
+
+fn harbour_group(board: &Board, harbour: &Harbour, badge: &Badge) -> Group {
+    let printed = printed(board.layout(), harbour);
     let (cx, cy) = badge.centre;
     let fill = match harbour.kind {
         HarbourKind::Generic => "#ffffff",
@@ -480,8 +589,17 @@ fn harbour_group(harbour: &Harbour, badge: &Badge) -> Group {
                     .map_or("any", |r| r.name())
                     .to_string(),
             ),
+            ("printed", printed.to_string()),
         ],
-        title: format!("harbour {}", harbour.kind.label()),
+        title: format!(
+            "harbour {}{}",
+            harbour.kind.label(),
+            if printed {
+                ", printed on the board"
+            } else {
+                ""
+            }
+        ),
         cell: None,
         shapes,
         children: Vec::new(),
@@ -688,7 +806,21 @@ fn icon_parts(terrain: Terrain) -> Vec<IconPart> {
                 })
                 .collect()
         }
-        Terrain::Sea | Terrain::Lake => [-3.0, 4.0]
+        Terrain::Lake => {
+            // A fish over one wave: still water that is fished, unlike the sea's two waves.
+            let mut parts: Vec<IconPart> = pieces::FISH
+                .iter()
+                .map(|d| part(place_path(d, (0.0, -2.0), 0.8), "#0f4c6e", "none", 0.0))
+                .collect();
+            parts.push(part(
+                "M-14,6 Q-10.5,2 -7,6 Q-3.5,10 0,6 Q3.5,2 7,6 Q10.5,10 14,6",
+                "none",
+                "#0f4c6e",
+                1.6,
+            ));
+            parts
+        }
+        Terrain::Sea => [-3.0, 4.0]
             .iter()
             .map(|&y| {
                 part(
@@ -1479,3 +1611,6 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+mod piece_tests;
