@@ -18,7 +18,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use hexfair::catalogue::{board, HarbourPlan, Layout};
+use hexfair::catalogue::{board, HarbourPlan, Layout, RobberStart};
 use hexfair::model::{HarbourKind, Resource, Terrain};
 
 use Terrain::{
@@ -42,6 +42,14 @@ enum Robber {
     At(i32, i32, &'static str),
 }
 
+/// Where players may place starting settlements.
+enum Starts {
+    /// Any corner touching land.
+    All,
+    /// Corners touching a cell of these zones, less every corner of these cells.
+    Zones(&'static [&'static str], &'static [(i32, i32)]),
+}
+
 struct Expect {
     layout: &'static str,
     /// Tile spaces of the printed frame (land and sea).
@@ -54,8 +62,11 @@ struct Expect {
     extra_special: &'static [Resource],
     /// Harbour places: the land cell (doubled coordinates) and the side the harbour is on.
     places: &'static [(i32, i32, &'static str)],
+    /// Harbours printed with their type (empty: every type is dealt from the bag).
+    printed: &'static [(i32, i32, &'static str, HarbourKind)],
     pirate: Option<(i32, i32)>,
     robber: Robber,
+    starts: Starts,
     /// Sizes of the islands made of cells that are always land, largest first.
     islands: &'static [usize],
 }
@@ -157,22 +168,20 @@ fn check(e: &Expect) {
             zone.name
         );
     }
+    // Printed cells form one zone per kind of printed hex, so a group may span several zones.
     for &(zone, size) in e.fixed {
-        assert_eq!(
-            zone_named(layout, zone).cells.len(),
-            size,
-            "{name}: {zone} size"
-        );
+        let zones: Vec<_> = layout.zones.iter().filter(|z| z.name == zone).collect();
+        assert!(zones.iter().all(|z| z.fixed), "{name}: {zone} is printed");
+        let cells: usize = zones.iter().map(|z| z.cells.len()).sum();
+        assert_eq!(cells, size, "{name}: {zone} size");
     }
 
     let mut kinds = vec![HarbourKind::Generic; e.generic_harbours];
     kinds.extend(Resource::ALL.map(HarbourKind::Special));
     kinds.extend(e.extra_special.iter().map(|&r| HarbourKind::Special(r)));
-    assert_eq!(
-        counts(&layout.harbour_bag),
-        counts(&kinds),
-        "{name}: harbour kinds"
-    );
+    let mut all_kinds = layout.harbour_bag.clone();
+    all_kinds.extend(layout.printed_harbours.iter().flatten());
+    assert_eq!(counts(&all_kinds), counts(&kinds), "{name}: harbour kinds");
 
     let land = always_land(layout, e.fixed);
     let HarbourPlan::Fixed(spots) = &layout.harbours else {
@@ -201,6 +210,15 @@ fn check(e: &Expect) {
             (x, y, side)
         })
         .collect();
+    let mut printed: Vec<(i32, i32, &str, HarbourKind)> = places
+        .iter()
+        .zip(&layout.printed_harbours)
+        .filter_map(|(&(x, y, side), kind)| kind.map(|k| (x, y, side, k)))
+        .collect();
+    let mut expected_printed = e.printed.to_vec();
+    printed.sort_unstable();
+    expected_printed.sort_unstable();
+    assert_eq!(printed, expected_printed, "{name}: printed harbour types");
     let mut expected = e.places.to_vec();
     places.sort_unstable();
     expected.sort_unstable();
@@ -218,10 +236,11 @@ fn check(e: &Expect) {
         "{name}: pirate start"
     );
     match e.robber {
-        Robber::Desert => assert!(layout.robber_on_desert, "{name}: robber on the desert"),
-        Robber::None => assert!(!layout.robber_on_desert, "{name}: no robber at the start"),
+        Robber::Desert => assert_eq!(layout.robber, RobberStart::Desert, "{name}: robber"),
+        Robber::None => assert_eq!(layout.robber, RobberStart::Nowhere, "{name}: robber"),
         Robber::At(x, y, zone) => {
             let cell = cell_at(layout, x, y).unwrap_or_else(|| panic!("{name}: robber cell"));
+            assert_eq!(layout.robber, RobberStart::Cell(cell), "{name}: robber");
             assert!(land.contains(&cell), "{name}: robber cell is always land");
             assert_eq!(
                 layout.zones[layout.cell_zone[cell]].name, zone,
@@ -231,6 +250,29 @@ fn check(e: &Expect) {
     }
 
     assert_eq!(islands(layout, &land), e.islands, "{name}: island sizes");
+
+    let expected_starts: Vec<bool> = layout
+        .corner_cells
+        .iter()
+        .map(|touching| match e.starts {
+            Starts::All => touching.iter().any(|&c| {
+                let zone = &layout.zones[layout.cell_zone[c]];
+                zone.terrain_bag.iter().any(|&t| t != S)
+            }),
+            Starts::Zones(zones, barred) => {
+                touching
+                    .iter()
+                    .any(|&c| zones.contains(&layout.zones[layout.cell_zone[c]].name))
+                    && !touching
+                        .iter()
+                        .any(|&c| barred.contains(&doubled(layout, c)))
+            }
+        })
+        .collect();
+    assert_eq!(
+        layout.start_corners, expected_starts,
+        "{name}: start corners"
+    );
 }
 
 const BASE_TOKENS: &[(u8, usize)] = &[
@@ -300,8 +342,10 @@ fn new_shores_3() {
             (-1, 1, "sw"),
             (-1, 1, "nw"),
         ],
+        printed: &[],
         pirate: Some((10, 0)),
         robber: Robber::At(1, -3, "small islands"),
+        starts: Starts::Zones(&["main island"], &[]),
         islands: &[14, 4, 2, 2],
     });
 }
@@ -353,8 +397,10 @@ fn new_shores_4() {
             (0, 2, "w"),
             (0, 0, "w"),
         ],
+        printed: &[],
         pirate: Some((12, 0)),
         robber: Robber::Desert,
+        starts: Starts::Zones(&["main island"], &[]),
         islands: &[19],
     });
 }
@@ -421,8 +467,10 @@ fn new_shores_5_6() {
             (4, 2, "w"),
             (2, 0, "sw"),
         ],
+        printed: &[],
         pirate: Some((16, 0)),
         robber: Robber::None,
+        starts: Starts::Zones(&["main island"], &[]),
         islands: &[30],
     });
 }
@@ -478,8 +526,10 @@ fn four_islands_3() {
             (6, 2, "nw"),
             (9, 1, "se"),
         ],
+        printed: &[],
         pirate: Some((4, 0)),
         robber: Robber::At(1, 3, "islands"),
+        starts: Starts::All,
         islands: &[6, 6, 4, 4],
     });
 }
@@ -520,8 +570,10 @@ fn four_islands_4() {
             (9, 1, "nw"),
             (9, 1, "se"),
         ],
+        printed: &[],
         pirate: Some((10, 0)),
         robber: Robber::At(6, -2, "islands"),
+        starts: Starts::All,
         islands: &[8, 7, 4, 4],
     });
 }
@@ -564,8 +616,10 @@ fn six_islands_5_6() {
             (14, 2, "e"),
             (11, 3, "sw"),
         ],
+        printed: &[],
         pirate: Some((-2, 0)),
         robber: Robber::None,
+        starts: Starts::All,
         islands: &[6, 6, 5, 5, 5, 5],
     });
 }
@@ -625,8 +679,19 @@ fn fog_islands_3() {
             (7, -3, "e"),
             (6, -2, "nw"),
         ],
+        printed: &[
+            (0, 0, "w", HarbourKind::Generic),
+            (-1, 1, "sw", HarbourKind::Special(Resource::Grain)),
+            (1, 3, "w", HarbourKind::Special(Resource::Wool)),
+            (3, 3, "sw", HarbourKind::Generic),
+            (10, 0, "ne", HarbourKind::Special(Resource::Ore)),
+            (9, -1, "ne", HarbourKind::Special(Resource::Lumber)),
+            (7, -3, "e", HarbourKind::Generic),
+            (6, -2, "nw", HarbourKind::Special(Resource::Brick)),
+        ],
         pirate: Some((12, 0)),
         robber: Robber::At(7, -3, "main islands"),
+        starts: Starts::Zones(&["main islands"], &[]),
         islands: &[7, 7],
     });
 }
@@ -685,8 +750,20 @@ fn fog_islands_4() {
             (9, -3, "e"),
             (9, -3, "nw"),
         ],
+        printed: &[
+            (-1, -1, "sw", HarbourKind::Generic),
+            (-1, 1, "sw", HarbourKind::Special(Resource::Brick)),
+            (1, 3, "w", HarbourKind::Generic),
+            (1, 3, "se", HarbourKind::Special(Resource::Grain)),
+            (5, 3, "sw", HarbourKind::Special(Resource::Wool)),
+            (10, 0, "e", HarbourKind::Special(Resource::Lumber)),
+            (11, -1, "ne", HarbourKind::Special(Resource::Ore)),
+            (9, -3, "e", HarbourKind::Generic),
+            (9, -3, "nw", HarbourKind::Generic),
+        ],
         pirate: Some((12, 0)),
         robber: Robber::At(-1, 1, "main islands"),
+        starts: Starts::Zones(&["main islands"], &[]),
         islands: &[10, 7],
     });
 }
@@ -746,11 +823,28 @@ fn fog_islands_5_6() {
             (5, -3, "nw"),
             (1, -3, "ne"),
         ],
+        printed: &[],
         pirate: Some((14, 0)),
         robber: Robber::Desert,
+        starts: Starts::Zones(&["main island"], &[]),
         islands: &[24, 1, 1],
     });
 }
+
+/// The strip beyond the desert: part of the main island's deal, but no one starts there
+/// (JSettlers2 starting land area 1).
+const BEYOND_THE_DESERT_3_4: &[(i32, i32)] = &[(1, -3), (0, -2), (-1, -1)];
+const BEYOND_THE_DESERT_5_6: &[(i32, i32)] = &[
+    (2, -2),
+    (0, -2),
+    (1, -3),
+    (3, -3),
+    (5, -3),
+    (9, -3),
+    (11, -3),
+    (13, -3),
+    (15, -3),
+];
 
 #[test]
 fn through_the_desert_3() {
@@ -794,8 +888,10 @@ fn through_the_desert_3() {
             (-1, 1, "sw"),
             (1, 1, "nw"),
         ],
+        printed: &[],
         pirate: Some((10, 0)),
         robber: Robber::At(1, -1, "desert strip"),
+        starts: Starts::Zones(&["main island"], BEYOND_THE_DESERT_3_4),
         islands: &[20, 2, 2, 1],
     });
 }
@@ -843,8 +939,10 @@ fn through_the_desert_4() {
             (0, 2, "w"),
             (2, 0, "w"),
         ],
+        printed: &[],
         pirate: Some((12, 0)),
         robber: Robber::At(1, -1, "desert strip"),
+        starts: Starts::Zones(&["main island"], BEYOND_THE_DESERT_3_4),
         islands: &[23, 3, 2, 2],
     });
 }
@@ -895,8 +993,10 @@ fn through_the_desert_5_6() {
             (2, 2, "se"),
             (1, 3, "sw"),
         ],
+        printed: &[],
         pirate: Some((13, 3)),
         robber: Robber::At(12, -2, "desert strip"),
+        starts: Starts::Zones(&["main island"], BEYOND_THE_DESERT_5_6),
         islands: &[35, 4, 2, 1, 1],
     });
 }
