@@ -7,7 +7,7 @@
 //!
 //! Off until main has the catalogue that compiles descriptions (`catalogue::board`, zone
 //! letters, pieces, fishing grounds, rivers, extra numbers); checked against the catalogue
-//! branch at 98fe7eb, where all but the Wonders start-corner test pass (that one needs marked
+//! branch at cf99c9e, where all but the Wonders start-corner test pass (that one needs marked
 //! corners to bar starting settlements). Remove the `cfg` line when it lands.
 #![cfg(any())]
 
@@ -140,11 +140,7 @@ fn harbours(layout: &Layout) -> (usize, usize, usize) {
 }
 
 fn pieces<'a>(layout: &'a Layout, name: &'a str) -> impl Iterator<Item = Option<u8>> + 'a {
-    layout
-        .pieces
-        .iter()
-        .filter(move |p| p.name == name)
-        .map(|p| p.number)
+    layout.pieces_named(name).map(|p| p.number)
 }
 
 /// The robber's start cell, which must exist.
