@@ -1,27 +1,59 @@
 //! The Seafarers scenario boards (Forgotten Tribe, Cloth for Catan, Pirate Islands, Wonders of
 //! Catan) and the Traders & Barbarians board variants (Fishermen, Rivers), pinned to what the
-//! reference says: ../shared/reference/seafarers-scenarios.md for the Seafarers counts, the T&B
-//! rules (as cited in each .board file) for the variants. Each check could fail if a
-//! description or the catalogue that compiles it drifted from the printed board.
+//! reference says: ../shared/reference/seafarers-scenarios.md for the Seafarers counts and
+//! island sizes, the T&B rules (as cited in each .board file) for the variants. Each check
+//! could fail if a description, or the catalogue that compiles it, drifted from the printed
+//! board.
 //!
-//! Off until the catalogue compiles descriptions: it needs `hexfair::catalogue::board(name)`
-//! and, on `Layout`, the board's pieces by name (`pieces_named`, each with its `number`) and
-//! the fixed cells' numbers (`fixed_numbers`). Remove the `cfg` line when those land and
-//! rename the two helpers to the catalogue's own names.
+//! Off until main has the catalogue that compiles descriptions (`catalogue::board`, zone
+//! letters, pieces, fishing grounds, rivers, extra numbers); checked against the catalogue
+//! branch at cf99c9e, where all but the Wonders start-corner test pass (that one needs marked
+//! corners to bar starting settlements). Remove the `cfg` line when it lands.
 #![cfg(any())]
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
-use hexfair::catalogue::{board, HarbourPlan, Layout, Zone};
-use hexfair::model::{HarbourKind, Resource, Terrain};
+use hexfair::catalogue::{board, Constraint, HarbourPlan, Layout, RobberStart};
+use hexfair::model::{CellId, HarbourKind, Resource, Terrain};
 
 fn layout(name: &str) -> &'static Layout {
     board(name).unwrap_or_else(|| panic!("{name} is in the catalogue"))
 }
 
-/// The zone declared `index`-th in the description (main island first).
-fn zone<'a>(layout: &'a Layout, index: usize) -> &'a Zone {
-    &layout.zones[index]
+/// Everything the description's zone `letter` holds: its cells (printed ones included, which
+/// the catalogue keeps in zones of their own under the same letter), terrain and tokens.
+struct Group {
+    cells: Vec<CellId>,
+    terrain: BTreeMap<Terrain, usize>,
+    tokens: Vec<u8>,
+    robber_free: bool,
+}
+
+fn group(layout: &Layout, letter: char) -> Group {
+    let zones: Vec<_> = layout
+        .zones
+        .iter()
+        .filter(|z| z.letter == Some(letter))
+        .collect();
+    assert!(!zones.is_empty(), "{}: zone {letter}", layout.id);
+    let mut cells: Vec<CellId> = zones.iter().flat_map(|z| z.cells.clone()).collect();
+    cells.sort_unstable();
+    let mut tokens: Vec<u8> = zones.iter().flat_map(|z| z.token_bag.clone()).collect();
+    tokens.sort_unstable();
+    Group {
+        cells,
+        terrain: counted(zones.iter().flat_map(|z| z.terrain_bag.iter().copied())),
+        tokens,
+        robber_free: zones.iter().all(|z| z.robber_free),
+    }
+}
+
+fn counted(bag: impl IntoIterator<Item = Terrain>) -> BTreeMap<Terrain, usize> {
+    let mut out = BTreeMap::new();
+    for t in bag {
+        *out.entry(t).or_insert(0) += 1;
+    }
+    out
 }
 
 /// "F4 P4 W4 H3 M3" as a multiset of terrain.
@@ -36,14 +68,6 @@ fn terrain(spec: &str) -> BTreeMap<Terrain, usize> {
         .collect()
 }
 
-fn counted(bag: &[Terrain]) -> BTreeMap<Terrain, usize> {
-    let mut out = BTreeMap::new();
-    for &t in bag {
-        *out.entry(t).or_insert(0) += 1;
-    }
-    out
-}
-
 /// "2 3x2 4" as a sorted token list.
 fn tokens(spec: &str) -> Vec<u8> {
     let mut out = Vec::new();
@@ -56,60 +80,124 @@ fn tokens(spec: &str) -> Vec<u8> {
     out
 }
 
-fn sorted(mut v: Vec<u8>) -> Vec<u8> {
-    v.sort_unstable();
-    v
+/// The land cells: every cell but the printed sea (none of these boards shuffles sea).
+fn land(layout: &Layout) -> BTreeSet<CellId> {
+    layout
+        .zones
+        .iter()
+        .filter(|z| !(z.fixed && z.terrain_bag.first() == Some(&Terrain::Sea)))
+        .flat_map(|z| z.cells.iter().copied())
+        .collect()
 }
 
-/// Generic and special harbours in the bag, and the places they go.
+/// Island sizes, largest first (the reference's "Islands (hexes)" column).
+fn islands(layout: &Layout) -> Vec<usize> {
+    let land = land(layout);
+    let mut seen = BTreeSet::new();
+    let mut sizes = Vec::new();
+    for &start in &land {
+        if !seen.insert(start) {
+            continue;
+        }
+        let mut stack = vec![start];
+        let mut size = 0;
+        while let Some(cell) = stack.pop() {
+            size += 1;
+            for &n in &layout.cell_neighbors[cell] {
+                if land.contains(&n) && seen.insert(n) {
+                    stack.push(n);
+                }
+            }
+        }
+        sizes.push(size);
+    }
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    sizes
+}
+
+/// (three-for-one, two-for-one, of which wool) in the bag, checked against the places.
 fn harbours(layout: &Layout) -> (usize, usize, usize) {
     let generic = layout
         .harbour_bag
         .iter()
         .filter(|k| **k == HarbourKind::Generic)
         .count();
-    let places = match &layout.harbours {
-        HarbourPlan::Fixed(spots) => spots.len(),
-        other => panic!("scenario harbours stand at fixed places, not {other:?}"),
-    };
-    (generic, layout.harbour_bag.len() - generic, places)
-}
-
-fn wool_harbours(layout: &Layout) -> usize {
-    layout
+    let wool = layout
         .harbour_bag
         .iter()
         .filter(|k| **k == HarbourKind::Special(Resource::Wool))
-        .count()
+        .count();
+    match &layout.harbours {
+        HarbourPlan::Fixed(spots) => assert_eq!(
+            spots.len(),
+            layout.harbour_bag.len(),
+            "{}: one place per harbour",
+            layout.id
+        ),
+        other => panic!("{}: harbours at fixed places, not {other:?}", layout.id),
+    }
+    (generic, layout.harbour_bag.len() - generic, wool)
 }
 
-/// A shuffled zone: its size, its terrain bag and its token bag.
-fn assert_shuffled(layout: &Layout, index: usize, cells: usize, bag: &str, toks: &str) {
-    let z = zone(layout, index);
-    assert_eq!(z.cells.len(), cells, "zone {} size", z.name);
-    assert_eq!(
-        counted(&z.terrain_bag),
-        terrain(bag),
-        "zone {} terrain",
-        z.name
-    );
-    assert_eq!(
-        sorted(z.token_bag.clone()),
-        tokens(toks),
-        "zone {} tokens",
-        z.name
-    );
+fn pieces<'a>(layout: &'a Layout, name: &'a str) -> impl Iterator<Item = Option<u8>> + 'a {
+    layout.pieces_named(name).map(|p| p.number)
+}
+
+/// The robber's start cell, which must exist.
+fn robber_cell(layout: &Layout) -> CellId {
+    match layout.robber {
+        RobberStart::Cell(cell) => cell,
+        other => panic!("{}: robber on a named cell, not {other:?}", layout.id),
+    }
+}
+
+/// Printed desert cells of a group.
+fn is_printed_desert(layout: &Layout, cell: CellId) -> bool {
+    let zone = &layout.zones[layout.cell_zone[cell]];
+    zone.fixed && zone.terrain_bag[0] == Terrain::Desert
+}
+
+/// Every start corner touches a cell of one of `letters`, and some corner of each does.
+fn assert_starts_only_on(layout: &Layout, letters: &[char]) {
+    let allowed: BTreeSet<CellId> = letters
+        .iter()
+        .flat_map(|&l| group(layout, l).cells)
+        .collect();
+    let starts: Vec<usize> = (0..layout.corners.len())
+        .filter(|&c| layout.start_corners[c])
+        .collect();
+    assert!(!starts.is_empty(), "{}: somewhere to start", layout.id);
+    for c in starts {
+        assert!(
+            layout.corner_cells[c].iter().any(|n| allowed.contains(n)),
+            "{}: start corner {c} touches none of {letters:?}",
+            layout.id
+        );
+    }
+}
+
+fn barred(layout: &Layout) -> Vec<(Vec<u8>, Vec<CellId>)> {
+    layout
+        .constraints
+        .iter()
+        .filter_map(|c| match c {
+            Constraint::NumbersBarred { numbers, cells } => Some((numbers.clone(), cells.clone())),
+            _ => None,
+        })
+        .collect()
 }
 
 #[test]
 fn forgotten_tribe_matches_the_reference() {
-    for (name, main, bag, toks, harbours_1_5, vp, cards) in [
+    for (name, main, bag, toks, tribe, islands_expected, kinds, vp, cards) in [
         (
             "forgotten-tribe-3-4",
             18,
             "F4 P4 W4 H3 M3",
             "2 3x2 4x2 5x2 6x2 8x2 9x2 10x2 11x2 12",
-            (1, 5),
+            "F1 P1 W1 H2 M2 G2 D3",
+            vec![18, 3, 3, 2, 2, 1, 1],
+            (1, 5, 1),
             8,
             4,
         ),
@@ -118,38 +206,59 @@ fn forgotten_tribe_matches_the_reference() {
             29,
             "F7 P5 W6 H6 M5",
             "2 3x4 4x4 5x4 6x3 8x3 9x3 10x3 11x3 12",
-            (3, 5),
+            "P2 W1 H1 M1 G3 D4",
+            vec![29, 2, 2, 2, 2, 2, 2],
+            (3, 5, 1),
             10,
             6,
         ),
     ] {
         let l = layout(name);
-        assert_shuffled(l, 0, main, bag, toks);
-        assert_eq!(zone(l, 1).cells.len(), 12, "{name}: twelve tribe hexes");
-        assert!(
-            zone(l, 1).token_bag.is_empty(),
-            "{name}: the tribe takes no tokens"
+        let m = group(l, 'm');
+        assert_eq!(m.cells.len(), main, "{name}: main island");
+        assert_eq!(m.terrain, terrain(bag), "{name}: main terrain");
+        assert_eq!(m.tokens, tokens(toks), "{name}: main tokens");
+        let t = group(l, 't');
+        assert_eq!(
+            t.terrain,
+            terrain(tribe),
+            "{name}: the tribe's printed hexes"
         );
-        let (g, s, places) = harbours(l);
-        assert_eq!((g, s), harbours_1_5, "{name}: harbour kinds");
-        assert_eq!(places, g + s, "{name}: one place per harbour");
+        assert!(t.tokens.is_empty(), "{name}: the tribe takes no tokens");
+        assert!(
+            t.robber_free,
+            "{name}: the robber stays off the tribe islands"
+        );
+        assert_eq!(islands(l), islands_expected, "{name}: islands");
+        assert_eq!(harbours(l), kinds, "{name}: harbour kinds");
+        let robber = robber_cell(l);
+        assert!(
+            t.cells.contains(&robber) && is_printed_desert(l, robber),
+            "{name}: the robber starts on a tribe desert"
+        );
         assert!(l.pirate.is_some(), "{name}: the pirate starts on the board");
-        assert_eq!(l.pieces_named("victory-point").count(), vp, "{name}");
-        assert_eq!(l.pieces_named("development-card").count(), cards, "{name}");
+        assert_eq!(pieces(l, "victory-point").count(), vp, "{name}");
+        assert_eq!(pieces(l, "development-card").count(), cards, "{name}");
+        let far = barred(l);
+        assert_eq!(far.len(), 1, "{name}: one barred-numbers constraint");
+        assert_eq!(far[0].0, vec![5, 6, 8, 9], "{name}");
+        assert_eq!(far[0].1.len(), 3, "{name}: three far-coast hexes");
+        assert!(far[0].1.iter().all(|c| m.cells.contains(c)), "{name}");
+        assert_starts_only_on(l, &['m']);
     }
 }
 
 #[test]
 fn cloth_for_catan_villages_carry_the_printed_numbers() {
-    for (name, main, bag, toks, villages, harbours_3_2, wool, numbers) in [
+    for (name, main, bag, toks, villages, islands_expected, kinds, numbers) in [
         (
             "cloth-for-catan-3-4",
             20,
             "F4 P4 W5 H3 M4",
             "2x2 3x2 4x2 5x2 6x2 8x2 9x2 10x2 11x2 12x2",
-            4,
-            (4, 5),
-            1,
+            "G2 D2",
+            vec![10, 10, 1, 1, 1, 1],
+            (4, 5, 1),
             vec![10, 9, 11, 8, 6, 3, 4, 5],
         ),
         (
@@ -157,98 +266,127 @@ fn cloth_for_catan_villages_carry_the_printed_numbers() {
             26,
             "F6 P5 W6 H4 M5",
             "2x2 3x4 4x2 5x2 6x3 8x3 9x2 10x2 11x4 12x2",
-            6,
-            (5, 6),
-            2,
+            "G2 D4",
+            vec![13, 13, 1, 1, 1, 1, 1, 1],
+            (5, 6, 2),
             vec![4, 9, 2, 5, 6, 12, 10, 8, 9, 10, 4, 5],
         ),
     ] {
         let l = layout(name);
-        assert_shuffled(l, 0, main, bag, toks);
-        assert_eq!(zone(l, 1).cells.len(), villages, "{name}: village islands");
-        let (g, s, places) = harbours(l);
-        assert_eq!((g, s), harbours_3_2, "{name}: harbour kinds");
-        assert_eq!(places, g + s, "{name}");
-        assert_eq!(wool_harbours(l), wool, "{name}: wool harbours");
+        let m = group(l, 'm');
+        assert_eq!(m.cells.len(), main, "{name}: main islands");
+        assert_eq!(m.terrain, terrain(bag), "{name}: main terrain");
+        assert_eq!(m.tokens, tokens(toks), "{name}: main tokens");
+        let v = group(l, 'v');
+        assert_eq!(v.terrain, terrain(villages), "{name}: village islands");
         assert!(
-            l.pirate.is_some(),
-            "{name}: the pirate starts on the east bulge"
+            v.tokens.is_empty() && v.robber_free,
+            "{name}: village islands"
         );
-        let village_numbers: Vec<u8> = l
-            .pieces_named("village")
-            .map(|p| p.number.expect("each village has its number"))
+        assert_eq!(islands(l), islands_expected, "{name}: islands");
+        assert_eq!(harbours(l), kinds, "{name}: harbour kinds");
+        assert!(
+            m.cells.contains(&robber_cell(l)),
+            "{name}: robber on a main island"
+        );
+        assert!(l.pirate.is_some(), "{name}: the pirate on the east bulge");
+        let village_numbers: Vec<u8> = pieces(l, "village")
+            .map(|n| n.expect("each village has its number"))
             .collect();
         assert_eq!(village_numbers, numbers, "{name}: villages in source order");
+        assert_starts_only_on(l, &['m']);
     }
 }
 
 #[test]
 fn pirate_islands_are_fixed_with_a_fortress_per_seat() {
-    for (name, main, island, main_toks, island_toks, harbours_3_2, seats) in [
+    for (name, main, main_toks, islands_terrain, island_toks, islands_expected, kinds, seats) in [
         (
             "pirate-islands-3-4",
-            17,
-            13,
+            "F5 P4 W3 H3 M2",
             "2 3 4x2 5x3 6 8x2 9x3 10x2 11 12",
+            "P1 W2 H2 M3 G2 D3",
             "3 4 6x2 8 10 11",
-            (3, 5),
+            vec![17, 4, 4, 2, 2, 1],
+            (3, 5, 1),
             4,
         ),
         (
             "pirate-islands-5-6",
-            24,
-            13,
+            "F6 P6 W5 H4 M3",
             "2 3x2 4x4 5x4 6x2 8x2 9x3 10x3 11x2 12",
+            "M4 G4 D5",
             "3x2 6x2 8x2 11x2",
-            (4, 5),
+            vec![24, 3, 3, 1, 1, 1, 1, 1, 1, 1],
+            (4, 5, 1),
             6,
         ),
     ] {
         let l = layout(name);
-        assert_eq!(zone(l, 0).cells.len(), main, "{name}: main island");
-        assert_eq!(zone(l, 1).cells.len(), island, "{name}: pirate islands");
-        for (index, toks) in [(0, main_toks), (1, island_toks)] {
-            let z = zone(l, index);
-            assert!(z.terrain_bag.is_empty(), "{name}: nothing shuffled");
-            assert_eq!(
-                sorted(l.fixed_numbers(&z.cells)),
-                tokens(toks),
-                "{name}: zone {} numbers",
-                z.name
-            );
-        }
-        let (g, s, places) = harbours(l);
-        assert_eq!((g, s), harbours_3_2, "{name}: harbour kinds");
-        assert_eq!(places, g + s, "{name}");
-        assert!(!l.robber_on_desert, "{name}: no robber");
+        assert!(
+            l.zones.iter().all(|z| z.fixed),
+            "{name}: everything is printed"
+        );
+        let m = group(l, 'm');
+        assert_eq!(m.terrain, terrain(main), "{name}: main island");
+        assert_eq!(m.tokens, tokens(main_toks), "{name}: main numbers");
+        let p = group(l, 'p');
+        assert_eq!(
+            p.terrain,
+            terrain(islands_terrain),
+            "{name}: pirate islands"
+        );
+        assert_eq!(
+            p.tokens,
+            tokens(island_toks),
+            "{name}: pirate islands' numbers"
+        );
+        assert_eq!(islands(l), islands_expected, "{name}: islands");
+        assert_eq!(harbours(l), kinds, "{name}: harbour kinds");
+        assert_eq!(l.robber, RobberStart::Nowhere, "{name}: no robber");
         assert!(
             l.pirate.is_some(),
             "{name}: the pirate fleet starts on the board"
         );
+        let by_seat = (1..=seats).map(Some).collect::<Vec<_>>();
         for piece in ["start-settlement", "start-ship", "fortress"] {
-            let seats_numbered: Vec<u8> = l.pieces_named(piece).filter_map(|p| p.number).collect();
             assert_eq!(
-                seats_numbered,
-                (1..=seats as u8).collect::<Vec<_>>(),
+                pieces(l, piece).collect::<Vec<_>>(),
+                by_seat,
                 "{name}: one {piece} per seat"
             );
         }
+        assert_starts_only_on(l, &['m']);
     }
 }
 
 #[test]
 fn wonders_of_catan_bars_red_numbers_next_to_the_desert() {
-    for (name, main, bag, toks, deserts, islands, island_toks, harbours_3_2, wool) in [
+    for (
+        name,
+        main,
+        bag,
+        toks,
+        deserts,
+        small,
+        small_toks,
+        islands_expected,
+        kinds,
+        straits,
+        no_start,
+    ) in [
         (
             "wonders-of-catan-3-4",
             22,
             "F4 P5 W4 H4 M5",
             "2 3x3 4x2 5x2 6x2 8x2 9x3 10x3 11x3 12",
             3,
-            5,
+            "F1 W1 H1 G2",
             "2 4 5 6 8",
-            (4, 5),
-            1,
+            vec![25, 3, 2],
+            (4, 5, 1),
+            2,
+            4,
         ),
         (
             "wonders-of-catan-5-6",
@@ -256,28 +394,80 @@ fn wonders_of_catan_bars_red_numbers_next_to_the_desert() {
             "F6 P7 W6 H6 M6",
             "2x2 3x3 4x3 5x4 6x2 8x3 9x4 10x4 11x4 12x2",
             4,
-            4,
+            "F1 G3",
             "4 6x2 8",
-            (5, 6),
-            2,
+            vec![35, 2, 1, 1],
+            (5, 6, 2),
+            4,
+            8,
         ),
     ] {
         let l = layout(name);
-        assert_shuffled(l, 0, main, bag, toks);
-        assert_eq!(zone(l, 1).cells.len(), deserts, "{name}: desert");
-        assert_eq!(zone(l, 2).cells.len(), islands, "{name}: small islands");
+        let m = group(l, 'm');
+        assert_eq!(m.cells.len(), main, "{name}: main island");
+        assert_eq!(m.terrain, terrain(bag), "{name}: main terrain");
+        assert_eq!(m.tokens, tokens(toks), "{name}: main tokens");
+        let d = group(l, 'd');
+        assert_eq!(d.terrain, terrain(&format!("D{deserts}")), "{name}: desert");
+        let i = group(l, 'i');
+        assert_eq!(i.terrain, terrain(small), "{name}: small islands");
         assert_eq!(
-            sorted(l.fixed_numbers(&zone(l, 2).cells)),
-            tokens(island_toks),
-            "{name}: island numbers"
+            i.tokens,
+            tokens(small_toks),
+            "{name}: small islands' numbers"
         );
-        let (g, s, places) = harbours(l);
-        assert_eq!((g, s), harbours_3_2, "{name}: harbour kinds");
-        assert_eq!(places, g + s, "{name}");
-        assert_eq!(wool_harbours(l), wool, "{name}: wool harbours");
+        assert_eq!(islands(l), islands_expected, "{name}: islands");
+        assert_eq!(harbours(l), kinds, "{name}: harbour kinds");
+        let robber = robber_cell(l);
+        assert_eq!(
+            Some(&robber),
+            d.cells.last(),
+            "{name}: the robber on the last desert"
+        );
         assert_eq!(l.pirate, None, "{name}: no pirate");
-        for piece in ["wasteland", "strait", "no-start"] {
-            assert!(l.pieces_named(piece).count() > 0, "{name}: {piece} corners");
+        let near = barred(l);
+        assert_eq!(near.len(), 1, "{name}: one barred-numbers constraint");
+        assert_eq!(near[0].0, vec![6, 8], "{name}");
+        let near_land: Vec<CellId> = near[0]
+            .1
+            .iter()
+            .copied()
+            .filter(|c| m.cells.contains(c))
+            .collect();
+        assert_eq!(
+            near_land.len(),
+            2,
+            "{name}: two main-island hexes touch the desert"
+        );
+        for (piece, count) in [
+            ("wasteland", 5),
+            ("strait", straits),
+            ("no-start", no_start),
+        ] {
+            assert_eq!(pieces(l, piece).count(), count, "{name}: {piece} corners");
+        }
+        assert_starts_only_on(l, &['m', 'd']);
+    }
+}
+
+/// The printed rules: "no settlements may be placed on the small islands, nor on the
+/// intersections marked with colored squares (brown and purple), nor on the intersections with
+/// red exclamation points" (wasteland, strait and no-start corners).
+#[test]
+fn wonders_of_catan_marked_corners_are_no_start_places() {
+    for name in ["wonders-of-catan-3-4", "wonders-of-catan-5-6"] {
+        let l = layout(name);
+        for piece in l
+            .pieces
+            .iter()
+            .filter(|p| ["wasteland", "strait", "no-start"].contains(&p.name))
+        {
+            let corner = piece.corner.expect("a corner piece");
+            assert!(
+                !l.start_corners[corner],
+                "{name}: nobody starts on a {} corner",
+                piece.name
+            );
         }
     }
 }
@@ -285,38 +475,63 @@ fn wonders_of_catan_bars_red_numbers_next_to_the_desert() {
 #[test]
 fn fishermen_is_the_base_island_with_the_lake_and_six_fishing_grounds() {
     let l = layout("fishermen-3-4");
-    let z = zone(l, 0);
-    assert_eq!(z.cells.len(), 19, "the base game's 19 hexes");
-    assert_eq!(counted(&z.terrain_bag), terrain("F4 P4 W4 H3 M3"));
+    let m = group(l, 'm');
+    assert_eq!(m.cells.len(), 19, "the base game's 19 hexes");
     assert_eq!(
-        sorted(z.token_bag.clone()),
-        tokens("2 3x2 4x2 5x2 6x2 8x2 9x2 10x2 11x2 12")
+        m.terrain,
+        terrain("F4 P4 W4 H3 M3 L1"),
+        "the lake replaces the desert"
     );
-    assert_eq!(harbours(l), (4, 5, 9), "the base game's harbours");
-    assert!(!l.robber_on_desert, "the robber starts beside the board");
-    let mut grounds: Vec<u8> = l.pieces_named("fishing").filter_map(|p| p.number).collect();
+    assert_eq!(m.tokens, tokens("2 3x2 4x2 5x2 6x2 8x2 9x2 10x2 11x2 12"));
+    assert_eq!(harbours(l), (4, 5, 1), "the base game's harbours");
+    assert_eq!(
+        l.robber,
+        RobberStart::Nowhere,
+        "the robber starts beside the board"
+    );
+    let mut grounds: Vec<u8> = l.fishing.iter().map(|f| f.number).collect();
     grounds.sort_unstable();
     assert_eq!(grounds, vec![4, 5, 6, 8, 9, 10]);
+    let land = land(l);
+    for ground in &l.fishing {
+        assert!(
+            l.cell_of(ground.sea).is_none_or(|c| !land.contains(&c)),
+            "fishing grounds lie on the sea"
+        );
+    }
 }
 
 #[test]
 fn rivers_keeps_the_base_tokens_with_two_riding_on_twelve() {
     let l = layout("rivers-3-4");
-    let island = zone(l, 0);
-    let rivers = zone(l, 1);
-    assert_eq!(island.cells.len() + rivers.cells.len() + 1, 19, "19 hexes");
-    assert_eq!(counted(&island.terrain_bag), terrain("F3 P2 W4 H1 M1"));
-    // All 18 base tokens: the shuffled ones, the rivers' and the forest's 2 and 12.
-    let all: Vec<u8> = island
-        .token_bag
-        .iter()
-        .copied()
-        .chain(l.fixed_numbers(&(0..l.cells.len()).collect::<Vec<_>>()))
-        .collect();
+    assert_eq!(land(l).len(), 19, "the base game's 19 hexes");
+    let island = group(l, 'm');
+    assert_eq!(island.terrain, terrain("F3 P2 W4 H1 M1"), "shuffled hexes");
+    let rivers = group(l, 'r');
     assert_eq!(
-        sorted(all),
-        tokens("2 3x2 4x2 5x2 6x2 8x2 9x2 10x2 11x2 12")
+        rivers.terrain,
+        terrain("P1 H2 M2 D2"),
+        "river hexes and swamps"
     );
-    assert_eq!(harbours(l), (4, 5, 9), "the base game's harbours");
-    assert_eq!(l.pieces_named("river").count(), 2, "two rivers");
+    let mut all: Vec<u8> = l.zones.iter().flat_map(|z| z.token_bag.clone()).collect();
+    all.extend(l.extra_numbers.iter().map(|&(_, n)| n));
+    all.sort_unstable();
+    assert_eq!(
+        all,
+        tokens("2 3x2 4x2 5x2 6x2 8x2 9x2 10x2 11x2 12"),
+        "the base game's 18 tokens"
+    );
+    assert_eq!(l.extra_numbers.len(), 1, "one hex carries two numbers");
+    let (two_and_twelve, extra) = l.extra_numbers[0];
+    assert_eq!(extra, 12);
+    assert_eq!(l.zones[l.cell_zone[two_and_twelve]].token_bag, vec![2]);
+    assert_eq!(harbours(l), (4, 5, 1), "the base game's harbours");
+    let robber = robber_cell(l);
+    assert!(
+        rivers.cells.contains(&robber) && is_printed_desert(l, robber),
+        "the robber starts on a swamp"
+    );
+    let mut lengths: Vec<usize> = l.rivers.iter().map(Vec::len).collect();
+    lengths.sort_unstable();
+    assert_eq!(lengths, vec![3, 4], "the 3-hex and the 4-hex river");
 }
