@@ -27,7 +27,7 @@ use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
 use crate::board::{Board, Harbour};
 use crate::catalogue::{HarbourPlan, Layout, LayoutId};
-use crate::generate::solve::{assemble, dealt_kinds, mcguire_harbours, NumberMode, Settings};
+use crate::generate::{assemble, dealt_kinds, mcguire_harbours, NumberMode, Settings};
 use crate::geometry::Hex;
 use crate::model::{HarbourKind, Resource, Terrain};
 use crate::rules::{Rule, RuleSet};
