@@ -19,8 +19,12 @@ pub struct Report {
     pub search_candidates_per_second: f64,
     /// Random boards drawn, checked against the rules and scored per second.
     pub random_candidates_per_second: f64,
-    /// Milliseconds for one balanced board from 10,000 candidates (median of the runs).
+    /// Milliseconds for one balanced board, seat-fair, from the default candidates (median
+    /// of the runs).
     pub balanced_board_ms: f64,
+    /// The share of those boards whose snake draft keeps every seat within 1 point, at
+    /// every seat count the layout is made for.
+    pub balanced_seat_fair_share: f64,
     pub balanced_runs: u32,
     pub candidates_timed: u64,
 }
@@ -87,6 +91,7 @@ pub fn run_with_progress(
     }
     let random_ms = now() - t0;
 
+    let mut seat_fair = 0u32;
     let mut times: Vec<f64> = (0..runs)
         .map(|seed| {
             let t0 = now();
@@ -99,6 +104,12 @@ pub fn run_with_progress(
             .expect("default rules hold");
             sink += found.score;
             let elapsed = now() - t0;
+            seat_fair += u32::from(
+                settings
+                    .layout
+                    .seats()
+                    .all(|n| crate::balance::spots::snake_draft(&found.board, n).spread <= 1),
+            );
             progress(
                 u64::from(search_candidates + random_candidates)
                     + u64::from(seed + 1) * u64::from(DEFAULT_CANDIDATES),
@@ -114,6 +125,7 @@ pub fn run_with_progress(
         search_candidates_per_second: f64::from(search_candidates) / (search_ms / 1000.0),
         random_candidates_per_second: f64::from(random_candidates) / (random_ms / 1000.0),
         balanced_board_ms: times[times.len() / 2],
+        balanced_seat_fair_share: f64::from(seat_fair) / f64::from(runs),
         balanced_runs: runs,
         candidates_timed: u64::from(search_candidates) + u64::from(random_candidates),
     }

@@ -11,7 +11,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde_json::json;
 
-use crate::balance::score::{measure_limits_with_progress, Factors, Scorer};
+use crate::balance::presets::Preset;
+use crate::balance::score::{measure_limits_with_progress, Factors, Scorer, SCORED};
 use crate::balance::search::{find_with_progress, Mode, DEFAULT_CANDIDATES};
 use crate::balance::spots::{fair_start, snake_draft, spots, Seating};
 use crate::board::{parse_numbers, parse_terrain, Board};
@@ -112,7 +113,7 @@ struct GenerateArgs {
     /// Search for a board whose score is near S (0 to 1): "fair but lively"
     #[arg(long, value_name = "S", value_parser = parse_target)]
     target: Option<f64>,
-    /// Candidate boards a balanced, unbalanced or target search scores [default: 10000;
+    /// Candidate boards a balanced, unbalanced or target search scores [default: 20000;
     /// at most 10,000,000]
     #[arg(long, value_name = "K", value_parser = whole_number(1, MAX_CANDIDATES))]
     candidates: Option<u32>,
@@ -197,7 +198,7 @@ struct BenchArgs {
     #[arg(long)]
     quick: bool,
     /// Time `generate --count` instead: boards a second on one core and on two, balanced
-    /// (10,000 candidates each) and random, written as JSON lines
+    /// (20,000 candidates each) and random, written as JSON lines
     #[arg(long)]
     bulk: bool,
     /// Time how long each kind of request takes to answer (a board, a named conflict or a
@@ -342,14 +343,19 @@ fn number_mode_parser() -> impl TypedValueParser<Value = NumberMode> {
 
 fn mode_parser() -> impl TypedValueParser<Value = Mode> {
     let help = |m: Mode| match m {
-        Mode::Balanced => "the lowest score found",
-        Mode::Unbalanced => "the highest score found",
-        _ => "any legal board, as the generator draws it",
+        Mode::Balanced => {
+            "the lowest score found, every seat's snake draft within 1 point where it can".into()
+        }
+        Mode::Unbalanced => "the highest score found".into(),
+        Mode::Preset(p) => format!("table preset: {}", p.words().1),
+        _ => "any legal board, as the generator draws it".to_string(),
     };
     named(
         Mode::PLAIN
+            .into_iter()
+            .chain(Preset::ALL.map(Mode::Preset))
             .map(|m| (PossibleValue::new(m.name()).help(help(m)), m))
-            .to_vec(),
+            .collect(),
     )
 }
 
@@ -897,7 +903,7 @@ fn check_command(args: &CheckArgs) -> Outcome {
 pub fn score_report(board: &Board, seat_counts: &[usize]) -> serde_json::Value {
     let seats = seat_counts.last().copied().unwrap_or(0);
     let scorer = Scorer::new(board.layout);
-    let factors = scorer.factors(&board.terrain, &board.numbers);
+    let factors = scorer.factors_of(board);
     let normalised = factors.normalised(scorer.limits());
     let mut all = spots(board);
     let corner_pips: Vec<f64> = all.iter().map(|s| f64::from(s.pips)).collect();
@@ -926,7 +932,7 @@ pub fn score_report(board: &Board, seat_counts: &[usize]) -> serde_json::Value {
         },
         "strongest_spots": &all[..3.min(all.len())],
         "weakest_spots": &all[all.len().saturating_sub(3)..],
-        "spot_value": "pips + 1 per resource beyond the first + harbour (1 for 3:1, 2 for 2:1)",
+        "spot_value": "pips + 1 per resource beyond the first + harbour (1, and 1 per 6 traded pips: all the pips there for 3:1, 3 x its resource's pips there for 2:1)",
         "snake_draft": seating(snake_draft(board, seats)),
         "fair_start": seating(fair_start(board, seats)),
         "by_seats": seat_counts
@@ -987,11 +993,16 @@ fn score_command(args: &ScoreArgs) -> Outcome {
         )),
         ScoreFormat::Text => {
             let mut out = format!("score: {:.4}\n", report["score"].as_f64().unwrap_or(0.0));
-            for name in Factors::NAMES {
+            for (i, name) in Factors::NAMES.iter().enumerate() {
                 out.push_str(&format!(
-                    "  {name}: {} ({:.3} of its limit)\n",
+                    "  {name}: {} ({:.3} of its limit{})\n",
                     report["factors"][name],
-                    report["normalised"][name].as_f64().unwrap_or(0.0)
+                    report["normalised"][name].as_f64().unwrap_or(0.0),
+                    if i < SCORED {
+                        ""
+                    } else {
+                        "; beside the score, not in it"
+                    }
                 ));
             }
             out.push_str(&format!("resource pips: {}\n", report["resource_pips"]));
@@ -1041,13 +1052,14 @@ fn bench_command(args: &BenchArgs) -> Outcome {
         crate::bench::run_with_progress(&now, args.quick, progress)
     });
     Outcome::ok(format!(
-        "hexfair bench ({}, base board, default rules, one core)\n  search candidates/s: {:.0}\n  random candidates/s: {:.0}\n  balanced board from {} candidates: {:.2} ms (median of {})\n",
+        "hexfair bench ({}, base board, default rules, one core)\n  search candidates/s: {:.0}\n  random candidates/s: {:.0}\n  seat-fair balanced board from {} candidates: {:.2} ms (median of {}; {:.0}% with every seat within 1 point at 3 and 4 seats)\n",
         if args.quick { "quick" } else { "full" },
         report.search_candidates_per_second,
         report.random_candidates_per_second,
         DEFAULT_CANDIDATES,
         report.balanced_board_ms,
-        report.balanced_runs
+        report.balanced_runs,
+        100.0 * report.balanced_seat_fair_share
     ))
 }
 

@@ -19,6 +19,7 @@ pub fn mode_words(mode: crate::balance::search::Mode) -> (&'static str, &'static
         Mode::Random => ("Random", "as the tiles fall, any board the rules allow"),
         Mode::Unbalanced => ("Unbalanced", "lopsided on purpose, for a wild game"),
         Mode::Target(_) => ("Fair but lively", "a little uneven; the dial says how much"),
+        Mode::Preset(p) => p.words(),
     }
 }
 

@@ -77,11 +77,8 @@ impl Request {
         let numbers = NumberMode::parse(&self.numbers)
             .ok_or_else(|| format!("unknown placement '{}'", self.numbers))?;
         let mode = match (self.mode.as_str(), self.target) {
-            ("random", _) => Mode::Random,
-            ("balanced", _) => Mode::Balanced,
-            ("unbalanced", _) => Mode::Unbalanced,
             ("target", Some(t)) => Mode::Target(t),
-            (other, _) => return Err(format!("unknown mode '{other}'")),
+            (other, _) => Mode::parse(other).ok_or_else(|| format!("unknown mode '{other}'"))?,
         };
         let locks = self
             .locks

@@ -1,8 +1,10 @@
-//! Balance mode: any legal board, the most even, the most lopsided, or a target score.
+//! Balance mode: any legal board, the most even, the most lopsided, a target score, or a
+//! table preset with a character of its own.
 
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
 use crate::rules::mode_words;
 
@@ -24,7 +26,11 @@ fn dial_value(mode: Mode) -> f64 {
 pub fn ModePanel(props: &ModePanelProps) -> Html {
     let choice = |mode: Mode| {
         let on_mode = props.on_mode.clone();
-        let checked = std::mem::discriminant(&props.mode) == std::mem::discriminant(&mode);
+        // Any target is the dial's choice; every other mode is its own.
+        let checked = match (props.mode, mode) {
+            (Mode::Target(_), Mode::Target(_)) => true,
+            (shown, offered) => shown == offered,
+        };
         let (label, hint) = mode_words(mode);
         html! {
             <label class="choice">
@@ -56,6 +62,10 @@ pub fn ModePanel(props: &ModePanelProps) -> Html {
                 <input type="range" min="0" max="60" step="1" value={format!("{:.0}", target * 100.0)}
                        aria-label="Target score" aria-valuetext={format!("{target:.2}, where 0 is even")} onchange={on_dial} />
             </label>
+            <fieldset class="presets">
+                <legend>{ "Table presets" }</legend>
+                { for Preset::ALL.map(|p| choice(Mode::Preset(p))) }
+            </fieldset>
         </fieldset>
     }
 }

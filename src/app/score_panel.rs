@@ -1,9 +1,10 @@
-//! The board's balance: its score, the five factors as bars, and the pips of each resource.
+//! The board's balance: its score, the five factors as bars with harbour access beside them,
+//! and the pips of each resource.
 //! (What each seat gets is the seats panel's.)
 
 use yew::prelude::*;
 
-use crate::balance::score::Scorer;
+use crate::balance::score::{Scorer, FACTORS, SCORED};
 use crate::board::Board;
 use crate::model::{Resource, Terrain};
 use crate::picture::terrain_colour;
@@ -14,12 +15,13 @@ pub struct ScorePanelProps {
     pub board: Board,
 }
 
-const FACTOR_LABELS: [&str; 5] = [
+const FACTOR_LABELS: [&str; FACTORS] = [
     "Resources split across the island",
     "Pips split across the island",
     "Same resources side by side",
     "Same numbers side by side",
     "Pips fair to each resource",
+    "Harbours pay unevenly (beside the score)",
 ];
 
 /// A labelled bar: `fraction` of the track filled, the value in words beside it.
@@ -41,10 +43,9 @@ pub fn bar(label: String, fraction: f64, colour: &'static str, value: String) ->
 pub fn ScorePanel(props: &ScorePanelProps) -> Html {
     let board = &props.board;
     let scorer = Scorer::new(board.layout);
-    let factors = scorer
-        .factors(&board.terrain, &board.numbers)
-        .normalised(scorer.limits());
-    let score = factors.iter().sum::<f64>() / 5.0;
+    let raw = scorer.factors_of(board);
+    let score = raw.score(scorer.limits());
+    let factors = raw.normalised(scorer.limits());
     let pips = resource_pips(board);
     let most = f64::from(pips.iter().copied().max().unwrap_or(1).max(1));
     html! {
@@ -52,7 +53,11 @@ pub fn ScorePanel(props: &ScorePanelProps) -> Html {
             <h2>{ "Score " }<span data-testid="score">{ format!("{score:.3}") }</span>
                 <small>{ " 0 is even, 1 is lopsided" }</small></h2>
             <div class="bars factors">
-                { for FACTOR_LABELS.iter().zip(factors).map(|(label, f)| bar(label.to_string(), f, "#2b5d8a", format!("{f:.2}"))) }
+                { for FACTOR_LABELS.iter().zip(factors).enumerate().map(|(i, (label, f))| {
+                    // Harbour access is shown in its own colour: it is not averaged in.
+                    let colour = if i < SCORED { "#2b5d8a" } else { "#6b7f8e" };
+                    bar(label.to_string(), f, colour, format!("{f:.2}"))
+                }) }
             </div>
             <h3>{ "Pips per resource" }</h3>
             <div class="bars resources">

@@ -2,6 +2,15 @@
 //! factor measures one kind of imbalance, is divided by the largest value seen over many
 //! random boards, and the five are averaged into a score from 0 (even) to about 1.
 //!
+//! A sixth factor, harbour access ([`Factors::harbour_distribution`]), is measured and
+//! limited the same way and reported with the five, but it is not averaged into the score:
+//! harbours are the one part of a board the search cannot move (their spots are fixed by
+//! the frame), so every balanced board would carry most of what is left of it, and a
+//! search that also had to even it out found boards a third worse on the five (a median
+//! five-factor score of 0.0067 against 0.0055 on base, 100 seeds; README "Balance"). What
+//! harbours do to the seats is counted where it matters to a player, in the spot values
+//! the seat-fair search evens out ([`crate::balance::spots`]).
+//!
 //! Corners are settlement spots; a corner "sees" the land hexes touching it. Three dividing
 //! lines run through the island's centre without touching any corner: the horizontal one
 //! and the two at +-60 degrees. On the hex lattice of `hex` (centre (2q + r, 3r), corners at
@@ -14,11 +23,17 @@
 
 use serde::Serialize;
 
-use crate::board::Board;
+use crate::balance::spots::traded_pips;
+use crate::board::{Board, Harbour};
 use crate::catalogue::{Layout, LayoutId};
 use crate::model::{pips, Terrain};
 
-/// The five raw factors (or their limits).
+/// The number of factors.
+pub const FACTORS: usize = 6;
+/// The factors averaged into the score: the first five.
+pub const SCORED: usize = 5;
+
+/// The six raw factors (or their limits).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 pub struct Factors {
     /// Per line and resource: (corner, hex of that resource) pairs on one side minus the
@@ -33,39 +48,56 @@ pub struct Factors {
     pub probability_clustering: f64,
     /// Per resource: (its pips - its hexes x the mean pips a numbered hex), squared, summed.
     pub probability_distribution_per_resource: f64,
+    /// How unevenly the harbours pay: the variance, over the harbours, of each harbour's
+    /// traded pips at its better corner ([`crate::balance::spots::traded_pips`]: all the
+    /// pips there for 3:1, 3 x its resource's pips for 2:1). A harbour beside rich tiles of
+    /// what it trades, while another trades nothing, makes its corner a prize; the measure
+    /// is quinnrenaghan/catan-board-gen's "harbor strength distribution" (its README's
+    /// sixth metric), with the trade arithmetic of `spots`. A board without harbours (the
+    /// board text) scores 0 here.
+    pub harbour_distribution: f64,
 }
 
 impl Factors {
-    pub const NAMES: [&'static str; 5] = [
+    pub const NAMES: [&'static str; FACTORS] = [
         "resource_distribution",
         "probability_distribution_on_board",
         "resource_clustering",
         "probability_clustering",
         "probability_distribution_per_resource",
+        "harbour_distribution",
     ];
 
-    pub fn as_array(&self) -> [f64; 5] {
+    pub fn as_array(&self) -> [f64; FACTORS] {
         [
             self.resource_distribution,
             self.probability_distribution_on_board,
             self.resource_clustering,
             self.probability_clustering,
             self.probability_distribution_per_resource,
+            self.harbour_distribution,
         ]
     }
 
-    pub fn from_array(a: [f64; 5]) -> Factors {
+    pub fn from_array(a: [f64; FACTORS]) -> Factors {
         Factors {
             resource_distribution: a[0],
             probability_distribution_on_board: a[1],
             resource_clustering: a[2],
             probability_clustering: a[3],
             probability_distribution_per_resource: a[4],
+            harbour_distribution: a[5],
         }
     }
 
+    /// The five-factor score (002): the mean of the first five factors over their limits
+    /// (the harbour factor is reported, not averaged in: see the module comment).
+    pub fn score(&self, limits: &Factors) -> f64 {
+        self.normalised(limits)[..SCORED].iter().sum::<f64>() / SCORED as f64
+    }
+
     /// Each factor divided by its limit; a factor that cannot vary (limit 0) counts 0.
-    pub fn normalised(&self, limits: &Factors) -> [f64; 5] {
+    pub fn normalised(&self, limits: &Factors) -> [f64; FACTORS] {
         let (a, b) = (self.as_array(), limits.as_array());
         std::array::from_fn(|i| if b[i] > 0.0 { a[i] / b[i] } else { 0.0 })
     }
@@ -83,20 +115,60 @@ impl Factors {
 /// 500,000 boards is 24,264: divided by 40,932, that factor weighed about 0.6 of the others.
 pub fn limits(layout: LayoutId) -> Factors {
     let a = match layout {
-        LayoutId::Base => [4_104.0, 24_264.0, 85.0, 40.0, 107.259_259_259_259_27],
-        LayoutId::FiveSix => [7_220.0, 58_436.0, 130.0, 75.0, 219.510_204_081_632_68],
-        LayoutId::Seafarers => [5_728.0, 96_040.0, 100.0, 40.0, 197.617_283_950_617_26],
-        LayoutId::SeafarersFiveSix => [9_604.0, 111_808.0, 140.0, 75.0, 298.819_944_598_337_94],
-        LayoutId::NewWorld => [6_988.0, 122_260.0, 85.0, 50.0, 133.882_797_731_568_99],
-        LayoutId::NewWorldFiveSix => [10_764.0, 285_732.0, 135.0, 90.0, 294.473_372_781_065_05],
+        LayoutId::Base => [
+            4_104.0,
+            24_264.0,
+            85.0,
+            40.0,
+            107.259_259_259_259_27,
+            124.222_222_222_222_23,
+        ],
+        LayoutId::FiveSix => [
+            7_220.0,
+            58_436.0,
+            130.0,
+            75.0,
+            219.510_204_081_632_68,
+            117.173_553_719_008_27,
+        ],
+        LayoutId::Seafarers => [
+            5_728.0,
+            96_040.0,
+            100.0,
+            40.0,
+            197.617_283_950_617_26,
+            122.172_839_506_172_83,
+        ],
+        LayoutId::SeafarersFiveSix => [
+            9_604.0,
+            111_808.0,
+            140.0,
+            75.0,
+            298.819_944_598_337_94,
+            120.049_586_776_859_5,
+        ],
+        LayoutId::NewWorld => [
+            6_988.0,
+            122_260.0,
+            85.0,
+            50.0,
+            133.882_797_731_568_99,
+            126.444_444_444_444_44,
+        ],
+        LayoutId::NewWorldFiveSix => [
+            10_764.0,
+            285_732.0,
+            135.0,
+            90.0,
+            294.473_372_781_065_05,
+            120.380_165_289_256_2,
+        ],
         // The letter spiral never puts equal numbers side by side, so that factor cannot
         // vary on McGuire boards: its limit is 0 and it counts as 0 (see `normalised`).
-        LayoutId::McGuire => [3_960.0, 2_376.0, 85.0, 0.0, 109.259_259_259_259_25],
-        // Boards not measured yet borrow the Seafarers frame of their size (to measure).
-        other if *other.seats().end() >= 5 => {
-            [9_604.0, 111_808.0, 140.0, 75.0, 298.819_944_598_337_94]
-        }
-        _ => [5_728.0, 96_040.0, 100.0, 40.0, 197.617_283_950_617_26],
+        LayoutId::McGuire => [3_960.0, 2_376.0, 85.0, 0.0, 109.259_259_259_259_25, 79.09],
+        // Boards not measured yet borrow the limits of the Seafarers frame of their size.
+        other if *other.seats().end() >= 5 => return limits(LayoutId::SeafarersFiveSix),
+        _ => return limits(LayoutId::Seafarers),
     };
     Factors::from_array(a)
 }
@@ -130,6 +202,9 @@ pub fn measure_limits(id: LayoutId, boards: u32, seed: u64) -> Factors {
     measure_limits_with_progress(id, boards, seed, &mut |_, _| {})
 }
 
+/// Mixed into the seed of the harbours' stream in [`measure_limits`].
+const HARBOUR_STREAM: u64 = 0x4841_5242_4F55_5253;
+
 /// Boards between two calls of a progress callback: often enough for a smooth bar, rarely
 /// enough to cost nothing next to drawing and scoring the boards.
 const PROGRESS_EVERY: u32 = 4096;
@@ -145,12 +220,18 @@ pub fn measure_limits_with_progress(
     let scorer = Scorer::new(id);
     let settings = crate::generate::Settings::new(id, crate::rules::RuleSet::default());
     let mut rng = crate::generate::random::Random::new(seed);
-    let mut most = [0.0f64; 5];
+    let mut harbour_rng = crate::generate::random::Random::new(seed ^ HARBOUR_STREAM);
+    let mut most = [0.0f64; FACTORS];
     for done in 1..=boards {
         let (t, n) = crate::generate::rejection_sample(layout, &settings, &mut rng, u32::MAX)
             .expect("layouts are satisfiable");
-        let f = scorer.factors(&t, &n).as_array();
-        (0..5).for_each(|i| most[i] = most[i].max(f[i]));
+        // The harbours are dealt from a stream of their own, so the boards (and the other
+        // factors' limits) are those measured before harbours counted.
+        let mut kinds = layout.harbour_bag.clone();
+        harbour_rng.shuffle(&mut kinds);
+        let harbours = crate::generate::place_harbours(layout, &t, kinds, &mut harbour_rng);
+        let f = scorer.factors(&t, &n, &harbours).as_array();
+        (0..FACTORS).for_each(|i| most[i] = most[i].max(f[i]));
         if done % PROGRESS_EVERY == 0 || done == boards {
             progress(u64::from(done), u64::from(boards));
         }
@@ -197,8 +278,21 @@ impl Scorer {
         &self.limits
     }
 
-    /// The five raw factors of a placement.
-    pub fn factors(&self, terrain: &[Terrain], numbers: &[Option<u8>]) -> Factors {
+    /// The six raw factors of a placement and its harbours.
+    pub fn factors(
+        &self,
+        terrain: &[Terrain],
+        numbers: &[Option<u8>],
+        harbours: &[Harbour],
+    ) -> Factors {
+        Factors {
+            harbour_distribution: self.harbour_distribution(terrain, numbers, harbours),
+            ..self.scored_factors(terrain, numbers)
+        }
+    }
+
+    /// The five factors of the score (the harbour factor left at 0).
+    fn scored_factors(&self, terrain: &[Terrain], numbers: &[Option<u8>]) -> Factors {
         let mut resource_lines = [[0i32; 5]; 3];
         let mut pip_lines = [0i32; 3];
         let mut resource_pips = [0i32; 5];
@@ -238,13 +332,45 @@ impl Scorer {
                     off * off
                 })
                 .sum(),
+            harbour_distribution: 0.0,
         }
     }
 
-    /// The 0-1 score: the mean of the five factors, each over its limit.
+    /// The variance of the harbours' strengths (see [`Factors::harbour_distribution`]),
+    /// from whole numbers: n x (sum of squares) - (sum)^2 is exact, and one division
+    /// rounds it the same way everywhere.
+    fn harbour_distribution(
+        &self,
+        terrain: &[Terrain],
+        numbers: &[Option<u8>],
+        harbours: &[Harbour],
+    ) -> f64 {
+        if harbours.len() < 2 {
+            return 0.0;
+        }
+        let (mut sum, mut squares) = (0i64, 0i64);
+        for h in harbours {
+            let strength = h
+                .spot
+                .corners
+                .iter()
+                .map(|&c| traded_pips(self.layout, terrain, numbers, h.kind, c))
+                .max()
+                .map_or(0, i64::from);
+            sum += strength;
+            squares += strength * strength;
+        }
+        let n = harbours.len() as i64;
+        (n * squares - sum * sum) as f64 / (n * n) as f64
+    }
+
+    /// The 0-1 score: the mean of the five scored factors, each over its limit.
     pub fn score(&self, terrain: &[Terrain], numbers: &[Option<u8>]) -> f64 {
-        let normalised = self.factors(terrain, numbers).normalised(&self.limits);
-        normalised.iter().sum::<f64>() / 5.0
+        self.scored_factors(terrain, numbers).score(&self.limits)
+    }
+
+    pub fn factors_of(&self, board: &Board) -> Factors {
+        self.factors(&board.terrain, &board.numbers, &board.harbours)
     }
 
     pub fn score_board(&self, board: &Board) -> f64 {
@@ -331,7 +457,7 @@ mod tests {
             "MPFWHPHWFDFMFMWPHWP",
             "10,2,9,12,6,4,10,9,11,-,3,8,8,3,4,5,5,6,11",
         );
-        let f = scorer.factors(&t, &n);
+        let f = scorer.factors(&t, &n, &[]);
         let layout = Layout::get(LayoutId::Base);
         let expected: usize = layout
             .adjacent_pairs
@@ -376,12 +502,96 @@ mod tests {
                 n2[c] = n[opposite(c)];
             }
         }
-        let f = Scorer::new(LayoutId::Base).factors(&t2, &n2);
+        let f = Scorer::new(LayoutId::Base).factors(&t2, &n2, &[]);
         assert_eq!(f.resource_distribution, 0.0);
         assert_eq!(f.probability_distribution_on_board, 0.0);
         // The original board is not symmetric, and its split factors say so.
-        let f = Scorer::new(LayoutId::Base).factors(&t, &n);
+        let f = Scorer::new(LayoutId::Base).factors(&t, &n, &[]);
         assert!(f.resource_distribution > 0.0 && f.probability_distribution_on_board > 0.0);
+    }
+
+    #[test]
+    fn harbours_on_rich_corners_make_the_harbour_factor_and_not_the_score() {
+        use crate::model::{HarbourKind, Resource};
+        let board =
+            crate::generate::solve::generate(&crate::generate::solve::Settings::default(), 4)
+                .unwrap();
+        let layout = board.layout();
+        let scorer = Scorer::new(LayoutId::Base);
+        // Each harbour's strength worked out by hand: at each of its two corners, the pips
+        // there (3:1) or 3 x its resource's pips there (2:1); the better corner counts.
+        let by_hand = |harbours: &[Harbour]| -> f64 {
+            let strengths: Vec<f64> = harbours
+                .iter()
+                .map(|h| {
+                    h.spot
+                        .corners
+                        .iter()
+                        .map(|&c| {
+                            layout.corner_cells[c]
+                                .iter()
+                                .filter(|&&cell| match h.kind {
+                                    HarbourKind::Generic => true,
+                                    HarbourKind::Special(r) => {
+                                        board.terrain[cell].resource() == Some(r)
+                                    }
+                                })
+                                .map(|&cell| {
+                                    let p =
+                                        f64::from(crate::model::token_pips(board.numbers[cell]));
+                                    if h.kind == HarbourKind::Generic {
+                                        p
+                                    } else {
+                                        3.0 * p
+                                    }
+                                })
+                                .sum::<f64>()
+                        })
+                        .fold(0.0, f64::max)
+                })
+                .collect();
+            let mean = strengths.iter().sum::<f64>() / strengths.len() as f64;
+            strengths
+                .iter()
+                .map(|s| (s - mean) * (s - mean))
+                .sum::<f64>()
+                / strengths.len() as f64
+        };
+        let f = scorer.factors_of(&board);
+        assert!((f.harbour_distribution - by_hand(&board.harbours)).abs() < 1e-9);
+        // Every 2:1 harbour turned to trade what its best corner produces most of: rich
+        // harbours beside poor ones.
+        let mut rich = board.clone();
+        for h in &mut rich.harbours {
+            if let HarbourKind::Special(_) = h.kind {
+                let best = h
+                    .spot
+                    .corners
+                    .iter()
+                    .flat_map(|&c| layout.corner_cells[c].iter())
+                    .filter_map(|&cell| {
+                        board.terrain[cell]
+                            .resource()
+                            .map(|r| (crate::model::token_pips(board.numbers[cell]), r))
+                    })
+                    .max_by_key(|&(p, r)| (p, std::cmp::Reverse(r)))
+                    .map_or(Resource::Ore, |(_, r)| r);
+                h.kind = HarbourKind::Special(best);
+            }
+        }
+        let moved = scorer.factors_of(&rich);
+        assert!((moved.harbour_distribution - by_hand(&rich.harbours)).abs() < 1e-9);
+        assert_ne!(moved.harbour_distribution, f.harbour_distribution);
+        // The harbours are reported beside the score, not averaged into it.
+        assert_eq!(scorer.score_board(&rich), scorer.score_board(&board));
+        assert_eq!(moved.as_array()[..SCORED], f.as_array()[..SCORED]);
+        // No harbours, no harbour factor.
+        assert_eq!(
+            scorer
+                .factors(&board.terrain, &board.numbers, &[])
+                .harbour_distribution,
+            0.0
+        );
     }
 
     #[test]
@@ -453,7 +663,7 @@ mod limit_tests {
         ] {
             let measured = measure_limits(id, 20_000, 1).as_array();
             let recorded = limits(id).as_array();
-            for i in 0..5 {
+            for i in 0..FACTORS {
                 assert!(
                     measured[i] <= recorded[i],
                     "{id} {}: {} > {}",

@@ -4,20 +4,32 @@
 //! by legal swaps (terrain of two hexes, or two tokens), with simulated annealing so it can
 //! leave shallow dips, and the best board over all restarts wins. Restarts keep variety:
 //! boards of consecutive seeds start from unrelated random boards.
+//!
+//! Fair to every seat: balanced and target searches also judge each candidate's opening
+//! snake draft ([`crate::balance::spots::snake_draft`]) for every seat count the layout is
+//! made for (3 and 4, or 5 and 6), and a seat more than 1 point of spot value from another
+//! costs [`SEAT_WEIGHT`] a point. One search serves every table size, so the board a seed
+//! gives does not depend on the seats chosen. The draft costs more than the score, so it is
+//! worked out only when the annealing could accept the candidate: the acceptance draw is
+//! made first against the score alone (a lower bound of the cost), which takes exactly the
+//! decisions judging every candidate would.
 
 use std::fmt;
 use std::rc::Rc;
 
+use crate::balance::presets::Preset;
 use crate::balance::score::Scorer;
+use crate::balance::spots::DraftJudge;
 use crate::board::Board;
 use crate::catalogue::Layout;
 use crate::generate::moves::{SpiralLock, Walk};
-use crate::generate::random::Random;
+use crate::generate::random::{acceptance_chance, Random};
 use crate::generate::steps::{Pacer, Stepped};
 use crate::generate::{
     assemble, dealt_kinds, generate_in_steps, place_harbours, Budget, GenerateError, Placement,
     Settings,
 };
+use crate::model::Terrain;
 
 /// What the search aims for.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -30,6 +42,8 @@ pub enum Mode {
     Unbalanced,
     /// A score as near this one (0-1) as found.
     Target(f64),
+    /// A table preset's character (see [`crate::balance::presets`]).
+    Preset(Preset),
 }
 
 impl Mode {
@@ -42,16 +56,61 @@ impl Mode {
             Mode::Balanced => "balanced".into(),
             Mode::Unbalanced => "unbalanced".into(),
             Mode::Target(t) => format!("target={t}"),
+            Mode::Preset(p) => p.name().into(),
         }
     }
 
-    /// What the search minimises for a board of score `s`.
-    fn cost(self, s: f64) -> f64 {
-        match self {
-            Mode::Random | Mode::Balanced => s,
-            Mode::Unbalanced => -s,
-            Mode::Target(t) => (s - t).abs(),
+    /// The mode a name on the command line or in a worker request names (a target is
+    /// named with its score apart).
+    pub fn parse(name: &str) -> Option<Mode> {
+        Mode::PLAIN
+            .into_iter()
+            .find(|m| m.name() == name)
+            .or_else(|| Preset::parse(name).map(Mode::Preset))
+    }
+
+    /// Whether the search weighs the seats' snake drafts.
+    fn seeks_fair_seats(self) -> bool {
+        matches!(self, Mode::Balanced | Mode::Target(_))
+    }
+}
+
+/// What a point of snake-draft spread beyond 1, at one seat count, costs in score units:
+/// more than the score a balanced board gives up to remove it (balanced boards score about
+/// 0.005), so the search prefers fair seats, and little enough that it still tells even
+/// boards apart among the fair ones.
+pub const SEAT_WEIGHT: f64 = 0.0015;
+
+/// What a search minimises, for one layout and one set of harbours.
+struct Goal {
+    scorer: Scorer,
+    layout: &'static Layout,
+    mode: Mode,
+}
+
+impl Goal {
+    /// The cost without the seats.
+    fn cost(&self, terrain: &[Terrain], numbers: &[Option<u8>]) -> f64 {
+        let score = || self.scorer.score(terrain, numbers);
+        match self.mode {
+            Mode::Random | Mode::Balanced => score(),
+            Mode::Unbalanced => -score(),
+            Mode::Target(t) => (score() - t).abs(),
+            Mode::Preset(p) => p.cost(&self.scorer, self.layout, terrain, numbers),
         }
+    }
+
+    /// The seats' part of the cost (0 unless the mode seeks fair seats).
+    fn seats_cost(
+        &self,
+        draft: &mut DraftJudge,
+        terrain: &[Terrain],
+        numbers: &[Option<u8>],
+    ) -> f64 {
+        if !self.mode.seeks_fair_seats() {
+            return 0.0;
+        }
+        SEAT_WEIGHT * f64::from(draft.unfairness(terrain, numbers, self.layout.id.seats()))
     }
 }
 
@@ -62,9 +121,9 @@ impl fmt::Display for Mode {
 }
 
 /// The default budget of candidate boards (each scored once).
-pub const DEFAULT_CANDIDATES: u32 = 10_000;
+pub const DEFAULT_CANDIDATES: u32 = 20_000;
 /// Candidates each restart gets; a search of 10,000 makes four restarts.
-const CANDIDATES_PER_RESTART: u32 = 2500;
+const CANDIDATES_PER_RESTART: u32 = 5000;
 /// Annealing temperature (in score units) at the start and end of each restart.
 const HOT: f64 = 0.01;
 const COLD: f64 = 0.0001;
@@ -121,7 +180,7 @@ type Drawing<'a> = Stepped<'a, (Result<Board, GenerateError>, Budget)>;
 pub struct Search<'a> {
     settings: &'a Settings,
     layout: &'static Layout,
-    scorer: Scorer,
+    goal: Goal,
     mode: Mode,
     candidates: u32,
     seed: u64,
@@ -145,7 +204,11 @@ impl<'a> Search<'a> {
         Search {
             settings,
             layout: Layout::get(settings.layout),
-            scorer: Scorer::new(settings.layout),
+            goal: Goal {
+                scorer: Scorer::new(settings.layout),
+                layout: Layout::get(settings.layout),
+                mode,
+            },
             mode,
             candidates,
             seed,
@@ -176,7 +239,7 @@ impl<'a> Search<'a> {
         if self.mode == Mode::Random {
             let (drawn, _) = self.draw(work)?;
             return Some(drawn.map(|board| Found {
-                score: self.scorer.score_board(&board),
+                score: self.goal.scorer.score_board(&board),
                 board,
                 candidates: 1,
             }));
@@ -195,14 +258,13 @@ impl<'a> Search<'a> {
             self.annealing = Some(Anneal::new(
                 self.layout,
                 self.settings,
-                &self.scorer,
-                self.mode,
+                &self.goal,
                 start,
                 share.max(1),
             ));
             return None;
         };
-        if !annealing.run(&self.scorer, self.mode, &mut self.rng, candidates) {
+        if !annealing.run(&self.goal, &mut self.rng, candidates) {
             return None;
         }
         let annealing = self.annealing.take().expect("annealing");
@@ -217,7 +279,7 @@ impl<'a> Search<'a> {
         }
         let (_, board) = self.best.take().expect("at least one restart");
         Some(Ok(Found {
-            score: self.scorer.score_board(&board),
+            score: self.goal.scorer.score_board(&board),
             board,
             candidates: self.used,
         }))
@@ -255,6 +317,8 @@ impl<'a> Search<'a> {
 struct Anneal<'a> {
     walk: Walk<'a>,
     start: Board,
+    /// The start board's snake drafts, judged on its harbours (the walk keeps them).
+    draft: DraftJudge,
     cost: f64,
     best: (f64, Placement),
     /// Steps taken, of `candidates`.
@@ -264,10 +328,9 @@ struct Anneal<'a> {
 
 impl<'a> Anneal<'a> {
     fn new(
-        layout: &'a Layout,
+        layout: &'static Layout,
         settings: &'a Settings,
-        scorer: &Scorer,
-        mode: Mode,
+        goal: &Goal,
         start: Board,
         candidates: u32,
     ) -> Anneal<'a> {
@@ -279,11 +342,14 @@ impl<'a> Anneal<'a> {
             spiral,
             &settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>(),
         );
-        let cost = mode.cost(scorer.score(&walk.terrain, &walk.numbers));
+        let mut draft = DraftJudge::new(layout, &start.harbours);
+        let cost = goal.cost(&walk.terrain, &walk.numbers)
+            + goal.seats_cost(&mut draft, &walk.terrain, &walk.numbers);
         let best = (cost, walk.placement());
         Anneal {
             walk,
             start,
+            draft,
             cost,
             best,
             step: 0,
@@ -292,7 +358,7 @@ impl<'a> Anneal<'a> {
     }
 
     /// Up to `steps` more steps; whether the restart has taken all of its steps.
-    fn run(&mut self, scorer: &Scorer, mode: Mode, rng: &mut Random, steps: u32) -> bool {
+    fn run(&mut self, goal: &Goal, rng: &mut Random, steps: u32) -> bool {
         // Cooling from HOT to COLD, linear in 1/T: plain arithmetic, the same in every build.
         let span = f64::from(self.candidates.max(2) - 1);
         let end = self.step.saturating_add(steps).min(self.candidates);
@@ -301,8 +367,21 @@ impl<'a> Anneal<'a> {
             let Some(m) = self.walk.step(rng) else {
                 continue;
             };
-            let next = mode.cost(scorer.score(&self.walk.terrain, &self.walk.numbers));
-            if rng.accept(next - self.cost, temperature) {
+            let (terrain, numbers) = (&self.walk.terrain, &self.walk.numbers);
+            // The seats only add to the cost: `lower` is what the candidate costs at least.
+            let lower = goal.cost(terrain, numbers);
+            let accepted = if lower > self.cost {
+                // Accepting a loss is one draw against its chance, which falls as the loss
+                // grows: draw first, and judge the seats only if the draw could accept.
+                let draw = rng.unit();
+                (draw < acceptance_chance(lower - self.cost, temperature))
+                    .then(|| lower + goal.seats_cost(&mut self.draft, terrain, numbers))
+                    .filter(|&next| draw < acceptance_chance(next - self.cost, temperature))
+            } else {
+                let next = lower + goal.seats_cost(&mut self.draft, terrain, numbers);
+                rng.accept(next - self.cost, temperature).then_some(next)
+            };
+            if let Some(next) = accepted {
                 self.cost = next;
                 if self.cost < self.best.0 {
                     self.best = (self.cost, self.walk.placement());
@@ -337,16 +416,22 @@ fn spiral_lock(layout: &Layout, settings: &Settings, board: &Board) -> Option<Sp
     SpiralLock::of_board(layout, &board.terrain, &board.numbers)
 }
 
-/// Best of `candidates` random legal boards: the baseline the search must beat.
+/// Best of `candidates` random legal boards (scored without harbours and seats): the
+/// baseline the search must beat.
 pub fn best_of_random(settings: &Settings, mode: Mode, candidates: u32, seed: u64) -> f64 {
     let layout = Layout::get(settings.layout);
-    let scorer = Scorer::new(settings.layout);
+    let goal = Goal {
+        scorer: Scorer::new(settings.layout),
+        layout,
+        mode,
+    };
     let mut rng = Random::new(seed);
     (0..candidates)
         .filter_map(|_| crate::generate::rejection_sample(layout, settings, &mut rng, 1_000_000))
-        .map(|(t, n)| scorer.score(&t, &n))
-        .min_by(|a, b| mode.cost(*a).total_cmp(&mode.cost(*b)))
+        .map(|(t, n)| (goal.cost(&t, &n), goal.scorer.score(&t, &n)))
+        .min_by(|a, b| a.0.total_cmp(&b.0))
         .expect("candidates > 0")
+        .1
 }
 
 /// Mean number of hexes whose terrain differs between two boards.
@@ -430,7 +515,7 @@ mod tests {
             numbers: crate::generate::NumberMode::Spiral,
             ..Settings::new(LayoutId::Seafarers, RuleSet::default())
         };
-        // McGuire places harbours again after the walk; 3001 does not split evenly.
+        // McGuire places harbours again after the walk; 6001 does not split evenly.
         let mcguire = Settings::new(LayoutId::McGuire, RuleSet::default());
         let cases = [
             (&base, Mode::Balanced),
@@ -440,18 +525,18 @@ mod tests {
             (&base, Mode::Random),
         ];
         for (settings, mode) in cases {
-            let whole = find(settings, mode, 3001, 7).unwrap();
+            let whole = find(settings, mode, 6001, 7).unwrap();
             for piece in [1, 97, 5000] {
                 let (found, pieces, draws) =
-                    in_pieces(&mut Search::new(settings, mode, 3001, 7), piece);
+                    in_pieces(&mut Search::new(settings, mode, 6001, 7), piece);
                 let found = found.unwrap();
                 assert_eq!(found.board, whole.board, "{mode} in pieces of {piece}");
                 assert_eq!(found.score, whole.score);
                 assert_eq!(found.candidates, whole.candidates);
                 if mode != Mode::Random {
-                    // Two restarts of 1500 and 1501 steps, each after a draw of its own.
+                    // Two restarts of 3000 and 3001 steps, each after a draw of its own.
                     let expected: u32 =
-                        [1500_u32, 1501].map(|s| 1 + s.div_ceil(piece)).iter().sum();
+                        [3000_u32, 3001].map(|s| 1 + s.div_ceil(piece)).iter().sum();
                     assert_eq!(pieces, expected, "pieces of {piece}");
                     assert_eq!(draws, 2, "one draw a restart");
                 } else {
@@ -462,7 +547,7 @@ mod tests {
         // A failure ends the search in the piece that meets it.
         let impossible = Settings::new(LayoutId::Base, RuleSet::new([Rule::MaxCornerPips(8)]));
         let (found, pieces, draws) =
-            in_pieces(&mut Search::new(&impossible, Mode::Balanced, 3001, 7), 10);
+            in_pieces(&mut Search::new(&impossible, Mode::Balanced, 6001, 7), 10);
         assert!(matches!(found, Err(GenerateError::Infeasible { .. })));
         assert_eq!((pieces, draws), (1, 1));
     }
@@ -472,7 +557,10 @@ mod tests {
         // Seed links are rebuilt by searching, so this board is part of the link contract;
         // it was recorded before the search could be cut into pieces, and recorded again
         // when the base limits were measured on the exact lines (a deliberate change of the
-        // score; v1 seed links draw random boards, which the score never touches).
+        // score; v1 seed links draw random boards, which the score never touches), and again
+        // when the balanced search began to seek fair seats (seat-fair cost, 20,000
+        // candidates in restarts of 5,000: a deliberate change of which board a seed gives
+        // in balanced mode; board links carry their board and are untouched).
         let found = find(&Settings::default(), Mode::Balanced, DEFAULT_CANDIDATES, 1).unwrap();
         let terrain: String = found.board.terrain.iter().map(|t| t.letter()).collect();
         let numbers: Vec<String> = found
@@ -481,10 +569,10 @@ mod tests {
             .iter()
             .map(|n| n.map_or("-".into(), |n| n.to_string()))
             .collect();
-        assert_eq!(terrain, "WPFPFDWHMHMHWFWPMPF");
+        assert_eq!(terrain, "PFMWHWHMPDFPFWPWHFM");
         assert_eq!(
             numbers.join(","),
-            "6,11,6,9,10,-,4,3,4,5,2,5,10,12,3,8,8,11,9"
+            "10,2,6,3,8,5,11,10,11,-,9,8,9,6,4,3,4,5,12"
         );
     }
 
@@ -492,15 +580,15 @@ mod tests {
     fn progress_counts_up_to_the_budget_and_leaves_the_board_alone() {
         let settings = Settings::default();
         let mut seen = Vec::new();
-        let found = find_with_progress(&settings, Mode::Balanced, 6000, 5, &mut |done, all| {
+        let found = find_with_progress(&settings, Mode::Balanced, 12_000, 5, &mut |done, all| {
             seen.push((done, all))
         })
         .unwrap();
         assert_eq!(
             found.board,
-            find(&settings, Mode::Balanced, 6000, 5).unwrap().board
+            find(&settings, Mode::Balanced, 12_000, 5).unwrap().board
         );
-        // 6,000 candidates make three restarts of 2,000.
-        assert_eq!(seen, [(2000, 6000), (4000, 6000), (6000, 6000)]);
+        // 12,000 candidates make three restarts of 4,000.
+        assert_eq!(seen, [(4000, 12_000), (8000, 12_000), (12_000, 12_000)]);
     }
 }

@@ -3,9 +3,21 @@
 //! every colour, all equally good).
 //!
 //! A spot's value, used by the draft and the fair start: its pips (the expected resources
-//! per 36 rolls), plus 1 for each resource beyond the first it touches (variety), plus a
-//! harbour bonus of 1 for a 3:1 harbour and 2 for a 2:1 harbour. Pips dominate, as they do
-//! at the table; variety and harbours break near-ties.
+//! per 36 rolls), plus 1 for each resource beyond the first it touches (variety), plus what
+//! its harbour is worth there ([`harbour_bonus`]). Pips dominate, as they do at the table;
+//! variety and harbours break near-ties.
+//!
+//! Harbour access: a harbour pays off on what is traded through it, and the settlement on it
+//! trades first what it produces itself. Against the bank's 4:1, a 3:1 harbour turns each
+//! card into 1/3 of a card instead of 1/4 (a gain of 1/12 a card), a 2:1 harbour turns each
+//! card of its own resource into 1/2 (a gain of 3/12): for the same pips, a 2:1 harbour on
+//! its resource gains three times what a 3:1 harbour gains on anything. So a harbour's
+//! "traded pips" at a corner are all the corner's pips for a 3:1 harbour and 3 x the pips of
+//! its resource for a 2:1 harbour, and the harbour adds 1 (it serves the seat's other
+//! settlements too) + 1 for each 6 traded pips. Harbour strength as a balance measure comes
+//! from quinnrenaghan/catan-board-gen, whose README lists "harbor strength distribution" as
+//! its sixth metric (it weighs a harbour's own resource 4:1 against the others, a 3:1
+//! harbour's 2:1; we take the trade arithmetic above instead).
 
 use serde::Serialize;
 
@@ -13,7 +25,7 @@ use crate::board::Board;
 use crate::catalogue::Layout;
 use crate::generate::random::Random;
 use crate::model::NodeId;
-use crate::model::{HarbourKind, Resource};
+use crate::model::{token_pips, HarbourKind, Resource, Terrain};
 use crate::rules::{corner_pips, corner_resources};
 
 /// One settlement spot.
@@ -26,15 +38,68 @@ pub struct Spot {
     pub value: u32,
 }
 
-/// The value of a spot from its parts (see the module comment).
-pub fn spot_value(pips: u32, distinct_resources: usize, harbour: Option<HarbourKind>) -> u32 {
+/// The value of a spot from its parts (see the module comment): `traded_pips` are its
+/// harbour's [`traded_pips`] there.
+pub fn spot_value(
+    pips: u32,
+    distinct_resources: usize,
+    harbour: Option<HarbourKind>,
+    traded_pips: u32,
+) -> u32 {
     let variety = distinct_resources.saturating_sub(1) as u32;
-    let harbour_bonus = match harbour {
-        None => 0,
-        Some(HarbourKind::Generic) => 1,
-        Some(HarbourKind::Special(_)) => 2,
-    };
-    pips + variety + harbour_bonus
+    pips + variety + harbour_bonus(harbour, traded_pips)
+}
+
+/// What a harbour adds to a spot: 1, and 1 for each 6 pips it trades there.
+pub fn harbour_bonus(harbour: Option<HarbourKind>, traded_pips: u32) -> u32 {
+    harbour.map_or(0, |_| 1 + traded_pips / 6)
+}
+
+/// The pips a harbour of `kind` trades at `corner`, weighted by its rate (see the module
+/// comment): all the corner's pips for 3:1, 3 x its resource's pips there for 2:1.
+pub fn traded_pips(
+    layout: &Layout,
+    terrain: &[Terrain],
+    numbers: &[Option<u8>],
+    kind: HarbourKind,
+    corner: NodeId,
+) -> u32 {
+    let cells = layout.corner_cells[corner].iter();
+    match kind {
+        HarbourKind::Generic => cells.map(|&c| u32::from(token_pips(numbers[c]))).sum(),
+        HarbourKind::Special(r) => {
+            3 * cells
+                .filter(|&&c| terrain[c].resource() == Some(r))
+                .map(|&c| u32::from(token_pips(numbers[c])))
+                .sum::<u32>()
+        }
+    }
+}
+
+/// The value of the spot at `corner` (whether or not it touches land), without allocating:
+/// the draft's inner loop.
+fn corner_value(
+    layout: &Layout,
+    terrain: &[Terrain],
+    numbers: &[Option<u8>],
+    harbour: Option<HarbourKind>,
+    corner: NodeId,
+) -> u32 {
+    let cells = &layout.corner_cells[corner];
+    let pips: u32 = cells
+        .iter()
+        .map(|&c| u32::from(token_pips(numbers[c])))
+        .sum();
+    let distinct = cells
+        .iter()
+        .enumerate()
+        .filter(|&(i, &c)| {
+            let r = terrain[c].resource();
+            r.is_some() && cells[..i].iter().all(|&d| terrain[d].resource() != r)
+        })
+        .count();
+    let traded = harbour.map_or(0, |k| traded_pips(layout, terrain, numbers, k, corner));
+    spot_value(pips, distinct, harbour, traded)
 }
 
 /// Every corner touching land, with its pips, resources, harbour and value.
@@ -53,7 +118,7 @@ pub fn spots(board: &Board) -> Vec<Spot> {
             Spot {
                 corner: c,
                 pips,
-                value: spot_value(pips, resources.len(), harbours[c]),
+                value: corner_value(layout, &board.terrain, &board.numbers, harbours[c], c),
                 harbour: harbours[c].map(|h| h.label()),
                 resources,
             }
@@ -103,33 +168,129 @@ fn allowed(corner: NodeId, taken: &[NodeId], neighbours: &[Vec<NodeId>]) -> bool
 /// The opening snake draft (seats 1..N, then N..1), each seat taking the most valuable free
 /// spot the distance rule allows (the lowest corner id among equals).
 pub fn snake_draft(board: &Board, seats: usize) -> Seating {
-    let neighbours = corner_neighbours(board.layout());
-    let mut spots = spots(board);
-    spots.sort_by(|a, b| b.value.cmp(&a.value).then(a.corner.cmp(&b.corner)));
-    let order: Vec<usize> = (0..seats).chain((0..seats).rev()).collect();
-    let mut taken: Vec<NodeId> = Vec::new();
-    let mut picks: Vec<Vec<&Spot>> = vec![Vec::new(); seats];
-    for seat in order {
-        if let Some(spot) = spots
-            .iter()
-            .find(|s| allowed(s.corner, &taken, &neighbours))
-        {
-            taken.push(spot.corner);
-            picks[seat].push(spot);
-        }
-    }
+    let mut judge = DraftJudge::new(board.layout(), &board.harbours);
+    judge.rank(&board.terrain, &board.numbers);
+    judge.draft(seats);
     Seating::new(
-        picks
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.len() == 2)
-            .map(|(seat, p)| Seat {
+        (0..seats)
+            .filter(|&seat| judge.got[seat] == 2)
+            .map(|seat| Seat {
                 seat: seat + 1,
-                settlements: [p[0].corner, p[1].corner],
-                value: p[0].value + p[1].value,
+                settlements: judge.picks[seat],
+                value: judge.picks[seat].iter().map(|&c| judge.values[c]).sum(),
             })
             .collect(),
     )
+}
+
+/// The snake draft of [`snake_draft`], run on board after board of one layout with the same
+/// harbours (the seat-fair search's inner loop): the scratch space is kept, so judging a
+/// board allocates nothing.
+pub struct DraftJudge {
+    layout: &'static Layout,
+    neighbours: Vec<Vec<NodeId>>,
+    /// The harbour reachable from each corner.
+    harbours: Vec<Option<HarbourKind>>,
+    /// Spot values by corner (of the corners in `order`).
+    values: Vec<u32>,
+    /// The corners touching land, most valuable first (lowest corner among equals).
+    order: Vec<NodeId>,
+    /// Taken, or next to a taken corner.
+    blocked: Vec<bool>,
+    picks: Vec<[NodeId; 2]>,
+    got: Vec<u8>,
+}
+
+impl DraftJudge {
+    pub fn new(layout: &'static Layout, harbours: &[crate::board::Harbour]) -> DraftJudge {
+        let corners = layout.corners.len();
+        let mut by_corner = vec![None; corners];
+        for h in harbours {
+            for c in h.spot.corners {
+                by_corner[c] = Some(h.kind);
+            }
+        }
+        DraftJudge {
+            layout,
+            neighbours: corner_neighbours(layout),
+            harbours: by_corner,
+            values: vec![0; corners],
+            order: Vec::with_capacity(corners),
+            blocked: vec![false; corners],
+            picks: Vec::new(),
+            got: Vec::new(),
+        }
+    }
+
+    /// Values and ranks the spots of a placement.
+    fn rank(&mut self, terrain: &[Terrain], numbers: &[Option<u8>]) {
+        let layout = self.layout;
+        self.order.clear();
+        for c in 0..layout.corners.len() {
+            if layout.corner_cells[c]
+                .iter()
+                .any(|&cell| terrain[cell] != Terrain::Sea)
+            {
+                self.values[c] = corner_value(layout, terrain, numbers, self.harbours[c], c);
+                self.order.push(c);
+            }
+        }
+        let values = &self.values;
+        self.order
+            .sort_unstable_by_key(|&c| (std::cmp::Reverse(values[c]), c));
+    }
+
+    /// Drafts the ranked spots for `seats`: the best spot not blocked is always at or after
+    /// the last one taken, as blocking only grows.
+    fn draft(&mut self, seats: usize) {
+        self.blocked.fill(false);
+        self.picks.clear();
+        self.picks.resize(seats, [0; 2]);
+        self.got.clear();
+        self.got.resize(seats, 0);
+        let mut next = 0;
+        for seat in (0..seats).chain((0..seats).rev()) {
+            while next < self.order.len() && self.blocked[self.order[next]] {
+                next += 1;
+            }
+            let Some(&corner) = self.order.get(next) else {
+                return;
+            };
+            self.blocked[corner] = true;
+            for &n in &self.neighbours[corner] {
+                self.blocked[n] = true;
+            }
+            self.picks[seat][usize::from(self.got[seat])] = corner;
+            self.got[seat] += 1;
+        }
+    }
+
+    /// The snake draft's spread (best seat's value minus worst seat's) for `seats`, of the
+    /// placement last ranked.
+    fn spread(&mut self, seats: usize) -> u32 {
+        self.draft(seats);
+        let (mut most, mut least) = (0, u32::MAX);
+        for seat in 0..seats {
+            if self.got[seat] == 2 {
+                let value = self.values[self.picks[seat][0]] + self.values[self.picks[seat][1]];
+                most = most.max(value);
+                least = least.min(value);
+            }
+        }
+        most.saturating_sub(least)
+    }
+
+    /// How far a placement's snake drafts miss "every seat within 1 point": the spread
+    /// beyond 1, summed over the seat counts `seats`.
+    pub fn unfairness(
+        &mut self,
+        terrain: &[Terrain],
+        numbers: &[Option<u8>],
+        seats: std::ops::RangeInclusive<usize>,
+    ) -> u32 {
+        self.rank(terrain, numbers);
+        seats.map(|n| self.spread(n).saturating_sub(1)).sum()
+    }
 }
 
 /// A fair start: two settlements per seat, keeping the distance rule, with the smallest
@@ -234,17 +395,65 @@ mod tests {
 
     #[test]
     fn spot_values_add_up() {
-        assert_eq!(spot_value(12, 3, None), 14);
-        assert_eq!(spot_value(5, 1, Some(HarbourKind::Generic)), 6);
+        assert_eq!(spot_value(12, 3, None, 0), 14);
+        // A 3:1 harbour on 5 pips: 1, and nothing for 5 < 6 traded pips.
+        assert_eq!(spot_value(5, 1, Some(HarbourKind::Generic), 5), 6);
+        // A 2:1 ore harbour beside a 6 on ore (5 pips, traded 3 x 5 = 15): 1 + 2.
         assert_eq!(
-            spot_value(5, 2, Some(HarbourKind::Special(Resource::Ore))),
-            8
+            spot_value(5, 2, Some(HarbourKind::Special(Resource::Ore)), 15),
+            9
         );
         let board = generate(&Settings::default(), 2).unwrap();
         let spots = spots(&board);
         assert_eq!(spots.len(), 54, "every base corner touches land");
         assert_eq!(spots.iter().map(|s| s.pips).sum::<u32>(), 58 * 6);
         assert_eq!(spots.iter().filter(|s| s.harbour.is_some()).count(), 18);
+    }
+
+    #[test]
+    fn a_harbour_is_worth_more_on_the_corner_that_feeds_it() {
+        let board = generate(&Settings::default(), 6).unwrap();
+        let layout = board.layout();
+        let harbours = board.corner_harbours();
+        for spot in spots(&board) {
+            let c = spot.corner;
+            let plain = spot.pips + spot.resources.len().saturating_sub(1) as u32;
+            let Some(kind) = harbours[c] else {
+                assert_eq!(spot.value, plain);
+                continue;
+            };
+            let feeding: u32 = layout.corner_cells[c]
+                .iter()
+                .filter(|&&cell| {
+                    kind.resource().is_none() || board.terrain[cell].resource() == kind.resource()
+                })
+                .map(|&cell| u32::from(token_pips(board.numbers[cell])))
+                .sum();
+            let rate = if kind.resource().is_none() { 1 } else { 3 };
+            assert_eq!(spot.value, plain + 1 + rate * feeding / 6, "corner {c}");
+        }
+        // The same corner is worth more with a 2:1 harbour of what it produces most of
+        // than with one of a resource it does not touch.
+        let (corner, resource) = (0..layout.corners.len())
+            .find_map(|c| {
+                layout.corner_cells[c].iter().find_map(|&cell| {
+                    (token_pips(board.numbers[cell]) >= 4)
+                        .then_some(board.terrain[cell].resource())
+                        .flatten()
+                        .map(|r| (c, r))
+                })
+            })
+            .unwrap();
+        let absent = Resource::ALL
+            .into_iter()
+            .find(|&r| {
+                layout.corner_cells[corner]
+                    .iter()
+                    .all(|&cell| board.terrain[cell].resource() != Some(r))
+            })
+            .unwrap();
+        let value = |kind| corner_value(layout, &board.terrain, &board.numbers, Some(kind), corner);
+        assert!(value(HarbourKind::Special(resource)) > value(HarbourKind::Special(absent)));
     }
 
     #[test]

@@ -61,18 +61,21 @@ impl Random {
     /// plain arithmetic, so native and wasm builds take the same decisions, where libm's
     /// `exp` may differ in the last bit between platforms.
     pub fn accept(&mut self, worse: f64, temperature: f64) -> bool {
-        if worse <= 0.0 {
-            return true;
-        }
-        let x = worse / temperature;
-        let chance = 1.0 / (1.0 + x + x * x / 2.0 + x * x * x / 6.0);
-        self.unit() < chance
+        worse <= 0.0 || self.unit() < acceptance_chance(worse, temperature)
     }
 
     /// A fresh 64-bit seed for a child generator (one per search restart, say).
     pub fn fork(&mut self) -> Random {
         Random::new(self.next_u64())
     }
+}
+
+/// The chance [`Random::accept`] takes a loss of `worse` (> 0) with: it falls as the loss
+/// grows, so a caller that knows only a lower bound of a loss can draw first and work the
+/// loss out only when the draw falls below the bound's chance.
+pub fn acceptance_chance(worse: f64, temperature: f64) -> f64 {
+    let x = worse / temperature;
+    1.0 / (1.0 + x + x * x / 2.0 + x * x * x / 6.0)
 }
 
 pub(crate) fn splitmix64(state: &mut u64) -> u64 {

@@ -23,6 +23,7 @@ pub mod conform;
 
 use std::fmt;
 
+use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
 use crate::board::{Board, Harbour};
 use crate::catalogue::{HarbourPlan, Layout, LayoutId};
@@ -299,12 +300,16 @@ fn numbers_of_code(code: u64, parts_allowed: bool) -> Result<(NumberMode, bool),
 /// Link codes of the optional parts of a v3 token, by name: a part's code is its place
 /// here. Append only. A part is written only when it differs from its usual value, so
 /// tokens that need no part keep the spelling they had before parts existed.
-const PART_CODES: [&str; 1] = ["seats"];
+const PART_CODES: [&str; 2] = ["seats", "preset"];
 /// Parts are counted, and named by their codes, in this radix: room for seven parts.
 const PART_RADIX: u64 = 8;
 /// Seats are written as how many fewer than the layout's most, in this radix (the layouts
 /// are for their most or one fewer; the rest of the range is refused when read).
 const FEWER_SEATS_RADIX: u64 = 4;
+/// A table preset's code ([`Preset::CODES`]) in this radix: room for sixteen presets. A
+/// preset is written as the balanced mode's code and this part, so links of the modes that
+/// came before presets keep their spelling.
+const PRESET_RADIX: u64 = 16;
 
 fn part_code(name: &str) -> u64 {
     PART_CODES
@@ -325,14 +330,15 @@ fn write_parts(digits: &mut Digits, parts: &[(u64, u64, u64)]) {
 }
 
 /// Reads the optional parts; returns the seat count (the usual one when the token names
-/// none). A part holding its usual value is refused, as such a token is not the one
-/// spelling of its link.
-fn read_parts(reader: &mut Reader, layout: LayoutId) -> Result<usize, LinkError> {
+/// none) and the preset, if any. A part holding its usual value is refused, as such a token
+/// is not the one spelling of its link.
+fn read_parts(reader: &mut Reader, layout: LayoutId) -> Result<(usize, Option<Preset>), LinkError> {
     let count = reader.take(PART_RADIX)?;
     if count == 0 {
         return Err(bad("it announces extra settings but holds none"));
     }
     let mut seats = usual_seats(layout);
+    let mut preset = None;
     let mut last = None;
     for _ in 0..count {
         let code = reader.take(PART_RADIX)?;
@@ -349,17 +355,24 @@ fn read_parts(reader: &mut Reader, layout: LayoutId) -> Result<usize, LinkError>
                 // At most 3 fewer than 4 or 6: never below zero.
                 seats = usual_seats(layout) - fewer;
             }
+            Some("preset") => {
+                preset =
+                    Some(Preset::of_code(reader.take(PRESET_RADIX)?).ok_or_else(|| {
+                        bad("it names a table preset this version does not know")
+                    })?);
+            }
             _ => return Err(bad("it holds a setting this version does not know")),
         }
     }
-    Ok(seats)
+    Ok((seats, preset))
 }
 
 /// The search mode as its code, then (for a target) the target in hundredths.
 fn write_mode(digits: &mut Digits, mode: Mode) {
     match mode {
         Mode::Random => digits.push(0, 4),
-        Mode::Balanced => digits.push(1, 4),
+        // A preset's own code follows as a part (see `PRESET_RADIX`).
+        Mode::Balanced | Mode::Preset(_) => digits.push(1, 4),
         Mode::Unbalanced => digits.push(2, 4),
         Mode::Target(t) => {
             digits.push(3, 4);
@@ -401,6 +414,9 @@ pub fn board_token_seated(
         .min(FEWER_SEATS_RADIX as usize - 1);
     if fewer > 0 {
         parts.push((part_code("seats"), fewer as u64, FEWER_SEATS_RADIX));
+    }
+    if let Mode::Preset(preset) = mode {
+        parts.push((part_code("preset"), preset.code(), PRESET_RADIX));
     }
     token_with_parts(settings, mode, seed, board, &parts, !parts.is_empty())
 }
@@ -561,7 +577,7 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     let mut reader = Reader::new(&bytes);
     let layout = layout_of_code(reader.take(64)?).ok_or_else(|| bad("its layout is unknown"))?;
     let (numbers, has_parts) = numbers_of_code(reader.take(4)?, version == Some('3'))?;
-    let mode = read_mode(&mut reader)?;
+    let mut mode = read_mode(&mut reader)?;
     let rules = if version == Some('2') {
         read_rules_v2(&mut reader)?
     } else {
@@ -569,11 +585,17 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     };
     let seed = read_seed(&mut reader)?;
     let board = read_pieces(&mut reader, layout)?;
-    let seats = if has_parts {
+    let (seats, preset) = if has_parts {
         read_parts(&mut reader, layout)?
     } else {
-        usual_seats(layout)
+        (usual_seats(layout), None)
     };
+    if let Some(preset) = preset {
+        if mode != Mode::Balanced {
+            return Err(bad("it names a table preset beside another mode"));
+        }
+        mode = Mode::Preset(preset);
+    }
     let (expected, radix) = if version == Some('2') {
         (checksum_v2(&reader.values), CHECK_RADIX_V2)
     } else {

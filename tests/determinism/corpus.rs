@@ -112,7 +112,7 @@ fn bits(x: f64) -> String {
 /// Everything about a board, with the score and factors as exact bit patterns.
 fn describe(board: &Board) -> String {
     let scorer = Scorer::new(board.layout);
-    let factors = scorer.factors(&board.terrain, &board.numbers).as_array();
+    let factors = scorer.factors_of(board).as_array();
     let harbours: Vec<String> = board
         .harbours
         .iter()

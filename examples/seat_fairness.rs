@@ -1,0 +1,54 @@
+//! The seat-fair search's figures for the README: over 100 seeds, balanced boards of base
+//! and five-six with every seat within 1 point of spot value in the snake draft (at every
+//! seat count the layout is made for), the median five-factor score, and the median time.
+//!
+//! `cargo run --release --example seat_fairness [SEEDS]`
+
+use std::time::Instant;
+
+use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
+use hexfair::balance::spots::snake_draft;
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::solve::Settings;
+use hexfair::rules::RuleSet;
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
+
+fn main() {
+    let seeds: u64 = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100);
+    println!("{seeds} seeds, {DEFAULT_CANDIDATES} candidates, default rules");
+    for layout in [LayoutId::Base, LayoutId::FiveSix] {
+        let settings = Settings::new(layout, RuleSet::default());
+        for mode in [Mode::Random, Mode::Balanced] {
+            let (mut fair, mut scores, mut times) = (0, Vec::new(), Vec::new());
+            let mut worst = vec![0u32; layout.seats().count()];
+            for seed in 0..seeds {
+                let start = Instant::now();
+                let found = find(&settings, mode, DEFAULT_CANDIDATES, seed).unwrap();
+                times.push(start.elapsed().as_secs_f64() * 1000.0);
+                scores.push(found.score);
+                let spreads: Vec<u32> = layout
+                    .seats()
+                    .map(|n| snake_draft(&found.board, n).spread)
+                    .collect();
+                for (w, s) in worst.iter_mut().zip(&spreads) {
+                    *w = (*w).max(*s);
+                }
+                fair += u32::from(spreads.iter().all(|&s| s <= 1));
+            }
+            println!(
+                "{layout} {mode}: {fair} of {seeds} fair at {:?} seats (largest spread {:?}), median score {:.4}, median {:.2} ms",
+                layout.seats(),
+                worst,
+                median(scores),
+                median(times)
+            );
+        }
+    }
+}
