@@ -5,6 +5,7 @@
 
 use std::collections::BTreeSet;
 
+use hexfair::balance::spots::{fair_start, snake_draft};
 use hexfair::board::Board;
 use hexfair::catalogue::{
     self, add_board, board, Constraint, HarbourPlan, Layout, LayoutId, RobberStart,
@@ -248,6 +249,36 @@ fn players_start_only_where_the_board_lets_them() {
             assert!(!l.may_start(piece.corner.unwrap()), "{id}");
         }
     }
+}
+
+#[test]
+fn seats_are_drafted_only_where_players_may_start() {
+    let mut restricted = 0;
+    for id in catalogue_boards() {
+        let l = Layout::get(id);
+        restricted += usize::from(l.start_corners.iter().any(|&s| !s));
+        for seed in 1..=2 {
+            let board = generate(&Settings::new(id, RuleSet::default()), seed).expect("a board");
+            for seats in id.seats() {
+                for seating in [snake_draft(&board, seats), fair_start(&board, seats)] {
+                    for seat in &seating.seats {
+                        for corner in seat.settlements {
+                            assert!(
+                                l.may_start(corner),
+                                "{id} seed {seed}, {seats} seats: seat {} starts on corner \
+                                 {corner}, where nobody may start",
+                                seat.seat
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        restricted > 10,
+        "most scenario boards limit where players start"
+    );
 }
 
 /// A board is legal for its layout: bags per zone, printed cells in place, robber and pirate

@@ -4,12 +4,6 @@
 //! island sizes, the T&B rules (as cited in each .board file) for the variants. Each check
 //! could fail if a description, or the catalogue that compiles it, drifted from the printed
 //! board.
-//!
-//! Off until main has the catalogue that compiles descriptions (`catalogue::board`, zone
-//! letters, pieces, fishing grounds, rivers, extra numbers); checked against the catalogue
-//! branch at cf99c9e, where all but the Wonders start-corner test pass (that one needs marked
-//! corners to bar starting settlements). Remove the `cfg` line when it lands.
-#![cfg(any())]
 
 use std::collections::{BTreeMap, BTreeSet};
 

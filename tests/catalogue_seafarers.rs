@@ -11,10 +11,6 @@
 //!
 //! Coordinates below are doubled: a hex at (x, y) has neighbours (x +- 2, y) and (x +- 1, y +- 1),
 //! the middle row is y = 0.
-//!
-//! Off until the catalogue compiles board descriptions: `hexfair::catalogue::board(name)` does
-//! not exist yet. Remove the `cfg(any())` line below when it does.
-#![cfg(any())]
 
 use std::collections::{BTreeMap, BTreeSet};
 

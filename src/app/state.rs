@@ -160,16 +160,20 @@ impl State {
                 seed,
                 board: Some(board),
                 seats,
-            })) => State::showing(
-                Shown {
-                    settings,
-                    mode,
-                    seed,
-                    board,
-                },
-                None,
-                seats,
-            ),
+            })) => State {
+                // A board kept only for old links (e.g. pre-correction harbours) says so.
+                notice: settings.layout.notice().map(str::to_string),
+                ..State::showing(
+                    Shown {
+                        settings,
+                        mode,
+                        seed,
+                        board,
+                    },
+                    None,
+                    seats,
+                )
+            },
             Ok(Some(Link {
                 settings,
                 mode,
@@ -393,6 +397,7 @@ impl State {
                 match link.board {
                     Some(board) => State {
                         chosen_seats: seats,
+                        notice: asked.settings.layout.notice().map(str::to_string),
                         ..self.finish(&asked, Ok(board))
                     },
                     None => self.request(asked.settings, asked.mode, asked.seed),
@@ -651,6 +656,29 @@ mod tests {
         let searching = opened.after(Action::Open(seed_link));
         assert_eq!(searching.pending.as_ref().map(|p| p.seed), Some(77));
         assert_eq!(searching.now, opened.now);
+    }
+
+    #[test]
+    fn a_board_kept_for_old_links_says_so_when_opened() {
+        let old = Settings::new(crate::catalogue::LayoutId::Seafarers, RuleSet::default());
+        let board = crate::generate::generate(&old, 3).unwrap();
+        let query = share::encode(&old, Mode::Random, 3, &board);
+        let link = || share::decode(&query).unwrap().unwrap();
+        let opened = State::from_link(Ok(Some(link())), 1);
+        assert_eq!(opened.now.board, board, "the same board as ever");
+        let notice = opened.notice.as_deref().expect("a notice");
+        assert_eq!(Some(notice), link().notice());
+        let reopened = fresh().after(Action::Open(link()));
+        assert_eq!(reopened.notice.as_deref(), Some(notice));
+        // A board of today's catalogue opens without one.
+        assert_eq!(
+            fresh()
+                .after(Action::Open(
+                    share::decode(&fresh().query()).unwrap().unwrap()
+                ))
+                .notice,
+            None
+        );
     }
 
     #[test]

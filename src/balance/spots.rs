@@ -193,7 +193,8 @@ pub struct DraftJudge {
     harbours: Vec<Option<HarbourKind>>,
     /// Spot values by corner (of the corners in `order`).
     values: Vec<u32>,
-    /// The corners touching land, most valuable first (lowest corner among equals).
+    /// The corners touching land where players may start, most valuable first (lowest
+    /// corner among equals).
     order: Vec<NodeId>,
     /// Taken, or next to a taken corner.
     blocked: Vec<bool>,
@@ -227,9 +228,11 @@ impl DraftJudge {
         let layout = self.layout;
         self.order.clear();
         for c in 0..layout.corners.len() {
-            if layout.corner_cells[c]
-                .iter()
-                .any(|&cell| terrain[cell] != Terrain::Sea)
+            // Only where the board lets players start (its start zones, less marked corners).
+            if layout.may_start(c)
+                && layout.corner_cells[c]
+                    .iter()
+                    .any(|&cell| terrain[cell] != Terrain::Sea)
             {
                 self.values[c] = corner_value(layout, terrain, numbers, self.harbours[c], c);
                 self.order.push(c);
@@ -312,7 +315,11 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
     // none, and then the draft is the answer.
     let seated = placed.len();
     // Candidate spots: the better half, which a fair start would draw from.
-    let mut candidates: Vec<NodeId> = all.iter().map(|s| s.corner).collect();
+    let mut candidates: Vec<NodeId> = all
+        .iter()
+        .map(|s| s.corner)
+        .filter(|&c| board.layout().may_start(c))
+        .collect();
     candidates.sort_by_key(|&c| std::cmp::Reverse(value_of(c)));
     candidates.truncate((all.len() / 2).max(4 * seats));
     if seated == 0 {

@@ -12,6 +12,9 @@ use super::Constraint;
 use crate::geometry::{Hex, Topology};
 use crate::model::{CellId, EdgeId, NodeId, Terrain};
 
+/// Printed corner marks where no starting settlement may go.
+const NO_START_MARKS: [&str; 3] = ["no-start", "wasteland", "strait"];
+
 /// The zone a fixed cell goes to: cells printed alike (same group, terrain and numbers)
 /// share one, so that a zone's bag holds what its cells show.
 #[derive(Clone, PartialEq, Eq)]
@@ -426,9 +429,10 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         );
     }
 
+    // Wonders of Catan: nobody settles on the marked wasteland and strait corners either.
     let no_start: Vec<NodeId> = pieces
         .iter()
-        .filter(|p| p.name == "no-start")
+        .filter(|p| NO_START_MARKS.contains(&p.name))
         .filter_map(|p| p.corner)
         .collect();
     let groups: Vec<Option<char>> = codes.iter().map(|(_, code)| group_of(code)).collect();
