@@ -16,7 +16,7 @@ cargo fmt --all -- --check
 step "cargo clippy (native, and the app for wasm32)"
 cargo clippy --all-targets --quiet -- -D warnings
 if [[ "$(cat target/wasm-toolchain)" == "prebuilt" ]]; then
-  cargo clippy --target wasm32-unknown-unknown --bin hexfair-web --bin hexfair-worker --quiet -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown --bin hexfair-web --quiet -- -D warnings
 fi
 
 step "engine tests (cargo test --release)"

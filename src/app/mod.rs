@@ -234,8 +234,13 @@ fn App() -> Html {
     }
 }
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body; in the search worker, which runs this same module
+/// (there is no window there), answers searches instead.
 pub fn start() {
+    if web_sys::window().is_none() {
+        search_worker::serve();
+        return;
+    }
     yew::Renderer::<App>::new().render();
 }
 
