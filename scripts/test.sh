@@ -35,3 +35,6 @@ wasm_env trunk build --release --offline
 
 step "browser tests (headless Chromium, Playwright)"
 node --test --test-concurrency=1 tests/browser/
+
+step "download benchmark, quick mode (first visit at 1.6 Mbps / 150 ms / CPU 4x; browser search speed)"
+node tests/browser/bench-download.mjs --quick

@@ -3,8 +3,9 @@
 // fast this browser searches. It prints figures (and writes them to
 // tests/browser/screenshots/download-bench.json); it asserts nothing about time.
 //
-//   node tests/browser/bench-download.mjs [--quick]
+//   node tests/browser/bench-download.mjs [--quick] [--dist DIR]
 //
+// DIR (default dist/) lets two builds be compared.
 // dist/ (trunk build --release) is served gzip-compressed, with GitHub Pages' ten minutes of
 // HTTP caching, and the server counts the compressed bytes it sends. For each first visit
 // (a fresh browser context, so empty caches and no service worker yet):
@@ -14,15 +15,18 @@
 //     throttling: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU slowed 4x (Lighthouse's
 //     slow-4G phone), and without throttling.
 // Then the browser's search speed: the engine's benchmark run by the page's bench hook
-// (window.wasmBindings.bench, src/app/mod.rs) on an unthrottled page.
+// (window.wasmBindings.bench, src/app/mod.rs) on an unthrottled page, after a quick run to
+// warm up (the browser compiles hot wasm code again, optimised, after a few milliseconds).
 // Quick mode (CI) makes one throttled visit and the benchmark's quick run; the full run takes
 // the median of five throttled visits.
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, serveDist, launchBrowser, writeReport, PHONE, DESKTOP } from './harness.mjs';
 
 const quick = process.argv.includes('--quick');
+const distAt = process.argv.indexOf('--dist');
+const DIST = distAt >= 0 ? resolve(process.argv[distAt + 1]) : join(ROOT, 'dist');
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
 const CPU_SLOWDOWN = 4;
 const VISITS = quick ? 1 : 5;
@@ -32,7 +36,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** Each file of dist/ with its size as built and gzip-compressed at level 9. */
 async function distSizes() {
-  const dist = join(ROOT, 'dist');
+  const dist = DIST;
   const names = (await readdir(dist, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(dist.length + 1))
@@ -44,8 +48,8 @@ async function distSizes() {
 }
 
 /** One first visit: its time to the first board and the bytes it took. */
-async function firstVisit(browser, throttled) {
-  const site = await serveDist({ gzip: true, headers: { 'cache-control': 'max-age=600' } });
+async function firstVisit(browser, site, throttled) {
+  site.sent.length = 0;
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -92,18 +96,18 @@ async function firstVisit(browser, throttled) {
     };
   } finally {
     await context.close();
-    site.server.close();
   }
 }
 
 /** The engine's benchmark in an unthrottled page, through the page's bench hook. */
 async function searchSpeed(browser) {
-  const site = await serveDist();
+  const site = await serveDist({ root: DIST });
   const context = await browser.newContext(DESKTOP);
   try {
     const page = await context.newPage();
     await page.goto(site.url);
     await page.locator('svg.board g.hex').first().waitFor();
+    await page.evaluate(() => window.wasmBindings.bench(true));
     return await page.evaluate((q) => window.wasmBindings.bench(q), quick);
   } finally {
     await context.close();
@@ -114,9 +118,13 @@ async function searchSpeed(browser) {
 const browser = await launchBrowser();
 try {
   const files = await distSizes();
+  const site = await serveDist({ root: DIST, gzip: true, headers: { 'cache-control': 'max-age=600' } });
+  // Every file compressed before the first visit, as a host has them.
+  for (const { name } of files) await fetch(`${site.url}${name}`, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
   const visits = [];
-  for (let i = 0; i < VISITS; i++) visits.push(await firstVisit(browser, true));
-  const unthrottled = await firstVisit(browser, false);
+  for (let i = 0; i < VISITS; i++) visits.push(await firstVisit(browser, site, true));
+  const unthrottled = await firstVisit(browser, site, false);
+  site.server.close();
   const bench = await searchSpeed(browser);
 
   const report = {
@@ -138,7 +146,7 @@ try {
   };
   await writeReport('download-bench', report);
 
-  console.log(`download benchmark (${report.mode}; dist/ gzip -9 sizes):`);
+  console.log(`download benchmark (${report.mode}; ${DIST}, sizes as built and gzip -9):`);
   for (const { name, bytes, gzip } of files) console.log(`  ${name.padEnd(48)} ${kb(bytes).padStart(10)} ${kb(gzip).padStart(10)} gzip`);
   const v = report.first_visit;
   console.log(`first visit, sent gzip-compressed before the first board: ${kb(v.bytes_before_first_board)}; until offline-ready: ${kb(v.bytes_until_offline_ready)}`);
