@@ -47,7 +47,9 @@ function freshLoader(names) {
   const wasm = only(PAGE_WASM, 'page wasm (hexfair-web-*_bg.wasm)');
   return `// The search worker: the page's own module (already in the browser's cache), started in a worker.
 import init from './${glue}';
-init({ module_or_path: './${wasm}' });
+// Thrown from a task of its own, a failure to start reaches the page as the worker's error
+// event at once; a rejected promise alone would leave the page waiting for "ready".
+init({ module_or_path: './${wasm}' }).catch((error) => setTimeout(() => { throw error; }));
 `;
 }
 

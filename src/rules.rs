@@ -35,7 +35,11 @@ pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars
         .next()
-        .map(|c| std::iter::once(c.to_ascii_uppercase()).chain(chars).collect())
+        .map(|c| {
+            std::iter::once(c.to_ascii_uppercase())
+                .chain(chars)
+                .collect()
+        })
         .unwrap_or_default()
 }
 
