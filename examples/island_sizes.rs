@@ -1,10 +1,10 @@
 //! Measures how large the largest island of a random New World map is, to set the
 //! thresholds in `layout.rs`: `cargo run --release --example island_sizes`.
 
-use hexfair::layout::{Layout, LayoutId};
-use hexfair::random::Random;
+use hexfair::catalogue::{Layout, LayoutId};
+use hexfair::generate::random::Random;
+use hexfair::generate::solve::{largest_island, random_placement, Settings};
 use hexfair::rules::RuleSet;
-use hexfair::solve::{largest_island, random_placement, Settings};
 
 fn main() {
     const MAPS: u32 = 200_000;
@@ -14,7 +14,7 @@ fn main() {
         let land = layout
             .terrain_bag()
             .iter()
-            .filter(|t| **t != hexfair::board::Terrain::Sea)
+            .filter(|t| **t != hexfair::model::Terrain::Sea)
             .count();
         let mut rng = Random::new(1);
         let mut by_size = vec![0u32; land + 1];

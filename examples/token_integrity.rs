@@ -2,11 +2,11 @@
 //! substitution of tokens of every layout, for today's v3 tokens and for the frozen v2
 //! golden tokens. `cargo run --release --example token_integrity [SEEDS]`.
 
-use hexfair::layout::LayoutId;
+use hexfair::balance::search::Mode;
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::solve::{generate, Settings};
 use hexfair::rules::RuleSet;
-use hexfair::search::Mode;
 use hexfair::share::{board_token_seated, decode_token};
-use hexfair::solve::{generate, Settings};
 
 const ALPHABET: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 

@@ -3,15 +3,15 @@
 
 use serde::Serialize;
 
-use crate::layout::Layout;
-use crate::moves::Walk;
-use crate::random::Random;
-use crate::rules::Rule;
-use crate::score::Scorer;
-use crate::search::{find, Mode, DEFAULT_CANDIDATES};
-use crate::solve::{
+use crate::balance::score::Scorer;
+use crate::balance::search::{find, Mode, DEFAULT_CANDIDATES};
+use crate::catalogue::Layout;
+use crate::generate::moves::Walk;
+use crate::generate::random::Random;
+use crate::generate::solve::{
     generate, generate_within, obeys, random_placement, Budget, GenerateError, Settings, Tally,
 };
+use crate::rules::Rule;
 
 #[derive(Clone, Debug, Serialize)]
 pub struct Report {
@@ -165,7 +165,7 @@ pub struct AnswerTime {
     /// The board (its terrain and numbers), or the conflict or give-up in words.
     pub detail: String,
     pub ms: f64,
-    /// What the request did; its work is bounded by [`crate::solve::REQUEST_WORK`].
+    /// What the request did; its work is bounded by [`crate::generate::solve::REQUEST_WORK`].
     pub done: Tally,
 }
 
@@ -200,7 +200,7 @@ impl AnswerRequest {
 /// The sweep's figures in words: the slowest requests, then per layout the time
 /// distribution and how the requests were answered.
 pub fn answer_report(times: &[AnswerTime]) -> String {
-    use crate::layout::LayoutId;
+    use crate::catalogue::LayoutId;
 
     let mut out = String::from("slowest requests:\n");
     let mut slowest: Vec<&AnswerTime> = times.iter().collect();
@@ -246,7 +246,7 @@ pub fn answer_report(times: &[AnswerTime]) -> String {
     let most = times.iter().map(|t| t.done.work()).max().unwrap_or(0);
     out += &format!(
         "\nmost work of any request: {most} of the budget of {}\n",
-        crate::solve::REQUEST_WORK
+        crate::generate::solve::REQUEST_WORK
     );
     out
 }
@@ -267,9 +267,9 @@ pub fn swept_parameters(kind: Rule) -> Vec<u8> {
 /// parameters, and lock sets (some that cannot hold). `random_sets` is how many random rule
 /// sets each layout and placement gets.
 pub fn answer_requests(random_sets: usize) -> Vec<AnswerRequest> {
-    use crate::layout::LayoutId;
+    use crate::catalogue::LayoutId;
+    use crate::generate::solve::{Lock, NumberMode};
     use crate::rules::RuleSet;
-    use crate::solve::{Lock, NumberMode};
 
     let mut rng = Random::new(0xA115);
     let mut out = Vec::new();

@@ -14,12 +14,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
-use crate::board::{Board, HarbourKind, Terrain};
-use crate::hex::Hex;
-use crate::layout::{CellId, NodeId};
-use crate::random::splitmix64;
-use crate::search::{find, Found, Mode};
-use crate::solve::{GenerateError, Settings};
+use crate::balance::search::{find, Found, Mode};
+use crate::board::Board;
+use crate::generate::random::splitmix64;
+use crate::generate::solve::{GenerateError, Settings};
+use crate::geometry::Hex;
+use crate::model::{CellId, NodeId};
+use crate::model::{HarbourKind, Terrain};
 
 /// The most boards one run writes: a season of weekly tournaments many times over, and
 /// still seconds of work for random boards.
@@ -174,7 +175,7 @@ fn first_distinct<T: Send, K: std::hash::Hash + Eq, E: Send>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::LayoutId;
+    use crate::catalogue::LayoutId;
     use crate::rules::{Rule, RuleSet};
 
     fn quiet(_: u64, _: u64) {}
@@ -273,7 +274,7 @@ mod tests {
 
     #[test]
     fn harbours_in_another_order_are_the_same_board() {
-        let board = crate::solve::generate(&Settings::default(), 3).unwrap();
+        let board = crate::generate::solve::generate(&Settings::default(), 3).unwrap();
         let mut turned = board.clone();
         turned.harbours.reverse();
         assert_ne!(board, turned);

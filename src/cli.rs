@@ -11,15 +11,15 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde_json::json;
 
+use crate::balance::score::{measure_limits_with_progress, Factors, Scorer};
+use crate::balance::search::{find_with_progress, Mode, DEFAULT_CANDIDATES};
+use crate::balance::spots::{fair_start, snake_draft, spots, Seating};
 use crate::board::{parse_numbers, parse_terrain, Board};
 use crate::bulk::{distinct_boards, BulkError, Seeded, MAX_COUNT};
-use crate::conform::placement_problems;
-use crate::layout::{Layout, LayoutId};
+use crate::catalogue::{Layout, LayoutId};
+use crate::generate::solve::{assemble, thousands, GenerateError, NumberMode, Settings};
 use crate::rules::{resource_pips, Rule, RuleSet};
-use crate::score::{measure_limits_with_progress, Factors, Scorer};
-use crate::search::{find_with_progress, Mode, DEFAULT_CANDIDATES};
-use crate::solve::{assemble, thousands, GenerateError, NumberMode, Settings};
-use crate::spots::{fair_start, snake_draft, spots, Seating};
+use crate::share::conform::placement_problems;
 use crate::{picture, share};
 
 /// The most candidates `generate` searches: a thousand times the default, under a minute
@@ -834,7 +834,7 @@ pub fn score_report(board: &Board, seat_counts: &[usize]) -> serde_json::Value {
         "normalised": Factors::from_array(normalised),
         "limits": scorer.limits(),
         "score": scorer.score_board(board),
-        "resource_pips": crate::board::Resource::ALL.iter().map(|r| (r.name().to_string(), json!(pips[r.index()]))).collect::<serde_json::Map<_, _>>(),
+        "resource_pips": crate::model::Resource::ALL.iter().map(|r| (r.name().to_string(), json!(pips[r.index()]))).collect::<serde_json::Map<_, _>>(),
         "corner_pips_spread": {
             "min": corner_pips.iter().copied().reduce(f64::min).unwrap_or(0.0),
             "max": corner_pips.iter().copied().reduce(f64::max).unwrap_or(0.0),
@@ -1065,7 +1065,7 @@ mod tests {
     #[test]
     fn score_of_a_link_for_three_uses_its_seats_unless_told() {
         let settings = Settings::default();
-        let board = crate::solve::generate(&settings, 9).unwrap();
+        let board = crate::generate::solve::generate(&settings, 9).unwrap();
         let token = share::board_token_seated(&settings, Mode::Balanced, 9, &board, 3);
         let seats = |extra: &str| {
             let out = run_words(&format!("score --token {token} --format json{extra}"));
@@ -1123,9 +1123,9 @@ mod tests {
     #[test]
     fn a_board_without_land_reports_zeros_not_gaps() {
         let sea = Board {
-            terrain: vec![crate::board::Terrain::Sea; 19],
+            terrain: vec![crate::model::Terrain::Sea; 19],
             numbers: vec![None; 19],
-            ..crate::solve::generate(&Settings::default(), 1).unwrap()
+            ..crate::generate::solve::generate(&Settings::default(), 1).unwrap()
         };
         let report = score_report(&sea, &[3, 4]);
         assert_eq!(report["spots"].as_array().unwrap().len(), 0);

@@ -4,13 +4,13 @@
 //! or the command line would, then uses what was accepted the way they would: any panic is a
 //! finding. They also assert what must hold of whatever is accepted.
 
+use crate::balance::score::Scorer;
+use crate::balance::spots::{fair_start, snake_draft, spots};
 use crate::board::{parse_numbers, parse_terrain, Board};
-use crate::layout::{Layout, LayoutId};
+use crate::catalogue::{Layout, LayoutId};
+use crate::generate::solve::assemble;
 use crate::rules::{Rule, RuleSet};
-use crate::score::Scorer;
 use crate::share::{self, Link};
-use crate::solve::assemble;
-use crate::spots::{fair_start, snake_draft, spots};
 
 /// Whether the input was taken or turned away (with a message).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,30 +1,24 @@
 //! Hexfair: a Catan board generator. The engine (everything but `app`) is plain data and
 //! functions with no UI or browser dependency; `app` is the Yew front end, built for wasm32.
 
+pub mod balance;
 pub mod bench;
 pub mod board;
+pub mod catalogue;
 // Boards in bulk on every core (rayon), for the command line: native only.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bulk;
 // The command line is native only: clap and indicatif stay out of the wasm build.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
-pub mod conflict;
-pub mod conform;
 #[doc(hidden)]
 pub mod fuzzing;
-pub mod hex;
-pub mod layout;
-pub mod moves;
+pub mod generate;
+pub mod geometry;
+pub mod model;
 pub mod picture;
-pub mod random;
 pub mod rules;
-pub mod score;
-pub mod search;
 pub mod share;
-pub mod solve;
-pub mod spots;
-pub mod steps;
 pub mod worker_protocol;
 
 #[cfg(target_arch = "wasm32")]

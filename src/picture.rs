@@ -4,9 +4,10 @@
 
 use std::fmt::Write;
 
-use crate::board::{is_red, pips, Board, Harbour, HarbourKind, Terrain};
-use crate::hex::{Hex, LatticePoint};
-use crate::layout::CellId;
+use crate::board::{Board, Harbour};
+use crate::geometry::{Hex, LatticePoint};
+use crate::model::CellId;
+use crate::model::{is_red, pips, HarbourKind, Terrain};
 
 /// Hex circumradius in picture units.
 pub const SIZE: f64 = 50.0;
@@ -1173,8 +1174,8 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::LayoutId;
-    use crate::solve::{generate, Settings};
+    use crate::catalogue::LayoutId;
+    use crate::generate::solve::{generate, Settings};
 
     fn count(svg: &str, needle: &str) -> usize {
         svg.matches(needle).count()
@@ -1211,8 +1212,8 @@ mod tests {
         assert_eq!(svg(&turned).matches("<g class=\"hex\"").count(), 19);
         assert_eq!(svg(&upright), svg(&draw_turned(&board, 6)));
         // A turn moves the top-left hex's centre by 60 degrees about the origin.
-        let (x, y) = pixel(crate::hex::Hex::new(0, -2).center(), 0);
-        let (tx, ty) = pixel(crate::hex::Hex::new(0, -2).center(), 1);
+        let (x, y) = pixel(crate::geometry::Hex::new(0, -2).center(), 0);
+        let (tx, ty) = pixel(crate::geometry::Hex::new(0, -2).center(), 1);
         assert!(((x * x + y * y) - (tx * tx + ty * ty)).abs() < 1e-9);
         assert!(
             (x * tx + y * ty - 0.5 * (x * x + y * y)).abs() < 1e-6,

@@ -6,12 +6,14 @@
 
 use std::fmt;
 
-use crate::board::{is_red, pips, token_pips, Board, Resource, Terrain};
-use crate::layout::{CellId, Layout};
+use crate::board::Board;
+use crate::catalogue::Layout;
+use crate::model::CellId;
+use crate::model::{is_red, pips, token_pips, Resource, Terrain};
 
 /// A balance mode in the words players use: its name and what it gives the table.
-pub fn mode_words(mode: crate::search::Mode) -> (&'static str, &'static str) {
-    use crate::search::Mode;
+pub fn mode_words(mode: crate::balance::search::Mode) -> (&'static str, &'static str) {
+    use crate::balance::search::Mode;
     match mode {
         Mode::Balanced => ("Balanced", "every seat gets a fair share"),
         Mode::Random => ("Random", "as the tiles fall, any board the rules allow"),
@@ -573,12 +575,12 @@ mod tests {
             "“At most 9 pips at any corner”, “The desert in the middle” and “6 and 8 never side by side”"
         );
         assert_eq!(
-            mode_words(crate::search::Mode::Target(0.3)).0,
+            mode_words(crate::balance::search::Mode::Target(0.3)).0,
             "Fair but lively"
         );
     }
     use crate::board::{parse_numbers, parse_terrain};
-    use crate::layout::LayoutId;
+    use crate::catalogue::LayoutId;
 
     fn board(terrain: &str, numbers: &str) -> Board {
         let layout = Layout::get(LayoutId::Base);

@@ -10,12 +10,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Board, Terrain};
-use crate::layout::LayoutId;
+use crate::balance::search::{find, Found, Mode, DEFAULT_CANDIDATES};
+use crate::board::Board;
+use crate::catalogue::LayoutId;
+use crate::generate::solve::{GenerateError, Lock, NumberMode, Settings};
+use crate::model::Terrain;
 use crate::rules::{Rule, RuleSet};
-use crate::search::{find, Found, Mode, DEFAULT_CANDIDATES};
 use crate::share;
-use crate::solve::{GenerateError, Lock, NumberMode, Settings};
 
 /// What the worker says once it listens.
 pub const READY: &str = "ready";
@@ -348,8 +349,8 @@ impl Relay {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generate::solve::generate;
     use crate::share::decode_token;
-    use crate::solve::generate;
 
     #[test]
     fn a_request_comes_back_as_the_board_the_search_finds() {

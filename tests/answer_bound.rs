@@ -3,15 +3,15 @@
 //! counted rather than timed, so these tests assert the count; how long it takes is what
 //! `cargo run --release --example answer_times` reports.
 
-use hexfair::board::Terrain;
-use hexfair::layout::LayoutId;
-use hexfair::random::Random;
-use hexfair::rules::{Rule, RuleSet};
-use hexfair::search::{find, Mode};
-use hexfair::solve::{
+use hexfair::balance::search::{find, Mode};
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::random::Random;
+use hexfair::generate::solve::{
     generate, generate_within, Budget, GenerateError, Lock, NumberMode, Settings, Tally,
     REQUEST_WORK,
 };
+use hexfair::model::Terrain;
+use hexfair::rules::{Rule, RuleSet};
 
 /// How far a request may pass its budget: by the one step that crosses it.
 const ONE_STEP: u64 = REQUEST_WORK / 100;

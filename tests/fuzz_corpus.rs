@@ -8,12 +8,12 @@
 
 use std::path::{Path, PathBuf};
 
+use hexfair::balance::search::{find, Mode};
+use hexfair::catalogue::LayoutId;
 use hexfair::fuzzing::{self, Verdict};
-use hexfair::layout::LayoutId;
+use hexfair::generate::solve::{NumberMode, Settings};
 use hexfair::rules::{Rule, RuleSet};
-use hexfair::search::{find, Mode};
 use hexfair::share::{board_token, encode, encode_seed_link};
-use hexfair::solve::{NumberMode, Settings};
 
 type Harness = fn(&[u8]) -> Verdict;
 

@@ -10,11 +10,11 @@
 
 use std::fmt::Write as _;
 
-use hexfair::layout::{Layout, LayoutId};
+use hexfair::balance::search::Mode;
+use hexfair::catalogue::{Layout, LayoutId};
+use hexfair::generate::solve::{generate, NumberMode, Settings};
 use hexfair::rules::{Rule, RuleSet};
-use hexfair::search::Mode;
 use hexfair::share::{board_token_seated, decode, usual_seats, Link};
-use hexfair::solve::{generate, NumberMode, Settings};
 
 /// Everything a link shows, in one line of text.
 fn describe(link: &Link) -> String {

@@ -2,13 +2,14 @@
 //! keep every active rule and the layout's own constraints; impossible rule sets are named;
 //! random mode draws legal boards without bias.
 
-use hexfair::board::{Board, Terrain};
-use hexfair::layout::{HarbourPlan, Layout, LayoutId};
-use hexfair::random::Random;
-use hexfair::rules::{Rule, RuleSet};
-use hexfair::solve::{
+use hexfair::board::Board;
+use hexfair::catalogue::{HarbourPlan, Layout, LayoutId};
+use hexfair::generate::random::Random;
+use hexfair::generate::solve::{
     generate, generate_with, obeys, rejection_sample, GenerateError, NumberMode, Settings,
 };
+use hexfair::model::Terrain;
+use hexfair::rules::{Rule, RuleSet};
 use proptest::prelude::*;
 
 fn sorted<T: Ord>(items: impl IntoIterator<Item = T>) -> Vec<T> {
@@ -79,7 +80,7 @@ fn assert_board(settings: &Settings, seed: u64, board: &Board) -> Result<(), Tes
         );
     }
     // The checker that guards links and board text agrees with all of the above.
-    let problems = hexfair::conform::claim_problems(settings, board);
+    let problems = hexfair::share::conform::claim_problems(settings, board);
     prop_assert!(problems.is_empty(), "seed {seed}: {problems:?}");
     Ok(())
 }
@@ -388,7 +389,7 @@ proptest! {
     /// Locked hexes keep their terrain and token; the rest still holds its bags and rules.
     #[test]
     fn locked_hexes_stay_as_they_are(layout in layouts(), seed in any::<u64>(), picks in prop::collection::vec(any::<prop::sample::Index>(), 1..6)) {
-        use hexfair::solve::Lock;
+        use hexfair::generate::solve::Lock;
         let settings = Settings::new(layout, RuleSet::standard());
         let first = generated(&settings, seed)?;
         let cells = Layout::get(layout).cells.len();
@@ -402,7 +403,7 @@ proptest! {
             prop_assert_eq!(next.numbers[lock.cell], lock.number);
         }
         assert_board(&settings, seed, &next)?;
-        let searched = hexfair::search::find(&locked, hexfair::search::Mode::Balanced, 2000, seed).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let searched = hexfair::balance::search::find(&locked, hexfair::balance::search::Mode::Balanced, 2000, seed).map_err(|e| TestCaseError::fail(e.to_string()))?;
         for lock in &locks {
             prop_assert_eq!(searched.board.terrain[lock.cell], lock.terrain);
             prop_assert_eq!(searched.board.numbers[lock.cell], lock.number);
@@ -413,7 +414,7 @@ proptest! {
 
 #[test]
 fn impossible_locks_are_refused_in_words() {
-    use hexfair::solve::Lock;
+    use hexfair::generate::solve::Lock;
     let settings = Settings {
         locks: vec![Lock {
             cell: 0,

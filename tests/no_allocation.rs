@@ -5,12 +5,12 @@ use std::alloc::{GlobalAlloc, Layout as AllocLayout, System};
 use std::cell::Cell;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use hexfair::layout::{Layout, LayoutId};
-use hexfair::moves::Walk;
-use hexfair::random::Random;
+use hexfair::balance::score::Scorer;
+use hexfair::catalogue::{Layout, LayoutId};
+use hexfair::generate::moves::Walk;
+use hexfair::generate::random::Random;
+use hexfair::generate::solve::{generate, Settings};
 use hexfair::rules::RuleSet;
-use hexfair::score::Scorer;
-use hexfair::solve::{generate, Settings};
 
 struct Counting;
 

@@ -1,10 +1,10 @@
 //! The balance search against plain best-of-K sampling at the same budget, over 100 seeds
 //! (the bar of the balance issue), and the variety of what it finds.
 
-use hexfair::layout::LayoutId;
+use hexfair::balance::search::{best_of_random, find, terrain_distance, Mode, DEFAULT_CANDIDATES};
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::solve::{generate, Settings};
 use hexfair::rules::RuleSet;
-use hexfair::search::{best_of_random, find, terrain_distance, Mode, DEFAULT_CANDIDATES};
-use hexfair::solve::{generate, Settings};
 
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(|a, b| a.total_cmp(b));
@@ -84,15 +84,15 @@ fn every_layout_can_be_balanced() {
         let settings = Settings::new(layout, RuleSet::standard());
         let balanced = find(&settings, Mode::Balanced, 3000, 3).unwrap();
         let random = generate(&settings, 3).unwrap();
-        let scorer = hexfair::score::Scorer::new(layout);
+        let scorer = hexfair::balance::score::Scorer::new(layout);
         assert!(balanced.score < scorer.score_board(&random), "{layout}");
         assert!(
             settings.rules.broken_by(&balanced.board).is_empty(),
             "{layout}"
         );
-        let layout_data = hexfair::layout::Layout::get(layout);
+        let layout_data = hexfair::catalogue::Layout::get(layout);
         assert!(
-            hexfair::solve::obeys(
+            hexfair::generate::solve::obeys(
                 layout_data,
                 &settings.rules,
                 &balanced.board.terrain,

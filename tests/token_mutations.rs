@@ -8,12 +8,12 @@
 //! v2 tokens, with their 12-bit checksum, still decode for old links' sake, and about one
 //! single edit in 80,000 of one shows another board; nothing can change that now.)
 
-use hexfair::layout::LayoutId;
-use hexfair::random::Random;
+use hexfair::balance::search::{find, Mode};
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::random::Random;
+use hexfair::generate::solve::{NumberMode, Settings};
 use hexfair::rules::{Rule, RuleSet};
-use hexfair::search::{find, Mode};
 use hexfair::share::{board_token_seated, decode, decode_token, usual_seats, Link, LinkError};
-use hexfair::solve::{NumberMode, Settings};
 
 /// The token alphabet (base64url), and characters that do not belong in a token.
 const ALPHABET: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

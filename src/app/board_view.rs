@@ -17,13 +17,13 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::virtual_dom::VTag;
 
+use crate::balance::spots::{fair_start, spots};
 use crate::board::Board;
-use crate::layout::NodeId;
+use crate::model::NodeId;
 use crate::picture::{
     draw_turned, hex_points, picture_to_screen, pixel, pixels_per_unit, points_attr, view_box_text,
     Group, Shape,
 };
-use crate::spots::{fair_start, spots};
 
 use super::state::Overlay;
 use gestures::{Gestures, Tap};

@@ -22,8 +22,8 @@ mod toolbar;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
+use crate::balance::score::Scorer;
 use crate::picture::{draw_turned, svg_with_caption};
-use crate::score::Scorer;
 use crate::share;
 use crate::worker_protocol::Request;
 use board_view::BoardView;

@@ -3,8 +3,8 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::balance::search::Mode;
 use crate::rules::mode_words;
-use crate::search::Mode;
 
 #[derive(Properties, PartialEq)]
 pub struct ModePanelProps {

@@ -239,8 +239,8 @@ pub fn describe(query: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::Mode;
-    use crate::solve::{generate, Settings};
+    use crate::balance::search::Mode;
+    use crate::generate::solve::{generate, Settings};
 
     fn query(seed: u64) -> String {
         let settings = Settings::default();

@@ -3,10 +3,11 @@
 
 use yew::prelude::*;
 
-use crate::board::{Board, Resource, Terrain};
+use crate::balance::score::Scorer;
+use crate::board::Board;
+use crate::model::{Resource, Terrain};
 use crate::picture::terrain_colour;
 use crate::rules::resource_pips;
-use crate::score::Scorer;
 
 #[derive(Properties, PartialEq)]
 pub struct ScorePanelProps {

@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::balance::spots::snake_draft;
 use crate::board::Board;
-use crate::spots::snake_draft;
 
 use super::board_view::SEAT_COLOURS;
 use super::score_panel::bar;

@@ -3,8 +3,8 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::layout::{Layout, LayoutId};
-use crate::solve::{NumberMode, Settings};
+use crate::catalogue::{Layout, LayoutId};
+use crate::generate::solve::{NumberMode, Settings};
 
 #[derive(Properties, PartialEq)]
 pub struct SetupPanelProps {

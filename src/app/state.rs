@@ -9,13 +9,14 @@
 #[cfg(target_arch = "wasm32")]
 use std::rc::Rc;
 
+use crate::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use crate::board::Board;
-use crate::conform::seats_problem;
-use crate::layout::{LayoutId, NodeId};
+use crate::catalogue::LayoutId;
+use crate::generate::solve::{Lock, NumberMode, Settings};
+use crate::model::NodeId;
 use crate::rules::{capitalised, mode_words, Rule};
-use crate::search::{find, Mode, DEFAULT_CANDIDATES};
+use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
-use crate::solve::{Lock, NumberMode, Settings};
 
 /// Boards kept for Back.
 pub const HISTORY: usize = 20;
@@ -407,7 +408,7 @@ impl State {
             }
             Action::SetLayout(layout) => {
                 // Spiral placement only where the layout has a spiral; locks belong to a layout.
-                let numbers = if crate::layout::Layout::get(layout).has_spiral() {
+                let numbers = if crate::catalogue::Layout::get(layout).has_spiral() {
                     settings.numbers
                 } else {
                     NumberMode::Random
@@ -524,8 +525,8 @@ fn seed_notice(seed: u64, settings: &Settings, mode: Mode, dropped_locks: usize)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generate::solve::generate;
     use crate::rules::RuleSet;
-    use crate::solve::generate;
 
     fn fresh() -> State {
         State::from_link(Ok(None), 11)

@@ -12,14 +12,14 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use hexfair::balance::score::Scorer;
+use hexfair::balance::search::{find, Mode};
+use hexfair::balance::spots::{fair_start, snake_draft, spots, Seating};
 use hexfair::board::Board;
-use hexfair::layout::{Layout, LayoutId};
+use hexfair::catalogue::{Layout, LayoutId};
+use hexfair::generate::solve::{generate, Lock, NumberMode, Settings};
 use hexfair::rules::{Rule, RuleSet};
-use hexfair::score::Scorer;
-use hexfair::search::{find, Mode};
 use hexfair::share::{board_token, decode_token};
-use hexfair::solve::{generate, Lock, NumberMode, Settings};
-use hexfair::spots::{fair_start, snake_draft, spots, Seating};
 
 /// One group of cases: its name (as in the golden file) and each case's line.
 pub struct Group {

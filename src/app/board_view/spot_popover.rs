@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
+use crate::balance::spots::spots;
 use crate::board::Board;
-use crate::layout::NodeId;
+use crate::model::NodeId;
 use crate::picture::terrain_title;
-use crate::spots::spots;
 
 /// Where the popover stands, in CSS px inside the board's frame: beside the spot at
 /// `spot`, on whichever side has room.

@@ -3,11 +3,12 @@
 //! the score). It keeps the board in the shapes the rule checks read, so a move allocates
 //! nothing.
 
-use crate::board::Terrain;
-use crate::layout::{CellId, Layout};
-use crate::random::Random;
+use crate::catalogue::Layout;
+use crate::generate::random::Random;
+use crate::generate::solve::{harbour_spiral, islands_ok, lay_spiral, layout_allows, Placement};
+use crate::model::CellId;
+use crate::model::Terrain;
 use crate::rules::{PartialBoard, RuleSet};
-use crate::solve::{harbour_spiral, islands_ok, lay_spiral, layout_allows, Placement};
 
 /// Swap two cells of one zone: their terrain (a number-less tile takes its partner's token
 /// with it, so tokens stay on numbered terrain) or their tokens.

@@ -9,9 +9,11 @@
 
 use serde::Serialize;
 
-use crate::board::{Board, HarbourKind, Resource};
-use crate::layout::{Layout, NodeId};
-use crate::random::Random;
+use crate::board::Board;
+use crate::catalogue::Layout;
+use crate::generate::random::Random;
+use crate::model::NodeId;
+use crate::model::{HarbourKind, Resource};
 use crate::rules::{corner_pips, corner_resources};
 
 /// One settlement spot.
@@ -217,8 +219,8 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::LayoutId;
-    use crate::solve::{generate, Settings};
+    use crate::catalogue::LayoutId;
+    use crate::generate::solve::{generate, Settings};
 
     fn keeps_distance_rule(board: &Board, seating: &Seating) -> bool {
         let neighbours = corner_neighbours(board.layout());
@@ -276,7 +278,7 @@ mod tests {
     /// harbours, the robber on the first desert.
     fn from_text(id: LayoutId, terrain: &str, numbers: &str) -> Board {
         let layout = Layout::get(id);
-        crate::solve::assemble(
+        crate::generate::solve::assemble(
             layout,
             crate::board::parse_terrain(layout, terrain).unwrap(),
             crate::board::parse_numbers(layout, numbers).unwrap(),
@@ -287,7 +289,7 @@ mod tests {
     /// Everything `hexfair score` and `check` compute from a board, for boards a user may
     /// type but no layout deals.
     fn report_on(board: &Board, seats: usize) -> (Vec<Spot>, Seating, Seating) {
-        let scorer = crate::score::Scorer::new(board.layout);
+        let scorer = crate::balance::score::Scorer::new(board.layout);
         let score = scorer.score_board(board);
         assert!(score.is_finite() && score >= 0.0, "score {score}");
         let _ = crate::rules::resource_pips(board);
@@ -350,7 +352,7 @@ mod tests {
             let cells = Layout::get(id).cells.len();
             let terrain: String = letters[..cells]
                 .iter()
-                .map(|&(roll, t)| if roll < sea_share { 'S' } else { crate::board::Terrain::ALL[t].letter() })
+                .map(|&(roll, t)| if roll < sea_share { 'S' } else { crate::model::Terrain::ALL[t].letter() })
                 .collect();
             let numbers = tokens[..cells]
                 .iter()

@@ -18,7 +18,7 @@ use std::rc::Rc;
 use std::task::{Context, Poll, Waker};
 
 /// How much more work a stepped computation may do before it stops for now. Work is the
-/// solver's own count ([`crate::solve::Tally::work`]), never time, so where a computation
+/// solver's own count ([`crate::generate::solve::Tally::work`]), never time, so where a computation
 /// stops depends only on the allowance.
 #[derive(Debug, Default)]
 pub struct Pacer {

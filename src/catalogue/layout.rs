@@ -20,15 +20,9 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::board::{HarbourKind, Resource, Terrain};
-use crate::hex::{Hex, LatticePoint};
-
-/// Index of a tile position in board-text order (rows top to bottom, left to right).
-pub type CellId = usize;
-/// Index of a corner (settlement spot), sorted top to bottom, then left to right.
-pub type NodeId = usize;
-/// Index of an edge (road spot), sorted by its two corners.
-pub type EdgeId = usize;
+use super::Constraint;
+use crate::geometry::{Hex, LatticePoint};
+use crate::model::{CellId, HarbourKind, NodeId, Resource, Terrain};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum LayoutId {
@@ -174,6 +168,8 @@ pub struct Layout {
     pub spiral_from_harbour: bool,
     /// The robber starts on a desert (false: the layout has no robber on the board).
     pub robber_on_desert: bool,
+    /// The board's own set-up constraints (the flags above, as data; the flags go).
+    pub constraints: Vec<Constraint>,
     /// The cells nearest the centre of the main zone (for `desert-center`).
     pub centre_cells: Vec<CellId>,
 }
@@ -397,6 +393,22 @@ impl Spec {
             sea_on_border_only: self.sea_on_border_only,
             spiral_from_harbour: self.spiral_from_harbour,
             robber_on_desert: self.robber_on_desert,
+            constraints: [
+                (self.red_never_on_gold, Some(Constraint::RedNotOnGold)),
+                (self.sea_on_border_only, Some(Constraint::SeaOnBorder)),
+                (
+                    self.spiral_from_harbour,
+                    Some(Constraint::SpiralFromHarbour),
+                ),
+                (
+                    self.largest_island.is_some(),
+                    self.largest_island
+                        .map(|(least, most)| Constraint::LargestIsland { least, most }),
+                ),
+            ]
+            .into_iter()
+            .filter_map(|(on, c)| c.filter(|_| on))
+            .collect(),
             centre_cells: Vec::new(),
         };
         layout.zones = self
@@ -847,7 +859,7 @@ fn new_world(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::pips;
+    use crate::model::pips;
 
     #[test]
     fn base_topology_is_19_54_72() {

@@ -8,16 +8,16 @@
 use std::fmt;
 use std::rc::Rc;
 
+use crate::balance::score::Scorer;
 use crate::board::Board;
-use crate::layout::Layout;
-use crate::moves::{SpiralLock, Walk};
-use crate::random::Random;
-use crate::score::Scorer;
-use crate::solve::{
+use crate::catalogue::Layout;
+use crate::generate::moves::{SpiralLock, Walk};
+use crate::generate::random::Random;
+use crate::generate::solve::{
     assemble, dealt_kinds, generate_in_steps, lay_spiral, place_harbours, spiral_paths, Budget,
     GenerateError, Placement, Settings,
 };
-use crate::steps::{Pacer, Stepped};
+use crate::generate::steps::{Pacer, Stepped};
 
 /// What the search aims for.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -117,7 +117,7 @@ type Drawing<'a> = Stepped<'a, (Result<Board, GenerateError>, Budget)>;
 /// without its worker) can pause between pieces. How the work is cut changes nothing: the
 /// same random draws happen in the same order, so the board is the one [`find`] gives.
 /// Drawing a fresh legal board (the exact solver, for hard rule sets) is cut too, by its
-/// counted work (see [`crate::steps`]).
+/// counted work (see [`crate::generate::steps`]).
 pub struct Search<'a> {
     settings: &'a Settings,
     layout: &'static Layout,
@@ -168,7 +168,7 @@ impl<'a> Search<'a> {
 
     /// Does one piece of the search: up to `candidates` annealing steps, or up to about
     /// `work` of drawing a fresh legal board to start a restart from (the generator's draw,
-    /// counted as [`crate::solve::Tally::work`]; `u64::MAX` draws straight through). The
+    /// counted as [`crate::generate::solve::Tally::work`]; `u64::MAX` draws straight through). The
     /// exact solver behind the draws is bounded by the request's budget of work, which all
     /// the restarts share. The result once the search is over; it must not be advanced
     /// after that.
@@ -355,7 +355,9 @@ pub fn best_of_random(settings: &Settings, mode: Mode, candidates: u32, seed: u6
     let scorer = Scorer::new(settings.layout);
     let mut rng = Random::new(seed);
     (0..candidates)
-        .filter_map(|_| crate::solve::rejection_sample(layout, settings, &mut rng, 1_000_000))
+        .filter_map(|_| {
+            crate::generate::solve::rejection_sample(layout, settings, &mut rng, 1_000_000)
+        })
         .map(|(t, n)| scorer.score(&t, &n))
         .min_by(|a, b| mode.cost(*a).total_cmp(&mode.cost(*b)))
         .expect("candidates > 0")
@@ -373,9 +375,9 @@ pub fn terrain_distance(a: &Board, b: &Board) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::LayoutId;
+    use crate::catalogue::LayoutId;
+    use crate::generate::solve::generate;
     use crate::rules::{Rule, RuleSet};
-    use crate::solve::generate;
 
     #[test]
     fn balanced_beats_unbalanced_and_keeps_the_rules() {
@@ -435,11 +437,11 @@ mod tests {
         let base = Settings::default();
         let board = generate(&base, 3).unwrap();
         let locked = Settings {
-            locks: vec![crate::solve::Lock::of(&board, 4)],
+            locks: vec![crate::generate::solve::Lock::of(&board, 4)],
             ..base.clone()
         };
         let spiral = Settings {
-            numbers: crate::solve::NumberMode::Spiral,
+            numbers: crate::generate::solve::NumberMode::Spiral,
             ..Settings::new(LayoutId::Seafarers, RuleSet::default())
         };
         // McGuire places harbours again after the walk; 3001 does not split evenly.

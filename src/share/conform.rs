@@ -7,13 +7,14 @@
 
 use std::collections::BTreeMap;
 
-use crate::board::{Board, HarbourKind, Terrain};
-use crate::layout::{HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
-use crate::rules::PartialBoard;
-use crate::solve::{
+use crate::board::Board;
+use crate::catalogue::{HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
+use crate::generate::solve::{
     coastal_spots, dealt_kinds, islands_ok, largest_island, lay_spiral, layout_allows,
     mcguire_harbours, spiral_paths, tokens_follow_harbour_spiral, Settings,
 };
+use crate::model::{HarbourKind, Terrain};
+use crate::rules::PartialBoard;
 
 /// What keeps terrain and tokens from being a board of `layout`: the wrong number of hexes,
 /// zones that do not hold exactly their bags, tokens on hexes that take none (or missing),
@@ -281,9 +282,9 @@ fn clear_of(a: &HarbourSpot, b: &HarbourSpot) -> bool {
 mod tests {
     use super::*;
     use crate::board::Harbour;
-    use crate::layout::LayoutId;
+    use crate::catalogue::LayoutId;
+    use crate::generate::solve::{generate, NumberMode};
     use crate::rules::{Rule, RuleSet};
-    use crate::solve::{generate, NumberMode};
 
     /// The board's harbours with one moved.
     fn moved(board: &Board, index: usize, spot: HarbourSpot) -> Vec<Harbour> {

@@ -14,8 +14,9 @@
 
 use serde::Serialize;
 
-use crate::board::{pips, Board, Terrain};
-use crate::layout::{Layout, LayoutId};
+use crate::board::Board;
+use crate::catalogue::{Layout, LayoutId};
+use crate::model::{pips, Terrain};
 
 /// The five raw factors (or their limits).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
@@ -137,12 +138,13 @@ pub fn measure_limits_with_progress(
 ) -> Factors {
     let layout = Layout::get(id);
     let scorer = Scorer::new(id);
-    let settings = crate::solve::Settings::new(id, crate::rules::RuleSet::default());
-    let mut rng = crate::random::Random::new(seed);
+    let settings = crate::generate::solve::Settings::new(id, crate::rules::RuleSet::default());
+    let mut rng = crate::generate::random::Random::new(seed);
     let mut most = [0.0f64; 5];
     for done in 1..=boards {
-        let (t, n) = crate::solve::rejection_sample(layout, &settings, &mut rng, u32::MAX)
-            .expect("layouts are satisfiable");
+        let (t, n) =
+            crate::generate::solve::rejection_sample(layout, &settings, &mut rng, u32::MAX)
+                .expect("layouts are satisfiable");
         let f = scorer.factors(&t, &n).as_array();
         (0..5).for_each(|i| most[i] = most[i].max(f[i]));
         if done % PROGRESS_EVERY == 0 || done == boards {
@@ -250,7 +252,7 @@ impl Scorer {
 mod tests {
     use super::*;
     use crate::board::{parse_numbers, parse_terrain};
-    use crate::hex::Hex;
+    use crate::geometry::Hex;
 
     fn base(terrain: &str, numbers: &str) -> (Vec<Terrain>, Vec<Option<u8>>) {
         let l = Layout::get(LayoutId::Base);
@@ -409,12 +411,17 @@ mod limit_tests {
     fn every_layout_scores_random_boards_between_0_and_1() {
         for id in LayoutId::ALL {
             let scorer = Scorer::new(id);
-            let settings = crate::solve::Settings::new(id, crate::rules::RuleSet::default());
-            let mut rng = crate::random::Random::new(3);
+            let settings =
+                crate::generate::solve::Settings::new(id, crate::rules::RuleSet::default());
+            let mut rng = crate::generate::random::Random::new(3);
             for _ in 0..200 {
-                let (t, n) =
-                    crate::solve::rejection_sample(Layout::get(id), &settings, &mut rng, u32::MAX)
-                        .unwrap();
+                let (t, n) = crate::generate::solve::rejection_sample(
+                    Layout::get(id),
+                    &settings,
+                    &mut rng,
+                    u32::MAX,
+                )
+                .unwrap();
                 let s = scorer.score(&t, &n);
                 assert!(s.is_finite() && (0.0..=1.0).contains(&s), "{id}: {s}");
             }

@@ -16,7 +16,7 @@
 //!    reaches), so hard rule sets do not inherit the search's bias.
 //!
 //! When the rules cannot all hold, the error names a smallest set of them that cannot hold
-//! together ([`crate::conflict`]: cheap questions first, such as each rule alone, then
+//! together ([`crate::generate::conflict`]: cheap questions first, such as each rule alone, then
 //! deletion). Nothing is ever relaxed silently.
 //!
 //! A whole request (the draws, the search, naming a conflict) shares one budget of work
@@ -27,7 +27,7 @@
 //! The draw, the search and the naming of a conflict are `async` functions that never wait
 //! on anything but their budget's pacer, so the page (searching without its worker) can cut
 //! them into steps of counted work and go on from exactly where each stopped, with the same
-//! random draws; natively they run straight through ([`crate::steps`]).
+//! random draws; natively they run straight through ([`crate::generate::steps`]).
 
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -35,14 +35,16 @@ use std::fmt;
 use std::rc::Rc;
 use std::sync::OnceLock;
 
-use crate::board::{is_red, pips, Board, Harbour, HarbourKind, Terrain};
-use crate::conflict::Prover;
-use crate::hex::Hex;
-use crate::layout::{CellId, HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
-use crate::moves::Walk;
-use crate::random::Random;
+use crate::board::{Board, Harbour};
+use crate::catalogue::{HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
+use crate::generate::conflict::Prover;
+use crate::generate::moves::Walk;
+use crate::generate::random::Random;
+use crate::generate::steps::{look, run_through, Pacer, Pause};
+use crate::geometry::Hex;
+use crate::model::CellId;
+use crate::model::{is_red, pips, HarbourKind, Terrain};
 use crate::rules::{PartialBoard, Rule, RuleSet, Scope};
-use crate::steps::{look, run_through, Pacer, Pause};
 
 /// How number tokens are laid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -385,7 +387,7 @@ fn generate_from(
 }
 
 /// [`generate_within`] as a computation that stops for now whenever `budget`'s pacer says
-/// ([`Budget::paced`], [`crate::steps`]): the same board, however it is cut.
+/// ([`Budget::paced`], [`crate::generate::steps`]): the same board, however it is cut.
 pub async fn generate_in_steps(
     settings: &Settings,
     seed: u64,
@@ -808,7 +810,7 @@ pub struct Budget {
     used: u64,
     work_limit: u64,
     tally: Tally,
-    /// Where the work is cut into steps, if it is (see [`crate::steps`]).
+    /// Where the work is cut into steps, if it is (see [`crate::generate::steps`]).
     pacer: Option<Rc<Pacer>>,
 }
 
@@ -1072,7 +1074,7 @@ fn impossible_by_counting(layout: &Layout, rule: Rule) -> bool {
                 .collect();
             tokens.sort_unstable_by(|a, b| b.cmp(a));
             let bag = layout.terrain_bag();
-            let resources: Vec<usize> = crate::board::Resource::ALL
+            let resources: Vec<usize> = crate::model::Resource::ALL
                 .iter()
                 .map(|&r| bag.iter().filter(|t| t.resource() == Some(r)).count())
                 .filter(|&hexes| hexes > 0)
@@ -1099,7 +1101,7 @@ fn impossible_by_counting(layout: &Layout, rule: Rule) -> bool {
             // Each resource holds at most one red token; gold may hold any (unless the layout
             // forbids reds on gold). Reds stay in their zone.
             let gold_takes_red = !layout.red_never_on_gold;
-            let count = |zone: &crate::layout::Zone| {
+            let count = |zone: &crate::catalogue::Zone| {
                 let reds = zone.token_bag.iter().filter(|&&t| is_red(t)).count();
                 let mut resources: Vec<_> = zone
                     .terrain_bag
@@ -1122,7 +1124,7 @@ fn impossible_by_counting(layout: &Layout, rule: Rule) -> bool {
             let reds: usize = zones.iter().map(|z| z.0).sum();
             let gold: usize = zones.iter().map(|z| z.2).sum();
             zones.iter().any(|&(r, kinds, g)| r > kinds + g)
-                || reds > crate::board::Resource::ALL.len() + gold
+                || reds > crate::model::Resource::ALL.len() + gold
         }
         _ => false,
     }
@@ -1291,7 +1293,7 @@ impl<'a> SearchState<'a> {
     }
 
     /// Counts a position and the checks that led to it; false once the budget is spent.
-    /// The search may stop for now here (see [`crate::steps`]).
+    /// The search may stop for now here (see [`crate::generate::steps`]).
     async fn spend(&mut self, budget: &mut Budget) -> bool {
         let more = budget.spend(self.checks.take());
         budget.look().await;

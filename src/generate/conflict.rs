@@ -19,13 +19,13 @@
 //! rule in the answer, so the set reported always really conflicts (at worst it is every
 //! rule shown impossible together); it is irreducible when every probe was settled.
 
-use crate::layout::Layout;
-use crate::random::Random;
-use crate::rules::{PartialBoard, Rule, RuleSet, Scope};
-use crate::solve::{
+use crate::catalogue::Layout;
+use crate::generate::random::Random;
+use crate::generate::solve::{
     impossible_by_counting_or_locks, obeys, random_placement, search, search_can_prove,
     spiral_variants, Budget, NumberMode, Opening, Outcome, Placement, Settings, REQUEST_WORK,
 };
+use crate::rules::{PartialBoard, Rule, RuleSet, Scope};
 
 /// Random boards drawn to answer probes without a search.
 const EVIDENCE_DRAWS: u32 = 2_000;

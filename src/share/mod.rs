@@ -19,15 +19,17 @@
 //! carries must fit its layout and the settings it claims ([`conform`]): a token whose check
 //! is right but whose board could not have come from this app is refused too.
 
+pub mod conform;
+
 use std::fmt;
 
-use crate::board::{Board, Harbour, HarbourKind, Resource, Terrain};
-use crate::conform;
-use crate::hex::Hex;
-use crate::layout::{HarbourPlan, Layout, LayoutId};
+use crate::balance::search::Mode;
+use crate::board::{Board, Harbour};
+use crate::catalogue::{HarbourPlan, Layout, LayoutId};
+use crate::generate::solve::{assemble, dealt_kinds, mcguire_harbours, NumberMode, Settings};
+use crate::geometry::Hex;
+use crate::model::{HarbourKind, Resource, Terrain};
 use crate::rules::{Rule, RuleSet};
-use crate::search::Mode;
-use crate::solve::{assemble, dealt_kinds, mcguire_harbours, NumberMode, Settings};
 
 /// A board as a link names it.
 #[derive(Clone, Debug, PartialEq)]
@@ -872,7 +874,7 @@ fn from_base64url(text: &str) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::generate;
+    use crate::generate::solve::generate;
     use proptest::prelude::*;
 
     #[test]

@@ -1,0 +1,8 @@
+//! The game's vocabulary, free of any board: terrain, resources, tokens, harbour trades and
+//! the ids of cells, corners and edges.
+
+mod ids;
+mod terrain;
+
+pub use ids::{CellId, EdgeId, NodeId};
+pub use terrain::{is_red, pips, token_pips, HarbourKind, Resource, Terrain};

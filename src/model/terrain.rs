@@ -1,0 +1,230 @@
+//! The game's vocabulary: resources, terrain, number tokens and harbour trades.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The five resources, in the order the board text and the score tables use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Resource {
+    Lumber,
+    Wool,
+    Grain,
+    Brick,
+    Ore,
+}
+
+impl Resource {
+    pub const ALL: [Resource; 5] = [
+        Resource::Lumber,
+        Resource::Wool,
+        Resource::Grain,
+        Resource::Brick,
+        Resource::Ore,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Resource::Lumber => "lumber",
+            Resource::Wool => "wool",
+            Resource::Grain => "grain",
+            Resource::Brick => "brick",
+            Resource::Ore => "ore",
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn parse(name: &str) -> Option<Resource> {
+        Resource::ALL.into_iter().find(|r| r.name() == name)
+    }
+}
+
+impl fmt::Display for Resource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What a tile position holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Terrain {
+    Forest,
+    Pasture,
+    Fields,
+    Hills,
+    Mountains,
+    Desert,
+    Sea,
+    Gold,
+}
+
+impl Terrain {
+    pub const ALL: [Terrain; 8] = [
+        Terrain::Forest,
+        Terrain::Pasture,
+        Terrain::Fields,
+        Terrain::Hills,
+        Terrain::Mountains,
+        Terrain::Desert,
+        Terrain::Sea,
+        Terrain::Gold,
+    ];
+
+    /// The letter of the board text format (F P W H M D S G).
+    pub fn letter(self) -> char {
+        match self {
+            Terrain::Forest => 'F',
+            Terrain::Pasture => 'P',
+            Terrain::Fields => 'W',
+            Terrain::Hills => 'H',
+            Terrain::Mountains => 'M',
+            Terrain::Desert => 'D',
+            Terrain::Sea => 'S',
+            Terrain::Gold => 'G',
+        }
+    }
+
+    pub fn from_letter(letter: char) -> Option<Terrain> {
+        Terrain::ALL
+            .into_iter()
+            .find(|t| t.letter() == letter.to_ascii_uppercase())
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Terrain::Forest => "forest",
+            Terrain::Pasture => "pasture",
+            Terrain::Fields => "fields",
+            Terrain::Hills => "hills",
+            Terrain::Mountains => "mountains",
+            Terrain::Desert => "desert",
+            Terrain::Sea => "sea",
+            Terrain::Gold => "gold",
+        }
+    }
+
+    pub fn resource(self) -> Option<Resource> {
+        match self {
+            Terrain::Forest => Some(Resource::Lumber),
+            Terrain::Pasture => Some(Resource::Wool),
+            Terrain::Fields => Some(Resource::Grain),
+            Terrain::Hills => Some(Resource::Brick),
+            Terrain::Mountains => Some(Resource::Ore),
+            Terrain::Desert | Terrain::Sea | Terrain::Gold => None,
+        }
+    }
+
+    /// The terrain that yields `resource`.
+    pub fn producing(resource: Resource) -> Terrain {
+        match resource {
+            Resource::Lumber => Terrain::Forest,
+            Resource::Wool => Terrain::Pasture,
+            Resource::Grain => Terrain::Fields,
+            Resource::Brick => Terrain::Hills,
+            Resource::Ore => Terrain::Mountains,
+        }
+    }
+
+    /// Whether a number token goes on this terrain.
+    pub fn takes_number(self) -> bool {
+        !matches!(self, Terrain::Desert | Terrain::Sea)
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Terrain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Relative chance of a number being rolled on two dice, in 36ths: pip(n) = 6 - |7 - n|.
+pub fn pips(number: u8) -> u8 {
+    6u8.saturating_sub(number.abs_diff(7))
+}
+
+/// Pips of an optional token (a hex without a token yields nothing).
+pub fn token_pips(number: Option<u8>) -> u8 {
+    number.map_or(0, pips)
+}
+
+/// 6 and 8, the red tokens.
+pub fn is_red(number: u8) -> bool {
+    number == 6 || number == 8
+}
+
+/// A harbour's trade: 3:1 for anything, or 2:1 for one resource.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HarbourKind {
+    Generic,
+    Special(Resource),
+}
+
+impl HarbourKind {
+    pub fn ratio(self) -> u8 {
+        match self {
+            HarbourKind::Generic => 3,
+            HarbourKind::Special(_) => 2,
+        }
+    }
+
+    pub fn resource(self) -> Option<Resource> {
+        match self {
+            HarbourKind::Generic => None,
+            HarbourKind::Special(r) => Some(r),
+        }
+    }
+
+    /// `3:1` or `2:1 ore`.
+    pub fn label(self) -> String {
+        match self {
+            HarbourKind::Generic => "3:1".to_string(),
+            HarbourKind::Special(r) => format!("2:1 {r}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pip_table() {
+        let expected = [
+            (2, 1),
+            (3, 2),
+            (4, 3),
+            (5, 4),
+            (6, 5),
+            (8, 5),
+            (9, 4),
+            (10, 3),
+            (11, 2),
+            (12, 1),
+        ];
+        for (n, p) in expected {
+            assert_eq!(pips(n), p, "pips({n})");
+        }
+        assert_eq!(token_pips(None), 0);
+    }
+
+    #[test]
+    fn terrain_letters_round_trip() {
+        for t in Terrain::ALL {
+            assert_eq!(Terrain::from_letter(t.letter()), Some(t));
+        }
+        assert_eq!(Terrain::from_letter('x'), None);
+        assert_eq!(Terrain::from_letter('w'), Some(Terrain::Fields));
+        for r in Resource::ALL {
+            assert_eq!(Terrain::producing(r).resource(), Some(r));
+        }
+    }
+}
