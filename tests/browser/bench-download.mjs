@@ -16,7 +16,10 @@
 //     slow-4G phone), and without throttling.
 // Then the browser's search speed: the engine's benchmark run by the page's bench hook
 // (window.wasmBindings.bench, src/app/mod.rs) on an unthrottled page, after a quick run to
-// warm up (the browser compiles hot wasm code again, optimised, after a few milliseconds).
+// warm up (the browser compiles hot wasm code again, optimised, after a few milliseconds);
+// and the exact solver, timed in a search worker of the page's own: a base board with at
+// most 9 pips a corner, and (full run only) McGuire's refusal of every rule at once, which
+// proves there is no board and then narrows the conflict.
 // Quick mode (CI) makes one throttled visit and the benchmark's quick run; the full run takes
 // the median of five throttled visits.
 import { readdir, readFile } from 'node:fs/promises';
@@ -30,6 +33,13 @@ const DIST = distAt >= 0 ? resolve(process.argv[distAt + 1]) : join(ROOT, 'dist'
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
 const CPU_SLOWDOWN = 4;
 const VISITS = quick ? 1 : 5;
+
+// Every rule on McGuire: no board keeps them all (tests/browser/search.test.mjs).
+const EVERY_RULE = [
+  'no-adjacent-red', 'no-adjacent-extreme', 'no-adjacent-same-number', 'no-adjacent-same-terrain',
+  'no-adjacent-lumber-brick', 'red-on-distinct-resources', 'distinct-numbers-per-resource',
+  'max-corner-pips=12', 'min-resource-pips=8', 'desert-center', 'max-terrain-cluster=2',
+];
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -108,7 +118,26 @@ async function searchSpeed(browser) {
     await page.goto(site.url);
     await page.locator('svg.board g.hex').first().waitFor();
     await page.evaluate(() => window.wasmBindings.bench(true));
-    return await page.evaluate((q) => window.wasmBindings.bench(q), quick);
+    const bench = await page.evaluate((q) => window.wasmBindings.bench(q), quick);
+    const hard = [{ layout: 'base', rules: ['max-corner-pips=9'] }];
+    if (!quick) hard.push({ layout: 'mcguire', rules: EVERY_RULE });
+    const solverMs = await page.evaluate(async (requests) => {
+      const release = document.querySelector('meta[name=hexfair-release]').content;
+      const worker = new Worker(`./hexfair-worker-${release}_loader.js`, { type: 'module' });
+      await new Promise((ready) => { worker.onmessage = (e) => { if (e.data === 'ready') ready(); }; });
+      const times = [];
+      for (const [i, { layout, rules }] of requests.entries()) {
+        const t0 = performance.now();
+        await new Promise((answered) => {
+          worker.onmessage = answered;
+          worker.postMessage(JSON.stringify({ id: i + 1, layout, rules, numbers: 'random', mode: 'random', target: null, seed: 1, locks: [] }));
+        });
+        times.push(Math.round(performance.now() - t0));
+      }
+      worker.terminate();
+      return times;
+    }, hard);
+    return { ...bench, solver_base_corner_9_ms: solverMs[0], solver_mcguire_every_rule_ms: solverMs[1] };
   } finally {
     await context.close();
     site.server.close();
@@ -143,6 +172,8 @@ try {
     browser_search_candidates_per_second: bench.search_candidates_per_second,
     browser_random_candidates_per_second: bench.random_candidates_per_second,
     browser_balanced_board_ms: bench.balanced_board_ms,
+    browser_solver_base_corner_9_ms: bench.solver_base_corner_9_ms,
+    browser_solver_mcguire_every_rule_ms: bench.solver_mcguire_every_rule_ms ?? null,
   };
   await writeReport('download-bench', report);
 
@@ -158,7 +189,9 @@ try {
   console.log(`  throttled (ms from navigation): ${v.throttled_timeline.map(line).join('; ')}`);
   console.log(`  unthrottled (ms from navigation): ${line(v.unthrottled_timeline)}`);
   console.log(`browser search: ${Math.round(report.browser_search_candidates_per_second).toLocaleString('en')} candidates/s` +
-    ` (random: ${Math.round(report.browser_random_candidates_per_second).toLocaleString('en')}/s; a balanced board ${report.browser_balanced_board_ms} ms)`);
+    ` (random: ${Math.round(report.browser_random_candidates_per_second).toLocaleString('en')}/s; a balanced board ${report.browser_balanced_board_ms.toFixed(1)} ms)`);
+  console.log(`exact solver in a search worker: base, max-corner-pips=9, ${report.browser_solver_base_corner_9_ms} ms` +
+    `${quick ? '' : `; McGuire, every rule (refused): ${report.browser_solver_mcguire_every_rule_ms} ms`}`);
 } finally {
   await browser.close();
 }
