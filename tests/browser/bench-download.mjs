@@ -3,9 +3,9 @@
 // fast this browser searches. It prints figures (and writes them to
 // tests/browser/screenshots/download-bench.json); it asserts nothing about time.
 //
-//   node tests/browser/bench-download.mjs [--quick] [--dist DIR]
+//   node tests/browser/bench-download.mjs [--quick] [--dist DIR] [--speed-only]
 //
-// DIR (default dist/) lets two builds be compared.
+// DIR (default dist/) lets two builds be compared; --speed-only skips the visits.
 // dist/ (trunk build --release) is served gzip-compressed, with GitHub Pages' ten minutes of
 // HTTP caching, and the server counts the compressed bytes it sends. For each first visit
 // (a fresh browser context, so empty caches and no service worker yet):
@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, serveDist, launchBrowser, writeReport, PHONE, DESKTOP } from './harness.mjs';
 
 const quick = process.argv.includes('--quick');
+const speedOnly = process.argv.includes('--speed-only');
 const distAt = process.argv.indexOf('--dist');
 const DIST = distAt >= 0 ? resolve(process.argv[distAt + 1]) : join(ROOT, 'dist');
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
@@ -123,8 +124,15 @@ async function searchSpeed(browser) {
     if (!quick) hard.push({ layout: 'mcguire', rules: EVERY_RULE });
     const solverMs = await page.evaluate(async (requests) => {
       const release = document.querySelector('meta[name=hexfair-release]').content;
-      const worker = new Worker(`./hexfair-worker-${release}_loader.js`, { type: 'module' });
-      await new Promise((ready) => { worker.onmessage = (e) => { if (e.data === 'ready') ready(); }; });
+      const url = `./hexfair-worker-${release}_loader.js`;
+      // Builds before the page and worker shared their module had a classic worker.
+      const start = (type) => new Promise((started) => {
+        const worker = new Worker(url, { type });
+        worker.onmessage = (e) => { if (e.data === 'ready') started(worker); };
+        worker.onerror = () => { worker.terminate(); started(null); };
+      });
+      const worker = (await start('module')) ?? (await start('classic'));
+      if (!worker) return [];
       const times = [];
       for (const [i, { layout, rules }] of requests.entries()) {
         const t0 = performance.now();
@@ -145,6 +153,14 @@ async function searchSpeed(browser) {
 }
 
 const browser = await launchBrowser();
+if (speedOnly) {
+  const bench = await searchSpeed(browser);
+  console.log(`${DIST}: ${Math.round(bench.search_candidates_per_second).toLocaleString('en')} search candidates/s, ` +
+    `${Math.round(bench.random_candidates_per_second).toLocaleString('en')} random/s, a balanced board ${bench.balanced_board_ms.toFixed(1)} ms; ` +
+    `solver: base corner 9 ${bench.solver_base_corner_9_ms} ms, McGuire every rule ${bench.solver_mcguire_every_rule_ms ?? '-'} ms`);
+  await browser.close();
+  process.exit(0);
+}
 try {
   const files = await distSizes();
   const site = await serveDist({ root: DIST, gzip: true, headers: { 'cache-control': 'max-age=600' } });
