@@ -32,7 +32,8 @@ fn main() {
                 f64::from(cumulative) / f64::from(MAPS)
             );
         }
-        let (least, most) = layout.largest_island.expect("New World bounds");
+        let (least, most) =
+            hexfair::generate::legal::island_bounds(layout).expect("New World bounds");
         let pass: u32 = by_size[least..=most].iter().sum();
         println!(
             "  bounds {least}..={most}: {:.1}% of random maps pass",

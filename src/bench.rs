@@ -275,11 +275,12 @@ pub fn answer_requests(random_sets: usize) -> Vec<AnswerRequest> {
     let mut out = Vec::new();
     for layout_id in LayoutId::ALL {
         let layout = Layout::get(layout_id);
-        let placements: &[NumberMode] = if layout.has_spiral() && !layout.spiral_from_harbour {
-            &[NumberMode::Random, NumberMode::Spiral]
-        } else {
-            &[NumberMode::Random]
-        };
+        let placements: &[NumberMode] =
+            if layout.has_spiral() && !crate::generate::spiral::spiral_from_harbour(layout) {
+                &[NumberMode::Random, NumberMode::Spiral]
+            } else {
+                &[NumberMode::Random]
+            };
         for &numbers in placements {
             let mut push = |rules: RuleSet, locks: Vec<Lock>, family, rng: &mut Random| {
                 out.push(AnswerRequest {

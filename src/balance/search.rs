@@ -14,8 +14,8 @@ use crate::catalogue::Layout;
 use crate::generate::moves::{SpiralLock, Walk};
 use crate::generate::random::Random;
 use crate::generate::solve::{
-    assemble, dealt_kinds, generate_in_steps, lay_spiral, place_harbours, spiral_paths, Budget,
-    GenerateError, Placement, Settings,
+    assemble, dealt_kinds, generate_in_steps, place_harbours, Budget, GenerateError, Placement,
+    Settings,
 };
 use crate::generate::steps::{Pacer, Stepped};
 
@@ -334,19 +334,7 @@ fn spiral_lock(layout: &Layout, settings: &Settings, board: &Board) -> Option<Sp
     if !settings.spiral() {
         return None;
     }
-    let zone = layout.zones.iter().position(|z| z.spiral.is_some())?;
-    let z = &layout.zones[zone];
-    spiral_paths(layout, z, &board.terrain)
-        .into_iter()
-        .find_map(|path| {
-            let mut numbers = board.numbers.clone();
-            lay_spiral(z, &path, &board.terrain, &mut numbers);
-            (numbers == board.numbers).then_some(SpiralLock {
-                zone,
-                path,
-                from_harbour: layout.spiral_from_harbour,
-            })
-        })
+    SpiralLock::of_board(layout, &board.terrain, &board.numbers)
 }
 
 /// Best of `candidates` random legal boards: the baseline the search must beat.

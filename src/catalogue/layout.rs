@@ -158,17 +158,9 @@ pub struct Layout {
     pub harbour_bag: Vec<HarbourKind>,
     /// Where the pirate starts, if the layout has one.
     pub pirate: Option<Hex>,
-    /// New World: the largest island must hold between these many land hexes.
-    pub largest_island: Option<(usize, usize)>,
-    /// New World: 6 and 8 never go on gold.
-    pub red_never_on_gold: bool,
-    /// McGuire: the one sea tile is the inland harbour, on a border space.
-    pub sea_on_border_only: bool,
-    /// McGuire: tokens always follow the spiral from the harbour.
-    pub spiral_from_harbour: bool,
     /// The robber starts on a desert (false: the layout has no robber on the board).
     pub robber_on_desert: bool,
-    /// The board's own set-up constraints (the flags above, as data; the flags go).
+    /// The board's own set-up constraints.
     pub constraints: Vec<Constraint>,
     /// The cells nearest the centre of the main zone (for `desert-center`).
     pub centre_cells: Vec<CellId>,
@@ -388,10 +380,6 @@ impl Spec {
             harbours: HarbourPlan::NextToLand,
             harbour_bag: self.harbour_bag,
             pirate: self.pirate.map(|(x, y)| Hex::from_doubled(x, y)),
-            largest_island: self.largest_island,
-            red_never_on_gold: self.red_never_on_gold,
-            sea_on_border_only: self.sea_on_border_only,
-            spiral_from_harbour: self.spiral_from_harbour,
             robber_on_desert: self.robber_on_desert,
             constraints: [
                 (self.red_never_on_gold, Some(Constraint::RedNotOnGold)),
@@ -957,14 +945,15 @@ mod tests {
         );
         assert_eq!(Layout::get(LayoutId::NewWorld).cells.len(), 42);
         assert_eq!(Layout::get(LayoutId::NewWorldFiveSix).cells.len(), 63);
-        assert_eq!(
-            Layout::get(LayoutId::NewWorld).largest_island,
-            Some((7, 17))
-        );
-        assert_eq!(
-            Layout::get(LayoutId::NewWorldFiveSix).largest_island,
-            Some((13, 31))
-        );
+        assert!(Layout::get(LayoutId::NewWorld)
+            .constraints
+            .contains(&Constraint::LargestIsland { least: 7, most: 17 }));
+        assert!(Layout::get(LayoutId::NewWorldFiveSix).constraints.contains(
+            &Constraint::LargestIsland {
+                least: 13,
+                most: 31
+            }
+        ));
         // The main islands are the base and 5-6 islands: same shape, same hex count.
         for (sea, plain) in [(l, LayoutId::Base), (l6, LayoutId::FiveSix)] {
             let main = &sea.zones[0];

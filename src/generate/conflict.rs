@@ -20,11 +20,15 @@
 //! rule shown impossible together); it is irreducible when every probe was settled.
 
 use crate::catalogue::Layout;
+use crate::generate::budget::{Budget, REQUEST_WORK};
+use crate::generate::legal::{obeys, Placement};
 use crate::generate::random::Random;
-use crate::generate::solve::{
-    impossible_by_counting_or_locks, obeys, random_placement, search, search_can_prove,
-    spiral_variants, Budget, NumberMode, Opening, Outcome, Placement, Settings, REQUEST_WORK,
+use crate::generate::sample::random_placement;
+use crate::generate::search::{
+    impossible_by_counting_or_locks, search, search_can_prove, Opening, Outcome,
 };
+use crate::generate::settings::{NumberMode, Settings};
+use crate::generate::spiral::spiral_variants;
 use crate::rules::{PartialBoard, Rule, RuleSet, Scope};
 
 /// Random boards drawn to answer probes without a search.

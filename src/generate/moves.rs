@@ -4,8 +4,9 @@
 //! nothing.
 
 use crate::catalogue::Layout;
+use crate::generate::legal::{constraints_are_local, holds_at, islands_ok, Placement};
 use crate::generate::random::Random;
-use crate::generate::solve::{harbour_spiral, islands_ok, lay_spiral, layout_allows, Placement};
+pub use crate::generate::spiral::SpiralLock;
 use crate::model::CellId;
 use crate::model::Terrain;
 use crate::rules::{PartialBoard, RuleSet};
@@ -18,15 +19,6 @@ pub struct Move {
     pub b: CellId,
     pub terrain: bool,
     pub tokens: bool,
-}
-
-/// Where the spiral lays its letters, when tokens follow it.
-#[derive(Clone, Debug)]
-pub struct SpiralLock {
-    pub zone: usize,
-    /// The walk from the chosen start; McGuire's follows the harbour instead.
-    pub path: Vec<CellId>,
-    pub from_harbour: bool,
 }
 
 pub struct Walk<'a> {
@@ -77,7 +69,7 @@ impl<'a> Walk<'a> {
             terrain,
             numbers,
             none_pending: vec![false; n],
-            local: rules.rules().iter().all(|r| r.is_local()) && layout.largest_island.is_none(),
+            local: rules.rules().iter().all(|r| r.is_local()) && constraints_are_local(layout),
             spiral,
             movable,
             all_movable: (0..n).filter(|c| !locked.contains(c)).collect(),
@@ -140,14 +132,7 @@ impl<'a> Walk<'a> {
     /// Lays the spiral's letters again after its terrain moved.
     fn relay_spiral(&mut self) {
         let lock = self.spiral.as_mut().expect("a spiral");
-        let zone = &self.layout.zones[lock.zone];
-        if lock.from_harbour {
-            lock.path = harbour_spiral(self.layout, zone, &self.terrain).unwrap_or_default();
-        }
-        for &c in &zone.cells {
-            self.numbers[c] = None;
-        }
-        lay_spiral(zone, &lock.path, &self.terrain, &mut self.numbers);
+        lock.relay(self.layout, &self.terrain, &mut self.numbers);
     }
 
     /// Whether the board after `m` (already applied) keeps every rule and constraint.
@@ -162,34 +147,15 @@ impl<'a> Walk<'a> {
             pending: &self.none_pending,
             pending_max_pips: 0,
         };
-        let fine_at = |c: CellId| {
-            layout_allows(self.layout, &view, c)
-                && self
-                    .rules
-                    .rules()
-                    .iter()
-                    .all(|r| r.allows_partial(self.layout, &view, c))
-        };
+        let fine_at = |c: CellId| holds_at(self.layout, self.rules.rules(), &view, c);
         let spiral_moved = self.spiral.is_some() && m.terrain;
         if self.local && !spiral_moved {
             return fine_at(m.a) && fine_at(m.b);
         }
-        let spiral_ok = self.spiral.as_ref().is_none_or(|s| {
-            let zone = &self.layout.zones[s.zone];
-            let numbered = zone
-                .cells
-                .iter()
-                .filter(|&&c| self.terrain[c].takes_number())
-                .count();
-            let laid = zone
-                .cells
-                .iter()
-                .filter(|&&c| self.numbers[c].is_some())
-                .count();
-            !s.path.is_empty()
-                && laid == numbered
-                && self.fixed.iter().all(|&(c, n)| self.numbers[c] == n)
-        });
+        let spiral_ok = self
+            .spiral
+            .as_ref()
+            .is_none_or(|s| s.holds(self.layout, &self.terrain, &self.numbers, &self.fixed));
         spiral_ok
             && (0..self.layout.cells.len()).all(fine_at)
             && (!m.terrain || islands_ok(self.layout, &self.terrain))

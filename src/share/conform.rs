@@ -8,10 +8,12 @@
 use std::collections::BTreeMap;
 
 use crate::board::Board;
-use crate::catalogue::{HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
-use crate::generate::solve::{
-    coastal_spots, dealt_kinds, islands_ok, largest_island, lay_spiral, layout_allows,
-    mcguire_harbours, spiral_paths, tokens_follow_harbour_spiral, Settings,
+use crate::catalogue::{Constraint, HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
+use crate::generate::harbours::{coastal_spots, dealt_kinds, mcguire_harbours};
+use crate::generate::legal::{constraint_holds_at, largest_island};
+use crate::generate::settings::Settings;
+use crate::generate::spiral::{
+    lay_spiral, spiral_from_harbour, spiral_paths, tokens_follow_harbour_spiral,
 };
 use crate::model::{HarbourKind, Terrain};
 use crate::rules::PartialBoard;
@@ -65,25 +67,45 @@ pub fn placement_problems(
     let terrain_view: Vec<Option<Terrain>> = terrain.iter().map(|&t| Some(t)).collect();
     let view = PartialBoard::complete(&terrain_view, numbers);
     for (cell, &t) in terrain.iter().enumerate() {
-        if !layout_allows(layout, &view, cell) {
-            problems.push(match t {
-                Terrain::Sea => format!(
-                    "hex {} is sea, which this layout allows only on its border",
-                    cell + 1
+        for constraint in &layout.constraints {
+            if constraint_holds_at(layout, constraint, &view, cell) {
+                continue;
+            }
+            let hex = cell + 1;
+            problems.push(match constraint {
+                Constraint::SeaOnBorder => {
+                    format!("hex {hex} is sea, which this layout allows only on its border")
+                }
+                Constraint::RedNotOnGold => format!("hex {hex} ({t}) may not carry a 6 or 8"),
+                Constraint::GoldApart => format!("hex {hex} ({t}) is beside another gold hex"),
+                Constraint::NumbersBarred { .. } => format!(
+                    "hex {hex} ({t}) may not carry a {}",
+                    numbers[cell].unwrap_or_default()
                 ),
-                t => format!("hex {} ({t}) may not carry a 6 or 8", cell + 1),
+                // Checked on the whole board below.
+                Constraint::LargestIsland { .. } | Constraint::SpiralFromHarbour => continue,
             });
         }
     }
-    if !islands_ok(layout, terrain) {
-        let (least, most) = layout.largest_island.unwrap_or_default();
-        problems.push(format!(
-            "its largest island has {} land hexes; this layout needs {least} to {most}",
-            largest_island(layout, terrain)
-        ));
-    }
-    if layout.spiral_from_harbour && !tokens_follow_harbour_spiral(layout, terrain, numbers) {
-        problems.push("its numbers do not follow the spiral from the inland harbour".into());
+    for constraint in &layout.constraints {
+        match *constraint {
+            Constraint::LargestIsland { least, most } => {
+                let largest = largest_island(layout, terrain);
+                if !(least..=most).contains(&largest) {
+                    problems.push(format!(
+                        "its largest island has {largest} land hexes; this layout needs \
+                         {least} to {most}"
+                    ));
+                }
+            }
+            Constraint::SpiralFromHarbour
+                if !tokens_follow_harbour_spiral(layout, terrain, numbers) =>
+            {
+                problems
+                    .push("its numbers do not follow the spiral from the inland harbour".into());
+            }
+            _ => {}
+        }
     }
     problems
 }
@@ -127,7 +149,7 @@ pub fn claim_problems(settings: &Settings, board: &Board) -> Vec<String> {
         problems.push(problem);
     }
     let layout = board.layout();
-    if settings.spiral() && !layout.spiral_from_harbour {
+    if settings.spiral() && !spiral_from_harbour(layout) {
         for zone in layout.zones.iter().filter(|z| z.spiral.is_some()) {
             if !follows_a_spiral(layout, zone, board) {
                 problems.push(format!(
@@ -295,6 +317,88 @@ mod tests {
 
     fn board(layout: LayoutId, seed: u64) -> Board {
         generate(&Settings::new(layout, RuleSet::standard()), seed).unwrap()
+    }
+
+    #[test]
+    fn gold_side_by_side_is_named_under_gold_apart() {
+        use crate::generate::legal::layout_with;
+        let layout = layout_with(LayoutId::Seafarers, vec![Constraint::GoldApart]);
+        let gold = |t: &[Terrain], c: usize| t[c] == Terrain::Gold;
+        let touching = |t: &[Terrain]| {
+            layout
+                .adjacent_pairs
+                .iter()
+                .any(|&(a, b)| gold(t, a) && gold(t, b))
+        };
+        let mut named = 0;
+        for seed in 0..40 {
+            let b = board(LayoutId::Seafarers, seed);
+            if touching(&b.terrain) {
+                continue;
+            }
+            assert_eq!(
+                placement_problems(&layout, &b.terrain, &b.numbers),
+                Vec::<String>::new()
+            );
+            // Move a gold hex next to the other gold, within its zone (the bags stay whole).
+            let golds: Vec<usize> = (0..b.terrain.len())
+                .filter(|&c| gold(&b.terrain, c))
+                .collect();
+            let moved = golds.iter().find_map(|&a| {
+                golds.iter().filter(|&&g| g != a).find_map(|&g| {
+                    layout.cell_neighbors[g]
+                        .iter()
+                        .copied()
+                        .find(|&n| {
+                            n != a
+                                && layout.cell_zone[n] == layout.cell_zone[a]
+                                && b.terrain[n].takes_number()
+                        })
+                        .map(|n| (a, n))
+                })
+            });
+            let Some((a, n)) = moved else { continue };
+            let mut terrain = b.terrain.clone();
+            terrain.swap(a, n);
+            let problems = placement_problems(&layout, &terrain, &b.numbers);
+            assert!(
+                problems
+                    .iter()
+                    .any(|p| p == &format!("hex {} (gold) is beside another gold hex", n + 1)),
+                "{problems:?}"
+            );
+            named += 1;
+        }
+        assert!(named > 0, "some board could be broken this way");
+    }
+
+    #[test]
+    fn a_barred_number_is_named() {
+        use crate::generate::legal::layout_with;
+        let b = board(LayoutId::Base, 4);
+        let six = b.numbers.iter().position(|&n| n == Some(6)).unwrap();
+        let quiet = b.numbers.iter().position(|&n| n == Some(3)).unwrap();
+        let barring = |cells: Vec<usize>| {
+            layout_with(
+                LayoutId::Base,
+                vec![Constraint::NumbersBarred {
+                    numbers: vec![6, 8],
+                    cells,
+                }],
+            )
+        };
+        assert_eq!(
+            placement_problems(&barring(vec![quiet]), &b.terrain, &b.numbers),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            placement_problems(&barring(vec![quiet, six]), &b.terrain, &b.numbers),
+            vec![format!(
+                "hex {} ({}) may not carry a 6",
+                six + 1,
+                b.terrain[six]
+            )]
+        );
     }
 
     #[test]

@@ -26,7 +26,7 @@ use std::fmt;
 use crate::balance::search::Mode;
 use crate::board::{Board, Harbour};
 use crate::catalogue::{HarbourPlan, Layout, LayoutId};
-use crate::generate::solve::{assemble, dealt_kinds, mcguire_harbours, NumberMode, Settings};
+use crate::generate::{assemble, dealt_kinds, mcguire_harbours, NumberMode, Settings};
 use crate::geometry::Hex;
 use crate::model::{HarbourKind, Resource, Terrain};
 use crate::rules::{Rule, RuleSet};

@@ -1,0 +1,106 @@
+//! Random boards: every zone's terrain and tokens drawn uniformly (around the kept hexes),
+//! and rejection sampling, which keeps the first board that obeys every rule and so is
+//! exactly uniform over legal boards.
+
+use crate::catalogue::Layout;
+use crate::generate::budget::Budget;
+use crate::generate::legal::{obeys, Placement};
+use crate::generate::random::Random;
+use crate::generate::settings::{Bags, Settings};
+use crate::generate::spiral::{lay_spiral, spiral_start};
+use crate::generate::steps::run_through;
+use crate::model::Terrain;
+
+/// One uniformly random board for the settings' number mode, legal or not.
+pub fn random_placement(layout: &Layout, settings: &Settings, rng: &mut Random) -> Placement {
+    let mut terrain = vec![Terrain::Sea; layout.cells.len()];
+    // All the terrain is drawn before any token (the spiral's start depends on it).
+    let mut tokens_left = Vec::with_capacity(layout.zones.len());
+    for (z, zone) in layout.zones.iter().enumerate() {
+        let Bags {
+            terrain: mut bag,
+            tokens,
+        } = settings
+            .bags_left(layout, z)
+            .expect("checked by Settings::problem");
+        tokens_left.push(tokens);
+        let mut open = Vec::with_capacity(zone.cells.len());
+        for &cell in &zone.cells {
+            match settings.locked(cell) {
+                Some(lock) => terrain[cell] = lock.terrain,
+                None => open.push(cell),
+            }
+        }
+        rng.shuffle(&mut bag);
+        for (&cell, t) in open.iter().zip(bag) {
+            terrain[cell] = t;
+        }
+    }
+    let mut numbers = vec![None; layout.cells.len()];
+    for (z, (zone, mut tokens)) in layout.zones.iter().zip(tokens_left).enumerate() {
+        let spiral_start = if settings.spiral() {
+            spiral_start(layout, zone, &terrain, rng)
+        } else {
+            None
+        };
+        match spiral_start {
+            Some(path) => lay_spiral(zone, &path, &terrain, &mut numbers),
+            None => {
+                for lock in settings
+                    .locks
+                    .iter()
+                    .filter(|l| layout.cell_zone[l.cell] == z)
+                {
+                    numbers[lock.cell] = lock.number;
+                }
+                rng.shuffle(&mut tokens);
+                let mut next = tokens.into_iter();
+                for &cell in &zone.cells {
+                    if terrain[cell].takes_number() && settings.locked(cell).is_none() {
+                        numbers[cell] = next.next();
+                    }
+                }
+            }
+        }
+    }
+    (terrain, numbers)
+}
+
+/// Draws whole random boards until one is legal; exactly uniform over legal boards.
+pub fn rejection_sample(
+    layout: &Layout,
+    settings: &Settings,
+    rng: &mut Random,
+    tries: u32,
+) -> Option<Placement> {
+    run_through(rejection_sample_within(
+        layout,
+        settings,
+        rng,
+        tries,
+        &mut Budget::new(u64::MAX, u64::MAX),
+    ))
+}
+
+/// [`rejection_sample`], each try counted against `budget`.
+pub(crate) async fn rejection_sample_within(
+    layout: &Layout,
+    settings: &Settings,
+    rng: &mut Random,
+    tries: u32,
+    budget: &mut Budget,
+) -> Option<Placement> {
+    for _ in 0..tries {
+        if !budget.draw(layout.cells.len()) {
+            return None;
+        }
+        let (terrain, numbers) = random_placement(layout, settings, rng);
+        let legal = settings.locks_hold(&terrain, &numbers)
+            && obeys(layout, &settings.rules, &terrain, &numbers);
+        if legal {
+            return Some((terrain, numbers));
+        }
+        budget.look().await;
+    }
+    None
+}

@@ -1,0 +1,171 @@
+//! What a request asks for besides its seed: the layout, the rules, how numbers are laid,
+//! and the hexes the table keeps; and what the kept hexes leave in each zone's bags.
+
+use crate::board::Board;
+use crate::catalogue::{Layout, LayoutId};
+use crate::generate::spiral::spiral_from_harbour;
+use crate::model::{CellId, Terrain};
+use crate::rules::RuleSet;
+
+/// How number tokens are laid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum NumberMode {
+    /// Shuffled under the active rules.
+    #[default]
+    Random,
+    /// The official letter spiral from a corner hex, the corner drawn by the seed.
+    Spiral,
+}
+
+impl NumberMode {
+    pub const ALL: [NumberMode; 2] = [NumberMode::Random, NumberMode::Spiral];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            NumberMode::Random => "random",
+            NumberMode::Spiral => "spiral",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<NumberMode> {
+        NumberMode::ALL.into_iter().find(|m| m.name() == text)
+    }
+}
+
+/// Everything that decides a board besides the seed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Settings {
+    pub layout: LayoutId,
+    pub rules: RuleSet,
+    pub numbers: NumberMode,
+    /// Hexes kept as they are while the rest is drawn around them.
+    pub locks: Vec<Lock>,
+}
+
+/// What a zone's bags hold for the hexes that are not locked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bags {
+    pub terrain: Vec<Terrain>,
+    pub tokens: Vec<u8>,
+}
+
+/// A hex the table keeps: its terrain and token stay, the rest regenerates around it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lock {
+    pub cell: CellId,
+    pub terrain: Terrain,
+    pub number: Option<u8>,
+}
+
+impl Lock {
+    /// The lock that keeps `cell` as it is on `board`.
+    pub fn of(board: &Board, cell: CellId) -> Lock {
+        Lock {
+            cell,
+            terrain: board.terrain[cell],
+            number: board.numbers[cell],
+        }
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings::new(LayoutId::Base, RuleSet::standard())
+    }
+}
+
+impl Settings {
+    pub fn new(layout: LayoutId, rules: RuleSet) -> Self {
+        Settings {
+            layout,
+            rules,
+            numbers: NumberMode::Random,
+            locks: Vec::new(),
+        }
+    }
+
+    /// Settings that make no sense together, in words (not a rule conflict: a bad request).
+    pub fn problem(&self) -> Option<String> {
+        let layout = Layout::get(self.layout);
+        if self.numbers == NumberMode::Spiral && !layout.has_spiral() {
+            return Some(format!(
+                "the {} layout has no spiral set-up; use random numbers",
+                self.layout
+            ));
+        }
+        self.lock_problem(layout)
+    }
+
+    /// Locks must name distinct cells and take no more of a zone's tiles and tokens than
+    /// its bags hold.
+    fn lock_problem(&self, layout: &Layout) -> Option<String> {
+        for (i, lock) in self.locks.iter().enumerate() {
+            if lock.cell >= layout.cells.len()
+                || self.locks[..i].iter().any(|l| l.cell == lock.cell)
+            {
+                return Some(format!(
+                    "locked hex {} is not a distinct hex of the {} layout",
+                    lock.cell, self.layout
+                ));
+            }
+            if lock.number.is_some() != lock.terrain.takes_number() {
+                return Some(format!(
+                    "locked hex {} has a token that does not fit its terrain",
+                    lock.cell
+                ));
+            }
+        }
+        (0..layout.zones.len()).find_map(|zone| self.bags_left(layout, zone).err())
+    }
+
+    /// What zone `zone`'s bags hold once the locked hexes have taken their tiles and
+    /// tokens (each the first of its kind, so what is left keeps the bag's order); in
+    /// words, why not when the locks take more than the bags hold.
+    pub fn bags_left(&self, layout: &Layout, zone: usize) -> Result<Bags, String> {
+        let z = &layout.zones[zone];
+        let mut bags = Bags {
+            terrain: z.terrain_bag.clone(),
+            tokens: z.token_bag.clone(),
+        };
+        for lock in self
+            .locks
+            .iter()
+            .filter(|l| layout.cell_zone[l.cell] == zone)
+        {
+            let Some(at) = bags.terrain.iter().position(|&t| t == lock.terrain) else {
+                return Err(format!(
+                    "the locked hexes hold more {} than the {} has",
+                    lock.terrain, z.name
+                ));
+            };
+            bags.terrain.remove(at);
+            if let Some(n) = lock.number {
+                let Some(at) = bags.tokens.iter().position(|&t| t == n) else {
+                    return Err(format!(
+                        "the locked hexes hold more {n}s than the {} has",
+                        z.name
+                    ));
+                };
+                bags.tokens.remove(at);
+            }
+        }
+        Ok(bags)
+    }
+
+    /// Whether a placement keeps every lock.
+    pub fn locks_hold(&self, terrain: &[Terrain], numbers: &[Option<u8>]) -> bool {
+        self.locks
+            .iter()
+            .all(|l| terrain[l.cell] == l.terrain && numbers[l.cell] == l.number)
+    }
+
+    pub(crate) fn locked(&self, cell: CellId) -> Option<&Lock> {
+        self.locks.iter().find(|l| l.cell == cell)
+    }
+
+    /// Whether tokens follow a spiral on this layout.
+    pub fn spiral(&self) -> bool {
+        let layout = Layout::get(self.layout);
+        spiral_from_harbour(layout) || (self.numbers == NumberMode::Spiral && layout.has_spiral())
+    }
+}
