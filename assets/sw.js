@@ -29,14 +29,20 @@ const releaseOf = (html) => html.match(/<meta name="hexfair-release" content="([
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // 'reload' skips the HTTP cache, which may hold files of the release before.
+    // The page from the network: the HTTP cache may hold the release before's.
     const ours = await fetch(SCOPE, { cache: 'reload' });
     if (!ours.ok || releaseOf(await ours.clone().text()) !== RELEASE) {
       // A newer deploy went up while this one installed: the next update check finds it.
       throw new Error(`the site no longer serves release ${RELEASE}`);
     }
     await cache.put(SCOPE, ours);
-    await cache.addAll([...STAMPED, ...PLAIN].map((file) => new Request(new URL(file, SCOPE), { cache: 'reload' })));
+    // Files named by their content may come from the HTTP cache: on a first visit the page
+    // has just fetched them, and a second download would double what the visit costs.
+    // 'reload' skips the HTTP cache for the others, which may hold the release before's.
+    await cache.addAll([
+      ...STAMPED.map((file) => new Request(new URL(file, SCOPE))),
+      ...PLAIN.map((file) => new Request(new URL(file, SCOPE), { cache: 'reload' })),
+    ]);
     // A page kept by the first offline version never asks for an update, and that version
     // serves it from its cache forever: take over at once from it.
     if (await caches.has(LEGACY_CACHE)) await self.skipWaiting();

@@ -17,14 +17,18 @@ async function lockScreenOn() {
   }
 }
 
+// The search worker loads this module too (one module for page and worker), and has no
+// document: the listeners are the page's alone.
+const page = globalThis.document;
+
 // The browser drops the lock whenever the page is hidden; take it again on return.
-document.addEventListener('visibilitychange', () => {
+page?.addEventListener('visibilitychange', () => {
   if (wanted && document.visibilityState === 'visible' && !wakeLock) lockScreenOn();
 });
 
 // Leaving full screen by the browser's own means (its Escape, a back gesture) leaves
 // table mode too.
-document.addEventListener('fullscreenchange', () => {
+page?.addEventListener('fullscreenchange', () => {
   if (!document.fullscreenElement && wanted && onLeave) onLeave();
 });
 

@@ -4,9 +4,10 @@
 //
 //   - The id is a hash of every file's content, so a change anywhere makes a new release and
 //     a rebuild of the same sources keeps the old one.
-//   - The search worker's three files are renamed with the id (Trunk names a worker's files
-//     after its binary, the same in every release), and the page starts the worker of its own
-//     release: page and worker never come from different deploys.
+//   - The search worker is the page's own wasm module started in a worker, so a first visit
+//     downloads the engine once. This hook writes its loader, which imports the page's
+//     wasm-bindgen module (the browser has it cached by then), and names the loader with the
+//     id: the page starts the worker of its own release, never one of another deploy.
 //   - sw.js learns the id (its cache is named after it, and old caches are dropped) and the
 //     list of the release's files, split into those named by content (safe to serve from the
 //     cache first) and those whose names every release shares (served from the network first).
@@ -26,10 +27,31 @@ const SCRIPT_HASHES = 'HEXFAIR_SCRIPT_HASHES';
 const STAMPED_LIST = 'HEXFAIR_STAMPED_FILES';
 const PLAIN_LIST = 'HEXFAIR_PLAIN_FILES';
 
-/** The search worker's files as Trunk writes them, and as a release names them. */
-const WORKER = 'hexfair-worker';
-const trunkWorker = { loader: `${WORKER}_loader.js`, glue: `${WORKER}.js`, wasm: `${WORKER}_bg.wasm` };
-const releaseWorker = (id) => ({ loader: `${WORKER}-${id}_loader.js`, glue: `${WORKER}-${id}.js`, wasm: `${WORKER}-${id}_bg.wasm` });
+/** The search worker's loader as a release names it (src/app/search_worker.rs starts it). */
+const workerLoader = (id) => `hexfair-worker-${id}_loader.js`;
+/** The page's module as Trunk names it: wasm-bindgen's JavaScript and the wasm it loads. */
+const PAGE_GLUE = /^hexfair-web-[0-9a-f]+\.js$/;
+const PAGE_WASM = /^hexfair-web-[0-9a-f]+_bg\.wasm$/;
+
+/**
+ * The loader of a fresh build: it runs the page's module in a module worker, where the
+ * module's start function finds no window and serves searches (src/app/mod.rs, start).
+ */
+function freshLoader(names) {
+  const only = (pattern, what) => {
+    const found = names.filter((name) => pattern.test(name));
+    if (found.length !== 1) fail(`expected one ${what} in the build, found ${found.length}`);
+    return found[0];
+  };
+  const glue = only(PAGE_GLUE, "wasm-bindgen module of the page (hexfair-web-*.js)");
+  const wasm = only(PAGE_WASM, 'page wasm (hexfair-web-*_bg.wasm)');
+  return `// The search worker: the page's own module (already in the browser's cache), started in a worker.
+import init from './${glue}';
+// Thrown from a task of its own, a failure to start reaches the page as the worker's error
+// event at once; a rejected promise alone would leave the page waiting for "ready".
+init({ module_or_path: './${wasm}' }).catch((error) => setTimeout(() => { throw error; }));
+`;
+}
 
 // Files that carry a content hash (Trunk's `name-<hex>.js`, `name-<hex>_bg.wasm`,
 // `style-<hex>.css`) or the release id (the worker's) in their names.
@@ -64,19 +86,14 @@ async function listFiles(dir) {
 function unstamp(files) {
   const page = files.get('index.html')?.toString('utf8') ?? fail('no index.html');
   const current = page.match(RELEASE_META)?.[2] ?? fail('index.html has no <meta name="hexfair-release">');
-  const from = current === RELEASE ? trunkWorker : releaseWorker(current);
-  const to = releaseWorker(RELEASE);
-  for (const part of ['loader', 'glue', 'wasm']) {
-    if (!files.has(from[part])) fail(`the search worker's ${from[part]} is missing`);
-    files.set(to[part], files.get(from[part]));
-    files.delete(from[part]);
+  // A stamped release keeps its loader as it is (edits included); a fresh build gets one.
+  if (current === RELEASE) {
+    files.set(workerLoader(RELEASE), Buffer.from(freshLoader([...files.keys()])));
+  } else {
+    const loader = files.get(workerLoader(current)) ?? fail(`the search worker's ${workerLoader(current)} is missing`);
+    files.set(workerLoader(RELEASE), loader);
+    files.delete(workerLoader(current));
   }
-  let loader = files.get(to.loader).toString('utf8');
-  for (const part of ['glue', 'wasm']) {
-    if (!loader.includes(`./${from[part]}`)) fail(`${from.loader} does not load ./${from[part]}`);
-    loader = loader.replaceAll(`./${from[part]}`, `./${to[part]}`);
-  }
-  files.set(to.loader, Buffer.from(loader));
 
   let html = replaceOnce(page, RELEASE_META, `$1${RELEASE}$3`, 'the release meta tag');
   const csp = html.match(CSP_META)?.[2] ?? fail('index.html has no Content-Security-Policy meta tag');
@@ -112,13 +129,8 @@ function inlineScriptHashes(html) {
 }
 
 function stamp(files, id) {
-  const from = releaseWorker(RELEASE);
-  const to = releaseWorker(id);
-  for (const part of ['loader', 'glue', 'wasm']) {
-    files.set(to[part], files.get(from[part]));
-    files.delete(from[part]);
-  }
-  files.set(to.loader, Buffer.from(files.get(to.loader).toString('utf8').replaceAll(RELEASE, id)));
+  files.set(workerLoader(id), files.get(workerLoader(RELEASE)));
+  files.delete(workerLoader(RELEASE));
 
   let html = files.get('index.html').toString('utf8').replace(RELEASE_META, `$1${id}$3`);
   // `trunk serve` writes its address into its live-reload script as it sends the page, which

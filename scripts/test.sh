@@ -16,7 +16,7 @@ cargo fmt --all -- --check
 step "cargo clippy (native, and the app for wasm32)"
 cargo clippy --all-targets --quiet -- -D warnings
 if [[ "$(cat target/wasm-toolchain)" == "prebuilt" ]]; then
-  cargo clippy --target wasm32-unknown-unknown --bin hexfair-web --bin hexfair-worker --quiet -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown --bin hexfair-web --quiet -- -D warnings
 fi
 
 step "engine tests (cargo test --release)"
@@ -35,3 +35,6 @@ wasm_env trunk build --release --offline
 
 step "browser tests (headless Chromium, Playwright)"
 node --test --test-concurrency=1 tests/browser/
+
+step "download benchmark, quick mode (first visit at 1.6 Mbps / 150 ms / CPU 4x; browser search speed)"
+node tests/browser/bench-download.mjs --quick

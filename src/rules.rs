@@ -38,7 +38,11 @@ pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars
         .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
+        .map(|c| {
+            std::iter::once(c.to_ascii_uppercase())
+                .chain(chars)
+                .collect()
+        })
         .unwrap_or_default()
 }
 

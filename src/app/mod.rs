@@ -235,8 +235,13 @@ fn App() -> Html {
     }
 }
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body; in the search worker, which runs this same module
+/// (there is no window there), answers searches instead.
 pub fn start() {
+    if web_sys::window().is_none() {
+        search_worker::serve();
+        return;
+    }
     yew::Renderer::<App>::new().render();
 }
 
@@ -246,6 +251,9 @@ pub fn start() {
 pub fn bench(quick: bool) -> Result<JsValue, JsValue> {
     let performance = web_sys::window().and_then(|w| w.performance());
     let now = move || performance.as_ref().map_or(0.0, |p| p.now());
-    serde_wasm_bindgen::to_value(&crate::bench::run(&now, quick))
-        .map_err(|e| JsValue::from_str(&e.to_string()))
+    // Through JSON, which the page's module carries anyway, rather than a second serde
+    // format just for this hook.
+    let report = serde_json::to_string(&crate::bench::run(&now, quick))
+        .map_err(|e| JsValue::from_str(&e.to_string()))?;
+    js_sys::JSON::parse(&report)
 }

@@ -8,7 +8,7 @@ use std::rc::{Rc, Weak};
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
 use crate::balance::search::{Found, Search, DEFAULT_CANDIDATES};
@@ -145,7 +145,10 @@ impl Plumbing {
 
     fn start(self: &Rc<Self>, number: u32) {
         self.stop();
-        match Worker::new(&loader()) {
+        // A module worker: its loader imports the page's own wasm-bindgen module.
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        match Worker::new_with_options(&loader(), &options) {
             Ok(worker) => {
                 worker.set_onmessage(Some(self.on_message.as_ref().unchecked_ref()));
                 worker.set_onerror(Some(self.on_error.as_ref().unchecked_ref()));
@@ -270,8 +273,6 @@ impl SearchWorker {
     }
 }
 
-/// Starts the first worker once mounted; answers come back through `on_answer`, and
-/// `on_fallback` says in words when searches move onto the page.
 /// The worker's loader, next to the page. The build names the worker's files after the
 /// release (`scripts/stamp-release.mjs`), which the page's `hexfair-release` meta tag names,
 /// so a page always starts the worker of its own release, never one of another deploy.
@@ -288,6 +289,27 @@ fn loader() -> String {
     format!("./hexfair-worker-{release}_loader.js")
 }
 
+/// The worker's side: the loader starts this same module in a worker (one download and one
+/// cache entry for page and worker), where each message is a JSON request and the reply is
+/// the JSON answer.
+pub fn serve() {
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let reply_to = scope.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let request = event.data().as_string().unwrap_or_default();
+        let answer = crate::worker_protocol::answer(&request);
+        let _ = reply_to.post_message(&JsValue::from_str(&answer));
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The worker lives as long as the page: keep the handler.
+    on_message.forget();
+    // Messages that arrived while the wasm was loading found no handler; say when one is
+    // there, so the page sends its requests after that.
+    let _ = scope.post_message(&JsValue::from_str(crate::worker_protocol::READY));
+}
+
+/// Starts the first worker once mounted; answers come back through `on_answer`, and
+/// `on_fallback` says in words when searches move onto the page.
 #[hook]
 pub fn use_search_worker(
     on_answer: Callback<Answered>,

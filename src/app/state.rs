@@ -511,7 +511,7 @@ fn seed_notice(seed: u64, settings: &Settings, mode: Mode, dropped_locks: usize)
     let mut out = format!(
         "Seed {seed} with your settings: {}, {}, {rules}{numbers}.",
         settings.layout.title(),
-        mode_words(mode).0.to_lowercase(),
+        mode_words(mode).0.to_ascii_lowercase(),
     );
     if dropped_locks > 0 {
         let locks = if dropped_locks == 1 {

@@ -301,7 +301,7 @@ fn plain_group(class: &'static str, children: Vec<Group>) -> Group {
 /// A terrain's name as a player says it, capitalised ("Fields").
 pub fn terrain_title(terrain: Terrain) -> String {
     let name = terrain.name();
-    name[..1].to_uppercase() + &name[1..]
+    name[..1].to_ascii_uppercase() + &name[1..]
 }
 
 /// Where a hex's icon goes and at what scale: above the token, or large in the middle of a

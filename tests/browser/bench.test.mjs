@@ -2,7 +2,37 @@
 // figures (they go in the README) rather than asserting on time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, openPage, writeReport, openTab, DESKTOP } from './harness.mjs';
+import { serveDist, launchBrowser, openPage, writeReport, openTab, readBoard, DESKTOP } from './harness.mjs';
+
+test('a first visit downloads each file once: the search worker runs the page\'s own wasm, and the service worker takes it from the HTTP cache', async () => {
+  // A host's caching (GitHub Pages: ten minutes), so the HTTP cache may serve what was fetched.
+  const site = await serveDist({ gzip: true, headers: { 'cache-control': 'max-age=600' } });
+  const browser = await launchBrowser();
+  try {
+    const { page, problems } = await openPage(browser, site.origin);
+    await page.goto(site.url);
+    await readBoard(page);
+    // A search in the worker: Regenerate gives a new board.
+    const before = await readBoard(page);
+    await page.getByTestId('regenerate').click();
+    await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() !== seed, before.seed);
+    const after = await readBoard(page);
+    assert.notEqual(after.seed, before.seed);
+    assert.equal(await page.getByTestId('fallback').count(), 0, 'the worker answered');
+    const worker = page.workers().find((w) => /hexfair-worker-[0-9a-f]{16}_loader\.js$/.test(w.url()));
+    assert.ok(worker, 'a search worker is running');
+    assert.equal(await page.evaluate(() => window.hexfairOffline), true, 'the service worker holds the release');
+
+    const wasm = site.sent.filter(({ path }) => path.endsWith('.wasm')).map(({ path }) => path);
+    assert.equal(wasm.length, 1, `wasm requests: ${wasm.join(', ')}`);
+    const fetched = site.sent.map(({ path }) => path).filter((path) => /-[0-9a-f]{5,16}(?:_bg|_loader)?\.[a-z]+$/.test(path));
+    assert.deepEqual(fetched, [...new Set(fetched)], 'no content-named file fetched twice');
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    site.server.close();
+  }
+});
 
 test('in-browser benchmark: candidates per second and a balanced board from 10,000', async () => {
   const site = await serveDist();

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { readFile, stat, mkdir, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { before, after } from 'node:test';
 
@@ -26,11 +27,12 @@ const TYPES = {
 
 /**
  * Serves dist/ at http://127.0.0.1:PORT/hexfair/ and nothing else. Options: `root`, another
- * directory to serve (set `site.root` later to deploy a new copy at the same address), and
- * `headers` sent with every file.
+ * directory to serve (set `site.root` later to deploy a new copy at the same address),
+ * `headers` sent with every file, and `gzip`, to compress (level 9) for browsers that accept
+ * it and count what was sent in `site.sent` ({ path, bytes, at } a response, `at` by Date.now()).
  */
-export async function serveDist({ root = DIST, headers = {} } = {}) {
-  const site = { root };
+export async function serveDist({ root = DIST, headers = {}, gzip = false } = {}) {
+  const site = { root, sent: [], compressed: new Map() };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     if (!url.pathname.startsWith(SUB_PATH)) {
@@ -44,8 +46,17 @@ export async function serveDist({ root = DIST, headers = {} } = {}) {
     }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+      let body = await readFile(file);
+      const type = { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
+      if (gzip && extname(file) !== '.png' && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        // Compressed once, as a host would: compressing a large file on every request would
+        // count the server's time as the network's.
+        if (!site.compressed.has(file)) site.compressed.set(file, gzipSync(body, { level: 9 }));
+        body = site.compressed.get(file);
+        type['content-encoding'] = 'gzip';
+      }
+      site.sent.push({ path: url.pathname, bytes: body.length, at: Date.now() });
+      res.writeHead(200, type).end(body);
     } catch {
       res.writeHead(404).end('not found');
     }

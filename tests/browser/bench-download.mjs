@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// The download benchmark: what a first visit costs a phone on a slow connection, and how
+// fast this browser searches. It prints figures (and writes them to
+// tests/browser/screenshots/download-bench.json); it asserts nothing about time.
+//
+//   node tests/browser/bench-download.mjs [--quick] [--dist DIR] [--speed-only]
+//
+// DIR (default dist/) lets two builds be compared; --speed-only skips the visits.
+// dist/ (trunk build --release) is served gzip-compressed, with GitHub Pages' ten minutes of
+// HTTP caching, and the server counts the compressed bytes it sends. For each first visit
+// (a fresh browser context, so empty caches and no service worker yet):
+//   - bytes sent before the first board is on screen, and once the service worker has the
+//     whole release (offline-ready);
+//   - the time from navigation to the first board painted, under Chrome DevTools Protocol
+//     throttling: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU slowed 4x (Lighthouse's
+//     slow-4G phone), and without throttling.
+// Then the browser's search speed: the engine's benchmark run by the page's bench hook
+// (window.wasmBindings.bench, src/app/mod.rs) on an unthrottled page, after a quick run to
+// warm up (the browser compiles hot wasm code again, optimised, after a few milliseconds);
+// and the exact solver, timed in a search worker of the page's own: a base board with at
+// most 9 pips a corner, and (full run only) McGuire's refusal of every rule at once, which
+// proves there is no board and then narrows the conflict.
+// Quick mode (CI) makes one throttled visit and the benchmark's quick run; the full run takes
+// the median of five throttled visits.
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, serveDist, launchBrowser, writeReport, PHONE, DESKTOP } from './harness.mjs';
+
+const quick = process.argv.includes('--quick');
+const speedOnly = process.argv.includes('--speed-only');
+const distAt = process.argv.indexOf('--dist');
+const DIST = distAt >= 0 ? resolve(process.argv[distAt + 1]) : join(ROOT, 'dist');
+const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
+const CPU_SLOWDOWN = 4;
+const VISITS = quick ? 1 : 5;
+
+// Every rule on McGuire: no board keeps them all (tests/browser/search.test.mjs).
+const EVERY_RULE = [
+  'no-adjacent-red', 'no-adjacent-extreme', 'no-adjacent-same-number', 'no-adjacent-same-terrain',
+  'no-adjacent-lumber-brick', 'red-on-distinct-resources', 'distinct-numbers-per-resource',
+  'max-corner-pips=12', 'min-resource-pips=8', 'desert-center', 'max-terrain-cluster=2',
+];
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Each file of dist/ with its size as built and gzip-compressed at level 9. */
+async function distSizes() {
+  const dist = DIST;
+  const names = (await readdir(dist, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dist.length + 1))
+    .sort();
+  return Promise.all(names.map(async (name) => {
+    const bytes = await readFile(join(dist, name));
+    return { name, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  }));
+}
+
+/** One first visit: its time to the first board and the bytes it took. */
+async function firstVisit(browser, site, throttled) {
+  site.sent.length = 0;
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    // The first frame painted with a hex of the board in it, in ms from navigation start.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('svg.board g.hex')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => { window.hexfairFirstBoardMs = performance.now(); });
+      }).observe(document, { childList: true, subtree: true });
+      // The wasm started (Trunk's loader says so once the app's start function has run).
+      addEventListener('TrunkApplicationStarted', () => { window.hexfairStartedMs = performance.now(); });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (throttled) {
+      await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
+    await page.goto(site.url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.hexfairFirstBoardMs !== undefined, null, { timeout: 120_000, polling: 50 });
+    const [origin, firstBoardMs, startedMs, wasmMs, htmlMs] = await page.evaluate(() => [
+      performance.timeOrigin,
+      window.hexfairFirstBoardMs,
+      window.hexfairStartedMs,
+      performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'))?.responseEnd,
+      performance.getEntriesByType('navigation')[0]?.responseEnd,
+    ]);
+    // The server's clock and the page's are the same machine's.
+    const beforeBoard = site.sent.filter(({ at }) => at <= origin + firstBoardMs).reduce((sum, { bytes }) => sum + bytes, 0);
+    const offline = await page.evaluate(() => window.hexfairOffline);
+    const sent = [...site.sent];
+    return {
+      first_board_ms: Math.round(firstBoardMs),
+      // Where the time went: the page's HTML in, the wasm in, the app started (compiled,
+      // instantiated, first board searched and drawn), then the frame painted.
+      html_in_ms: Math.round(htmlMs),
+      wasm_in_ms: Math.round(wasmMs),
+      app_started_ms: Math.round(startedMs),
+      bytes_before_first_board: beforeBoard,
+      bytes_until_offline_ready: sent.reduce((sum, { bytes }) => sum + bytes, 0),
+      offline_ready: offline,
+      requests: sent.map(({ path, bytes }) => `${path.replace(/^\/hexfair\//, '') || 'index.html'} ${bytes}`),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The engine's benchmark in an unthrottled page, through the page's bench hook. */
+async function searchSpeed(browser) {
+  const site = await serveDist({ root: DIST });
+  const context = await browser.newContext(DESKTOP);
+  try {
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await page.locator('svg.board g.hex').first().waitFor();
+    await page.evaluate(() => window.wasmBindings.bench(true));
+    const bench = await page.evaluate((q) => window.wasmBindings.bench(q), quick);
+    const hard = [{ layout: 'base', rules: ['max-corner-pips=9'] }];
+    if (!quick) hard.push({ layout: 'mcguire', rules: EVERY_RULE });
+    const solverMs = await page.evaluate(async (requests) => {
+      const release = document.querySelector('meta[name=hexfair-release]').content;
+      const url = `./hexfair-worker-${release}_loader.js`;
+      // Builds before the page and worker shared their module had a classic worker.
+      const start = (type) => new Promise((started) => {
+        const worker = new Worker(url, { type });
+        worker.onmessage = (e) => { if (e.data === 'ready') started(worker); };
+        worker.onerror = () => { worker.terminate(); started(null); };
+      });
+      const worker = (await start('module')) ?? (await start('classic'));
+      if (!worker) return [];
+      const times = [];
+      for (const [i, { layout, rules }] of requests.entries()) {
+        const t0 = performance.now();
+        await new Promise((answered) => {
+          worker.onmessage = answered;
+          worker.postMessage(JSON.stringify({ id: i + 1, layout, rules, numbers: 'random', mode: 'random', target: null, seed: 1, locks: [] }));
+        });
+        times.push(Math.round(performance.now() - t0));
+      }
+      worker.terminate();
+      return times;
+    }, hard);
+    return { ...bench, solver_base_corner_9_ms: solverMs[0], solver_mcguire_every_rule_ms: solverMs[1] };
+  } finally {
+    await context.close();
+    site.server.close();
+  }
+}
+
+const browser = await launchBrowser();
+if (speedOnly) {
+  const bench = await searchSpeed(browser);
+  console.log(`${DIST}: ${Math.round(bench.search_candidates_per_second).toLocaleString('en')} search candidates/s, ` +
+    `${Math.round(bench.random_candidates_per_second).toLocaleString('en')} random/s, a balanced board ${bench.balanced_board_ms.toFixed(1)} ms; ` +
+    `solver: base corner 9 ${bench.solver_base_corner_9_ms} ms, McGuire every rule ${bench.solver_mcguire_every_rule_ms ?? '-'} ms`);
+  await browser.close();
+  process.exit(0);
+}
+try {
+  const files = await distSizes();
+  const site = await serveDist({ root: DIST, gzip: true, headers: { 'cache-control': 'max-age=600' } });
+  // Every file compressed before the first visit, as a host has them.
+  for (const { name } of files) await fetch(`${site.url}${name}`, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
+  const visits = [];
+  for (let i = 0; i < VISITS; i++) visits.push(await firstVisit(browser, site, true));
+  const unthrottled = await firstVisit(browser, site, false);
+  site.server.close();
+  const bench = await searchSpeed(browser);
+
+  const report = {
+    mode: quick ? 'quick' : 'full',
+    files,
+    first_visit: {
+      bytes_before_first_board: median(visits.map((v) => v.bytes_before_first_board)),
+      bytes_until_offline_ready: median(visits.map((v) => v.bytes_until_offline_ready)),
+      first_board_ms_throttled: median(visits.map((v) => v.first_board_ms)),
+      first_board_ms_throttled_each: visits.map((v) => v.first_board_ms),
+      first_board_ms_unthrottled: unthrottled.first_board_ms,
+      throttled_timeline: visits.map(({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms }) => ({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms })),
+      unthrottled_timeline: (({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms }) => ({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms }))(unthrottled),
+      requests: visits[0].requests,
+    },
+    browser_search_candidates_per_second: bench.search_candidates_per_second,
+    browser_random_candidates_per_second: bench.random_candidates_per_second,
+    browser_balanced_board_ms: bench.balanced_board_ms,
+    browser_solver_base_corner_9_ms: bench.solver_base_corner_9_ms,
+    browser_solver_mcguire_every_rule_ms: bench.solver_mcguire_every_rule_ms ?? null,
+  };
+  await writeReport('download-bench', report);
+
+  console.log(`download benchmark (${report.mode}; ${DIST}, sizes as built and gzip -9):`);
+  for (const { name, bytes, gzip } of files) console.log(`  ${name.padEnd(48)} ${kb(bytes).padStart(10)} ${kb(gzip).padStart(10)} gzip`);
+  const v = report.first_visit;
+  console.log(`first visit, sent gzip-compressed before the first board: ${kb(v.bytes_before_first_board)}; until offline-ready: ${kb(v.bytes_until_offline_ready)}`);
+  console.log(`  requests of the first visit (path, bytes sent): ${v.requests.join(', ')}`);
+  console.log(`first board on screen at 1.6 Mbps / 150 ms / CPU 4x: ${v.first_board_ms_throttled} ms` +
+    `${VISITS > 1 ? ` (median of ${VISITS}: ${v.first_board_ms_throttled_each.join(', ')})` : ''}; unthrottled: ${v.first_board_ms_unthrottled} ms`);
+  const line = ({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms }) =>
+    `HTML in ${html_in_ms}, wasm in ${wasm_in_ms}, app started ${app_started_ms}, board painted ${first_board_ms}`;
+  console.log(`  throttled (ms from navigation): ${v.throttled_timeline.map(line).join('; ')}`);
+  console.log(`  unthrottled (ms from navigation): ${line(v.unthrottled_timeline)}`);
+  console.log(`browser search: ${Math.round(report.browser_search_candidates_per_second).toLocaleString('en')} candidates/s` +
+    ` (random: ${Math.round(report.browser_random_candidates_per_second).toLocaleString('en')}/s; a balanced board ${report.browser_balanced_board_ms.toFixed(1)} ms)`);
+  console.log(`exact solver in a search worker: base, max-corner-pips=9, ${report.browser_solver_base_corner_9_ms} ms` +
+    `${quick ? '' : `; McGuire, every rule (refused): ${report.browser_solver_mcguire_every_rule_ms} ms`}`);
+} finally {
+  await browser.close();
+}
