@@ -103,6 +103,192 @@ impl Factors {
     }
 }
 
+/// The scenario boards' limits, measured the same way (`cargo run --release -- limits
+/// --layout NAME --boards 500000`, seed 1), in the order of [`Factors::from_array`]. On a board
+/// whose tiles are all printed (the Pirate Islands) every board is the printed one, so its
+/// limits are that board's own factors; a limit of 0 (a factor that cannot vary) counts as 0.
+const MEASURED: [(&str, [f64; FACTORS]); 22] = [
+    (
+        "new-shores-3",
+        [4500.0, 57312.0, 70.0, 30.0, 129.02892561983475, 145.1875],
+    ),
+    (
+        "new-shores-4",
+        [
+            5480.0,
+            88336.0,
+            95.0,
+            40.0,
+            182.06172839506172,
+            125.65432098765432,
+        ],
+    ),
+    (
+        "new-shores-5-6",
+        [
+            10428.0,
+            111808.0,
+            130.0,
+            70.0,
+            310.34626038781164,
+            112.06611570247934,
+        ],
+    ),
+    (
+        "four-islands-3",
+        [
+            5472.0,
+            32328.0,
+            80.0,
+            45.0,
+            110.79999999999998,
+            119.87654320987654,
+        ],
+    ),
+    (
+        "four-islands-4",
+        [
+            6588.0,
+            27828.0,
+            90.0,
+            50.0,
+            127.79584120982987,
+            121.35802469135803,
+        ],
+    ),
+    (
+        "four-islands-5-6",
+        [
+            10560.0,
+            52396.0,
+            120.0,
+            80.0,
+            284.294921875,
+            123.68595041322314,
+        ],
+    ),
+    (
+        "fog-islands-3",
+        [5496.0, 69776.0, 70.0, 30.0, 152.55555555555554, 140.1875],
+    ),
+    (
+        "fog-islands-4",
+        [
+            6332.0,
+            56452.0,
+            80.0,
+            40.0,
+            190.8395061728395,
+            126.17283950617283,
+        ],
+    ),
+    (
+        "fog-islands-5-6",
+        [
+            10836.0,
+            198648.0,
+            115.0,
+            70.0,
+            330.81994459833794,
+            126.98765432098766,
+        ],
+    ),
+    (
+        "through-the-desert-3",
+        [4968.0, 58824.0, 70.0, 50.0, 114.76033057851242, 144.984375],
+    ),
+    (
+        "through-the-desert-4",
+        [
+            6536.0,
+            58156.0,
+            85.0,
+            55.0,
+            174.83950617283952,
+            122.8395061728395,
+        ],
+    ),
+    (
+        "through-the-desert-5-6",
+        [
+            10728.0,
+            154728.0,
+            125.0,
+            75.0,
+            316.34626038781164,
+            123.15702479338843,
+        ],
+    ),
+    (
+        "forgotten-tribe-3-4",
+        [6192.0, 83556.0, 80.0, 40.0, 264.9506172839506, 0.0],
+    ),
+    (
+        "forgotten-tribe-5-6",
+        [11412.0, 51300.0, 145.0, 90.0, 347.89655172413796, 0.0],
+    ),
+    (
+        "cloth-for-catan-3-4",
+        [6040.0, 32436.0, 80.0, 45.0, 154.0, 132.22222222222223],
+    ),
+    (
+        "cloth-for-catan-5-6",
+        [8296.0, 47876.0, 90.0, 55.0, 230.0, 124.01652892561984],
+    ),
+    (
+        "pirate-islands-3-4",
+        [3276.0, 83556.0, 20.0, 0.0, 102.20138888888886, 53.4375],
+    ),
+    (
+        "pirate-islands-5-6",
+        [7560.0, 194832.0, 45.0, 0.0, 48.205078125, 68.24691358024691],
+    ),
+    (
+        "wonders-of-catan-3-4",
+        [
+            7020.0,
+            79020.0,
+            90.0,
+            55.0,
+            157.7283950617284,
+            122.44444444444444,
+        ],
+    ),
+    (
+        "wonders-of-catan-5-6",
+        [
+            9684.0,
+            102024.0,
+            135.0,
+            80.0,
+            239.3640816326531,
+            117.45454545454545,
+        ],
+    ),
+    (
+        "fishermen-3-4",
+        [
+            4032.0,
+            20844.0,
+            85.0,
+            40.0,
+            111.92592592592594,
+            130.02469135802468,
+        ],
+    ),
+    (
+        "rivers-3-4",
+        [
+            2592.0,
+            16812.0,
+            55.0,
+            35.0,
+            85.23183391003461,
+            113.28395061728395,
+        ],
+    ),
+];
+
 /// The limits: the largest value of each factor over 500,000 random boards without rules
 /// (keeping only the layout's own constraints), measured with
 /// `cargo run --release -- limits --layout L --boards 500000` (seed 1, the default, so
@@ -166,9 +352,13 @@ pub fn limits(layout: LayoutId) -> Factors {
         // The letter spiral never puts equal numbers side by side, so that factor cannot
         // vary on McGuire boards: its limit is 0 and it counts as 0 (see `normalised`).
         LayoutId::McGuire => [3_960.0, 2_376.0, 85.0, 0.0, 109.259_259_259_259_25, 79.09],
-        // Boards not measured yet borrow the limits of the Seafarers frame of their size.
-        other if *other.seats().end() >= 5 => return limits(LayoutId::SeafarersFiveSix),
-        _ => return limits(LayoutId::Seafarers),
+        other => match MEASURED.iter().find(|(name, _)| *name == other.name()) {
+            Some((_, measured)) => *measured,
+            // A board added at run time (`catalogue::add_board`) borrows the limits of the
+            // Seafarers frame of its size.
+            None if *other.seats().end() >= 5 => return limits(LayoutId::SeafarersFiveSix),
+            None => return limits(LayoutId::Seafarers),
+        },
     };
     Factors::from_array(a)
 }
@@ -390,6 +580,27 @@ mod tests {
             parse_terrain(l, terrain).unwrap(),
             parse_numbers(l, numbers).unwrap(),
         )
+    }
+
+    #[test]
+    fn every_board_in_the_catalogue_has_measured_limits() {
+        for id in LayoutId::offered() {
+            let recorded = limits(id).as_array();
+            let named = LayoutId::ALL.contains(&id);
+            assert!(
+                named || MEASURED.iter().any(|(name, _)| *name == id.name()),
+                "{id}: limits measured"
+            );
+            // The first boards of the measuring run (same seed) stay within the recorded
+            // maxima, which would fail if a board's description changed after measuring.
+            let early = measure_limits(id, 2_000, 1).as_array();
+            for (factor, (e, r)) in early.iter().zip(recorded).enumerate() {
+                assert!(
+                    *e <= r + 1e-9,
+                    "{id}: factor {factor}: {e} above the limit {r}"
+                );
+            }
+        }
     }
 
     #[test]
