@@ -143,6 +143,16 @@ impl Terrain {
     pub fn index(self) -> usize {
         self as usize
     }
+
+    /// The numbers printed on the tile itself rather than on a token: the Fishermen of
+    /// Catan's lake yields fish on 2, 3, 11 and 12 (Traders & Barbarians, "The Fishermen of
+    /// Catan"; the board file cites the rules summaries).
+    pub fn printed_numbers(self) -> &'static [u8] {
+        match self {
+            Terrain::Lake => &[2, 3, 11, 12],
+            _ => &[],
+        }
+    }
 }
 
 impl fmt::Display for Terrain {

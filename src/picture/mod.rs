@@ -371,10 +371,12 @@ fn hex_group(board: &Board, cell: CellId, options: Options) -> Group {
         .map(|n| token(centre.0, centre.1 + TOKEN_DROP, n))
         .into_iter()
         .chain(extra.clone().map(|n| pieces::extra_token(centre, n)))
+        .chain(pieces::printed_numbers(centre, terrain.printed_numbers()))
         .collect();
     let numbers: Vec<String> = number
         .into_iter()
         .chain(extra)
+        .chain(terrain.printed_numbers().iter().copied())
         .map(|n| n.to_string())
         .collect();
     Group {

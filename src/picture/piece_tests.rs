@@ -260,3 +260,35 @@ fn every_board_reads_on_a_phone() {
         }
     }
 }
+
+#[test]
+fn the_lake_shows_the_numbers_printed_on_it() {
+    for layout in every_board() {
+        let board = board_of(layout, 1);
+        let picture = draw(&board);
+        for hex in groups(&picture, "hex") {
+            let cell = hex.cell.expect("a hex group names its cell");
+            let printed: Vec<&str> = hex
+                .children
+                .iter()
+                .filter(|g| g.class == "printed-number")
+                .filter_map(|g| data(g, "number"))
+                .collect();
+            if board.terrain[cell] == Terrain::Lake {
+                assert_eq!(
+                    printed,
+                    ["2", "3", "11", "12"],
+                    "{layout}: the lake's numbers"
+                );
+                assert!(hex.title.contains("2 and 3 and 11 and 12"), "{}", hex.title);
+            } else {
+                assert!(
+                    printed.is_empty(),
+                    "{layout}: only the lake has printed numbers"
+                );
+            }
+        }
+    }
+    let fishermen = board_of(LayoutId::parse("fishermen-3-4").expect("listed"), 1);
+    assert!(fishermen.terrain.contains(&Terrain::Lake));
+}

@@ -61,9 +61,23 @@ pub(super) const FISH: &[&str] = &["M-13,0 Q-4,-9 6,0 Q-4,9 -13,0 Z", "M5,0 L13,
 /// Rivers of Catan's second number (the 2 sharing the 12's hex): a smaller token at the
 /// main token's shoulder.
 pub(super) fn extra_token(centre: (f64, f64), number: u8) -> Group {
-    let (cx, cy) = (centre.0 + 26.0, centre.1 - 18.0);
+    small_token("token", (centre.0 + 26.0, centre.1 - 18.0), number)
+}
+
+/// The numbers printed on a tile (the lake's 2, 3, 11 and 12), one small disc in each
+/// corner of the hex round its icon.
+pub(super) fn printed_numbers(centre: (f64, f64), numbers: &[u8]) -> Vec<Group> {
+    const AT: [(f64, f64); 4] = [(-25.0, -22.0), (25.0, -22.0), (-25.0, 24.0), (25.0, 24.0)];
+    numbers
+        .iter()
+        .zip(AT)
+        .map(|(&n, (dx, dy))| small_token("printed-number", (centre.0 + dx, centre.1 + dy), n))
+        .collect()
+}
+
+fn small_token(class: &'static str, (cx, cy): (f64, f64), number: u8) -> Group {
     Group {
-        class: "token",
+        class,
         data: vec![("number", number.to_string())],
         title: String::new(),
         cell: None,
