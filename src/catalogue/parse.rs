@@ -382,13 +382,14 @@ fn terrain_of(letter: &str) -> Result<Terrain> {
     match letter {
         "~" => Ok(Terrain::Sea),
         "L" => Ok(Terrain::Lake),
+        "Z" => Ok(Terrain::Swamp),
         _ => {
             let mut chars = letter.chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) if c.is_ascii_uppercase() && c != 'S' => Terrain::from_letter(c)
-                    .ok_or_else(|| format!("`{letter}` is not a terrain (F P W H M D G L or ~)")),
+                    .ok_or_else(|| format!("`{letter}` is not a terrain (F P W H M D G L Z or ~)")),
                 _ => Err(format!(
-                    "`{letter}` is not a terrain (F P W H M D G L or ~)"
+                    "`{letter}` is not a terrain (F P W H M D G L Z or ~)"
                 )),
             }
         }

@@ -63,10 +63,13 @@ pub enum Terrain {
     /// The Fishermen of Catan's lake: land that yields nothing and takes no token. Last, so
     /// that no older terrain changes its index (links write terrain as indices into bags).
     Lake,
+    /// The Rivers of Catan's swamp, where a river meets the sea: yields nothing, takes no
+    /// token (catan-randomizer's `riverSwampland` tiles). Last for the same reason.
+    Swamp,
 }
 
 impl Terrain {
-    pub const ALL: [Terrain; 9] = [
+    pub const ALL: [Terrain; 10] = [
         Terrain::Forest,
         Terrain::Pasture,
         Terrain::Fields,
@@ -76,6 +79,7 @@ impl Terrain {
         Terrain::Sea,
         Terrain::Gold,
         Terrain::Lake,
+        Terrain::Swamp,
     ];
 
     /// The letter of the board text format (F P W H M D S G).
@@ -90,6 +94,7 @@ impl Terrain {
             Terrain::Sea => 'S',
             Terrain::Gold => 'G',
             Terrain::Lake => 'L',
+            Terrain::Swamp => 'Z',
         }
     }
 
@@ -110,6 +115,7 @@ impl Terrain {
             Terrain::Sea => "sea",
             Terrain::Gold => "gold",
             Terrain::Lake => "lake",
+            Terrain::Swamp => "swamp",
         }
     }
 
@@ -120,7 +126,7 @@ impl Terrain {
             Terrain::Fields => Some(Resource::Grain),
             Terrain::Hills => Some(Resource::Brick),
             Terrain::Mountains => Some(Resource::Ore),
-            Terrain::Desert | Terrain::Sea | Terrain::Gold | Terrain::Lake => None,
+            Terrain::Desert | Terrain::Sea | Terrain::Gold | Terrain::Lake | Terrain::Swamp => None,
         }
     }
 
@@ -137,7 +143,10 @@ impl Terrain {
 
     /// Whether a number token goes on this terrain.
     pub fn takes_number(self) -> bool {
-        !matches!(self, Terrain::Desert | Terrain::Sea | Terrain::Lake)
+        !matches!(
+            self,
+            Terrain::Desert | Terrain::Sea | Terrain::Lake | Terrain::Swamp
+        )
     }
 
     pub fn index(self) -> usize {

@@ -108,6 +108,7 @@ pub fn terrain_colour(terrain: Terrain) -> &'static str {
         Terrain::Sea => "#3b7fc4",
         Terrain::Gold => "#e0a800",
         Terrain::Lake => "#7fc4e8",
+        Terrain::Swamp => "#7d8f5a",
     }
 }
 
@@ -807,6 +808,15 @@ fn icon_parts(terrain: Terrain) -> Vec<IconPart> {
                     ]
                 })
                 .collect()
+        }
+        Terrain::Swamp => {
+            // Reeds over still water.
+            let mut parts: Vec<IconPart> = [-8.0, 0.0, 8.0]
+                .iter()
+                .map(|&x| part(format!("M{x},4 L{},-9", x + 2.0), "none", "#2f3d1c", 2.0))
+                .collect();
+            parts.push(part("M-14,6 Q-7,2 0,6 Q7,10 14,6", "none", "#d8e6f0", 1.6));
+            parts
         }
         Terrain::Lake => {
             // A fish over one wave: still water that is fished, unlike the sea's two waves.
