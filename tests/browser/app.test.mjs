@@ -144,7 +144,7 @@ test('every layout renders with its hex count', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(site.url);
   await openTab(page, 'Board');
-  const counts = { 'base': 19, 'five-six': 30, 'seafarers': 42, 'seafarers-five-six': 56, 'new-world': 42, 'new-world-five-six': 63, 'mcguire': 19 };
+  const counts = { 'base': 19, 'five-six': 30, 'new-shores-4': 42, 'new-shores-5-6': 56, 'new-world': 42, 'new-world-five-six': 63, 'mcguire': 19 };
   for (const [layout, hexes] of Object.entries(counts)) {
     await page.getByTestId('layout').selectOption(layout);
     await page.waitForFunction((n) => document.querySelectorAll('svg.board g.hex').length === n, hexes);
