@@ -3,7 +3,7 @@
 //! random mode draws legal boards without bias.
 
 use hexfair::board::Board;
-use hexfair::catalogue::{HarbourPlan, Layout, LayoutId};
+use hexfair::catalogue::{HarbourPlan, Layout, LayoutId, RobberStart};
 use hexfair::generate::random::Random;
 use hexfair::generate::solve::{
     generate, generate_with, obeys, rejection_sample, GenerateError, NumberMode, Settings,
@@ -54,7 +54,9 @@ fn assert_board(settings: &Settings, seed: u64, board: &Board) -> Result<(), Tes
     prop_assert!(settings.rules.broken_by(board).is_empty());
     match board.robber {
         Some(cell) => prop_assert_eq!(board.terrain[cell], Terrain::Desert),
-        None => prop_assert!(!layout.robber_on_desert || !board.terrain.contains(&Terrain::Desert)),
+        None => prop_assert!(
+            layout.robber != RobberStart::Desert || !board.terrain.contains(&Terrain::Desert)
+        ),
     }
     prop_assert_eq!(board.pirate, layout.pirate);
     // Harbours: the layout's bag (McGuire adds one 3:1 inland), each on a coast, no two on

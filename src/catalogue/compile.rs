@@ -477,7 +477,6 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         harbour_bag,
         printed_harbours,
         pirate,
-        robber_on_desert: robber == RobberStart::Desert,
         robber,
         constraints,
         centre_cells: Vec::new(),

@@ -204,7 +204,7 @@ pub struct FishingGround {
     pub number: u8,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Layout {
     pub id: LayoutId,
     /// Tile positions in board-text order.
@@ -227,13 +227,11 @@ pub struct Layout {
     pub harbour_bag: Vec<HarbourKind>,
     /// Where the pirate starts, if the layout has one.
     pub pirate: Option<Hex>,
-    /// The robber starts on a desert (false: the layout has no robber on the board).
-    pub robber_on_desert: bool,
     /// The board's own set-up constraints.
     pub constraints: Vec<Constraint>,
     /// The cells nearest the centre of the main zone (for `desert-center`).
     pub centre_cells: Vec<CellId>,
-    /// Where the robber starts (`robber_on_desert` says the same for the usual case).
+    /// Where the robber starts.
     pub robber: RobberStart,
     /// For each harbour spot of a `Fixed` or `McGuire` plan, its printed type; `None`: dealt
     /// from `harbour_bag`, which holds only the dealt ones.

@@ -140,33 +140,8 @@ pub fn largest_island(layout: &Layout, terrain: &[Terrain]) -> usize {
 /// catalogue board has yet.
 #[cfg(test)]
 pub(crate) fn layout_with(id: crate::catalogue::LayoutId, constraints: Vec<Constraint>) -> Layout {
-    let l = Layout::get(id);
     Layout {
-        id: l.id,
-        cells: l.cells.clone(),
-        rows: l.rows.clone(),
-        frame: l.frame.clone(),
-        corners: l.corners.clone(),
-        edges: l.edges.clone(),
-        cell_corners: l.cell_corners.clone(),
-        corner_cells: l.corner_cells.clone(),
-        cell_neighbors: l.cell_neighbors.clone(),
-        adjacent_pairs: l.adjacent_pairs.clone(),
-        zones: l.zones.clone(),
-        cell_zone: l.cell_zone.clone(),
-        harbours: l.harbours.clone(),
-        harbour_bag: l.harbour_bag.clone(),
-        pirate: l.pirate,
-        robber_on_desert: l.robber_on_desert,
         constraints,
-        centre_cells: l.centre_cells.clone(),
-        robber: l.robber,
-        printed_harbours: l.printed_harbours.clone(),
-        start_corners: l.start_corners.clone(),
-        pieces: l.pieces.clone(),
-        fishing: l.fishing.clone(),
-        rivers: l.rivers.clone(),
-        extra_numbers: l.extra_numbers.clone(),
-        walked_spirals: std::sync::OnceLock::new(),
+        ..Layout::get(id).clone()
     }
 }
