@@ -450,6 +450,36 @@ pub struct Badge {
 }
 
 impl Badge {
+    /// The lines from the disc to the two corners it serves, then the disc over them: how
+    /// harbours and fishing grounds stand off the coast. Strokes are (colour, width).
+    pub(crate) fn disc(
+        &self,
+        pier: (&'static str, f64),
+        fill: &'static str,
+        rim: (&'static str, f64),
+    ) -> Vec<Shape> {
+        let (cx, cy) = self.centre;
+        let mut shapes: Vec<Shape> = self
+            .piers
+            .iter()
+            .map(|&p| Shape::Line {
+                from: (cx, cy),
+                to: p,
+                stroke: pier.0,
+                width: pier.1,
+            })
+            .collect();
+        shapes.push(Shape::Circle {
+            cx,
+            cy,
+            r: HARBOUR_RADIUS,
+            fill,
+            stroke: rim.0,
+            stroke_width: rim.1,
+        });
+        shapes
+    }
+
     /// Points bounding what the badge draws (its discs' boxes).
     fn extent(&self) -> Vec<(f64, f64)> {
         let discs = std::iter::once((self.centre, HARBOUR_RADIUS))
@@ -542,24 +572,7 @@ fn harbour_group(board: &Board, harbour: &Harbour, badge: &Badge) -> Group {
         HarbourKind::Generic => "#1d1d1d",
         HarbourKind::Special(r) => ink_on(Terrain::producing(r)),
     };
-    let mut shapes: Vec<Shape> = badge
-        .piers
-        .iter()
-        .map(|&p| Shape::Line {
-            from: (cx, cy),
-            to: p,
-            stroke: "#f5e6c4",
-            width: 6.0,
-        })
-        .collect();
-    shapes.push(Shape::Circle {
-        cx,
-        cy,
-        r: HARBOUR_RADIUS,
-        fill,
-        stroke: "#5a4a2a",
-        stroke_width: 2.0,
-    });
+    let mut shapes = badge.disc(("#f5e6c4", 6.0), fill, ("#5a4a2a", 2.0));
     shapes.push(Shape::Text {
         at: (cx, cy + 9.0),
         text: format!("{}:1", harbour.kind.ratio()),

@@ -3,10 +3,7 @@
 //! fortresses, starting pieces, ...). Each is a group with a class, its data and a title in
 //! words, so a player can tell them apart by shape and a screen reader by name.
 
-use super::{
-    off_the_coast, part, pixel, place_path, plain_group, Badge, Group, Shape, HARBOUR_RADIUS,
-    RED_TOKEN,
-};
+use super::{off_the_coast, part, pixel, place_path, plain_group, Badge, Group, Shape, RED_TOKEN};
 use crate::catalogue::{FishingGround, Layout, Piece};
 use crate::geometry::Hex;
 use crate::model::is_red;
@@ -237,24 +234,7 @@ pub(super) fn fishing_grounds(layout: &Layout, badges: &[Badge]) -> Group {
 
 fn fishing_ground(ground: &FishingGround, badge: &Badge) -> Group {
     let (cx, cy) = badge.centre;
-    let mut shapes: Vec<Shape> = badge
-        .piers
-        .iter()
-        .map(|&p| Shape::Line {
-            from: (cx, cy),
-            to: p,
-            stroke: FISHING_RIM,
-            width: 3.0,
-        })
-        .collect();
-    shapes.push(Shape::Circle {
-        cx,
-        cy,
-        r: HARBOUR_RADIUS,
-        fill: FISHING_FILL,
-        stroke: FISHING_RIM,
-        stroke_width: 3.0,
-    });
+    let mut shapes = badge.disc((FISHING_RIM, 3.0), FISHING_FILL, (FISHING_RIM, 3.0));
     shapes.extend(FISH.iter().map(|d| Shape::Path {
         d: place_path(d, (cx, cy - 13.0), 0.7),
         fill: FISHING_RIM,
