@@ -29,8 +29,10 @@ const releaseOf = (html) => html.match(/<meta name="hexfair-release" content="([
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // The page from the network: the HTTP cache may hold the release before's.
-    const ours = await fetch(SCOPE, { cache: 'reload' });
+    // The page as the network has it now: the HTTP cache may hold the release before's.
+    // 'no-cache' asks the server whether the cached copy is current (GitHub Pages answers by
+    // ETag), so the page just loaded is not downloaded a second time.
+    const ours = await fetch(SCOPE, { cache: 'no-cache' });
     if (!ours.ok || releaseOf(await ours.clone().text()) !== RELEASE) {
       // A newer deploy went up while this one installed: the next update check finds it.
       throw new Error(`the site no longer serves release ${RELEASE}`);
@@ -38,10 +40,10 @@ self.addEventListener('install', (event) => {
     await cache.put(SCOPE, ours);
     // Files named by their content may come from the HTTP cache: on a first visit the page
     // has just fetched them, and a second download would double what the visit costs.
-    // 'reload' skips the HTTP cache for the others, which may hold the release before's.
+    // The others may hold the release before's in the HTTP cache: revalidated, as the page is.
     await cache.addAll([
       ...STAMPED.map((file) => new Request(new URL(file, SCOPE))),
-      ...PLAIN.map((file) => new Request(new URL(file, SCOPE), { cache: 'reload' })),
+      ...PLAIN.map((file) => new Request(new URL(file, SCOPE), { cache: 'no-cache' })),
     ]);
     // A page kept by the first offline version never asks for an update, and that version
     // serves it from its cache forever: take over at once from it.

@@ -12,7 +12,24 @@ use super::parse::{parse, BoardError};
 /// Lists board files by their path under `boards/`, read into the program.
 macro_rules! board_files {
     ($($path:literal),* $(,)?) => {
-        &[$(($path, include_str!(concat!("boards/", $path)))),*]
+        &[$(($path, board_text!($path))),*]
+    };
+}
+
+/// A board file as written: the command line and the tests read its sources and notes.
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! board_text {
+    ($path:literal) => {
+        include_str!(concat!("boards/", $path))
+    };
+}
+
+/// A board file without its comments, sources and notes, line for line (build.rs): the page
+/// shows none of them, and they were a third of the board text it downloaded.
+#[cfg(target_arch = "wasm32")]
+macro_rules! board_text {
+    ($path:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/boards/", $path))
     };
 }
 
@@ -143,4 +160,28 @@ pub fn add_board(file: &str, text: &str) -> Result<LayoutId, BoardError> {
         layout: OnceLock::from(layout),
     })));
     Ok(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The page builds its boards from build.rs's stripped copies: each must state exactly
+    /// the board its file does, less the sources and notes, with every line where it was.
+    #[test]
+    fn the_browser_copies_state_the_same_boards() {
+        for &(file, text) in FILES {
+            let copy = std::fs::read_to_string(format!("{}/boards/{file}", env!("OUT_DIR")))
+                .unwrap_or_else(|e| panic!("build.rs wrote no copy of {file}: {e}"));
+            assert_eq!(copy.lines().count(), text.lines().count(), "{file}: lines moved");
+            assert!(copy.len() < text.len() * 3 / 4, "{file}: hardly anything stripped");
+            assert!(!copy.contains('#') && !copy.contains("\nnote "), "{file}: left a comment");
+            let copy: &'static str = Box::leak(copy.into_boxed_str());
+            let mut stated = parse(file, text).unwrap();
+            assert!(!stated.sources.is_empty(), "{file} names no source");
+            stated.sources.clear();
+            stated.notes.clear();
+            assert_eq!(parse(file, copy).unwrap(), stated, "{file}");
+        }
+    }
 }

@@ -6,6 +6,7 @@ import { readFile, stat, mkdir, writeFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { before, after } from 'node:test';
 
@@ -54,6 +55,15 @@ export async function serveDist({ root = DIST, headers = {}, gzip = false } = {}
         if (!site.compressed.has(file)) site.compressed.set(file, gzipSync(body, { level: 9 }));
         body = site.compressed.get(file);
         type['content-encoding'] = 'gzip';
+      }
+      // Validators as GitHub Pages sends them: a request that names the current version
+      // (If-None-Match) is answered 304 with no body.
+      const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+      type.etag = etag;
+      if (req.headers['if-none-match'] === etag) {
+        site.sent.push({ path: url.pathname, bytes: 0, at: Date.now() });
+        res.writeHead(304, type).end();
+        return;
       }
       site.sent.push({ path: url.pathname, bytes: body.length, at: Date.now() });
       res.writeHead(200, type).end(body);
