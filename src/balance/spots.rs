@@ -76,8 +76,8 @@ pub fn traded_pips(
     }
 }
 
-/// The value of the spot at `corner` (whether or not it touches land), without allocating:
-/// the draft's inner loop.
+/// The value of the spot at `corner` (whether or not it touches land), from its definition:
+/// [`DraftJudge`] computes the same from tables, and a test holds the two together.
 fn corner_value(
     layout: &Layout,
     terrain: &[Terrain],
@@ -191,11 +191,21 @@ pub struct DraftJudge {
     neighbours: Vec<Vec<NodeId>>,
     /// The harbour reachable from each corner.
     harbours: Vec<Option<HarbourKind>>,
+    /// Corners where the layout lets players start, in corner order.
+    startable: Vec<NodeId>,
+    /// Per cell of the placement being judged: its token's pips, and its resource as a bit
+    /// (bit 5 for land without one), so a corner's value is three lookups.
+    cell_pips: Vec<u32>,
+    cell_bits: Vec<u8>,
     /// Spot values by corner (of the corners in `order`).
     values: Vec<u32>,
     /// The corners touching land where players may start, most valuable first (lowest
     /// corner among equals).
     order: Vec<NodeId>,
+    /// Scratch of the counting sort that makes `order`: the corners in corner order, and
+    /// where each value's corners go.
+    unsorted: Vec<NodeId>,
+    counts: Vec<usize>,
     /// Taken, or next to a taken corner.
     blocked: Vec<bool>,
     picks: Vec<[NodeId; 2]>,
@@ -215,32 +225,84 @@ impl DraftJudge {
             layout,
             neighbours: corner_neighbours(layout),
             harbours: by_corner,
+            startable: (0..corners).filter(|&c| layout.may_start(c)).collect(),
+            cell_pips: Vec::with_capacity(layout.cells.len()),
+            cell_bits: Vec::with_capacity(layout.cells.len()),
             values: vec![0; corners],
             order: Vec::with_capacity(corners),
+            unsorted: Vec::with_capacity(corners),
+            counts: Vec::new(),
             blocked: vec![false; corners],
             picks: Vec::new(),
             got: Vec::new(),
         }
     }
 
-    /// Values and ranks the spots of a placement.
+    /// Values and ranks the spots of a placement: the values of [`corner_value`], computed
+    /// from per-cell tables, ordered by a counting sort (values are small: at most 15 pips,
+    /// 2 for variety and 8 for a harbour). Corners enter in ascending order and the counting
+    /// sort is stable, so equal values keep the lowest corner first, as the draft requires.
+    /// This is most of what a seat-fair search spends beyond the score.
     fn rank(&mut self, terrain: &[Terrain], numbers: &[Option<u8>]) {
+        const LAND: u8 = 1 << 5;
         let layout = self.layout;
-        self.order.clear();
-        for c in 0..layout.corners.len() {
-            // Only where the board lets players start (its start zones, less marked corners).
-            if layout.may_start(c)
-                && layout.corner_cells[c]
-                    .iter()
-                    .any(|&cell| terrain[cell] != Terrain::Sea)
-            {
-                self.values[c] = corner_value(layout, terrain, numbers, self.harbours[c], c);
-                self.order.push(c);
+        self.cell_pips.clear();
+        self.cell_pips
+            .extend(numbers.iter().map(|&n| u32::from(token_pips(n))));
+        self.cell_bits.clear();
+        self.cell_bits.extend(terrain.iter().map(|t| match t {
+            Terrain::Sea => 0,
+            land => land.resource().map_or(LAND, |r| LAND | 1 << r.index()),
+        }));
+        self.unsorted.clear();
+        let mut most = 0;
+        for &c in &self.startable {
+            let cells = &layout.corner_cells[c];
+            let (mut pips, mut bits) = (0, 0u8);
+            for &cell in cells {
+                pips += self.cell_pips[cell];
+                bits |= self.cell_bits[cell];
             }
+            if bits == 0 {
+                continue;
+            }
+            let harbour = self.harbours[c];
+            let traded = match harbour {
+                None => 0,
+                Some(HarbourKind::Generic) => pips,
+                Some(HarbourKind::Special(r)) => {
+                    let bit = 1 << r.index();
+                    3 * cells
+                        .iter()
+                        .filter(|&&cell| self.cell_bits[cell] & bit != 0)
+                        .map(|&cell| self.cell_pips[cell])
+                        .sum::<u32>()
+                }
+            };
+            let distinct = (bits & !LAND).count_ones() as usize;
+            let value = spot_value(pips, distinct, harbour, traded);
+            self.values[c] = value;
+            most = most.max(value);
+            self.unsorted.push(c);
         }
-        let values = &self.values;
-        self.order
-            .sort_unstable_by_key(|&c| (std::cmp::Reverse(values[c]), c));
+        // Counting sort, most valuable first: `counts[v]` becomes where value `most - v`
+        // starts.
+        let buckets = most as usize + 1;
+        self.counts.clear();
+        self.counts.resize(buckets + 1, 0);
+        for &c in &self.unsorted {
+            self.counts[(most - self.values[c]) as usize + 1] += 1;
+        }
+        for v in 1..=buckets {
+            self.counts[v] += self.counts[v - 1];
+        }
+        self.order.clear();
+        self.order.resize(self.unsorted.len(), 0);
+        for &c in &self.unsorted {
+            let at = &mut self.counts[(most - self.values[c]) as usize];
+            self.order[*at] = c;
+            *at += 1;
+        }
     }
 
     /// Drafts the ranked spots for `seats`: the best spot not blocked is always at or after
@@ -398,6 +460,47 @@ mod tests {
                 .enumerate()
                 .all(|(j, &d)| i == j || (c != d && !neighbours[c].contains(&d)))
         })
+    }
+
+    /// The draft's tables and counting sort give the values of [`corner_value`] and the order
+    /// of a full sort by (value descending, corner), on every board of the catalogue.
+    #[test]
+    fn the_draft_ranks_as_a_full_sort_of_corner_values_would() {
+        let mut judged = 0;
+        for layout in LayoutId::every() {
+            for seed in 0..6 {
+                let settings = Settings {
+                    layout,
+                    ..Settings::default()
+                };
+                let Ok(board) = generate(&settings, seed) else {
+                    continue;
+                };
+                let l = board.layout();
+                let mut judge = DraftJudge::new(l, &board.harbours);
+                judge.rank(&board.terrain, &board.numbers);
+                let mut expected: Vec<NodeId> = (0..l.corners.len())
+                    .filter(|&c| {
+                        l.may_start(c)
+                            && l.corner_cells[c]
+                                .iter()
+                                .any(|&cell| board.terrain[cell] != Terrain::Sea)
+                    })
+                    .collect();
+                let value =
+                    |c| corner_value(l, &board.terrain, &board.numbers, judge.harbours[c], c);
+                expected.sort_by_key(|&c| (std::cmp::Reverse(value(c)), c));
+                assert_eq!(judge.order, expected, "{} seed {seed}", layout.name());
+                for &c in &expected {
+                    assert_eq!(judge.values[c], value(c), "{} corner {c}", layout.name());
+                }
+                judged += 1;
+            }
+        }
+        assert!(
+            judged >= 5 * LayoutId::every().len(),
+            "only {judged} boards judged"
+        );
     }
 
     #[test]

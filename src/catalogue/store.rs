@@ -173,9 +173,19 @@ mod tests {
         for &(file, text) in FILES {
             let copy = std::fs::read_to_string(format!("{}/boards/{file}", env!("OUT_DIR")))
                 .unwrap_or_else(|e| panic!("build.rs wrote no copy of {file}: {e}"));
-            assert_eq!(copy.lines().count(), text.lines().count(), "{file}: lines moved");
-            assert!(copy.len() < text.len() * 3 / 4, "{file}: hardly anything stripped");
-            assert!(!copy.contains('#') && !copy.contains("\nnote "), "{file}: left a comment");
+            assert_eq!(
+                copy.lines().count(),
+                text.lines().count(),
+                "{file}: lines moved"
+            );
+            assert!(
+                copy.len() < text.len() * 3 / 4,
+                "{file}: hardly anything stripped"
+            );
+            assert!(
+                !copy.contains('#') && !copy.contains("\nnote "),
+                "{file}: left a comment"
+            );
             let copy: &'static str = Box::leak(copy.into_boxed_str());
             let mut stated = parse(file, text).unwrap();
             assert!(!stated.sources.is_empty(), "{file} names no source");
