@@ -325,7 +325,7 @@ impl Rule {
             Rule::RedOnDistinctResources | Rule::DistinctNumbersPerResource => {
                 let (Some(x), Some(r)) = (
                     view.numbers[cell],
-                    view.terrain[cell].and_then(Terrain::resource),
+                    view.resource(cell),
                 ) else {
                     return true;
                 };
@@ -338,7 +338,7 @@ impl Rule {
                 };
                 (0..layout.cells.len()).all(|c| {
                     c == cell
-                        || view.terrain[c].and_then(Terrain::resource) != Some(r)
+                        || view.resource(c) != Some(r)
                         || view.numbers[c].is_none_or(|y| !clash(y))
                 })
             }
@@ -351,7 +351,7 @@ impl Rule {
                 let mut best = [0u32; 5];
                 let mut seen = [false; 5];
                 for c in 0..layout.cells.len() {
-                    if let Some(r) = view.terrain[c].and_then(Terrain::resource) {
+                    if let Some(r) = view.resource(c) {
                         seen[r.index()] = true;
                         best[r.index()] += u32::from(token_pips(view.numbers[c]))
                             + if view.is_pending(c) {
@@ -431,6 +431,17 @@ impl<'a> PartialBoard<'a> {
     /// Whether `cell` awaits a token.
     pub fn is_pending(&self, cell: CellId) -> bool {
         self.pending.get(cell).copied().unwrap_or(false)
+    }
+
+    /// The resource of `cell`'s terrain, once placed. Always inlined: the exact solver asks
+    /// it for every cell of the board, and the size-optimised browser build would otherwise
+    /// make it (and `Option::and_then`) a call each time.
+    #[inline(always)]
+    fn resource(&self, cell: CellId) -> Option<Resource> {
+        match self.terrain[cell] {
+            Some(t) => t.resource(),
+            None => None,
+        }
     }
 
     /// Pips a cell brings to a corner: its token's, or at least one if a token is to come.

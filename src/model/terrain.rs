@@ -119,6 +119,7 @@ impl Terrain {
         }
     }
 
+    #[inline(always)]
     pub fn resource(self) -> Option<Resource> {
         match self {
             Terrain::Forest => Some(Resource::Lumber),
