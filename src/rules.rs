@@ -284,18 +284,27 @@ impl Rule {
     /// never break it (their `pending` token counts at least one pip, and at most
     /// `pending_max_pips`); the solver calls this after placing something on `cell`.
     pub fn allows_partial(self, layout: &Layout, view: &PartialBoard<'_>, cell: CellId) -> bool {
-        let neighbours = || layout.cell_neighbors[cell].iter().copied();
+        // Plain loops over slices rather than iterator adapters and closures: the exact
+        // solver spends most of its time here, and the size-optimised browser build keeps
+        // adapters and closures as calls.
+        let neighbours: &[CellId] = &layout.cell_neighbors[cell];
         match self {
             Rule::NoAdjacentRed | Rule::NoAdjacentExtreme | Rule::NoAdjacentSameNumber => {
-                match view.numbers[cell] {
-                    None => true,
-                    Some(x) => neighbours()
-                        .all(|n| view.numbers[n].is_none_or(|y| !self.numbers_clash(x, y))),
+                let Some(x) = view.numbers[cell] else {
+                    return true;
+                };
+                for &n in neighbours {
+                    if let Some(y) = view.numbers[n] {
+                        if self.numbers_clash(x, y) {
+                            return false;
+                        }
+                    }
                 }
+                true
             }
             Rule::NoAdjacentSameTerrain => match view.terrain[cell] {
                 None | Some(Terrain::Sea) => true,
-                Some(t) => neighbours().all(|n| view.terrain[n] != Some(t)),
+                Some(t) => !neighbours.iter().any(|&n| view.terrain[n] == Some(t)),
             },
             Rule::NoAdjacentLumberBrick => {
                 let partner = match view.terrain[cell] {
@@ -303,18 +312,23 @@ impl Rule {
                     Some(Terrain::Hills) => Terrain::Forest,
                     _ => return true,
                 };
-                neighbours().all(|n| view.terrain[n] != Some(partner))
+                !neighbours.iter().any(|&n| view.terrain[n] == Some(partner))
             }
             Rule::DesertCenter => {
                 view.terrain[cell] != Some(Terrain::Desert) || layout.centre_cells.contains(&cell)
             }
-            Rule::MaxCornerPips(limit) => layout.cell_corners[cell].iter().all(|&corner| {
-                let total: u32 = layout.corner_cells[corner]
-                    .iter()
-                    .map(|&c| view.pips_at_least(c))
-                    .sum();
-                total <= u32::from(limit)
-            }),
+            Rule::MaxCornerPips(limit) => {
+                for &corner in &layout.cell_corners[cell] {
+                    let mut total = 0;
+                    for &c in &layout.corner_cells[corner] {
+                        total += view.pips_at_least(c);
+                    }
+                    if total > u32::from(limit) {
+                        return false;
+                    }
+                }
+                true
+            }
             Rule::MaxTerrainCluster(limit) => match view.terrain[cell] {
                 None | Some(Terrain::Sea) => true,
                 Some(t) => {
@@ -323,24 +337,24 @@ impl Rule {
                 }
             },
             Rule::RedOnDistinctResources | Rule::DistinctNumbersPerResource => {
-                let (Some(x), Some(r)) = (
-                    view.numbers[cell],
-                    view.resource(cell),
-                ) else {
+                let (Some(x), Some(r)) = (view.numbers[cell], view.resource(cell)) else {
                     return true;
                 };
-                let clash = |y: u8| {
-                    if self == Rule::RedOnDistinctResources {
-                        is_red(x) && is_red(y)
-                    } else {
-                        x == y
+                let red_only = matches!(self, Rule::RedOnDistinctResources);
+                if red_only && !is_red(x) {
+                    return true;
+                }
+                for c in 0..layout.cells.len() {
+                    if c == cell || view.resource(c) != Some(r) {
+                        continue;
                     }
-                };
-                (0..layout.cells.len()).all(|c| {
-                    c == cell
-                        || view.resource(c) != Some(r)
-                        || view.numbers[c].is_none_or(|y| !clash(y))
-                })
+                    if let Some(y) = view.numbers[c] {
+                        if if red_only { is_red(y) } else { x == y } {
+                            return false;
+                        }
+                    }
+                }
+                true
             }
             Rule::MinResourcePips(least) => {
                 // While terrain is still open, any resource may yet gain hexes.
@@ -366,6 +380,7 @@ impl Rule {
         }
     }
 
+    #[inline(always)]
     fn numbers_clash(self, x: u8, y: u8) -> bool {
         match self {
             Rule::NoAdjacentRed => is_red(x) && is_red(y),
@@ -429,6 +444,7 @@ impl<'a> PartialBoard<'a> {
     }
 
     /// Whether `cell` awaits a token.
+    #[inline(always)]
     pub fn is_pending(&self, cell: CellId) -> bool {
         self.pending.get(cell).copied().unwrap_or(false)
     }
@@ -445,6 +461,7 @@ impl<'a> PartialBoard<'a> {
     }
 
     /// Pips a cell brings to a corner: its token's, or at least one if a token is to come.
+    #[inline(always)]
     fn pips_at_least(&self, cell: CellId) -> u32 {
         u32::from(token_pips(self.numbers[cell])) + u32::from(self.is_pending(cell))
     }
