@@ -5,6 +5,7 @@ pub mod balance;
 pub mod bench;
 pub mod board;
 pub mod catalogue;
+pub mod fixed;
 // Boards in bulk on every core (rayon), for the command line: native only.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bulk;

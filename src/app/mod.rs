@@ -24,6 +24,7 @@ use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use crate::balance::score::Scorer;
+use crate::fixed::Fixed;
 use crate::picture::{draw_turned, svg_with_caption};
 use crate::share;
 use crate::worker_protocol::Request;
@@ -114,8 +115,10 @@ fn App() -> Html {
             let now = &state.now;
             let score = Scorer::new(now.board.layout).score_board(&now.board);
             let caption = format!(
-                "Hexfair · {} · seed {} · score {score:.3}",
-                now.board.layout, now.seed
+                "Hexfair · {} · seed {} · score {}",
+                now.board.layout,
+                now.seed,
+                Fixed(score, 3)
             );
             let svg = svg_with_caption(&draw_turned(&now.board, state.turns), Some(&caption));
             let name = format!("hexfair-{}-{}.png", now.board.layout, now.seed);
