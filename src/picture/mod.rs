@@ -1074,11 +1074,13 @@ impl Zoom {
     fn kept_inside(self, full: (f64, f64, f64, f64)) -> Zoom {
         let (x, y, w, h) = full;
         let (half_w, half_h) = (w / self.scale / 2.0, h / self.scale / 2.0);
+        // max and min, not `f64::clamp`: its check of the bounds formats them when it fails,
+        // which would keep core's float formatting in the page for nothing.
         Zoom {
             scale: self.scale,
             centre: (
-                self.centre.0.clamp(x + half_w, x + w - half_w),
-                self.centre.1.clamp(y + half_h, y + h - half_h),
+                self.centre.0.max(x + half_w).min(x + w - half_w),
+                self.centre.1.max(y + half_h).min(y + h - half_h),
             ),
         }
     }

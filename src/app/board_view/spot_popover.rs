@@ -57,7 +57,8 @@ pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
     } else {
         (x - GAP - WIDTH).max(0.0)
     };
-    let top = (y - 40.0).clamp(0.0, (frame.1 - 130.0).max(0.0));
+    // Not `f64::clamp`, whose failed check formats floats (see `Zoom::kept_inside`).
+    let top = (y - 40.0).min(frame.1 - 130.0).max(0.0);
     let on_close = props.on_close.reform(|_: MouseEvent| ());
     html! {
         <section class="spot-popover" data-testid="spot-detail" role="dialog" aria-label={format!("Spot with {} pips", spot.pips)}
