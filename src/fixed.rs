@@ -220,7 +220,7 @@ mod tests {
             "a tie goes to the even digit"
         );
         assert_eq!(Fixed(-0.01, 1).to_string(), "-0.0");
-        assert_eq!(format!("[{:>7}]", Fixed(3.14159, 2)), "[   3.14]");
+        assert_eq!(format!("[{:>7}]", Fixed(12.345, 1)), "[   12.3]");
     }
 
     #[test]
@@ -253,7 +253,7 @@ mod tests {
             ".5",
             "007.50",
             "999999999999999",
-            "0.000000000000001",
+            "0.00000000000001",
         ] {
             assert_eq!(
                 read_decimal(text).map(f64::to_bits),
