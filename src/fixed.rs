@@ -7,9 +7,11 @@
 //! expansion rounded to `N` decimals, a tie to the even digit, the sign of a negative value
 //! (zero included) kept. [`Short`] is `{}` for the values pictures use: it writes the fewest
 //! decimals up to six that the value rounds to, so it equals `{}` whenever the value's
-//! shortest decimal form has at most six decimals (every hand-written size, and sums and
-//! products of them that land on such a decimal), and rounds float noise such as
-//! `1.1199999999999999` to `1.12` instead of spelling it out.
+//! shortest decimal form has at most six decimals and the value is below a billion (every
+//! hand-written size, and sums and products of them that land on such a decimal). Float
+//! noise it rounds away where `{}` spelt it out: an icon's stroke of 1.4 drawn at 0.8 was
+//! `stroke-width="1.1199999999999999"` in the SVG and is now `"1.12"` (the only changes in
+//! the pictures of every layout; coordinates were `{:.1}` already and are unchanged).
 
 use std::fmt;
 
