@@ -5,6 +5,7 @@ pub mod balance;
 pub mod bench;
 pub mod board;
 pub mod catalogue;
+pub mod fixed;
 // Boards in bulk on every core (rayon), for the command line: native only.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bulk;
@@ -15,6 +16,7 @@ pub mod cli;
 pub mod fuzzing;
 pub mod generate;
 pub mod geometry;
+pub mod json;
 pub mod model;
 pub mod picture;
 pub mod rules;

@@ -1,18 +1,41 @@
 //! What the app and its search worker say to each other: a request names the settings, the
 //! mode and the seed; the answer is the found board's share token (the board itself, exactly)
-//! or the reason there is none. Plain JSON strings, so the worker is a thin shell around
+//! or the reason there is none. Messages are plain text, so the worker is a thin shell around
 //! [`answer`], which is tested natively.
+//!
+//! The page and its worker are always the same release (one wasm module), so the wire format
+//! is this module's own, kept small so the page carries no JSON or float parser. A message is
+//! lines: first a header naming what it is ([`REQUEST_HEADER`] or [`ANSWER_HEADER`]), then one
+//! `key=value` field a line, split at the first `=`. A value escapes `\` as `\\`, a line
+//! break as `\n` and a carriage return as `\r`. Numbers are decimal integers; the target
+//! score is its `f64::to_bits` in hexadecimal, so it arrives exactly and without float
+//! parsing. A request:
+//!
+//! ```text
+//! hexfair-request
+//! id=7
+//! layout=base
+//! rule=max-corner-pips=9      (one line a rule, in order; none for no rules)
+//! numbers=random
+//! mode=target
+//! target=3fc999999999999a     (only with mode=target)
+//! seed=99
+//! lock=4 W 6                  (one line a locked hex: cell, terrain letter, token or -)
+//! ```
+//!
+//! An answer is `hexfair-answer`, `id=`, then `token=` (the board) or `error=` (why not).
+//! Anything else (a missing, repeated or unknown field, a bad number) is refused in words,
+//! never with a panic.
 //!
 //! The page's side of the conversation is [`Relay`]: it decides which request is current,
 //! when the worker is given up on, and when the page searches by itself instead. It is plain
 //! data driven by events and the clock it is handed, so all of that is tested natively; the
 //! app's hook only carries its commands out.
 
-use serde::{Deserialize, Serialize};
-
 use crate::balance::search::{find, Found, Mode, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::catalogue::LayoutId;
+use crate::fixed::Short;
 use crate::generate::solve::{GenerateError, Lock, NumberMode, Settings};
 use crate::model::Terrain;
 use crate::rules::{Rule, RuleSet};
@@ -20,8 +43,12 @@ use crate::share;
 
 /// What the worker says once it listens.
 pub const READY: &str = "ready";
+/// The first line of a request.
+pub const REQUEST_HEADER: &str = "hexfair-request";
+/// The first line of an answer.
+pub const ANSWER_HEADER: &str = "hexfair-answer";
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Request {
     pub id: u64,
     pub layout: String,
@@ -34,7 +61,7 @@ pub struct Request {
     pub locks: Vec<(usize, char, Option<u8>)>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Answer {
     pub id: u64,
     /// The found board as a share token.
@@ -63,6 +90,57 @@ impl Request {
                 .map(|l| (l.cell, l.terrain.letter(), l.number))
                 .collect(),
         }
+    }
+
+    /// The request as a message (see the module comment).
+    pub fn to_text(&self) -> String {
+        let mut out = Message::new(REQUEST_HEADER);
+        out.field("id", &self.id.to_string());
+        out.field("layout", &self.layout);
+        for rule in &self.rules {
+            out.field("rule", rule);
+        }
+        out.field("numbers", &self.numbers);
+        out.field("mode", &self.mode);
+        if let Some(target) = self.target {
+            out.field("target", &format!("{:x}", target.to_bits()));
+        }
+        out.field("seed", &self.seed.to_string());
+        for &(cell, letter, number) in &self.locks {
+            let number = number.map_or_else(|| "-".to_string(), |n| n.to_string());
+            out.field("lock", &format!("{cell} {letter} {number}"));
+        }
+        out.text
+    }
+
+    /// Reads a message [`Request::to_text`] wrote, or says why it is not one.
+    pub fn from_text(text: &str) -> Result<Request, String> {
+        let mut fields = Fields::read(text, REQUEST_HEADER)?;
+        let request = Request {
+            id: number(&fields.one("id")?, "id")?,
+            layout: fields.one("layout")?,
+            rules: fields.all("rule"),
+            numbers: fields.one("numbers")?,
+            mode: fields.one("mode")?,
+            target: fields
+                .optional("target")?
+                .map(|bits| {
+                    u64::from_str_radix(&bits, 16)
+                        .map(f64::from_bits)
+                        .map_err(|_| {
+                            format!("the target '{bits}' is not a float's bits in hexadecimal")
+                        })
+                })
+                .transpose()?,
+            seed: number(&fields.one("seed")?, "seed")?,
+            locks: fields
+                .all("lock")
+                .iter()
+                .map(|lock| read_lock(lock))
+                .collect::<Result<_, _>>()?,
+        };
+        fields.finished()?;
+        Ok(request)
     }
 
     /// The settings, mode and seed the request names.
@@ -130,6 +208,31 @@ impl Answer {
         }
     }
 
+    /// The answer as a message (see the module comment).
+    pub fn to_text(&self) -> String {
+        let mut out = Message::new(ANSWER_HEADER);
+        out.field("id", &self.id.to_string());
+        if let Some(token) = &self.token {
+            out.field("token", token);
+        }
+        if let Some(error) = &self.error {
+            out.field("error", error);
+        }
+        out.text
+    }
+
+    /// Reads a message [`Answer::to_text`] wrote, or says why it is not one.
+    pub fn from_text(text: &str) -> Result<Answer, String> {
+        let mut fields = Fields::read(text, ANSWER_HEADER)?;
+        let answer = Answer {
+            id: number(&fields.one("id")?, "id")?,
+            token: fields.optional("token")?,
+            error: fields.optional("error")?,
+        };
+        fields.finished()?;
+        Ok(answer)
+    }
+
     /// The board the answer carries, or why there is none.
     pub fn board(self) -> Result<Board, String> {
         match (self.token, self.error) {
@@ -141,9 +244,9 @@ impl Answer {
     }
 }
 
-/// Answers one request (JSON in, JSON out); never panics on bad input.
+/// Answers one request (a message in, a message out); never panics on bad input.
 pub fn answer(request: &str) -> String {
-    let reply = match serde_json::from_str::<Request>(request) {
+    let reply = match Request::from_text(request) {
         Err(e) => Answer::refused(0, format!("unreadable request: {e}")),
         Ok(request) => match request.read() {
             Err(why) => Answer::refused(request.id, why),
@@ -156,7 +259,134 @@ pub fn answer(request: &str) -> String {
             ),
         },
     };
-    serde_json::to_string(&reply).expect("plain JSON")
+    reply.to_text()
+}
+
+/// A message being written: the header, then a line a field.
+struct Message {
+    text: String,
+}
+
+impl Message {
+    fn new(header: &str) -> Message {
+        Message {
+            text: header.to_string(),
+        }
+    }
+
+    fn field(&mut self, key: &str, value: &str) {
+        self.text.push('\n');
+        self.text.push_str(key);
+        self.text.push('=');
+        for c in value.chars() {
+            match c {
+                '\\' => self.text.push_str("\\\\"),
+                '\n' => self.text.push_str("\\n"),
+                '\r' => self.text.push_str("\\r"),
+                c => self.text.push(c),
+            }
+        }
+    }
+}
+
+/// A message's fields, taken one key at a time; what is left over is refused.
+struct Fields {
+    fields: Vec<(String, String)>,
+}
+
+impl Fields {
+    fn read(text: &str, header: &str) -> Result<Fields, String> {
+        let mut lines = text.split('\n');
+        if lines.next() != Some(header) {
+            return Err(format!("it does not start with '{header}'"));
+        }
+        let fields = lines
+            .enumerate()
+            .map(|(i, line)| {
+                let (key, value) = line
+                    .split_once('=')
+                    .ok_or_else(|| format!("line {} is not key=value", i + 2))?;
+                Ok((key.to_string(), unescape(value)?))
+            })
+            .collect::<Result<_, String>>()?;
+        Ok(Fields { fields })
+    }
+
+    /// Every value of `key`, in order.
+    fn all(&mut self, key: &str) -> Vec<String> {
+        let (taken, rest) = std::mem::take(&mut self.fields)
+            .into_iter()
+            .partition::<Vec<_>, _>(|(k, _)| k == key);
+        self.fields = rest;
+        taken.into_iter().map(|(_, v)| v).collect()
+    }
+
+    /// The value of `key`, if it has one; more than one is refused.
+    fn optional(&mut self, key: &str) -> Result<Option<String>, String> {
+        let mut values = self.all(key);
+        match values.len() {
+            0 | 1 => Ok(values.pop()),
+            _ => Err(format!("'{key}' is given more than once")),
+        }
+    }
+
+    fn one(&mut self, key: &str) -> Result<String, String> {
+        self.optional(key)?
+            .ok_or_else(|| format!("'{key}' is missing"))
+    }
+
+    /// Refuses fields no one took.
+    fn finished(self) -> Result<(), String> {
+        match self.fields.first() {
+            Some((key, _)) => Err(format!("'{key}' is not a field of this message")),
+            None => Ok(()),
+        }
+    }
+}
+
+fn unescape(value: &str) -> Result<String, String> {
+    let mut out = String::with_capacity(value.len());
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        out.push(match (c, c == '\\') {
+            (_, false) => c,
+            (_, true) => match chars.next() {
+                Some('\\') => '\\',
+                Some('n') => '\n',
+                Some('r') => '\r',
+                other => {
+                    let after = other.map(String::from).unwrap_or_default();
+                    return Err(format!("'\\{after}' is not an escape"));
+                }
+            },
+        });
+    }
+    Ok(out)
+}
+
+fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("the {what} '{text}' is not a whole number in range"))
+}
+
+/// A locked hex, `cell letter token` with `-` for no token.
+fn read_lock(text: &str) -> Result<(usize, char, Option<u8>), String> {
+    let bad = || format!("the lock '{text}' is not 'cell terrain-letter token-or-dash'");
+    let mut parts = text.split(' ');
+    let (Some(cell), Some(letter), Some(token), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return Err(bad());
+    };
+    let mut letters = letter.chars();
+    let (Some(letter), None) = (letters.next(), letters.next()) else {
+        return Err(bad());
+    };
+    let token = match token {
+        "-" => None,
+        n => Some(number(n, "token")?),
+    };
+    Ok((number(cell, "cell")?, letter, token))
 }
 
 /// How long the worker may stay silent while it loads or works on a request before the page
@@ -170,7 +400,7 @@ pub const PATIENCE_MS: f64 = 8_000.0;
 pub enum Command {
     /// Start worker `n`, ending any earlier one.
     Start(u32),
-    /// Post this request (JSON) to the current worker.
+    /// Post this request (a message) to the current worker.
     Post(String),
     /// End the current worker for good: from now on the page searches by itself.
     Stop,
@@ -259,7 +489,7 @@ impl Relay {
                 Vec::new()
             };
         }
-        let Ok(answer) = serde_json::from_str::<Answer>(message) else {
+        let Ok(answer) = Answer::from_text(message) else {
             return self.failed(worker, "sent a reply that could not be read");
         };
         if self.state != WorkerState::Busy || !self.wants(answer.id) {
@@ -297,7 +527,7 @@ impl Relay {
                     WorkerState::Loading => "did not start",
                     _ => "did not answer",
                 };
-                let seconds = PATIENCE_MS / 1000.0;
+                let seconds = Short(PATIENCE_MS / 1000.0);
                 self.failed(self.worker, &format!("{why} within {seconds} seconds"))
             }
             _ => Vec::new(),
@@ -329,9 +559,7 @@ impl Relay {
         let request = self.wanted.as_ref().expect("a request to post");
         self.state = WorkerState::Busy;
         self.since = now;
-        vec![Command::Post(
-            serde_json::to_string(request).expect("plain JSON"),
-        )]
+        vec![Command::Post(request.to_text())]
     }
 
     /// A fresh worker for the wanted request: the old one is searching for something else.
@@ -358,8 +586,7 @@ mod tests {
             ..settings
         };
         let request = Request::new(7, &locked, Mode::Target(0.2), 99);
-        let reply: Answer =
-            serde_json::from_str(&answer(&serde_json::to_string(&request).unwrap())).unwrap();
+        let reply = Answer::from_text(&answer(&request.to_text())).unwrap();
         assert_eq!(reply.id, 7);
         let link = decode_token(reply.token.as_deref().unwrap()).unwrap();
         let expected = find(&locked, Mode::Target(0.2), DEFAULT_CANDIDATES, 99)
@@ -372,8 +599,8 @@ mod tests {
     #[test]
     fn failures_and_garbage_are_answered_in_words() {
         let impossible = Settings::new(LayoutId::Base, RuleSet::new([Rule::MaxCornerPips(8)]));
-        let reply: Answer = serde_json::from_str(&answer(
-            &serde_json::to_string(&Request::new(2, &impossible, Mode::Balanced, 1)).unwrap(),
+        let reply = Answer::from_text(&answer(
+            &Request::new(2, &impossible, Mode::Balanced, 1).to_text(),
         ))
         .unwrap();
         assert_eq!(reply.id, 2);
@@ -381,21 +608,207 @@ mod tests {
             .error
             .unwrap()
             .contains("“At most 8 pips at any corner”"));
-        let reply: Answer = serde_json::from_str(&answer("{not json")).unwrap();
-        assert!(reply.error.unwrap().contains("unreadable request"));
+        let reply = Answer::from_text(&answer("{not json")).unwrap();
+        assert_eq!(
+            reply.error.unwrap(),
+            "unreadable request: it does not start with 'hexfair-request'"
+        );
+    }
+
+    #[test]
+    fn messages_round_trip_exactly() {
+        let settings = Settings {
+            locks: vec![
+                Lock {
+                    cell: 4,
+                    terrain: Terrain::Fields,
+                    number: Some(6),
+                },
+                Lock {
+                    cell: 9,
+                    terrain: Terrain::Desert,
+                    number: None,
+                },
+            ],
+            ..Settings::new(
+                LayoutId::Base,
+                RuleSet::new([Rule::MaxCornerPips(9), Rule::NoAdjacentRed]),
+            )
+        };
+        for mode in [Mode::Balanced, Mode::Target(0.1 + 0.2), Mode::Target(0.0)] {
+            let request = Request::new(u64::MAX, &settings, mode, 1 << 60);
+            let text = request.to_text();
+            assert_eq!(Request::from_text(&text), Ok(request.clone()), "{text}");
+            assert_eq!(request.read().unwrap(), (settings.clone(), mode, 1 << 60));
+        }
+        let text = Request::new(7, &settings, Mode::Target(0.3), 99).to_text();
+        assert_eq!(
+            text,
+            "hexfair-request\nid=7\nlayout=base\nrule=no-adjacent-red\nrule=max-corner-pips=9\n\
+             numbers=random\nmode=target\ntarget=3fd3333333333333\nseed=99\nlock=4 W 6\nlock=9 D -"
+        );
+        // Values with line breaks and backslashes come back as they went.
+        let odd = Answer {
+            id: 3,
+            token: None,
+            error: Some("two\nlines \\n and a \\ and\r\n= signs = fine".into()),
+        };
+        assert_eq!(Answer::from_text(&odd.to_text()), Ok(odd.clone()));
+        assert_eq!(odd.to_text().lines().count(), 3);
+    }
+
+    #[test]
+    fn malformed_messages_are_refused_in_words() {
+        let good = request(5).to_text();
+        for (text, why) in [
+            ("", "it does not start with 'hexfair-request'"),
+            ("{\"id\":1}", "it does not start with 'hexfair-request'"),
+            (
+                "hexfair-answer\nid=1",
+                "it does not start with 'hexfair-request'",
+            ),
+            ("hexfair-request", "'id' is missing"),
+            (&good.replace("\nseed=5", ""), "'seed' is missing"),
+            (&format!("{good}\nseed=6"), "'seed' is given more than once"),
+            (
+                &format!("{good}\ncolour=red"),
+                "'colour' is not a field of this message",
+            ),
+            (
+                &format!("{good}\nno equals sign"),
+                "line 8 is not key=value",
+            ),
+            (
+                &good.replace("id=5", "id=-5"),
+                "the id '-5' is not a whole number in range",
+            ),
+            (
+                &good.replace("seed=5", "seed=99999999999999999999"),
+                "the seed '99999999999999999999' is not a whole number in range",
+            ),
+            (
+                &format!("{good}\ntarget=0.3"),
+                "the target '0.3' is not a float's bits in hexadecimal",
+            ),
+            (
+                &format!("{good}\nlock=4 W"),
+                "the lock '4 W' is not 'cell terrain-letter token-or-dash'",
+            ),
+            (
+                &format!("{good}\nlock=4 WW 6"),
+                "the lock '4 WW 6' is not 'cell terrain-letter token-or-dash'",
+            ),
+            (
+                &format!("{good}\nlock=4 W 600"),
+                "the token '600' is not a whole number in range",
+            ),
+            (&format!("{good}\nlock=4 Q 6"), "unknown terrain 'Q'"),
+            (
+                &good.replace("layout=base", "layout=moon"),
+                "unknown layout 'moon'",
+            ),
+            (
+                &good.replace("mode=balanced", "mode=target"),
+                "unknown mode 'target'",
+            ),
+            (&format!("{good}\nrule=fly"), "fly"),
+            (
+                &good.replace("layout=base", "layout=ba\\se"),
+                "'\\s' is not an escape",
+            ),
+            (
+                &good.replace("layout=base", "layout=base\\"),
+                "'\\' is not an escape",
+            ),
+        ] {
+            let reply = Answer::from_text(&answer(text)).unwrap();
+            let error = reply.error.unwrap();
+            assert!(error.contains(why), "{text:?}: {error}");
+            assert!(reply.token.is_none());
+        }
+        // A readable request that names no board gets its own id back.
+        let reply = Answer::from_text(&answer(&good.replace("layout=base", "layout=moon")));
+        assert_eq!(reply.unwrap().id, 5);
+        for text in [
+            "",
+            "hexfair-answer",
+            "hexfair-answer\nid=x",
+            "hexfair-request\nid=1",
+        ] {
+            assert!(Answer::from_text(text).is_err(), "{text:?}");
+        }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    mod any_message {
+        use super::*;
+        use proptest::prelude::*;
+
+        fn lock() -> impl Strategy<Value = (usize, char, Option<u8>)> {
+            let letter = any::<char>().prop_filter("one word", |c| !c.is_whitespace());
+            (any::<usize>(), letter, any::<Option<u8>>())
+        }
+
+        proptest! {
+            #[test]
+            fn any_request_round_trips(
+                id in any::<u64>(),
+                seed in any::<u64>(),
+                layout in ".*",
+                rules in prop::collection::vec(".*", 0..4),
+                numbers in ".*",
+                mode in ".*",
+                target in any::<Option<u64>>(),
+                locks in prop::collection::vec(lock(), 0..4),
+            ) {
+                let request = Request {
+                    id,
+                    layout,
+                    rules,
+                    numbers,
+                    mode,
+                    target: target.map(f64::from_bits),
+                    seed,
+                    locks,
+                };
+                let back = Request::from_text(&request.to_text()).unwrap();
+                // Compared as bits: a NaN target must come back as the same NaN.
+                prop_assert_eq!(back.target.map(f64::to_bits), target);
+                prop_assert_eq!(
+                    Request { target: None, ..back },
+                    Request { target: None, ..request }
+                );
+            }
+
+            #[test]
+            fn any_answer_round_trips(
+                id in any::<u64>(),
+                token in any::<Option<String>>(),
+                error in any::<Option<String>>(),
+            ) {
+                let answer = Answer { id, token, error };
+                prop_assert_eq!(Answer::from_text(&answer.to_text()), Ok(answer));
+            }
+
+            #[test]
+            fn any_text_is_answered_in_words_without_a_panic(text in ".*") {
+                let reply = Answer::from_text(&answer(&text)).unwrap();
+                prop_assert!(reply.error.is_some());
+            }
+        }
     }
 
     fn request(id: u64) -> Request {
         Request::new(id, &Settings::default(), Mode::Balanced, id)
     }
 
-    fn json(request: &Request) -> String {
-        serde_json::to_string(request).unwrap()
+    fn message(request: &Request) -> String {
+        request.to_text()
     }
 
     /// What a working worker replies to `request`.
     fn reply(request: &Request) -> String {
-        answer(&json(request))
+        answer(&message(request))
     }
 
     fn board_for(request: &Request) -> Board {
@@ -414,7 +827,7 @@ mod tests {
         assert_eq!(relay.want(Some(request(2)), 20.0), []);
         assert_eq!(
             relay.heard(1, READY, 30.0),
-            [Command::Post(json(&request(2)))]
+            [Command::Post(message(&request(2)))]
         );
         // A request while the worker searches ends that worker; the fresh one must say it
         // listens before it gets the newest request.
@@ -423,7 +836,7 @@ mod tests {
         assert_eq!(relay.want(Some(request(4)), 55.0), []);
         assert_eq!(
             relay.heard(2, READY, 60.0),
-            [Command::Post(json(&request(4)))]
+            [Command::Post(message(&request(4)))]
         );
         assert_eq!(
             relay.heard(2, &reply(&request(4)), 70.0),
@@ -432,7 +845,7 @@ mod tests {
         // The answered worker takes the next request at once.
         assert_eq!(
             relay.want(Some(request(5)), 80.0),
-            [Command::Post(json(&request(5)))]
+            [Command::Post(message(&request(5)))]
         );
         // Asking again for the request under way changes nothing.
         assert_eq!(relay.want(Some(request(5)), 90.0), []);
@@ -478,7 +891,7 @@ mod tests {
         assert_eq!(relay.deadline(), None);
         // The stopped worker's late answer is not shown; the page's is.
         assert_eq!(relay.heard(1, &reply(&request(1)), 20_000.0), []);
-        let page = |r: &Request| serde_json::from_str::<Answer>(&reply(r)).unwrap();
+        let page = |r: &Request| Answer::from_text(&reply(r)).unwrap();
         assert_eq!(
             relay.answered_on_page(page(&request(1))),
             [Command::Show(1, Ok(board_for(&request(1))))]
@@ -546,7 +959,7 @@ mod tests {
         assert_eq!(relay.want(None, 5.0), []);
         assert_eq!(
             relay.want(Some(request(2)), 6.0),
-            [Command::Post(json(&request(2)))]
+            [Command::Post(message(&request(2)))]
         );
     }
 }

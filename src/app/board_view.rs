@@ -19,6 +19,7 @@ use yew::virtual_dom::VTag;
 
 use crate::balance::spots::{fair_start, spots};
 use crate::board::Board;
+use crate::fixed::{Fixed, Short};
 use crate::model::NodeId;
 use crate::picture::{
     draw_with, hex_points, picture_to_screen, pixel, pixels_per_unit, points_attr, view_box_text,
@@ -232,7 +233,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     );
     html! {
         <div class="board-frame" ref={frame_ref.clone()} data-table={table.on.to_string()}
-             data-zoom={format!("{:.2}", zoom.scale)}>
+             data-zoom={Fixed(zoom.scale, 2).to_string()}>
             <TableControls table={table.clone()} frame={frame_ref.clone()}>
                 if has_fog {
                     <button type="button" class="board-button" data-testid="reveal-fog" aria-pressed={reveal_fog.to_string()}
@@ -498,11 +499,11 @@ fn heat_map(context: &Context, at: &dyn Fn(NodeId) -> (f64, f64), target: f64) -
                 html! {
                     <g class="spot" data-corner={corner.to_string()} data-pips={spot.pips.to_string()} {onclick} {onkeydown}
                        role="button" tabindex="0" aria-label={label} aria-expanded={selected.to_string()}>
-                        <circle class="spot-target" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{target:.1}")} fill="transparent" />
-                        <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={SPOT_DISC.to_string()} fill={heat_colour(spot.pips)}
+                        <circle class="spot-target" cx={Fixed(x, 1).to_string()} cy={Fixed(y, 1).to_string()} r={Fixed(target, 1).to_string()} fill="transparent" />
+                        <circle cx={Fixed(x, 1).to_string()} cy={Fixed(y, 1).to_string()} r={Short(SPOT_DISC).to_string()} fill={heat_colour(spot.pips)}
                                 stroke={if selected { "#000" } else { "#5a4a2a" }} stroke-width={if selected { "4" } else { "1.5" }} />
                         if pips_legible {
-                            <text class="spot-pips" x={format!("{x:.1}")} y={format!("{:.1}", y + 5.5)} text-anchor="middle" font-size={SPOT_TEXT.to_string()}
+                            <text class="spot-pips" x={Fixed(x, 1).to_string()} y={Fixed(y + 5.5, 1).to_string()} text-anchor="middle" font-size={Short(SPOT_TEXT).to_string()}
                                   font-weight="700" fill={if spot.pips >= 12 { "#fff" } else { "#1d1d1d" }}>{ spot.pips }</text>
                         }
                     </g>
@@ -528,12 +529,16 @@ fn fair_start_layer(
             { for seating.seats.iter().flat_map(|seat| seat.settlements.iter().map(move |&c| (seat.seat, c))).map(|(seat, corner)| {
                 let (x, y) = at(corner);
                 let colour = SEAT_COLOURS[(seat - 1) % SEAT_COLOURS.len()];
-                let house = format!("M{:.1},{:.1} l12,-12 l12,12 v14 h-24 Z", x - 12.0, y - 2.0);
+                let house = format!(
+                    "M{},{} l12,-12 l12,12 v14 h-24 Z",
+                    Fixed(x - 12.0, 1),
+                    Fixed(y - 2.0, 1)
+                );
                 html! {
                     <g class="settlement" data-seat={seat.to_string()} data-corner={corner.to_string()}>
                         <path d={house} fill={colour} stroke="#1d1d1d" stroke-width="2" />
                         if SEAT_TEXT >= smallest_text {
-                            <text x={format!("{x:.1}")} y={format!("{:.1}", y + 10.0)} text-anchor="middle" font-size={SEAT_TEXT.to_string()} font-weight="700" fill="#1d1d1d">{ seat }</text>
+                            <text x={Fixed(x, 1).to_string()} y={Fixed(y + 10.0, 1).to_string()} text-anchor="middle" font-size={Short(SEAT_TEXT).to_string()} font-weight="700" fill="#1d1d1d">{ seat }</text>
                         }
                     </g>
                 }

@@ -24,6 +24,7 @@ use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use crate::balance::score::Scorer;
+use crate::fixed::Fixed;
 use crate::picture::{draw_turned, svg_with_caption};
 use crate::share;
 use crate::worker_protocol::Request;
@@ -114,8 +115,10 @@ fn App() -> Html {
             let now = &state.now;
             let score = Scorer::new(now.board.layout).score_board(&now.board);
             let caption = format!(
-                "Hexfair · {} · seed {} · score {score:.3}",
-                now.board.layout, now.seed
+                "Hexfair · {} · seed {} · score {}",
+                now.board.layout,
+                now.seed,
+                Fixed(score, 3)
             );
             let svg = svg_with_caption(&draw_turned(&now.board, state.turns), Some(&caption));
             let name = format!("hexfair-{}-{}.png", now.board.layout, now.seed);
@@ -251,9 +254,33 @@ pub fn start() {
 pub fn bench(quick: bool) -> Result<JsValue, JsValue> {
     let performance = web_sys::window().and_then(|w| w.performance());
     let now = move || performance.as_ref().map_or(0.0, |p| p.now());
-    // Through JSON, which the page's module carries anyway, rather than a second serde
-    // format just for this hook.
-    let report = serde_json::to_string(&crate::bench::run(&now, quick))
-        .map_err(|e| JsValue::from_str(&e.to_string()))?;
-    js_sys::JSON::parse(&report)
+    // Built as a JavaScript object, field by field, so the page carries no serialiser: the
+    // same names and values `JSON.parse` of serde_json's text gave (a number that is not
+    // finite was null there, and is here).
+    let crate::bench::Report {
+        search_candidates_per_second,
+        random_candidates_per_second,
+        balanced_board_ms,
+        balanced_seat_fair_share,
+        balanced_runs,
+        candidates_timed,
+    } = crate::bench::run(&now, quick);
+    let report = js_sys::Object::new();
+    for (name, value) in [
+        ("search_candidates_per_second", search_candidates_per_second),
+        ("random_candidates_per_second", random_candidates_per_second),
+        ("balanced_board_ms", balanced_board_ms),
+        ("balanced_seat_fair_share", balanced_seat_fair_share),
+        ("balanced_runs", f64::from(balanced_runs)),
+        // Exact: a count of candidates stays far below 2^53.
+        ("candidates_timed", candidates_timed as f64),
+    ] {
+        let value = if value.is_finite() {
+            JsValue::from_f64(value)
+        } else {
+            JsValue::NULL
+        };
+        js_sys::Reflect::set(&report, &JsValue::from_str(name), &value)?;
+    }
+    Ok(report.into())
 }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
+use crate::fixed::Fixed;
 use crate::rules::mode_words;
 
 #[derive(Properties, PartialEq)]
@@ -44,8 +45,9 @@ pub fn ModePanel(props: &ModePanelProps) -> Html {
         let on_mode = props.on_mode.clone();
         Callback::from(move |e: Event| {
             let input: HtmlInputElement = e.target_unchecked_into();
-            if let Ok(v) = input.value().parse::<f64>() {
-                on_mode.emit(Mode::Target(v / 100.0));
+            // The dial moves in whole hundredths (step 1), as share links store a target.
+            if let Ok(v) = input.value().parse::<u8>() {
+                on_mode.emit(Mode::Target(f64::from(v) / 100.0));
             }
         })
     };
@@ -58,9 +60,9 @@ pub fn ModePanel(props: &ModePanelProps) -> Html {
             { choice(Mode::Unbalanced) }
             { choice(Mode::Target(target)) }
             <label class="dial">
-                <span>{ format!("Target score {:.2}", target) }<small>{ " (0 is even; higher is more uneven)" }</small></span>
-                <input type="range" min="0" max="60" step="1" value={format!("{:.0}", target * 100.0)}
-                       aria-label="Target score" aria-valuetext={format!("{target:.2}, where 0 is even")} onchange={on_dial} />
+                <span>{ format!("Target score {}", Fixed(target, 2)) }<small>{ " (0 is even; higher is more uneven)" }</small></span>
+                <input type="range" min="0" max="60" step="1" value={Fixed(target * 100.0, 0).to_string()}
+                       aria-label="Target score" aria-valuetext={format!("{}, where 0 is even", Fixed(target, 2))} onchange={on_dial} />
             </label>
             <fieldset class="presets">
                 <legend>{ "Table presets" }</legend>

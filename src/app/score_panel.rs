@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::balance::score::{Scorer, FACTORS, SCORED};
 use crate::board::Board;
+use crate::fixed::Fixed;
 use crate::model::{Resource, Terrain};
 use crate::picture::terrain_colour;
 use crate::rules::resource_pips;
@@ -27,11 +28,11 @@ const FACTOR_LABELS: [&str; FACTORS] = [
 /// A labelled bar: `fraction` of the track filled, the value in words beside it.
 pub fn bar(label: String, fraction: f64, colour: &'static str, value: String) -> Html {
     let width = format!(
-        "width: {:.1}%; background: {colour}",
-        (fraction.clamp(0.0, 1.0) * 100.0)
+        "width: {}%; background: {colour}",
+        Fixed(fraction.clamp(0.0, 1.0) * 100.0, 1)
     );
     html! {
-        <div class="bar" role="meter" aria-label={label.clone()} aria-valuemin="0" aria-valuemax="1" aria-valuenow={format!("{fraction:.3}")}>
+        <div class="bar" role="meter" aria-label={label.clone()} aria-valuemin="0" aria-valuemax="1" aria-valuenow={Fixed(fraction, 3).to_string()}>
             <span class="bar-label">{ label }</span>
             <span class="bar-track"><span class="bar-fill" style={width}></span></span>
             <span class="bar-value">{ value }</span>
@@ -50,13 +51,13 @@ pub fn ScorePanel(props: &ScorePanelProps) -> Html {
     let most = f64::from(pips.iter().copied().max().unwrap_or(1).max(1));
     html! {
         <section class="score" aria-label="Balance">
-            <h2>{ "Score " }<span data-testid="score">{ format!("{score:.3}") }</span>
+            <h2>{ "Score " }<span data-testid="score">{ Fixed(score, 3).to_string() }</span>
                 <small>{ " 0 is even, 1 is lopsided" }</small></h2>
             <div class="bars factors">
                 { for FACTOR_LABELS.iter().zip(factors).enumerate().map(|(i, (label, f))| {
                     // Harbour access is shown in its own colour: it is not averaged in.
                     let colour = if i < SCORED { "#2b5d8a" } else { "#6b7f8e" };
-                    bar(label.to_string(), f, colour, format!("{f:.2}"))
+                    bar(label.to_string(), f, colour, Fixed(f, 2).to_string())
                 }) }
             </div>
             <h3>{ "Pips per resource" }</h3>

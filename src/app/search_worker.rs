@@ -126,10 +126,10 @@ impl Plumbing {
         for command in commands {
             match command {
                 Command::Start(number) => self.start(number),
-                Command::Post(json) => {
+                Command::Post(message) => {
                     if let Some((_, worker)) = self.worker.borrow().as_ref() {
                         // A string always posts; were it lost, the deadline would still come.
-                        let _ = worker.post_message(&JsValue::from_str(&json));
+                        let _ = worker.post_message(&JsValue::from_str(&message));
                     }
                 }
                 Command::Stop => self.stop(),
@@ -290,8 +290,8 @@ fn loader() -> String {
 }
 
 /// The worker's side: the loader starts this same module in a worker (one download and one
-/// cache entry for page and worker), where each message is a JSON request and the reply is
-/// the JSON answer.
+/// cache entry for page and worker), where each message is a request and the reply is its
+/// answer, in the text format of `worker_protocol`.
 pub fn serve() {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();

@@ -22,6 +22,7 @@ use crate::balance::score::Scorer;
 use crate::balance::spots::DraftJudge;
 use crate::board::Board;
 use crate::catalogue::Layout;
+use crate::fixed::Short;
 use crate::generate::moves::{SpiralLock, Walk};
 use crate::generate::random::{acceptance_chance, Random};
 use crate::generate::steps::{Pacer, Stepped};
@@ -55,7 +56,9 @@ impl Mode {
             Mode::Random => "random".into(),
             Mode::Balanced => "balanced".into(),
             Mode::Unbalanced => "unbalanced".into(),
-            Mode::Target(t) => format!("target={t}"),
+            // Short, not `{}`: the page carries no float formatting. Targets come in
+            // hundredths (the dial, share links), which it writes exactly as `{}` would.
+            Mode::Target(t) => format!("target={}", Short(t)),
             Mode::Preset(p) => p.name().into(),
         }
     }

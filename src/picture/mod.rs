@@ -10,6 +10,7 @@ use std::fmt::Write;
 
 use crate::board::{Board, Harbour};
 use crate::catalogue::{HarbourPlan, Layout};
+use crate::fixed::{read_decimal, Fixed, Short};
 use crate::geometry::{Hex, LatticePoint};
 use crate::model::{is_red, pips, HarbourKind, Terrain};
 use crate::model::{CellId, NodeId};
@@ -85,14 +86,26 @@ pub struct Picture {
 impl Picture {
     pub fn view_box_attr(&self) -> String {
         let (x, y, w, h) = self.view_box;
-        format!("{x:.0} {y:.0} {w:.0} {h:.0}")
+        format!(
+            "{} {} {} {}",
+            Fixed(x, 0),
+            Fixed(y, 0),
+            Fixed(w, 0),
+            Fixed(h, 0)
+        )
     }
 }
 
 /// A view box as an SVG attribute, to a tenth of a unit (zoomed views fall between units).
 pub fn view_box_text(view: (f64, f64, f64, f64)) -> String {
     let (x, y, w, h) = view;
-    format!("{x:.1} {y:.1} {w:.1} {h:.1}")
+    format!(
+        "{} {} {} {}",
+        Fixed(x, 1),
+        Fixed(y, 1),
+        Fixed(w, 1),
+        Fixed(h, 1)
+    )
 }
 
 /// Fill colours picked to stay apart for the common colour-vision deficiencies; each
@@ -646,32 +659,32 @@ fn circle_d(cx: f64, cy: f64, r: f64) -> String {
     let k = 0.5523 * r;
     format!(
         "M{},{} C{},{} {},{} {},{} C{},{} {},{} {},{} C{},{} {},{} {},{} C{},{} {},{} {},{} Z",
-        cx - r,
-        cy,
-        cx - r,
-        cy - k,
-        cx - k,
-        cy - r,
-        cx,
-        cy - r,
-        cx + k,
-        cy - r,
-        cx + r,
-        cy - k,
-        cx + r,
-        cy,
-        cx + r,
-        cy + k,
-        cx + k,
-        cy + r,
-        cx,
-        cy + r,
-        cx - k,
-        cy + r,
-        cx - r,
-        cy + k,
-        cx - r,
-        cy
+        Short(cx - r),
+        Short(cy),
+        Short(cx - r),
+        Short(cy - k),
+        Short(cx - k),
+        Short(cy - r),
+        Short(cx),
+        Short(cy - r),
+        Short(cx + k),
+        Short(cy - r),
+        Short(cx + r),
+        Short(cy - k),
+        Short(cx + r),
+        Short(cy),
+        Short(cx + r),
+        Short(cy + k),
+        Short(cx + k),
+        Short(cy + r),
+        Short(cx),
+        Short(cy + r),
+        Short(cx - k),
+        Short(cy + r),
+        Short(cx - r),
+        Short(cy + k),
+        Short(cx - r),
+        Short(cy)
     )
 }
 
@@ -711,9 +724,14 @@ fn icon_parts(terrain: Terrain) -> Vec<IconPart> {
             let grain = "#7a4e00";
             let mut parts = Vec::new();
             for x in [-9.0, 0.0, 9.0] {
-                parts.push(part(format!("M{x},10 L{x},-6"), "none", grain, 1.4));
+                parts.push(part(format!("M{0},10 L{0},-6", Short(x)), "none", grain, 1.4));
                 parts.push(part(
-                    format!("M{x},-5 Q{},-8 {x},-10 Q{},-8 {x},-5 Z", x - 2.0, x + 2.0),
+                    format!(
+                        "M{0},-5 Q{1},-8 {0},-10 Q{2},-8 {0},-5 Z",
+                        Short(x),
+                        Short(x - 2.0),
+                        Short(x + 2.0)
+                    ),
                     grain,
                     "none",
                     0.0,
@@ -722,15 +740,17 @@ fn icon_parts(terrain: Terrain) -> Vec<IconPart> {
                     for side in [-1.0, 1.0] {
                         parts.push(part(
                             format!(
-                                "M{x},{} Q{},{} {},{} Q{},{} {x},{} Z",
-                                y + 2.0,
-                                x + side * 4.0,
-                                y,
-                                x + side * 3.5,
-                                y - 3.5,
-                                x + side * 0.5,
-                                y - 1.5,
-                                y + 2.0
+                                "M{},{} Q{},{} {},{} Q{},{} {},{} Z",
+                                Short(x),
+                                Short(y + 2.0),
+                                Short(x + side * 4.0),
+                                Short(y),
+                                Short(x + side * 3.5),
+                                Short(y - 3.5),
+                                Short(x + side * 0.5),
+                                Short(y - 1.5),
+                                Short(x),
+                                Short(y + 2.0)
                             ),
                             grain,
                             "none",
@@ -755,9 +775,11 @@ fn icon_parts(terrain: Terrain) -> Vec<IconPart> {
             .map(|&(left, right, top)| {
                 part(
                     format!(
-                        "M{left},{top} L{right},{top} L{right},{} L{left},{} Z",
-                        top + 5.5,
-                        top + 5.5
+                        "M{0},{1} L{2},{1} L{2},{3} L{0},{3} Z",
+                        Short(left),
+                        Short(top),
+                        Short(right),
+                        Short(top + 5.5)
                     ),
                     brick,
                     "none",
@@ -826,7 +848,7 @@ fn icon_parts(terrain: Terrain) -> Vec<IconPart> {
             // Reeds over still water.
             let mut parts: Vec<IconPart> = [-8.0, 0.0, 8.0]
                 .iter()
-                .map(|&x| part(format!("M{x},4 L{},-9", x + 2.0), "none", "#2f3d1c", 2.0))
+                .map(|&x| part(format!("M{},4 L{},-9", Short(x), Short(x + 2.0)), "none", "#2f3d1c", 2.0))
                 .collect();
             parts.push(part("M-14,6 Q-7,2 0,6 Q7,10 14,6", "none", "#d8e6f0", 1.6));
             parts
@@ -850,11 +872,10 @@ fn icon_parts(terrain: Terrain) -> Vec<IconPart> {
             .map(|&y| {
                 part(
                     format!(
-                        "M-14,{y} Q-10.5,{} -7,{y} Q-3.5,{} 0,{y} Q3.5,{} 7,{y} Q10.5,{} 14,{y}",
-                        y - 4.0,
-                        y + 4.0,
-                        y - 4.0,
-                        y + 4.0
+                        "M-14,{0} Q-10.5,{1} -7,{0} Q-3.5,{2} 0,{0} Q3.5,{1} 7,{0} Q10.5,{2} 14,{0}",
+                        Short(y),
+                        Short(y - 4.0),
+                        Short(y + 4.0)
                     ),
                     "none",
                     "#e6f0fa",
@@ -883,13 +904,13 @@ fn place_path(d: &str, at: (f64, f64), scale: f64) -> String {
             });
         }
         out.push_str(command);
-        if let Ok(value) = number.parse::<f64>() {
+        if let Some(value) = read_decimal(number) {
             let placed = if numbers % 2 == 0 {
                 at.0 + value * scale
             } else {
                 at.1 + value * scale
             };
-            let _ = write!(out, "{placed:.1}");
+            let _ = write!(out, "{}", Fixed(placed, 1));
             numbers += 1;
         }
     }
@@ -926,12 +947,13 @@ fn robber(hex: Hex, turns: usize) -> Group {
             },
             Shape::Path {
                 d: format!(
-                    "M{:.1},{:.1} Q{cx:.1},{:.1} {:.1},{:.1} Z",
-                    cx - 10.0,
-                    cy + 14.0,
-                    cy - 22.0,
-                    cx + 10.0,
-                    cy + 14.0
+                    "M{},{} Q{},{} {},{} Z",
+                    Fixed(cx - 10.0, 1),
+                    Fixed(cy + 14.0, 1),
+                    Fixed(cx, 1),
+                    Fixed(cy - 22.0, 1),
+                    Fixed(cx + 10.0, 1),
+                    Fixed(cy + 14.0, 1)
                 ),
                 fill: "#3a3a3a",
                 stroke: "none",
@@ -960,15 +982,15 @@ fn pirate(hex: Hex, turns: usize) -> Group {
         shapes: vec![
             Shape::Path {
                 d: format!(
-                    "M{:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} Z",
-                    cx - 20.0,
-                    cy + 4.0,
-                    cx + 20.0,
-                    cy + 4.0,
-                    cx + 13.0,
-                    cy + 15.0,
-                    cx - 13.0,
-                    cy + 15.0
+                    "M{},{} L{},{} L{},{} L{},{} Z",
+                    Fixed(cx - 20.0, 1),
+                    Fixed(cy + 4.0, 1),
+                    Fixed(cx + 20.0, 1),
+                    Fixed(cy + 4.0, 1),
+                    Fixed(cx + 13.0, 1),
+                    Fixed(cy + 15.0, 1),
+                    Fixed(cx - 13.0, 1),
+                    Fixed(cy + 15.0, 1)
                 ),
                 fill: "#2b2b2b",
                 stroke: "none",
@@ -976,13 +998,13 @@ fn pirate(hex: Hex, turns: usize) -> Group {
             },
             Shape::Path {
                 d: format!(
-                    "M{:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} Z",
-                    cx,
-                    cy - 22.0,
-                    cx,
-                    cy + 2.0,
-                    cx + 15.0,
-                    cy + 2.0
+                    "M{},{} L{},{} L{},{} Z",
+                    Fixed(cx, 1),
+                    Fixed(cy - 22.0, 1),
+                    Fixed(cx, 1),
+                    Fixed(cy + 2.0, 1),
+                    Fixed(cx + 15.0, 1),
+                    Fixed(cy + 2.0, 1)
                 ),
                 fill: "#f7f3e8",
                 stroke: "#2b2b2b",
@@ -1052,11 +1074,13 @@ impl Zoom {
     fn kept_inside(self, full: (f64, f64, f64, f64)) -> Zoom {
         let (x, y, w, h) = full;
         let (half_w, half_h) = (w / self.scale / 2.0, h / self.scale / 2.0);
+        // max and min, not `f64::clamp`: its check of the bounds formats them when it fails,
+        // which would keep core's float formatting in the page for nothing.
         Zoom {
             scale: self.scale,
             centre: (
-                self.centre.0.clamp(x + half_w, x + w - half_w),
-                self.centre.1.clamp(y + half_h, y + h - half_h),
+                self.centre.0.max(x + half_w).min(x + w - half_w),
+                self.centre.1.max(y + half_h).min(y + h - half_h),
             ),
         }
     }
@@ -1121,21 +1145,23 @@ pub fn svg(picture: &Picture) -> String {
 pub fn svg_with_caption(picture: &Picture, caption: Option<&str>) -> String {
     let (x, y, w, h) = picture.view_box;
     let extra = if caption.is_some() { 36.0 } else { 0.0 };
+    let (width, height) = (Fixed(w, 0), Fixed(h + extra, 0));
     let mut out = String::new();
     let _ = writeln!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x:.0} {y:.0} {w:.0} {:.0}" width="{w:.0}" height="{:.0}" role="img" aria-label="{}" font-family="system-ui, sans-serif">"#,
-        h + extra,
-        h + extra,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{} {} {width} {height}" width="{width}" height="{height}" role="img" aria-label="{}" font-family="system-ui, sans-serif">"#,
+        Fixed(x, 0),
+        Fixed(y, 0),
         escape(&picture.description)
     );
     if let Some(text) = caption {
         let _ = writeln!(
             out,
-            r##"<rect x="{x:.0}" y="{y:.0}" width="{w:.0}" height="{:.0}" fill="#f7f3e8"/><text x="{:.0}" y="{:.0}" text-anchor="middle" font-size="20" fill="#1d1d1d">{}</text>"##,
-            h + extra,
-            x + w / 2.0,
-            y + h + 24.0,
+            r##"<rect x="{}" y="{}" width="{width}" height="{height}" fill="#f7f3e8"/><text x="{}" y="{}" text-anchor="middle" font-size="20" fill="#1d1d1d">{}</text>"##,
+            Fixed(x, 0),
+            Fixed(y, 0),
+            Fixed(x + w / 2.0, 0),
+            Fixed(y + h + 24.0, 0),
             escape(text)
         );
     }
@@ -1176,7 +1202,8 @@ impl Shape {
     /// The SVG element that draws this shape: the one mapping both the SVG document and
     /// the app's Yew nodes use.
     pub fn element(&self) -> Element {
-        let n = |v: f64| format!("{v:.1}");
+        let n = |v: f64| Fixed(v, 1).to_string();
+        let short = |v: &f64| Short(*v).to_string();
         let (tag, attributes, text): (&'static str, Vec<(&'static str, String)>, Option<String>) =
             match self {
                 Shape::Polygon {
@@ -1190,7 +1217,7 @@ impl Shape {
                         ("points", points_attr(points)),
                         ("fill", fill.to_string()),
                         ("stroke", stroke.to_string()),
-                        ("stroke-width", stroke_width.to_string()),
+                        ("stroke-width", short(stroke_width)),
                     ],
                     None,
                 ),
@@ -1206,10 +1233,10 @@ impl Shape {
                     vec![
                         ("cx", n(*cx)),
                         ("cy", n(*cy)),
-                        ("r", r.to_string()),
+                        ("r", short(r)),
                         ("fill", fill.to_string()),
                         ("stroke", stroke.to_string()),
-                        ("stroke-width", stroke_width.to_string()),
+                        ("stroke-width", short(stroke_width)),
                     ],
                     None,
                 ),
@@ -1224,8 +1251,8 @@ impl Shape {
                     vec![
                         ("cx", n(*cx)),
                         ("cy", n(*cy)),
-                        ("rx", rx.to_string()),
-                        ("ry", ry.to_string()),
+                        ("rx", short(rx)),
+                        ("ry", short(ry)),
                         ("fill", fill.to_string()),
                     ],
                     None,
@@ -1243,7 +1270,7 @@ impl Shape {
                         ("x2", n(to.0)),
                         ("y2", n(to.1)),
                         ("stroke", stroke.to_string()),
-                        ("stroke-width", width.to_string()),
+                        ("stroke-width", short(width)),
                         ("stroke-linecap", "round".to_string()),
                     ],
                     None,
@@ -1259,7 +1286,7 @@ impl Shape {
                         ("d", d.clone()),
                         ("fill", fill.to_string()),
                         ("stroke", stroke.to_string()),
-                        ("stroke-width", stroke_width.to_string()),
+                        ("stroke-width", short(stroke_width)),
                         ("stroke-linejoin", "round".to_string()),
                         ("stroke-linecap", "round".to_string()),
                     ],
@@ -1279,7 +1306,7 @@ impl Shape {
                         ("x", n(at.0)),
                         ("y", n(at.1)),
                         ("text-anchor", "middle".to_string()),
-                        ("font-size", size.to_string()),
+                        ("font-size", short(size)),
                         ("font-weight", if *bold { "700" } else { "400" }.to_string()),
                         ("fill", fill.to_string()),
                     ],
@@ -1317,7 +1344,7 @@ fn write_shape(out: &mut String, shape: &Shape) {
 pub fn points_attr(points: &[(f64, f64)]) -> String {
     points
         .iter()
-        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .map(|(x, y)| format!("{},{}", Fixed(*x, 1), Fixed(*y, 1)))
         .collect::<Vec<_>>()
         .join(" ")
 }

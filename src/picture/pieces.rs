@@ -5,6 +5,7 @@
 
 use super::{off_the_coast, part, pixel, place_path, plain_group, Badge, Group, Shape, RED_TOKEN};
 use crate::catalogue::{FishingGround, Layout, Piece};
+use crate::fixed::Fixed;
 use crate::geometry::Hex;
 use crate::model::is_red;
 
@@ -143,7 +144,7 @@ pub(super) fn rivers(layout: &Layout, turns: usize) -> Group {
                 }
                 None => mid(edges[0]),
             };
-            d.push_str(&format!("M{:.1},{:.1}", start.0, start.1));
+            d.push_str(&format!("M{},{}", Fixed(start.0, 1), Fixed(start.1, 1)));
             let mut previous: Option<usize> = None;
             for &edge in edges {
                 let (x, y) = mid(edge);
@@ -155,9 +156,15 @@ pub(super) fn rivers(layout: &Layout, turns: usize) -> Group {
                 match through.or(spring.filter(|_| previous.is_none())) {
                     Some(cell) => {
                         let (qx, qy) = high(cell);
-                        d.push_str(&format!(" Q{qx:.1},{qy:.1} {x:.1},{y:.1}"));
+                        d.push_str(&format!(
+                            " Q{},{} {},{}",
+                            Fixed(qx, 1),
+                            Fixed(qy, 1),
+                            Fixed(x, 1),
+                            Fixed(y, 1)
+                        ));
                     }
-                    None => d.push_str(&format!(" L{x:.1},{y:.1}")),
+                    None => d.push_str(&format!(" L{},{}", Fixed(x, 1), Fixed(y, 1))),
                 }
                 previous = Some(edge);
             }

@@ -138,7 +138,11 @@ async function searchSpeed(browser) {
         const t0 = performance.now();
         await new Promise((answered) => {
           worker.onmessage = answered;
-          worker.postMessage(JSON.stringify({ id: i + 1, layout, rules, numbers: 'random', mode: 'random', target: null, seed: 1, locks: [] }));
+          // The worker's text format (src/worker_protocol.rs); builds before it read JSON and
+          // would answer this with an error.
+          const text = ['hexfair-request', `id=${i + 1}`, `layout=${layout}`, ...rules.map((r) => `rule=${r}`),
+            'numbers=random', 'mode=random', 'seed=1'].join('\n');
+          worker.postMessage(text);
         });
         times.push(Math.round(performance.now() - t0));
       }

@@ -134,6 +134,33 @@ test('the history lists the boards shown, newest first, after a reload, and open
   await context.close();
 });
 
+test('boards kept by the release that wrote them with serde_json still show, names intact', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(site.url);
+  await openTab(page, 'Saved');
+  const kept = await shown(page);
+  // Byte for byte what serde_json wrote (src/app/saved.rs), plus a field a later release
+  // might add, which is ignored as serde ignored it.
+  const name = 'Ana\'s "big" game \\ é 😀';
+  const stored = `{"version":1,"saved":[{"name":${JSON.stringify(name)},"query":"${kept.query}","at":1700000000000}],`
+    + `"history":[{"query":"${kept.query}","at":1700000000000}],"later":{"x":[1.5,null,true]}}`;
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, stored]);
+  await page.reload();
+  await openTab(page, 'Saved');
+  await page.getByTestId('saved-item').first().waitFor();
+  assert.deepEqual(await savedNames(page), [name]);
+  assert.deepEqual(await historyQueries(page), [kept.query]);
+  await regenerate(page);
+  await page.getByTestId('saved-item').first().getByRole('button', { name: /^Open/ }).click();
+  await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() === seed, kept.seed);
+  assert.deepEqual((await shown(page)).terrain, kept.terrain);
+  // Written back in the same shape, the name unchanged.
+  const written = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY));
+  assert.deepEqual(written.saved.map((s) => [s.name, s.query, s.at]), [[name, kept.query, 1700000000000]]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a stored value that cannot be read gives a notice, is set aside, and the page works', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(site.url);

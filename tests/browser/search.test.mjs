@@ -24,6 +24,8 @@ const EVERY_RULE = [
  */
 async function logWorkers(page) {
   await page.addInitScript(() => {
+    // A request's or answer's id: its `id=` line (src/worker_protocol.rs).
+    const idOf = (message) => /^id=(\d+)$/m.exec(String(message))?.[1];
     const Native = window.Worker;
     const log = [];
     window.workerLog = log;
@@ -36,14 +38,13 @@ async function logWorkers(page) {
         log.push({ worker: this.number, what: 'start' });
         this.addEventListener('message', (e) => {
           const text = String(e.data);
-          const heard = text === 'ready' ? 'ready' : (() => {
-            try { return `answer ${JSON.parse(text).id}`; } catch { return 'unreadable'; }
-          })();
+          const heard = text === 'ready' ? 'ready'
+            : text.startsWith('hexfair-answer\n') && idOf(text) ? `answer ${idOf(text)}` : 'unreadable';
           log.push({ worker: this.number, what: heard });
         });
       }
       postMessage(message) {
-        log.push({ worker: this.number, what: `sent ${JSON.parse(message).id}` });
+        log.push({ worker: this.number, what: `sent ${idOf(message)}` });
         super.postMessage(message);
       }
       terminate() {

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::balance::spots::spots;
 use crate::board::Board;
+use crate::fixed::Fixed;
 use crate::model::NodeId;
 use crate::picture::terrain_title;
 
@@ -56,11 +57,12 @@ pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
     } else {
         (x - GAP - WIDTH).max(0.0)
     };
-    let top = (y - 40.0).clamp(0.0, (frame.1 - 130.0).max(0.0));
+    // Not `f64::clamp`, whose failed check formats floats (see `Zoom::kept_inside`).
+    let top = (y - 40.0).min(frame.1 - 130.0).max(0.0);
     let on_close = props.on_close.reform(|_: MouseEvent| ());
     html! {
         <section class="spot-popover" data-testid="spot-detail" role="dialog" aria-label={format!("Spot with {} pips", spot.pips)}
-                 style={format!("left: {left:.0}px; top: {top:.0}px;")}>
+                 style={format!("left: {}px; top: {}px;", Fixed(left, 0), Fixed(top, 0))}>
             <p class="spot-pips"><strong>{ format!("{} pips", spot.pips) }</strong></p>
             <p>{ if numbers.is_empty() { "No numbers".to_string() } else { numbers.join(", ") } }</p>
             <p>{ if resources.is_empty() { "No resources".to_string() } else { format!("Resources: {}", resources.join(", ")) } }</p>
