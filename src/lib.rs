@@ -16,6 +16,7 @@ pub mod fuzzing;
 pub mod generate;
 pub mod geometry;
 pub mod model;
+pub mod order;
 pub mod picture;
 pub mod rules;
 pub mod share;

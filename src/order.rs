@@ -1,0 +1,233 @@
+//! The engine's one sort: stable, small, and the same on every platform.
+//!
+//! The standard library's sorts (driftsort, ipnsort) are compiled anew for every element type
+//! and comparator; in the page's wasm some forty call sites came to 140 functions and 38 KB
+//! gzip of sorting. Here the algorithm is compiled once, over positions ([`Items`]), and a
+//! call site adds only its comparison and a swap. Nothing the engine sorts is long (at most a
+//! few thousand items: the corners of the largest boards, bench timings), so short slices take
+//! an insertion sort and longer ones a merge sort of positions, never quadratic.
+//!
+//! Every sort here is stable: items that compare equal keep their order, so a sort's result
+//! is fixed by its input alone, natively and in wasm alike (boards depend on it).
+
+use std::cmp::Ordering;
+
+/// Sorts `v` in ascending order; equal items keep their order.
+pub fn sort<T: Ord>(v: &mut [T]) {
+    sort_by(v, T::cmp);
+}
+
+/// Sorts `v` by `compare`; items it calls equal keep their order.
+pub fn sort_by<T>(v: &mut [T], compare: impl FnMut(&T, &T) -> Ordering) {
+    sort_items(&mut Slice { items: v, compare });
+}
+
+/// Sorts `v` by the key of each item, ascending; items with equal keys keep their order.
+pub fn sort_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
+    sort_by(v, |a, b| key(a).cmp(&key(b)));
+}
+
+/// What the sort asks of a slice: its length, and comparing and swapping items by position.
+/// The algorithm sees only this, so it is compiled once for every element type.
+trait Items {
+    fn len(&self) -> usize;
+    fn less(&mut self, a: usize, b: usize) -> bool;
+    fn swap(&mut self, a: usize, b: usize);
+}
+
+struct Slice<'a, T, F> {
+    items: &'a mut [T],
+    compare: F,
+}
+
+impl<T, F: FnMut(&T, &T) -> Ordering> Items for Slice<'_, T, F> {
+    fn len(&self) -> usize {
+        self.items.len()
+    }
+    fn less(&mut self, a: usize, b: usize) -> bool {
+        (self.compare)(&self.items[a], &self.items[b]) == Ordering::Less
+    }
+    fn swap(&mut self, a: usize, b: usize) {
+        self.items.swap(a, b);
+    }
+}
+
+/// Up to this many items an insertion sort is as quick as any (at most n²/2 comparisons)
+/// and needs no memory; it also sorts the merge sort's first runs.
+const SHORT: usize = 20;
+
+// Kept out of line so every call site shares the one copy.
+#[inline(never)]
+fn sort_items(items: &mut dyn Items) {
+    let n = items.len();
+    if n <= SHORT {
+        for i in 1..n {
+            let mut j = i;
+            while j > 0 && items.less(j, j - 1) {
+                items.swap(j, j - 1);
+                j -= 1;
+            }
+        }
+    } else {
+        let order = merge_order(items);
+        permute(items, order);
+    }
+}
+
+/// The positions of the items in sorted order (a stable bottom-up merge sort of positions;
+/// the items do not move).
+fn merge_order(items: &mut dyn Items) -> Vec<usize> {
+    let n = items.len();
+    let mut from: Vec<usize> = (0..n).collect();
+    for start in (0..n).step_by(SHORT) {
+        for i in start + 1..(start + SHORT).min(n) {
+            let mut j = i;
+            while j > start && items.less(from[j], from[j - 1]) {
+                from.swap(j, j - 1);
+                j -= 1;
+            }
+        }
+    }
+    let mut to = vec![0; n];
+    let mut width = SHORT;
+    while width < n {
+        for start in (0..n).step_by(2 * width) {
+            let middle = (start + width).min(n);
+            let end = (start + 2 * width).min(n);
+            let (mut left, mut right) = (start, middle);
+            for slot in &mut to[start..end] {
+                // The right run's item goes first only if strictly less: ties keep their order.
+                if right < end && (left == middle || items.less(from[right], from[left])) {
+                    *slot = from[right];
+                    right += 1;
+                } else {
+                    *slot = from[left];
+                    left += 1;
+                }
+            }
+        }
+        std::mem::swap(&mut from, &mut to);
+        width *= 2;
+    }
+    from
+}
+
+/// Moves the items so that position `k` holds the item that was at `order[k]`, by swaps
+/// along each cycle of the permutation (each item moves once; `order` marks what is done).
+fn permute(items: &mut dyn Items, mut order: Vec<usize>) {
+    for start in 0..order.len() {
+        let mut at = start;
+        loop {
+            let from = order[at];
+            order[at] = at;
+            if from == start {
+                break;
+            }
+            items.swap(at, from);
+            at = from;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Items whose keys repeat (few distinct) and whose tags tell equal keys apart, so any
+    /// unstable step shows.
+    fn tagged(keys: &[u8]) -> Vec<(u8, usize)> {
+        keys.iter().enumerate().map(|(i, &k)| (k, i)).collect()
+    }
+
+    fn check_against_std(keys: &[u8]) {
+        let mut ours = tagged(keys);
+        let mut std = ours.clone();
+        sort_by_key(&mut ours, |&(k, _)| k);
+        std.sort_by_key(|&(k, _)| k);
+        assert_eq!(ours, std);
+        let mut ours = tagged(keys);
+        let mut std = ours.clone();
+        sort_by(&mut ours, |a, b| b.0.cmp(&a.0));
+        std.sort_by(|a, b| b.0.cmp(&a.0));
+        assert_eq!(ours, std, "descending");
+    }
+
+    #[test]
+    fn edge_cases_match_std() {
+        let long: Vec<u8> = (0..=255).collect();
+        let reversed: Vec<u8> = long.iter().rev().copied().collect();
+        let cases: [&[u8]; 9] = [
+            &[],
+            &[7],
+            &[2, 1],
+            &[1, 2, 3, 4, 5],
+            &[5, 4, 3, 2, 1],
+            &[3; 50],
+            &long,
+            &reversed,
+            &[
+                1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0,
+            ],
+        ];
+        for keys in cases {
+            check_against_std(keys);
+        }
+    }
+
+    #[test]
+    fn sorts_strings_like_std() {
+        let words = "the quick brown fox jumps over the lazy dog and the quick cat naps";
+        let mut ours: Vec<String> = words.split(' ').map(String::from).collect();
+        let mut std = ours.clone();
+        sort(&mut ours);
+        std.sort();
+        assert_eq!(ours, std);
+        let mut by_length: Vec<String> = words.split(' ').map(String::from).collect();
+        let mut std = by_length.clone();
+        sort_by_key(&mut by_length, String::len);
+        std.sort_by_key(String::len);
+        assert_eq!(by_length, std, "equal lengths keep their order");
+    }
+
+    /// Thousands of items take O(n log n) comparisons (counted, not timed), in every order.
+    #[test]
+    fn long_slices_are_not_quadratic() {
+        let n = 5000usize;
+        let shuffled: Vec<usize> = (0..n).map(|i| i * 7919 % n).collect();
+        let sorted: Vec<usize> = (0..n).collect();
+        let reversed: Vec<usize> = (0..n).rev().collect();
+        for mut v in [shuffled, sorted.clone(), reversed] {
+            let mut comparisons = 0usize;
+            sort_by(&mut v, |a, b| {
+                comparisons += 1;
+                a.cmp(b)
+            });
+            assert_eq!(v, sorted);
+            // log2(5000) < 13; the first runs add at most SHORT/2 per item.
+            assert!(comparisons < n * (13 + SHORT / 2), "{comparisons}");
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        #[test]
+        fn matches_std_stable_sort_with_many_ties(keys in proptest::collection::vec(0u8..4, 0..300)) {
+            check_against_std(&keys);
+        }
+
+        #[test]
+        fn matches_std_stable_sort_on_any_keys(keys in proptest::collection::vec(any::<u8>(), 0..1200)) {
+            check_against_std(&keys);
+        }
+
+        #[test]
+        fn sort_matches_std(mut v in proptest::collection::vec(any::<(u16, i8)>(), 0..600)) {
+            let mut std = v.clone();
+            sort(&mut v);
+            std.sort();
+            prop_assert_eq!(v, std);
+        }
+    }
+}
