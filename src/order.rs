@@ -149,7 +149,7 @@ mod tests {
         let mut ours = tagged(keys);
         let mut std = ours.clone();
         sort_by(&mut ours, |a, b| b.0.cmp(&a.0));
-        std.sort_by(|a, b| b.0.cmp(&a.0));
+        std.sort_by_key(|&(k, _)| std::cmp::Reverse(k));
         assert_eq!(ours, std, "descending");
     }
 
