@@ -5,7 +5,8 @@
 //! gzip of sorting. Here the algorithm is compiled once, over positions ([`Items`]), and a
 //! call site adds only its comparison and a swap. Nothing the engine sorts is long (at most a
 //! few thousand items: the corners of the largest boards, bench timings), so short slices take
-//! an insertion sort and longer ones a merge sort of positions, never quadratic.
+//! a binary insertion sort of positions and longer ones a merge of such runs, never
+//! quadratic in comparisons.
 //!
 //! Every sort here is stable: items that compare equal keep their order, so a sort's result
 //! is fixed by its input alone, natively and in wasm alike (boards depend on it).
@@ -52,9 +53,14 @@ impl<T, F: FnMut(&T, &T) -> Ordering> Items for Slice<'_, T, F> {
     }
 }
 
-/// Up to this many items an insertion sort is as quick as any (at most n²/2 comparisons)
-/// and needs no memory; it also sorts the merge sort's first runs.
+/// Up to this many items a plain insertion sort, in place, is quickest (no bookkeeping;
+/// at most n²/2 comparisons).
 const SHORT: usize = 20;
+
+/// Up to this many items the positions sit on the stack (1 KB) and one binary insertion
+/// sort orders them: n log n comparisons, and moving n²/4 positions costs little at this
+/// size. The balance search ranks a board's corners for every candidate: no allocation.
+const ON_STACK: usize = 256;
 
 // Kept out of line so every call site shares the one copy.
 #[inline(never)]
@@ -68,28 +74,41 @@ fn sort_items(items: &mut dyn Items) {
                 j -= 1;
             }
         }
+    } else if n <= ON_STACK {
+        let mut positions = [0u32; ON_STACK];
+        insertion_sort(items, &mut positions[..n], 0);
+        permute(items, &mut positions[..n]);
     } else {
-        let order = merge_order(items);
-        permute(items, order);
+        let mut positions = vec![0; n];
+        for (run, start) in positions.chunks_mut(ON_STACK).zip((0..n).step_by(ON_STACK)) {
+            insertion_sort(items, run, start);
+        }
+        let mut other = vec![0; n];
+        let sorted = merge_runs(items, &mut positions, &mut other);
+        permute(items, sorted);
     }
 }
 
-/// The positions of the items in sorted order (a stable bottom-up merge sort of positions;
-/// the items do not move).
-fn merge_order(items: &mut dyn Items) -> Vec<usize> {
-    let n = items.len();
-    let mut from: Vec<usize> = (0..n).collect();
-    for start in (0..n).step_by(SHORT) {
-        for i in start + 1..(start + SHORT).min(n) {
-            let mut j = i;
-            while j > start && items.less(from[j], from[j - 1]) {
-                from.swap(j, j - 1);
-                j -= 1;
-            }
-        }
+/// Fills `run` with the positions `first..first + run.len()` in sorted order, each put
+/// after the items already placed that are not greater than it (so ties keep their order).
+fn insertion_sort(items: &mut dyn Items, run: &mut [u32], first: usize) {
+    for i in 0..run.len() {
+        let item = first + i;
+        let at = run[..i].partition_point(|&p| !items.less(item, p as usize));
+        run.copy_within(at..i, at + 1);
+        run[at] = item as u32;
     }
-    let mut to = vec![0; n];
-    let mut width = SHORT;
+}
+
+/// Merges the sorted runs of `ON_STACK` positions in `from`, doubling their length each
+/// pass (`to` is the other buffer); returns the buffer that ends up sorted.
+fn merge_runs<'a>(
+    items: &mut dyn Items,
+    mut from: &'a mut [u32],
+    mut to: &'a mut [u32],
+) -> &'a mut [u32] {
+    let n = from.len();
+    let mut width = ON_STACK;
     while width < n {
         for start in (0..n).step_by(2 * width) {
             let middle = (start + width).min(n);
@@ -97,7 +116,9 @@ fn merge_order(items: &mut dyn Items) -> Vec<usize> {
             let (mut left, mut right) = (start, middle);
             for slot in &mut to[start..end] {
                 // The right run's item goes first only if strictly less: ties keep their order.
-                if right < end && (left == middle || items.less(from[right], from[left])) {
+                if right < end
+                    && (left == middle || items.less(from[right] as usize, from[left] as usize))
+                {
                     *slot = from[right];
                     right += 1;
                 } else {
@@ -114,12 +135,12 @@ fn merge_order(items: &mut dyn Items) -> Vec<usize> {
 
 /// Moves the items so that position `k` holds the item that was at `order[k]`, by swaps
 /// along each cycle of the permutation (each item moves once; `order` marks what is done).
-fn permute(items: &mut dyn Items, mut order: Vec<usize>) {
+fn permute(items: &mut dyn Items, order: &mut [u32]) {
     for start in 0..order.len() {
         let mut at = start;
         loop {
-            let from = order[at];
-            order[at] = at;
+            let from = order[at] as usize;
+            order[at] = at as u32;
             if from == start {
                 break;
             }
@@ -204,8 +225,8 @@ mod tests {
                 a.cmp(b)
             });
             assert_eq!(v, sorted);
-            // log2(5000) < 13; the first runs add at most SHORT/2 per item.
-            assert!(comparisons < n * (13 + SHORT / 2), "{comparisons}");
+            // Per item: at most log2(256) = 8 in the binary insertions, one a merge pass (5).
+            assert!(comparisons <= n * 13, "{comparisons}");
         }
     }
 
