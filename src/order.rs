@@ -1,12 +1,15 @@
 //! The engine's one sort: stable, small, and the same on every platform.
 //!
 //! The standard library's sorts (driftsort, ipnsort) are compiled anew for every element type
-//! and comparator; in the page's wasm some forty call sites came to 140 functions and 38 KB
-//! gzip of sorting. Here the algorithm is compiled once, over positions ([`Items`]), and a
+//! and comparator; in the page's wasm two dozen call sites came to 140 functions and 38 KB
+//! gzip of sorting. Here the algorithm is compiled once, over positions (`Items`), and a
 //! call site adds only its comparison and a swap. Nothing the engine sorts is long (at most a
-//! few thousand items: the corners of the largest boards, bench timings), so short slices take
-//! a binary insertion sort of positions and longer ones a merge of such runs, never
-//! quadratic in comparisons.
+//! few thousand items: the corners of the largest boards, bench timings): a few items take a
+//! plain insertion sort, up to a few hundred a binary insertion sort of their positions, more
+//! a merge of such runs; then the items move once. Never quadratic in comparisons, and it
+//! allocates only beyond a few hundred items. It is slower than std's (a call through a
+//! vtable for each comparison): a hot loop that sorts may do better with its own order, as
+//! the seat draft's counting sort does (`balance::spots`).
 //!
 //! Every sort here is stable: items that compare equal keep their order, so a sort's result
 //! is fixed by its input alone, natively and in wasm alike (boards depend on it).
@@ -57,9 +60,9 @@ impl<T, F: FnMut(&T, &T) -> Ordering> Items for Slice<'_, T, F> {
 /// at most n²/2 comparisons).
 const SHORT: usize = 20;
 
-/// Up to this many items the positions sit on the stack (1 KB) and one binary insertion
-/// sort orders them: n log n comparisons, and moving n²/4 positions costs little at this
-/// size. The balance search ranks a board's corners for every candidate: no allocation.
+/// Up to this many items the positions (as u32) sit on the stack (1 KB) and one binary
+/// insertion sort orders them: n log n comparisons, and moving n²/4 positions costs little
+/// at this size. Most sorts are this short, and need not allocate.
 const ON_STACK: usize = 256;
 
 // Kept out of line so every call site shares the one copy.
