@@ -11,6 +11,7 @@ use crate::generate::random::Random;
 use crate::generate::solve::{
     generate, generate_within, obeys, random_placement, Budget, GenerateError, Settings, Tally,
 };
+use crate::order;
 use crate::rules::Rule;
 
 #[derive(Clone, Debug, Serialize)]
@@ -118,7 +119,7 @@ pub fn run_with_progress(
             elapsed
         })
         .collect();
-    times.sort_by(|a, b| a.total_cmp(b));
+    order::sort_by(&mut times, |a, b| a.total_cmp(b));
     // Keep the optimiser from discarding the loops.
     assert!(sink.is_finite());
     Report {
@@ -216,7 +217,7 @@ pub fn answer_report(times: &[AnswerTime]) -> String {
 
     let mut out = String::from("slowest requests:\n");
     let mut slowest: Vec<&AnswerTime> = times.iter().collect();
-    slowest.sort_by(|a, b| b.ms.total_cmp(&a.ms));
+    order::sort_by(&mut slowest, |a, b| b.ms.total_cmp(&a.ms));
     for t in slowest.iter().take(15) {
         out += &format!(
             "  {:>8.1} ms {:>13} work  {:<8} {}\n",
@@ -239,7 +240,7 @@ pub fn answer_report(times: &[AnswerTime]) -> String {
             continue;
         }
         let mut ms: Vec<f64> = here.iter().map(|t| t.ms).collect();
-        ms.sort_by(f64::total_cmp);
+        order::sort_by(&mut ms, f64::total_cmp);
         let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
         let count = |a: Answer| here.iter().filter(|t| t.answer == a).count();
         out += &format!(

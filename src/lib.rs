@@ -18,6 +18,7 @@ pub mod generate;
 pub mod geometry;
 pub mod json;
 pub mod model;
+pub mod order;
 pub mod picture;
 pub mod rules;
 pub mod share;

@@ -10,6 +10,7 @@ use crate::board::Board;
 use crate::catalogue::Layout;
 use crate::model::CellId;
 use crate::model::{is_red, pips, token_pips, Resource, Terrain};
+use crate::order;
 
 /// A balance mode in the words players use: its name and what it gives the table.
 pub fn mode_words(mode: crate::balance::search::Mode) -> (&'static str, &'static str) {
@@ -481,7 +482,7 @@ impl RuleSet {
             out.retain(|r| !r.same_kind(rule));
             out.push(rule);
         }
-        out.sort_unstable();
+        order::sort(&mut out);
         RuleSet { rules: out }
     }
 
@@ -556,7 +557,7 @@ pub fn corner_resources(layout: &Layout, board: &Board, corner: usize) -> Vec<Re
         .iter()
         .filter_map(|&c| board.terrain[c].resource())
         .collect();
-    out.sort_unstable();
+    order::sort(&mut out);
     out.dedup();
     out
 }

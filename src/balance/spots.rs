@@ -26,6 +26,7 @@ use crate::catalogue::Layout;
 use crate::generate::random::Random;
 use crate::model::NodeId;
 use crate::model::{token_pips, HarbourKind, Resource, Terrain};
+use crate::order;
 use crate::rules::{corner_pips, corner_resources};
 
 /// One settlement spot.
@@ -153,7 +154,7 @@ pub struct Seating {
 
 impl Seating {
     fn new(mut seats: Vec<Seat>) -> Seating {
-        seats.sort_by_key(|s| s.seat);
+        order::sort_by_key(&mut seats, |s| s.seat);
         let spread = seats.iter().map(|s| s.value).max().unwrap_or(0)
             - seats.iter().map(|s| s.value).min().unwrap_or(0);
         Seating { seats, spread }
@@ -382,7 +383,7 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
         .map(|s| s.corner)
         .filter(|&c| board.layout().may_start(c))
         .collect();
-    candidates.sort_by_key(|&c| std::cmp::Reverse(value_of(c)));
+    order::sort_by_key(&mut candidates, |&c| std::cmp::Reverse(value_of(c)));
     candidates.truncate((all.len() / 2).max(4 * seats));
     if seated == 0 {
         return draft;
@@ -685,6 +686,13 @@ mod tests {
                 .filter(|&c| Layout::get(id).corner_cells[c].iter().any(|&h| board.is_land(h)))
                 .count();
             proptest::prop_assert_eq!(all.len(), land_corners);
+            // The draft's ranking (a counting sort) is the ranking by value, best first,
+            // lowest corner among equals.
+            let mut judge = DraftJudge::new(board.layout(), &board.harbours);
+            judge.rank(&board.terrain, &board.numbers);
+            let mut expected = judge.order.clone();
+            expected.sort_by_key(|&c| (std::cmp::Reverse(judge.values[c]), c));
+            proptest::prop_assert_eq!(&judge.order, &expected);
         }
     }
 

@@ -11,6 +11,7 @@ use super::parse::BoardError;
 use super::Constraint;
 use crate::geometry::{Hex, Topology};
 use crate::model::{CellId, EdgeId, NodeId, Terrain};
+use crate::order;
 
 /// Printed corner marks where no starting settlement may go.
 const NO_START_MARKS: [&str; 3] = ["no-start", "wasteland", "strait"];
@@ -211,7 +212,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                 }
                 // The bag in rising order: the order the generator draws from (the same
                 // bags as before boards were data).
-                tokens.sort_unstable();
+                order::sort(&mut tokens);
                 let spiral = path.map(|letters| Spiral {
                     tokens: letters,
                     starts: zone_cells
@@ -370,7 +371,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                     .flat_map(|&cell| topology.cell_neighbors[cell].iter().copied())
                     .filter(|n| !printed.contains(n))
                     .collect();
-                near.sort_unstable();
+                order::sort(&mut near);
                 near.dedup();
                 Constraint::NumbersBarred {
                     numbers: numbers.clone(),

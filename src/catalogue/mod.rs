@@ -16,6 +16,8 @@ pub use layout::*;
 pub use parse::BoardError;
 pub use store::add_board;
 
+use crate::order;
+
 /// The layout of the board named `name` (its unique name, e.g. `new-shores-4`).
 pub fn board(name: &str) -> Option<&'static Layout> {
     LayoutId::parse(name).map(Layout::get)
@@ -78,7 +80,7 @@ pub fn listing() -> Vec<GameBoards> {
     }
     for game in &mut games {
         for (_, boards) in &mut game.scenarios {
-            boards.sort_by_key(|id| *id.seats().start());
+            order::sort_by_key(boards, |id| *id.seats().start());
         }
     }
     games

@@ -29,6 +29,7 @@ use crate::generate::search::{
 };
 use crate::generate::settings::{NumberMode, Settings};
 use crate::generate::spiral::spiral_variants;
+use crate::order;
 use crate::rules::{PartialBoard, Rule, RuleSet, Scope};
 
 /// Random boards drawn to answer probes without a search.
@@ -163,9 +164,9 @@ impl<'a> Prover<'a> {
 
     /// Rule indices, those random boards break most often first.
     fn tightest_first(&self) -> impl Iterator<Item = usize> {
-        let mut order: Vec<usize> = (0..self.rules.len()).collect();
-        order.sort_by_key(|&i| std::cmp::Reverse(self.breaks[i]));
-        order.into_iter()
+        let mut ranked: Vec<usize> = (0..self.rules.len()).collect();
+        order::sort_by_key(&mut ranked, |&i| std::cmp::Reverse(self.breaks[i]));
+        ranked.into_iter()
     }
 
     fn rules_in(&self, set: RuleBits) -> Vec<Rule> {

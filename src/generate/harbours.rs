@@ -7,6 +7,7 @@ use crate::catalogue::{HarbourPlan, HarbourSpot, Layout};
 use crate::generate::random::Random;
 use crate::geometry::Hex;
 use crate::model::{HarbourKind, Terrain};
+use crate::order;
 
 /// The harbour kinds as they were dealt from the bag: in spot order on a printed frame and
 /// in placing order next to land; on McGuire boards, as dealt to the frame's spots before
@@ -86,7 +87,7 @@ pub fn mcguire_harbours(
         .collect();
     // Innermost first: the edges facing hexes nearest the centre.
     let depth = |s: &HarbourSpot| layout.cells[s.faces].distance(Hex::ORIGIN);
-    inner.sort_by_key(|s| (depth(s), s.faces));
+    order::sort_by_key(&mut inner, |s| (depth(s), s.faces));
     let apart = |a: &HarbourSpot, b: &HarbourSpot| a.corners.iter().all(|x| !b.corners.contains(x));
     // Two harbours: the innermost pair of edges that share no corner.
     let chosen: Vec<HarbourSpot> = if moved.len() >= 2 {

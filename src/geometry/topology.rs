@@ -2,10 +2,9 @@
 //! Derived from the exact corner lattice, so counts such as 54 corners and 72 edges on the
 //! base island are checked by tests, never typed in.
 
-use std::collections::BTreeMap;
-
 use super::{Hex, LatticePoint};
 use crate::model::{CellId, NodeId};
+use crate::order;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Topology {
@@ -26,16 +25,27 @@ pub struct Topology {
 
 impl Topology {
     pub fn of(cells: &[Hex]) -> Topology {
-        let index: BTreeMap<Hex, CellId> = cells.iter().enumerate().map(|(i, &h)| (h, i)).collect();
+        // Each cell's hex and id, by hex, for looking neighbours up.
+        let mut index: Vec<(Hex, CellId)> =
+            cells.iter().enumerate().map(|(i, &h)| (h, i)).collect();
+        order::sort(&mut index);
+        let cell_at = |h: &Hex| {
+            index
+                .binary_search_by(|(probe, _)| probe.cmp(h))
+                .ok()
+                .map(|i| index[i].1)
+        };
         let mut corners: Vec<LatticePoint> = cells.iter().flat_map(|h| h.corners()).collect();
-        corners.sort_by_key(|p| (p.y, p.x));
+        order::sort_by_key(&mut corners, |p| (p.y, p.x));
         corners.dedup();
-        let corner_id: BTreeMap<LatticePoint, NodeId> =
-            corners.iter().enumerate().map(|(i, &p)| (p, i)).collect();
-        let cell_corners: Vec<[NodeId; 6]> = cells
-            .iter()
-            .map(|h| h.corners().map(|p| corner_id[&p]))
-            .collect();
+        // A corner's id is its place in `corners`, which are sorted by (y, x).
+        let corner_id = |p: LatticePoint| {
+            corners
+                .binary_search_by_key(&(p.y, p.x), |c| (c.y, c.x))
+                .expect("every cell corner is listed")
+        };
+        let cell_corners: Vec<[NodeId; 6]> =
+            cells.iter().map(|h| h.corners().map(corner_id)).collect();
         let mut corner_cells = vec![Vec::new(); corners.len()];
         for (cell, cs) in cell_corners.iter().enumerate() {
             for &c in cs {
@@ -46,16 +56,11 @@ impl Topology {
             .iter()
             .flat_map(|c| (0..6).map(move |i| (c[i].min(c[(i + 1) % 6]), c[i].max(c[(i + 1) % 6]))))
             .collect();
-        edges.sort_unstable();
+        order::sort(&mut edges);
         edges.dedup();
         let cell_neighbors: Vec<Vec<CellId>> = cells
             .iter()
-            .map(|h| {
-                h.neighbors()
-                    .iter()
-                    .filter_map(|n| index.get(n).copied())
-                    .collect()
-            })
+            .map(|h| h.neighbors().iter().filter_map(cell_at).collect())
             .collect();
         let adjacent_pairs = cell_neighbors
             .iter()
@@ -65,9 +70,9 @@ impl Topology {
         let mut frame: Vec<Hex> = cells
             .iter()
             .flat_map(|h| h.neighbors())
-            .filter(|n| !index.contains_key(n))
+            .filter(|n| cell_at(n).is_none())
             .collect();
-        frame.sort_by_key(|h| (h.r, h.q));
+        order::sort_by_key(&mut frame, |h| (h.r, h.q));
         frame.dedup();
         Topology {
             corners,

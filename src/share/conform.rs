@@ -5,8 +5,6 @@
 //! they are shown or scored. Each problem is a sentence for people; an empty list means the
 //! board fits.
 
-use std::collections::BTreeMap;
-
 use crate::board::Board;
 use crate::catalogue::{Constraint, HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
 use crate::generate::harbours::{coastal_spots, dealt_kinds, mcguire_harbours};
@@ -197,14 +195,13 @@ fn bag_problems<T: Copy + Ord + ToString>(
     bag: &[T],
     items: impl Iterator<Item = T>,
 ) {
-    let mut counts: BTreeMap<T, (usize, usize)> = BTreeMap::new();
-    for &t in bag {
-        counts.entry(t).or_default().1 += 1;
-    }
-    for t in items {
-        counts.entry(t).or_default().0 += 1;
-    }
-    for (t, (has, wants)) in counts {
+    let items: Vec<T> = items.collect();
+    let mut seen = items.clone();
+    seen.extend_from_slice(bag);
+    let count = |list: &[T], t: T| list.iter().filter(|&&x| x == t).count();
+    // Few kinds (terrains, numbers, harbours), so counting each kind by a pass is cheap.
+    for t in super::kinds(&seen) {
+        let (has, wants) = (count(&items, t), count(bag, t));
         if has != wants {
             problems.push(format!(
                 "the {what} has {has} × {} where the game has {wants}",

@@ -30,6 +30,7 @@ use crate::catalogue::{HarbourPlan, Layout, LayoutId};
 use crate::generate::{assemble, dealt_kinds, mcguire_harbours, NumberMode, Settings};
 use crate::geometry::Hex;
 use crate::model::{HarbourKind, Resource, Terrain};
+use crate::order;
 use crate::rules::{Rule, RuleSet};
 
 /// A board as a link names it.
@@ -440,7 +441,7 @@ fn token_with_parts(
         .iter()
         .map(|&r| (rule_code(r), r))
         .collect();
-    rules.sort_unstable_by_key(|&(code, _)| code);
+    order::sort_by_key(&mut rules, |&(code, _)| code);
     digits.push(rules.len() as u64, 64);
     for (code, rule) in rules {
         digits.push(code, 64);
@@ -639,7 +640,7 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
 /// Distinct items of a bag, in order.
 fn kinds<T: Copy + Ord>(bag: &[T]) -> Vec<T> {
     let mut k = bag.to_vec();
-    k.sort_unstable();
+    order::sort(&mut k);
     k.dedup();
     k
 }

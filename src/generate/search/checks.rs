@@ -6,6 +6,7 @@ use std::cell::Cell;
 use crate::catalogue::Layout;
 use crate::generate::legal::constraints_hold_at;
 use crate::model::CellId;
+use crate::order;
 use crate::rules::{PartialBoard, Rule, RuleSet, Scope};
 
 /// What checking the layout's own constraints at a cell counts for.
@@ -65,7 +66,7 @@ impl Checks {
                     .filter(|r| r.scope() == scope && !implied(r, rules))
                     .map(|&r| (r, check_work(r)))
                     .collect();
-                scoped.sort_by_key(|&(_, work)| work);
+                order::sort_by_key(&mut scoped, |&(_, work)| work);
                 scoped
             }),
             work: Cell::new(0),

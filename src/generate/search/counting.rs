@@ -4,6 +4,7 @@
 use crate::catalogue::{Constraint, Layout};
 use crate::generate::settings::Settings;
 use crate::model::{is_red, pips, Terrain};
+use crate::order;
 use crate::rules::{PartialBoard, Rule};
 
 /// Whether counting alone, or the locked hexes among themselves, show that no board keeps
@@ -48,7 +49,7 @@ fn impossible_by_counting(layout: &Layout, rule: Rule) -> bool {
                 .iter()
                 .map(|&t| u32::from(pips(t)))
                 .collect();
-            tokens.sort_unstable_by(|a, b| b.cmp(a));
+            order::sort_by(&mut tokens, |a, b| b.cmp(a));
             let bag = layout.terrain_bag();
             let resources: Vec<usize> = crate::model::Resource::ALL
                 .iter()
@@ -84,7 +85,7 @@ fn impossible_by_counting(layout: &Layout, rule: Rule) -> bool {
                     .iter()
                     .filter_map(|t| t.resource())
                     .collect();
-                resources.sort_unstable();
+                order::sort(&mut resources);
                 resources.dedup();
                 let gold = if gold_takes_red {
                     zone.terrain_bag

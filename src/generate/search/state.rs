@@ -8,6 +8,7 @@ use crate::generate::budget::Budget;
 use crate::generate::legal::Placement;
 use crate::generate::settings::Settings;
 use crate::model::{CellId, Terrain};
+use crate::order;
 use crate::rules::{PartialBoard, Rule, Scope};
 
 pub(super) struct SearchState<'a> {
@@ -74,7 +75,7 @@ impl<'a> SearchState<'a> {
                     .map(move |t| (z, t))
             })
             .collect();
-        numberless.sort_unstable();
+        order::sort(&mut numberless);
         SearchState {
             layout,
             settings,

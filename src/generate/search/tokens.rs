@@ -9,6 +9,7 @@ use crate::model::{pips, CellId};
 use crate::rules::Scope;
 
 use super::state::SearchState;
+use crate::order;
 
 /// What the corner-pip look-ahead counts for at each open cell (six corners read).
 const CORNER_CAP_WORK: u64 = 27;
@@ -136,7 +137,7 @@ impl SearchState<'_> {
         }
         // In stage 1 the mask alone says which cells take none: every cell of a zone that is
         // still open takes a token, every placed (number-less) tile does not.
-        tokens.sort_unstable_by_key(|&(z, t)| (std::cmp::Reverse(pips(t)), t, z));
+        order::sort_by_key(&mut tokens, |&(z, t)| (std::cmp::Reverse(pips(t)), t, z));
         self.place_token(&tokens, 0, 0, scopes, rng, budget).await
     }
 
@@ -221,7 +222,7 @@ impl SearchState<'_> {
                         .unwrap_or(limit)
                 })
                 .collect();
-            caps.sort_unstable_by(|a, b| b.cmp(a));
+            order::sort_by(&mut caps, |a, b| b.cmp(a));
             // `rest` is already sorted by pips, most first.
             let wanted = rest
                 .iter()
