@@ -1,7 +1,7 @@
 //! Writes the board files as the browser build carries them: the same statements on the same
-//! lines, without comments, `source` and `note` lines. Those are for whoever reads or checks a
-//! board file (the native build keeps them); in the page they would be 8 KB of the download
-//! that nothing shows. See `src/catalogue/store.rs`.
+//! lines, without comments and the `source`, `note` and `edition` lines. Those are for whoever
+//! reads or checks a board file (the native build keeps them); in the page they would be 9 KB
+//! of the download that nothing shows. See `src/catalogue/store.rs`.
 
 use std::fs;
 use std::path::Path;
@@ -30,14 +30,14 @@ fn copy_stripped(from: &Path, to: &Path) {
 }
 
 /// Each line kept in its place, so a parse error names the same line number; a line the
-/// parser ignores (comments) or only records (sources, notes) becomes empty, which the parser
-/// reads as it reads a comment line.
+/// parser ignores (comments) or only records (sources, notes, the edition) becomes empty,
+/// which the parser reads as it reads a comment line.
 fn stripped(text: &str) -> String {
     let mut out = String::with_capacity(text.len() / 2);
     for line in text.lines() {
         let content = line.split('#').next().unwrap_or("").trim_end();
         let keyword = content.split_whitespace().next().unwrap_or("");
-        if keyword != "source" && keyword != "note" {
+        if !["source", "note", "edition"].contains(&keyword) {
             out.push_str(content);
         }
         out.push('\n');
