@@ -24,8 +24,8 @@ use serde::Serialize;
 use crate::board::Board;
 use crate::catalogue::Layout;
 use crate::generate::random::Random;
-use crate::model::NodeId;
 use crate::model::{token_pips, HarbourKind, Resource, Terrain};
+use crate::model::{CellId, NodeId};
 use crate::order;
 use crate::rules::{corner_pips, corner_resources};
 
@@ -65,64 +65,107 @@ pub fn traded_pips(
     kind: HarbourKind,
     corner: NodeId,
 ) -> u32 {
-    let cells = layout.corner_cells[corner].iter();
+    traded(
+        kind,
+        &layout.corner_cells[corner],
+        |c| u32::from(token_pips(numbers[c])),
+        |c, r| terrain[c].resource() == Some(r),
+    )
+}
+
+/// [`traded_pips`] over a corner's `cells`, reading each cell's pips and whether it produces
+/// a resource through `pips` and `produces`: the one formula, whether the cells are read from
+/// the board or from [`CellTables`].
+fn traded(
+    kind: HarbourKind,
+    cells: &[CellId],
+    pips: impl Fn(CellId) -> u32,
+    produces: impl Fn(CellId, Resource) -> bool,
+) -> u32 {
     match kind {
-        HarbourKind::Generic => cells.map(|&c| u32::from(token_pips(numbers[c]))).sum(),
+        HarbourKind::Generic => cells.iter().map(|&c| pips(c)).sum(),
         HarbourKind::Special(r) => {
             3 * cells
-                .filter(|&&c| terrain[c].resource() == Some(r))
-                .map(|&c| u32::from(token_pips(numbers[c])))
+                .iter()
+                .filter(|&&c| produces(c, r))
+                .map(|&c| pips(c))
                 .sum::<u32>()
         }
     }
 }
 
-/// The value of the spot at `corner` (whether or not it touches land), from its definition:
-/// [`DraftJudge`] computes the same from tables, and a test holds the two together.
-fn corner_value(
-    layout: &Layout,
-    terrain: &[Terrain],
-    numbers: &[Option<u8>],
-    harbour: Option<HarbourKind>,
-    corner: NodeId,
-) -> u32 {
-    let cells = &layout.corner_cells[corner];
-    let pips: u32 = cells
-        .iter()
-        .map(|&c| u32::from(token_pips(numbers[c])))
-        .sum();
-    let distinct = cells
-        .iter()
-        .enumerate()
-        .filter(|&(i, &c)| {
-            let r = terrain[c].resource();
-            r.is_some() && cells[..i].iter().all(|&d| terrain[d].resource() != r)
-        })
-        .count();
-    let traded = harbour.map_or(0, |k| traded_pips(layout, terrain, numbers, k, corner));
-    spot_value(pips, distinct, harbour, traded)
+/// A placement read once for spot values: each cell's token pips, and its resource as a bit
+/// (`LAND` alone for land without one, nothing for sea), so a corner's value is a few
+/// lookups. [`spots`] and the seat-fair search's [`DraftJudge`] both value corners with it.
+#[derive(Default)]
+struct CellTables {
+    pips: Vec<u32>,
+    bits: Vec<u8>,
+}
+
+const LAND: u8 = 1 << 5;
+
+fn resource_bit(resource: Resource) -> u8 {
+    1 << resource.index()
+}
+
+impl CellTables {
+    fn of(terrain: &[Terrain], numbers: &[Option<u8>]) -> CellTables {
+        let mut tables = CellTables::default();
+        tables.fill(terrain, numbers);
+        tables
+    }
+
+    /// Reads a placement, keeping the tables' space.
+    fn fill(&mut self, terrain: &[Terrain], numbers: &[Option<u8>]) {
+        self.pips.clear();
+        self.pips
+            .extend(numbers.iter().map(|&n| u32::from(token_pips(n))));
+        self.bits.clear();
+        self.bits.extend(terrain.iter().map(|t| match t {
+            Terrain::Sea => 0,
+            land => land.resource().map_or(LAND, |r| LAND | resource_bit(r)),
+        }));
+    }
+
+    /// The value of the spot on `cells` with `harbour`; `None` where it touches no land.
+    fn value(&self, cells: &[CellId], harbour: Option<HarbourKind>) -> Option<u32> {
+        let (mut pips, mut bits) = (0, 0u8);
+        for &cell in cells {
+            pips += self.pips[cell];
+            bits |= self.bits[cell];
+        }
+        if bits == 0 {
+            return None;
+        }
+        let traded = harbour.map_or(0, |kind| {
+            traded(
+                kind,
+                cells,
+                |c| self.pips[c],
+                |c, r| self.bits[c] & resource_bit(r) != 0,
+            )
+        });
+        let distinct = (bits & !LAND).count_ones() as usize;
+        Some(spot_value(pips, distinct, harbour, traded))
+    }
 }
 
 /// Every corner touching land, with its pips, resources, harbour and value.
 pub fn spots(board: &Board) -> Vec<Spot> {
     let layout = board.layout();
     let harbours = board.corner_harbours();
+    let tables = CellTables::of(&board.terrain, &board.numbers);
     (0..layout.corners.len())
-        .filter(|&c| {
-            layout.corner_cells[c]
-                .iter()
-                .any(|&cell| board.is_land(cell))
-        })
-        .map(|c| {
-            let pips = corner_pips(layout, board, c);
-            let resources = corner_resources(layout, board, c);
-            Spot {
+        .filter_map(|c| {
+            let value = tables.value(&layout.corner_cells[c], harbours[c])?;
+            Some(Spot {
                 corner: c,
-                pips,
-                value: corner_value(layout, &board.terrain, &board.numbers, harbours[c], c),
+                pips: corner_pips(layout, board, c),
+                value,
                 harbour: harbours[c].map(|h| h.label()),
-                resources,
-            }
+                resources: corner_resources(layout, board, c),
+            })
         })
         .collect()
 }
@@ -194,10 +237,8 @@ pub struct DraftJudge {
     harbours: Vec<Option<HarbourKind>>,
     /// Corners where the layout lets players start, in corner order.
     startable: Vec<NodeId>,
-    /// Per cell of the placement being judged: its token's pips, and its resource as a bit
-    /// (bit 5 for land without one), so a corner's value is three lookups.
-    cell_pips: Vec<u32>,
-    cell_bits: Vec<u8>,
+    /// The placement being judged.
+    tables: CellTables,
     /// Spot values by corner (of the corners in `order`).
     values: Vec<u32>,
     /// The corners touching land where players may start, most valuable first (lowest
@@ -227,8 +268,7 @@ impl DraftJudge {
             neighbours: corner_neighbours(layout),
             harbours: by_corner,
             startable: (0..corners).filter(|&c| layout.may_start(c)).collect(),
-            cell_pips: Vec::with_capacity(layout.cells.len()),
-            cell_bits: Vec::with_capacity(layout.cells.len()),
+            tables: CellTables::default(),
             values: vec![0; corners],
             order: Vec::with_capacity(corners),
             unsorted: Vec::with_capacity(corners),
@@ -239,49 +279,20 @@ impl DraftJudge {
         }
     }
 
-    /// Values and ranks the spots of a placement: the values of [`corner_value`], computed
-    /// from per-cell tables, ordered by a counting sort (values are small: at most 15 pips,
-    /// 2 for variety and 8 for a harbour). Corners enter in ascending order and the counting
-    /// sort is stable, so equal values keep the lowest corner first, as the draft requires.
-    /// This is most of what a seat-fair search spends beyond the score.
+    /// Values and ranks the spots of a placement: their [`CellTables`] values, ordered by a
+    /// counting sort (values are small: at most 15 pips, 2 for variety and 8 for a harbour).
+    /// Corners enter in ascending order and the counting sort is stable, so equal values keep
+    /// the lowest corner first, as the draft requires. This is most of what a seat-fair
+    /// search spends beyond the score.
     fn rank(&mut self, terrain: &[Terrain], numbers: &[Option<u8>]) {
-        const LAND: u8 = 1 << 5;
         let layout = self.layout;
-        self.cell_pips.clear();
-        self.cell_pips
-            .extend(numbers.iter().map(|&n| u32::from(token_pips(n))));
-        self.cell_bits.clear();
-        self.cell_bits.extend(terrain.iter().map(|t| match t {
-            Terrain::Sea => 0,
-            land => land.resource().map_or(LAND, |r| LAND | 1 << r.index()),
-        }));
+        self.tables.fill(terrain, numbers);
         self.unsorted.clear();
         let mut most = 0;
         for &c in &self.startable {
-            let cells = &layout.corner_cells[c];
-            let (mut pips, mut bits) = (0, 0u8);
-            for &cell in cells {
-                pips += self.cell_pips[cell];
-                bits |= self.cell_bits[cell];
-            }
-            if bits == 0 {
+            let Some(value) = self.tables.value(&layout.corner_cells[c], self.harbours[c]) else {
                 continue;
-            }
-            let harbour = self.harbours[c];
-            let traded = match harbour {
-                None => 0,
-                Some(HarbourKind::Generic) => pips,
-                Some(HarbourKind::Special(r)) => {
-                    let bit = 1 << r.index();
-                    3 * cells
-                        .iter()
-                        .filter(|&&cell| self.cell_bits[cell] & bit != 0)
-                        .map(|&cell| self.cell_pips[cell])
-                        .sum::<u32>()
-                }
             };
-            let distinct = (bits & !LAND).count_ones() as usize;
-            let value = spot_value(pips, distinct, harbour, traded);
             self.values[c] = value;
             most = most.max(value);
             self.unsorted.push(c);
@@ -463,10 +474,11 @@ mod tests {
         })
     }
 
-    /// The draft's tables and counting sort give the values of [`corner_value`] and the order
-    /// of a full sort by (value descending, corner), on every board of the catalogue.
+    /// The draft ranks the spots [`spots`] lists where players may start, with their
+    /// values, in the order of a full sort by (value descending, corner), on every board of
+    /// the catalogue (harbours included).
     #[test]
-    fn the_draft_ranks_as_a_full_sort_of_corner_values_would() {
+    fn the_draft_ranks_as_a_full_sort_of_spot_values_would() {
         let mut judged = 0;
         for layout in LayoutId::every() {
             for seed in 0..6 {
@@ -480,16 +492,13 @@ mod tests {
                 let l = board.layout();
                 let mut judge = DraftJudge::new(l, &board.harbours);
                 judge.rank(&board.terrain, &board.numbers);
-                let mut expected: Vec<NodeId> = (0..l.corners.len())
-                    .filter(|&c| {
-                        l.may_start(c)
-                            && l.corner_cells[c]
-                                .iter()
-                                .any(|&cell| board.terrain[cell] != Terrain::Sea)
-                    })
+                let listed = spots(&board);
+                let value = |c| listed.iter().find(|s| s.corner == c).unwrap().value;
+                let mut expected: Vec<NodeId> = listed
+                    .iter()
+                    .map(|s| s.corner)
+                    .filter(|&c| l.may_start(c))
                     .collect();
-                let value =
-                    |c| corner_value(l, &board.terrain, &board.numbers, judge.harbours[c], c);
                 expected.sort_by_key(|&c| (std::cmp::Reverse(value(c)), c));
                 assert_eq!(judge.order, expected, "{} seed {seed}", layout.name());
                 for &c in &expected {
@@ -563,7 +572,12 @@ mod tests {
                     .all(|&cell| board.terrain[cell].resource() != Some(r))
             })
             .unwrap();
-        let value = |kind| corner_value(layout, &board.terrain, &board.numbers, Some(kind), corner);
+        let tables = CellTables::of(&board.terrain, &board.numbers);
+        let value = |kind| {
+            tables
+                .value(&layout.corner_cells[corner], Some(kind))
+                .unwrap()
+        };
         assert!(value(HarbourKind::Special(resource)) > value(HarbourKind::Special(absent)));
     }
 
