@@ -38,7 +38,7 @@ impl Board {
 
     /// The harbour kinds reachable from each corner.
     pub fn corner_harbours(&self) -> Vec<Option<HarbourKind>> {
-        let mut out = vec![None; self.layout().corners.len()];
+        let mut out = vec![None; self.layout().topology.corners.len()];
         for h in &self.harbours {
             for c in h.spot.corners {
                 out[c] = Some(h.kind);

@@ -288,7 +288,7 @@ impl Rule {
         // Plain loops over slices rather than iterator adapters and closures: the exact
         // solver spends most of its time here, and the size-optimised browser build keeps
         // adapters and closures as calls.
-        let neighbours: &[CellId] = &layout.cell_neighbors[cell];
+        let neighbours: &[CellId] = &layout.topology.cell_neighbors[cell];
         match self {
             Rule::NoAdjacentRed | Rule::NoAdjacentExtreme | Rule::NoAdjacentSameNumber => {
                 let Some(x) = view.numbers[cell] else {
@@ -319,9 +319,9 @@ impl Rule {
                 view.terrain[cell] != Some(Terrain::Desert) || layout.centre_cells.contains(&cell)
             }
             Rule::MaxCornerPips(limit) => {
-                for &corner in &layout.cell_corners[cell] {
+                for &corner in &layout.topology.cell_corners[cell] {
                     let mut total = 0;
-                    for &c in &layout.corner_cells[corner] {
+                    for &c in &layout.topology.corner_cells[corner] {
                         total += view.pips_at_least(c);
                     }
                     if total > u32::from(limit) {
@@ -410,7 +410,7 @@ pub fn cluster_size(
     let mut seen = vec![start];
     let mut i = 0;
     while i < seen.len() && seen.len() < cap {
-        for &n in &layout.cell_neighbors[seen[i]] {
+        for &n in &layout.topology.cell_neighbors[seen[i]] {
             if terrain[n] == Some(kind) && !seen.contains(&n) {
                 seen.push(n);
             }
@@ -545,7 +545,7 @@ pub fn resource_pips(board: &Board) -> [u32; 5] {
 
 /// Pips at a corner: the sum over the hexes touching it.
 pub fn corner_pips(layout: &Layout, board: &Board, corner: usize) -> u32 {
-    layout.corner_cells[corner]
+    layout.topology.corner_cells[corner]
         .iter()
         .map(|&c| u32::from(token_pips(board.numbers[c])))
         .sum()
@@ -553,7 +553,7 @@ pub fn corner_pips(layout: &Layout, board: &Board, corner: usize) -> u32 {
 
 /// Resources reachable from a corner, without repeats.
 pub fn corner_resources(layout: &Layout, board: &Board, corner: usize) -> Vec<Resource> {
-    let mut out: Vec<Resource> = layout.corner_cells[corner]
+    let mut out: Vec<Resource> = layout.topology.corner_cells[corner]
         .iter()
         .filter_map(|&c| board.terrain[c].resource())
         .collect();
@@ -711,7 +711,7 @@ mod tests {
     fn max_corner_pips_checks_every_corner() {
         let b = board(BEGINNER_TERRAIN, BEGINNER_NUMBERS);
         let layout = b.layout();
-        let worst = (0..layout.corners.len())
+        let worst = (0..layout.topology.corners.len())
             .map(|c| corner_pips(layout, &b, c))
             .max()
             .unwrap();
@@ -726,7 +726,7 @@ mod tests {
         let total: u32 = resource_pips(&b).iter().sum();
         assert_eq!(total, 58);
         // Every hex's pips are counted once per corner: 6 corners a hex.
-        let corner_total: u32 = (0..layout.corners.len())
+        let corner_total: u32 = (0..layout.topology.corners.len())
             .map(|c| corner_pips(layout, &b, c))
             .sum();
         assert_eq!(corner_total, 58 * 6);

@@ -232,15 +232,15 @@ fn players_start_only_where_the_board_lets_them() {
                 Some(letters) => zone.letter.is_some_and(|z| letters.contains(&z)),
             }
         };
-        assert_eq!(l.start_corners.len(), l.corners.len());
+        assert_eq!(l.start_corners.len(), l.topology.corners.len());
         assert!(
             l.start_corners.iter().any(|&s| s),
             "{id}: somewhere to start"
         );
-        for corner in 0..l.corners.len() {
+        for corner in 0..l.topology.corners.len() {
             if l.may_start(corner) {
                 assert!(
-                    l.corner_cells[corner].iter().any(|&c| starts(c)),
+                    l.topology.corner_cells[corner].iter().any(|&c| starts(c)),
                     "{id}: corner {corner} touches no start zone"
                 );
             }
@@ -331,7 +331,7 @@ fn assert_constraints(id: LayoutId, board: &Board) {
                 }
             }
             Constraint::GoldApart => {
-                for &(a, b) in &l.adjacent_pairs {
+                for &(a, b) in &l.topology.adjacent_pairs {
                     assert!(
                         !(board.terrain[a] == Terrain::Gold && board.terrain[b] == Terrain::Gold),
                         "{id}: gold side by side"

@@ -97,7 +97,7 @@ fn islands(layout: &Layout) -> Vec<usize> {
         let mut size = 0;
         while let Some(cell) = stack.pop() {
             size += 1;
-            for &n in &layout.cell_neighbors[cell] {
+            for &n in &layout.topology.cell_neighbors[cell] {
                 if land.contains(&n) && seen.insert(n) {
                     stack.push(n);
                 }
@@ -157,13 +157,15 @@ fn assert_starts_only_on(layout: &Layout, letters: &[char]) {
         .iter()
         .flat_map(|&l| group(layout, l).cells)
         .collect();
-    let starts: Vec<usize> = (0..layout.corners.len())
+    let starts: Vec<usize> = (0..layout.topology.corners.len())
         .filter(|&c| layout.start_corners[c])
         .collect();
     assert!(!starts.is_empty(), "{}: somewhere to start", layout.id);
     for c in starts {
         assert!(
-            layout.corner_cells[c].iter().any(|n| allowed.contains(n)),
+            layout.topology.corner_cells[c]
+                .iter()
+                .any(|n| allowed.contains(n)),
             "{}: start corner {c} touches none of {letters:?}",
             layout.id
         );

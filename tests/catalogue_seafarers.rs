@@ -131,7 +131,7 @@ fn islands(layout: &Layout, land: &BTreeSet<usize>) -> Vec<usize> {
         let mut size = 0;
         while let Some(c) = stack.pop() {
             size += 1;
-            for &n in &layout.cell_neighbors[c] {
+            for &n in &layout.topology.cell_neighbors[c] {
                 if land.contains(&n) && seen.insert(n) {
                     stack.push(n);
                 }
@@ -248,6 +248,7 @@ fn check(e: &Expect) {
     assert_eq!(islands(layout, &land), e.islands, "{name}: island sizes");
 
     let expected_starts: Vec<bool> = layout
+        .topology
         .corner_cells
         .iter()
         .map(|touching| match e.starts {

@@ -232,7 +232,7 @@ fn check_lists_the_rules_a_board_breaks() {
         hexfair::board::parse_numbers(layout, numbers).unwrap(),
         Vec::new(),
     );
-    let richest = (0..layout.corners.len())
+    let richest = (0..layout.topology.corners.len())
         .map(|c| hexfair::rules::corner_pips(layout, &board, c))
         .max()
         .unwrap();

@@ -201,7 +201,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         &props.on_hex,
     );
     let layout = props.board.layout();
-    let at = |corner: NodeId| pixel(layout.corners[corner], props.turns);
+    let at = |corner: NodeId| pixel(layout.topology.corners[corner], props.turns);
     let context = Context {
         props,
         gestures: gestures.clone(),

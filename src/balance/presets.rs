@@ -135,7 +135,7 @@ pub fn ore_share(terrain: &[Terrain], numbers: &[Option<u8>]) -> f64 {
 /// The variance of the pips of the corners touching a numbered hex, from whole numbers.
 pub fn corner_pip_variance(layout: &Layout, numbers: &[Option<u8>]) -> f64 {
     let (mut n, mut sum, mut squares) = (0i64, 0i64, 0i64);
-    for cells in &layout.corner_cells {
+    for cells in &layout.topology.corner_cells {
         if cells.iter().any(|&c| numbers[c].is_some()) {
             let p: i64 = cells
                 .iter()
@@ -162,6 +162,7 @@ pub fn hot_spot_gap(layout: &Layout, numbers: &[Option<u8>]) -> u32 {
             .sum()
     };
     let Some((_, richest)) = layout
+        .topology
         .corner_cells
         .iter()
         .enumerate()
@@ -170,6 +171,7 @@ pub fn hot_spot_gap(layout: &Layout, numbers: &[Option<u8>]) -> u32 {
         return 0;
     };
     let apart = layout
+        .topology
         .corner_cells
         .iter()
         .filter(|cells| cells.iter().all(|c| !richest.contains(c)))

@@ -373,6 +373,7 @@ pub fn corner_sides(layout: &Layout) -> Vec<[i32; 3]> {
         (x + i64::from(c.x), y + i64::from(c.y))
     });
     layout
+        .topology
         .corners
         .iter()
         .map(|p| {
@@ -444,6 +445,7 @@ impl Scorer {
         let layout = Layout::get(id);
         let sides = corner_sides(layout);
         let line_weights = layout
+            .topology
             .cell_corners
             .iter()
             .map(|corners| {
@@ -503,7 +505,7 @@ impl Scorer {
         }
         let mut same_resource = 0;
         let mut same_number = 0;
-        for &(a, b) in &self.layout.adjacent_pairs {
+        for &(a, b) in &self.layout.topology.adjacent_pairs {
             let (ra, rb) = (terrain[a].resource(), terrain[b].resource());
             same_resource += i32::from(ra.is_some() && ra == rb);
             same_number += i32::from(numbers[a].is_some() && numbers[a] == numbers[b]);
@@ -671,6 +673,7 @@ mod tests {
         let f = scorer.factors(&t, &n, &[]);
         let layout = Layout::get(LayoutId::Base);
         let expected: usize = layout
+            .topology
             .adjacent_pairs
             .iter()
             .filter(|&&(a, b)| t[a].resource().is_some() && t[a].resource() == t[b].resource())
@@ -739,7 +742,7 @@ mod tests {
                         .corners
                         .iter()
                         .map(|&c| {
-                            layout.corner_cells[c]
+                            layout.topology.corner_cells[c]
                                 .iter()
                                 .filter(|&&cell| match h.kind {
                                     HarbourKind::Generic => true,
@@ -779,7 +782,7 @@ mod tests {
                     .spot
                     .corners
                     .iter()
-                    .flat_map(|&c| layout.corner_cells[c].iter())
+                    .flat_map(|&c| layout.topology.corner_cells[c].iter())
                     .filter_map(|&cell| {
                         board.terrain[cell]
                             .resource()

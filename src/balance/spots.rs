@@ -67,7 +67,7 @@ pub fn traded_pips(
 ) -> u32 {
     traded(
         kind,
-        &layout.corner_cells[corner],
+        &layout.topology.corner_cells[corner],
         |c| u32::from(token_pips(numbers[c])),
         |c, r| terrain[c].resource() == Some(r),
     )
@@ -156,9 +156,9 @@ pub fn spots(board: &Board) -> Vec<Spot> {
     let layout = board.layout();
     let harbours = board.corner_harbours();
     let tables = CellTables::of(&board.terrain, &board.numbers);
-    (0..layout.corners.len())
+    (0..layout.topology.corners.len())
         .filter_map(|c| {
-            let value = tables.value(&layout.corner_cells[c], harbours[c])?;
+            let value = tables.value(&layout.topology.corner_cells[c], harbours[c])?;
             Some(Spot {
                 corner: c,
                 pips: corner_pips(layout, board, c),
@@ -172,8 +172,8 @@ pub fn spots(board: &Board) -> Vec<Spot> {
 
 /// Corners one edge apart: a settlement forbids its neighbours (the distance rule).
 pub fn corner_neighbours(layout: &Layout) -> Vec<Vec<NodeId>> {
-    let mut out = vec![Vec::new(); layout.corners.len()];
-    for &(a, b) in &layout.edges {
+    let mut out = vec![Vec::new(); layout.topology.corners.len()];
+    for &(a, b) in &layout.topology.edges {
         out[a].push(b);
         out[b].push(a);
     }
@@ -256,7 +256,7 @@ pub struct DraftJudge {
 
 impl DraftJudge {
     pub fn new(layout: &'static Layout, harbours: &[crate::board::Harbour]) -> DraftJudge {
-        let corners = layout.corners.len();
+        let corners = layout.topology.corners.len();
         let mut by_corner = vec![None; corners];
         for h in harbours {
             for c in h.spot.corners {
@@ -290,7 +290,10 @@ impl DraftJudge {
         self.unsorted.clear();
         let mut most = 0;
         for &c in &self.startable {
-            let Some(value) = self.tables.value(&layout.corner_cells[c], self.harbours[c]) else {
+            let Some(value) = self
+                .tables
+                .value(&layout.topology.corner_cells[c], self.harbours[c])
+            else {
                 continue;
             };
             self.values[c] = value;
@@ -377,7 +380,7 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
     let neighbours = corner_neighbours(board.layout());
     let all = spots(board);
     // Spot values by corner, read thousands of times in the loop below.
-    let mut values = vec![0u32; board.layout().corners.len()];
+    let mut values = vec![0u32; board.layout().topology.corners.len()];
     for spot in &all {
         values[spot.corner] = spot.value;
     }
@@ -542,7 +545,7 @@ mod tests {
                 assert_eq!(spot.value, plain);
                 continue;
             };
-            let feeding: u32 = layout.corner_cells[c]
+            let feeding: u32 = layout.topology.corner_cells[c]
                 .iter()
                 .filter(|&&cell| {
                     kind.resource().is_none() || board.terrain[cell].resource() == kind.resource()
@@ -554,9 +557,9 @@ mod tests {
         }
         // The same corner is worth more with a 2:1 harbour of what it produces most of
         // than with one of a resource it does not touch.
-        let (corner, resource) = (0..layout.corners.len())
+        let (corner, resource) = (0..layout.topology.corners.len())
             .find_map(|c| {
-                layout.corner_cells[c].iter().find_map(|&cell| {
+                layout.topology.corner_cells[c].iter().find_map(|&cell| {
                     (token_pips(board.numbers[cell]) >= 4)
                         .then_some(board.terrain[cell].resource())
                         .flatten()
@@ -567,7 +570,7 @@ mod tests {
         let absent = Resource::ALL
             .into_iter()
             .find(|&r| {
-                layout.corner_cells[corner]
+                layout.topology.corner_cells[corner]
                     .iter()
                     .all(|&cell| board.terrain[cell].resource() != Some(r))
             })
@@ -575,7 +578,7 @@ mod tests {
         let tables = CellTables::of(&board.terrain, &board.numbers);
         let value = |kind| {
             tables
-                .value(&layout.corner_cells[corner], Some(kind))
+                .value(&layout.topology.corner_cells[corner], Some(kind))
                 .unwrap()
         };
         assert!(value(HarbourKind::Special(resource)) > value(HarbourKind::Special(absent)));
@@ -696,8 +699,8 @@ mod tests {
             let board = from_text(id, &terrain, &numbers);
             let (all, draft, fair) = report_on(&board, seats);
             proptest::prop_assert!(draft.seats.len() <= seats && fair.seats.len() == draft.seats.len());
-            let land_corners = (0..Layout::get(id).corners.len())
-                .filter(|&c| Layout::get(id).corner_cells[c].iter().any(|&h| board.is_land(h)))
+            let land_corners = (0..Layout::get(id).topology.corners.len())
+                .filter(|&c| Layout::get(id).topology.corner_cells[c].iter().any(|&h| board.is_land(h)))
                 .count();
             proptest::prop_assert_eq!(all.len(), land_corners);
             // The draft's ranking (a counting sort) is the ranking by value, best first,

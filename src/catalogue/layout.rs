@@ -11,7 +11,7 @@ use std::fmt;
 
 use super::store::{entry, every_id, find};
 use super::Constraint;
-use crate::geometry::{Hex, LatticePoint};
+use crate::geometry::{Hex, Topology};
 use crate::model::{CellId, EdgeId, HarbourKind, NodeId, Terrain};
 
 /// A board of the catalogue: its place in the catalogue (never in links: links use the
@@ -211,16 +211,9 @@ pub struct Layout {
     pub cells: Vec<Hex>,
     /// Cells per row, top to bottom.
     pub rows: Vec<usize>,
-    /// Sea hexes drawn around the cells (the frame); harbours may sit on them.
-    pub frame: Vec<Hex>,
-    pub corners: Vec<LatticePoint>,
-    pub edges: Vec<(NodeId, NodeId)>,
-    pub cell_corners: Vec<[NodeId; 6]>,
-    /// The cells touching each corner (one to three).
-    pub corner_cells: Vec<Vec<CellId>>,
-    pub cell_neighbors: Vec<Vec<CellId>>,
-    /// Each pair of cells sharing an edge, once, smaller id first.
-    pub adjacent_pairs: Vec<(CellId, CellId)>,
+    /// What the cells imply: corners, edges, adjacency, and the frame of sea hexes drawn
+    /// around them (harbours may sit on those).
+    pub topology: Topology,
     pub zones: Vec<Zone>,
     pub cell_zone: Vec<usize>,
     pub harbours: HarbourPlan,
@@ -375,10 +368,10 @@ impl Layout {
 
     /// The spot between sea hex `sea` and land cell `faces`: their two shared corners.
     pub fn spot(&self, sea: Hex, faces: CellId) -> Option<HarbourSpot> {
-        let corners: Vec<NodeId> = self.cell_corners[faces]
+        let corners: Vec<NodeId> = self.topology.cell_corners[faces]
             .iter()
             .copied()
-            .filter(|&c| sea.corners().contains(&self.corners[c]))
+            .filter(|&c| sea.corners().contains(&self.topology.corners[c]))
             .collect();
         (corners.len() == 2 && sea.distance(self.cells[faces]) == 1).then(|| HarbourSpot {
             sea,
@@ -457,11 +450,11 @@ mod tests {
     fn base_topology_is_19_54_72() {
         let l = Layout::get(LayoutId::Base);
         assert_eq!(l.cells.len(), 19);
-        assert_eq!(l.corners.len(), 54);
-        assert_eq!(l.edges.len(), 72);
+        assert_eq!(l.topology.corners.len(), 54);
+        assert_eq!(l.topology.edges.len(), 72);
         assert_eq!(l.rows, vec![3, 4, 5, 4, 3]);
-        assert_eq!(l.adjacent_pairs.len(), 42);
-        assert_eq!(l.frame.len(), 18);
+        assert_eq!(l.topology.adjacent_pairs.len(), 42);
+        assert_eq!(l.topology.frame.len(), 18);
         assert_eq!(l.centre_cells, vec![9]);
     }
 
@@ -471,8 +464,11 @@ mod tests {
         assert_eq!(l.cells.len(), 30);
         assert_eq!(l.rows, vec![3, 4, 5, 6, 5, 4, 3]);
         // Euler on the plane graph of hexes: V - E + F = 2 with F = 30 hexes + outside.
-        assert_eq!(l.corners.len() as i64 - l.edges.len() as i64 + 31, 2);
-        assert_eq!(l.corners.len(), 80);
+        assert_eq!(
+            l.topology.corners.len() as i64 - l.topology.edges.len() as i64 + 31,
+            2
+        );
+        assert_eq!(l.topology.corners.len(), 80);
         assert_eq!(
             l.centre_cells.len(),
             2,
@@ -518,7 +514,7 @@ mod tests {
                         assert_eq!(sorted, zone.cells, "{id}");
                         for pair in path.windows(2) {
                             assert!(
-                                l.cell_neighbors[pair[0]].contains(&pair[1]),
+                                l.topology.cell_neighbors[pair[0]].contains(&pair[1]),
                                 "{id}: spiral steps are adjacent"
                             );
                         }
@@ -566,14 +562,14 @@ mod tests {
                 .cells
                 .iter()
                 .map(|c| {
-                    sea.cell_neighbors[*c]
+                    sea.topology.cell_neighbors[*c]
                         .iter()
                         .filter(|n| main.cells.contains(n))
                         .count()
                 })
                 .sum::<usize>()
                 / 2;
-            assert_eq!(internal, plain.adjacent_pairs.len());
+            assert_eq!(internal, plain.topology.adjacent_pairs.len());
         }
     }
 
@@ -628,7 +624,13 @@ mod tests {
     #[test]
     fn corner_degrees_match_the_island() {
         let l = Layout::get(LayoutId::Base);
-        let by_degree = |d: usize| l.corner_cells.iter().filter(|c| c.len() == d).count();
+        let by_degree = |d: usize| {
+            l.topology
+                .corner_cells
+                .iter()
+                .filter(|c| c.len() == d)
+                .count()
+        };
         assert_eq!(by_degree(3), 24);
         assert_eq!(by_degree(2), 12);
         assert_eq!(by_degree(1), 18);

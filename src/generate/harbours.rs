@@ -81,7 +81,7 @@ pub fn mcguire_harbours(
     }
     moved.push(HarbourKind::Generic);
     let hex = layout.cells[harbour_cell];
-    let mut inner: Vec<HarbourSpot> = layout.cell_neighbors[harbour_cell]
+    let mut inner: Vec<HarbourSpot> = layout.topology.cell_neighbors[harbour_cell]
         .iter()
         .filter_map(|&land| layout.spot(hex, land))
         .collect();
@@ -123,7 +123,7 @@ pub fn coastal_spots(layout: &Layout, terrain: &[Terrain]) -> Vec<HarbourSpot> {
         .filter(|&c| terrain[c] == Terrain::Sea)
         .map(|c| layout.cells[c]);
     sea_cells
-        .chain(layout.frame.iter().copied())
+        .chain(layout.topology.frame.iter().copied())
         .flat_map(|sea| {
             sea.neighbors()
                 .into_iter()

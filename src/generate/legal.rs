@@ -57,13 +57,17 @@ pub(crate) fn constraint_holds_at(
     match constraint {
         Constraint::RedNotOnGold => !(gold(cell) && view.numbers[cell].is_some_and(is_red)),
         Constraint::GoldApart => {
-            !gold(cell) || layout.cell_neighbors[cell].iter().all(|&n| !gold(n))
+            !gold(cell)
+                || layout.topology.cell_neighbors[cell]
+                    .iter()
+                    .all(|&n| !gold(n))
         }
         Constraint::NumbersBarred { numbers, cells } => {
             view.numbers[cell].is_none_or(|n| !numbers.contains(&n)) || !cells.contains(&cell)
         }
         Constraint::SeaOnBorder => {
-            view.terrain[cell] != Some(Terrain::Sea) || layout.cell_neighbors[cell].len() < 6
+            view.terrain[cell] != Some(Terrain::Sea)
+                || layout.topology.cell_neighbors[cell].len() < 6
         }
         Constraint::LargestIsland { .. } | Constraint::SpiralFromHarbour => true,
     }
@@ -124,7 +128,7 @@ pub fn largest_island(layout: &Layout, terrain: &[Terrain]) -> usize {
         let mut size = 0;
         while let Some(cell) = stack.pop() {
             size += 1;
-            for &n in &layout.cell_neighbors[cell] {
+            for &n in &layout.topology.cell_neighbors[cell] {
                 if !seen[n] && terrain[n] != Terrain::Sea {
                     seen[n] = true;
                     stack.push(n);

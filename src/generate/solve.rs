@@ -326,6 +326,7 @@ mod constraint_tests {
 
     fn gold_side_by_side(layout: &Layout, terrain: &[Terrain]) -> bool {
         layout
+            .topology
             .adjacent_pairs
             .iter()
             .any(|&(a, b)| terrain[a] == Terrain::Gold && terrain[b] == Terrain::Gold)

@@ -49,10 +49,10 @@ pub(crate) fn harbour_spiral(
         .iter()
         .copied()
         .find(|&c| terrain[c] == Terrain::Sea)?;
-    let beside: Vec<CellId> = layout.cell_neighbors[harbour]
+    let beside: Vec<CellId> = layout.topology.cell_neighbors[harbour]
         .iter()
         .copied()
-        .filter(|&c| layout.cell_neighbors[c].len() < 6)
+        .filter(|&c| layout.topology.cell_neighbors[c].len() < 6)
         .collect();
     let paths: Vec<Vec<CellId>> = beside
         .iter()
@@ -60,7 +60,7 @@ pub(crate) fn harbour_spiral(
         .collect();
     paths
         .iter()
-        .find(|p| p.len() > 1 && !layout.cell_neighbors[harbour].contains(&p[1]))
+        .find(|p| p.len() > 1 && !layout.topology.cell_neighbors[harbour].contains(&p[1]))
         .or(paths.first())
         .cloned()
 }

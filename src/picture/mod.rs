@@ -540,7 +540,7 @@ pub fn harbour_badge(board: &Board, harbour: &Harbour, turns: usize) -> Badge {
 /// `sea`.
 fn off_the_coast(layout: &Layout, sea: Hex, corners: [NodeId; 2], turns: usize) -> Coast {
     let (sx, sy) = pixel(sea.center(), turns);
-    let piers = corners.map(|c| pixel(layout.corners[c], turns));
+    let piers = corners.map(|c| pixel(layout.topology.corners[c], turns));
     let (mx, my) = (
         (piers[0].0 + piers[1].0) / 2.0,
         (piers[0].1 + piers[1].1) / 2.0,

@@ -106,20 +106,20 @@ fn small_token(class: &'static str, (cx, cy): (f64, f64), number: u8) -> Group {
 /// clear of the token below the centre.
 pub(super) fn rivers(layout: &Layout, turns: usize) -> Group {
     let mid = |edge: usize| {
-        let (a, b) = layout.edges[edge];
+        let (a, b) = layout.topology.edges[edge];
         let (a, b) = (
-            pixel(layout.corners[a], turns),
-            pixel(layout.corners[b], turns),
+            pixel(layout.topology.corners[a], turns),
+            pixel(layout.topology.corners[b], turns),
         );
         ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
     };
     // The cells either side of an edge.
     let cells_of = |edge: usize| -> Vec<usize> {
-        let (a, b) = layout.edges[edge];
-        layout.corner_cells[a]
+        let (a, b) = layout.topology.edges[edge];
+        layout.topology.corner_cells[a]
             .iter()
             .copied()
-            .filter(|c| layout.corner_cells[b].contains(c))
+            .filter(|c| layout.topology.corner_cells[b].contains(c))
             .collect()
     };
     let high = |cell: usize| {
@@ -302,12 +302,12 @@ pub fn piece_title(piece: &Piece) -> String {
 
 fn piece_group(layout: &Layout, piece: &Piece, turns: usize) -> Group {
     let at = match (piece.corner, piece.edge) {
-        (Some(corner), _) => pixel(layout.corners[corner], turns),
+        (Some(corner), _) => pixel(layout.topology.corners[corner], turns),
         (None, Some(edge)) => {
-            let (a, b) = layout.edges[edge];
+            let (a, b) = layout.topology.edges[edge];
             let (a, b) = (
-                pixel(layout.corners[a], turns),
-                pixel(layout.corners[b], turns),
+                pixel(layout.topology.corners[a], turns),
+                pixel(layout.topology.corners[b], turns),
             );
             ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
         }

@@ -328,6 +328,7 @@ mod tests {
         let gold = |t: &[Terrain], c: usize| t[c] == Terrain::Gold;
         let touching = |t: &[Terrain]| {
             layout
+                .topology
                 .adjacent_pairs
                 .iter()
                 .any(|&(a, b)| gold(t, a) && gold(t, b))
@@ -348,7 +349,7 @@ mod tests {
                 .collect();
             let moved = golds.iter().find_map(|&a| {
                 golds.iter().filter(|&&g| g != a).find_map(|&g| {
-                    layout.cell_neighbors[g]
+                    layout.topology.cell_neighbors[g]
                         .iter()
                         .copied()
                         .find(|&n| {
@@ -535,6 +536,7 @@ mod tests {
 
         let layout = Layout::get(LayoutId::NewWorld);
         let (a, c) = *layout
+            .topology
             .adjacent_pairs
             .iter()
             .find(|&&(a, c)| b.terrain[a] != Terrain::Sea && b.terrain[c] != Terrain::Sea)

@@ -775,7 +775,12 @@ fn read_harbours(
 
 /// Every hex a harbour may sit on: the cells, then the frame.
 fn harbour_places(layout: &Layout) -> Vec<Hex> {
-    layout.cells.iter().chain(&layout.frame).copied().collect()
+    layout
+        .cells
+        .iter()
+        .chain(&layout.topology.frame)
+        .copied()
+        .collect()
 }
 
 /// v2: FNV-1a over the digits, folded to 12 bits.
@@ -1202,6 +1207,7 @@ mod tests {
         not_ours(forged(&settings, &overlapping));
         let layout = Layout::get(LayoutId::NewWorld);
         let (a, b) = *layout
+            .topology
             .adjacent_pairs
             .iter()
             .find(|&&(a, b)| board.is_land(a) && board.is_land(b))
@@ -1264,7 +1270,7 @@ mod tests {
     fn layout_inner_cell(id: LayoutId) -> usize {
         let layout = Layout::get(id);
         (0..layout.cells.len())
-            .find(|&c| layout.cell_neighbors[c].len() == 6)
+            .find(|&c| layout.topology.cell_neighbors[c].len() == 6)
             .unwrap()
     }
 

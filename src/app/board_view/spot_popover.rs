@@ -39,7 +39,7 @@ pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
     else {
         return Html::default();
     };
-    let numbers: Vec<String> = layout.corner_cells[props.corner]
+    let numbers: Vec<String> = layout.topology.corner_cells[props.corner]
         .iter()
         .filter_map(|&c| {
             props.board.numbers[c]

@@ -109,7 +109,7 @@ impl SearchState<'_> {
             }
             self.terrain[cell] = Some(bag[v].1);
             bag[v].2 -= 1;
-            let neighbours_ok = layout.cell_neighbors[cell]
+            let neighbours_ok = layout.topology.cell_neighbors[cell]
                 .iter()
                 .all(|&n| self.terrain[n].is_some() || self.legal_terrain_count(n, bag, 1) > 0);
             if neighbours_ok {

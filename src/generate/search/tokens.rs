@@ -205,10 +205,10 @@ impl SearchState<'_> {
                 .iter()
                 .filter(|&&c| self.pending[c])
                 .map(|&c| {
-                    layout.cell_corners[c]
+                    layout.topology.cell_corners[c]
                         .iter()
                         .map(|&corner| {
-                            let others: u32 = layout.corner_cells[corner]
+                            let others: u32 = layout.topology.corner_cells[corner]
                                 .iter()
                                 .filter(|&&d| d != c)
                                 .map(|&d| {
