@@ -5,6 +5,8 @@
 //! could fail if a description, or the catalogue that compiles it, drifted from the printed
 //! board.
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use hexfair::catalogue::{board, Constraint, HarbourPlan, Layout, RobberStart};
@@ -86,27 +88,7 @@ fn land(layout: &Layout) -> BTreeSet<CellId> {
 
 /// Island sizes, largest first (the reference's "Islands (hexes)" column).
 fn islands(layout: &Layout) -> Vec<usize> {
-    let land = land(layout);
-    let mut seen = BTreeSet::new();
-    let mut sizes = Vec::new();
-    for &start in &land {
-        if !seen.insert(start) {
-            continue;
-        }
-        let mut stack = vec![start];
-        let mut size = 0;
-        while let Some(cell) = stack.pop() {
-            size += 1;
-            for &n in &layout.topology.cell_neighbors[cell] {
-                if land.contains(&n) && seen.insert(n) {
-                    stack.push(n);
-                }
-            }
-        }
-        sizes.push(size);
-    }
-    sizes.sort_unstable_by(|a, b| b.cmp(a));
-    sizes
+    common::island_sizes(layout, &land(layout))
 }
 
 /// (three-for-one, two-for-one, of which wool) in the bag, checked against the places.

@@ -12,6 +12,8 @@
 //! Coordinates below are doubled: a hex at (x, y) has neighbours (x +- 2, y) and (x +- 1, y +- 1),
 //! the middle row is y = 0.
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use hexfair::catalogue::{board, HarbourPlan, Layout, RobberStart};
@@ -120,29 +122,6 @@ fn always_land(layout: &Layout, fixed: &[(&str, usize)]) -> BTreeSet<usize> {
         .collect()
 }
 
-fn islands(layout: &Layout, land: &BTreeSet<usize>) -> Vec<usize> {
-    let mut seen = BTreeSet::new();
-    let mut sizes = Vec::new();
-    for &start in land {
-        if !seen.insert(start) {
-            continue;
-        }
-        let mut stack = vec![start];
-        let mut size = 0;
-        while let Some(c) = stack.pop() {
-            size += 1;
-            for &n in &layout.topology.cell_neighbors[c] {
-                if land.contains(&n) && seen.insert(n) {
-                    stack.push(n);
-                }
-            }
-        }
-        sizes.push(size);
-    }
-    sizes.sort_unstable_by(|a, b| b.cmp(a));
-    sizes
-}
-
 fn check(e: &Expect) {
     let layout = board(e.layout).unwrap_or_else(|| panic!("no board {}", e.layout));
     let name = e.layout;
@@ -245,7 +224,11 @@ fn check(e: &Expect) {
         }
     }
 
-    assert_eq!(islands(layout, &land), e.islands, "{name}: island sizes");
+    assert_eq!(
+        common::island_sizes(layout, &land),
+        e.islands,
+        "{name}: island sizes"
+    );
 
     let expected_starts: Vec<bool> = layout
         .topology
