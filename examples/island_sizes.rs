@@ -3,7 +3,7 @@
 
 use hexfair::catalogue::{Layout, LayoutId};
 use hexfair::generate::random::Random;
-use hexfair::generate::solve::{largest_island, random_placement, Settings};
+use hexfair::generate::{largest_island, random_placement, Settings};
 use hexfair::rules::RuleSet;
 
 fn main() {

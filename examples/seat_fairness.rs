@@ -9,7 +9,7 @@ use std::time::Instant;
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::balance::spots::snake_draft;
 use hexfair::catalogue::LayoutId;
-use hexfair::generate::solve::Settings;
+use hexfair::generate::Settings;
 use hexfair::rules::RuleSet;
 
 fn median(mut values: Vec<f64>) -> f64 {

@@ -4,7 +4,7 @@
 
 use hexfair::balance::search::Mode;
 use hexfair::catalogue::LayoutId;
-use hexfair::generate::solve::{generate, Settings};
+use hexfair::generate::{generate, Settings};
 use hexfair::rules::RuleSet;
 use hexfair::share::{board_token_seated, decode_token};
 

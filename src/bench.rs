@@ -8,7 +8,7 @@ use crate::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use crate::catalogue::Layout;
 use crate::generate::moves::Walk;
 use crate::generate::random::Random;
-use crate::generate::solve::{
+use crate::generate::{
     generate, generate_within, obeys, random_placement, Budget, GenerateError, Settings, Tally,
 };
 use crate::order;
@@ -178,7 +178,7 @@ pub struct AnswerTime {
     /// The board (its terrain and numbers), or the conflict or give-up in words.
     pub detail: String,
     pub ms: f64,
-    /// What the request did; its work is bounded by [`crate::generate::solve::REQUEST_WORK`].
+    /// What the request did; its work is bounded by [`crate::generate::REQUEST_WORK`].
     pub done: Tally,
 }
 
@@ -259,7 +259,7 @@ pub fn answer_report(times: &[AnswerTime]) -> String {
     let most = times.iter().map(|t| t.done.work()).max().unwrap_or(0);
     out += &format!(
         "\nmost work of any request: {most} of the budget of {}\n",
-        crate::generate::solve::REQUEST_WORK
+        crate::generate::REQUEST_WORK
     );
     out
 }
@@ -281,7 +281,7 @@ pub fn swept_parameters(kind: Rule) -> Vec<u8> {
 /// sets each layout and placement gets.
 pub fn answer_requests(random_sets: usize) -> Vec<AnswerRequest> {
     use crate::catalogue::LayoutId;
-    use crate::generate::solve::{Lock, NumberMode};
+    use crate::generate::{Lock, NumberMode};
     use crate::rules::RuleSet;
 
     let mut rng = Random::new(0xA115);

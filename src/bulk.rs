@@ -17,7 +17,7 @@ use rayon::prelude::*;
 use crate::balance::search::{find, Found, Mode};
 use crate::board::Board;
 use crate::generate::random::splitmix64;
-use crate::generate::solve::{GenerateError, Settings};
+use crate::generate::{GenerateError, Settings};
 use crate::geometry::Hex;
 use crate::model::{CellId, NodeId};
 use crate::model::{HarbourKind, Terrain};
@@ -274,7 +274,7 @@ mod tests {
 
     #[test]
     fn harbours_in_another_order_are_the_same_board() {
-        let board = crate::generate::solve::generate(&Settings::default(), 3).unwrap();
+        let board = crate::generate::generate(&Settings::default(), 3).unwrap();
         let mut turned = board.clone();
         turned.harbours.reverse();
         assert_ne!(board, turned);

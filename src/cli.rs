@@ -19,7 +19,7 @@ use crate::board::{parse_numbers, parse_terrain, Board};
 use crate::bulk::{distinct_boards, BulkError, Seeded, MAX_COUNT};
 use crate::catalogue::{self, Layout, LayoutId};
 use crate::generate::error::thousands;
-use crate::generate::solve::{assemble, GenerateError, NumberMode, Settings};
+use crate::generate::{assemble, GenerateError, NumberMode, Settings};
 use crate::rules::{resource_pips, Rule, RuleSet};
 use crate::share::conform::placement_problems;
 use crate::{picture, share};
@@ -1160,7 +1160,7 @@ mod tests {
     #[test]
     fn score_of_a_link_for_three_uses_its_seats_unless_told() {
         let settings = Settings::default();
-        let board = crate::generate::solve::generate(&settings, 9).unwrap();
+        let board = crate::generate::generate(&settings, 9).unwrap();
         let token = share::board_token_seated(&settings, Mode::Balanced, 9, &board, 3);
         let seats = |extra: &str| {
             let out = run_words(&format!("score --token {token} --format json{extra}"));
@@ -1220,7 +1220,7 @@ mod tests {
         let sea = Board {
             terrain: vec![crate::model::Terrain::Sea; 19],
             numbers: vec![None; 19],
-            ..crate::generate::solve::generate(&Settings::default(), 1).unwrap()
+            ..crate::generate::generate(&Settings::default(), 1).unwrap()
         };
         let report = score_report(&sea, &[3, 4]);
         assert_eq!(report["spots"].as_array().unwrap().len(), 0);

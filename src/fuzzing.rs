@@ -8,7 +8,7 @@ use crate::balance::score::Scorer;
 use crate::balance::spots::{fair_start, snake_draft, spots};
 use crate::board::{parse_numbers, parse_terrain, Board};
 use crate::catalogue::{Layout, LayoutId};
-use crate::generate::solve::assemble;
+use crate::generate::assemble;
 use crate::rules::{Rule, RuleSet};
 use crate::share::{self, Link};
 

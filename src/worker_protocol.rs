@@ -36,7 +36,7 @@ use crate::balance::search::{find, Found, Mode, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::catalogue::LayoutId;
 use crate::fixed::Short;
-use crate::generate::solve::{GenerateError, Lock, NumberMode, Settings};
+use crate::generate::{GenerateError, Lock, NumberMode, Settings};
 use crate::model::Terrain;
 use crate::rules::{Rule, RuleSet};
 use crate::share;
@@ -574,7 +574,7 @@ impl Relay {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::solve::generate;
+    use crate::generate::generate;
     use crate::share::decode_token;
 
     #[test]

@@ -6,7 +6,7 @@
 use hexfair::balance::search::{find, Mode};
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::random::Random;
-use hexfair::generate::solve::{
+use hexfair::generate::{
     generate, generate_within, Budget, GenerateError, Lock, NumberMode, Settings, Tally,
     REQUEST_WORK,
 };

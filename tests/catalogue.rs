@@ -10,7 +10,7 @@ use hexfair::board::Board;
 use hexfair::catalogue::{
     self, add_board, board, Constraint, HarbourPlan, Layout, LayoutId, RobberStart,
 };
-use hexfair::generate::solve::{generate, Settings};
+use hexfair::generate::{generate, Settings};
 use hexfair::model::Terrain;
 use hexfair::rules::RuleSet;
 use hexfair::share::{self, conform};

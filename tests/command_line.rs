@@ -226,7 +226,7 @@ fn check_lists_the_rules_a_board_breaks() {
     let terrain = "MPFWHPHWFDFMFMWPHWP";
     let numbers = "10,2,9,12,6,4,10,9,11,-,3,8,8,3,4,5,5,6,11";
     let layout = Layout::get(LayoutId::Base);
-    let board = hexfair::generate::solve::assemble(
+    let board = hexfair::generate::assemble(
         layout,
         hexfair::board::parse_terrain(layout, terrain).unwrap(),
         hexfair::board::parse_numbers(layout, numbers).unwrap(),
@@ -1080,7 +1080,7 @@ fn bench_answers_reports_every_layout_within_the_work_budget() {
         .split_once(" of the budget of ")
         .expect("work and budget");
     let (most, budget): (u64, u64) = (most.parse().unwrap(), budget.parse().unwrap());
-    assert_eq!(budget, hexfair::generate::solve::REQUEST_WORK);
+    assert_eq!(budget, hexfair::generate::REQUEST_WORK);
     // Past the budget by at most the one step that crossed it.
     assert!(most <= budget + budget / 100, "{most} of {budget}");
     assert_refused(

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use hexfair::balance::search::{find, Mode};
 use hexfair::catalogue::LayoutId;
 use hexfair::fuzzing::{self, Verdict};
-use hexfair::generate::solve::{NumberMode, Settings};
+use hexfair::generate::{NumberMode, Settings};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::share::{board_token, encode, encode_seed_link};
 

@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 
 use hexfair::balance::search::Mode;
 use hexfair::catalogue::{Layout, LayoutId};
-use hexfair::generate::solve::{generate, NumberMode, Settings};
+use hexfair::generate::{generate, NumberMode, Settings};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::share::{board_token_seated, decode, usual_seats, Link};
 

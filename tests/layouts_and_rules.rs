@@ -5,7 +5,7 @@
 use hexfair::board::Board;
 use hexfair::catalogue::{HarbourPlan, Layout, LayoutId, RobberStart};
 use hexfair::generate::random::Random;
-use hexfair::generate::solve::{
+use hexfair::generate::{
     generate, generate_with, obeys, rejection_sample, GenerateError, NumberMode, Settings,
 };
 use hexfair::model::Terrain;
@@ -391,7 +391,7 @@ proptest! {
     /// Locked hexes keep their terrain and token; the rest still holds its bags and rules.
     #[test]
     fn locked_hexes_stay_as_they_are(layout in layouts(), seed in any::<u64>(), picks in prop::collection::vec(any::<prop::sample::Index>(), 1..6)) {
-        use hexfair::generate::solve::Lock;
+        use hexfair::generate::Lock;
         let settings = Settings::new(layout, RuleSet::standard());
         let first = generated(&settings, seed)?;
         let cells = Layout::get(layout).cells.len();
@@ -416,7 +416,7 @@ proptest! {
 
 #[test]
 fn impossible_locks_are_refused_in_words() {
-    use hexfair::generate::solve::Lock;
+    use hexfair::generate::Lock;
     let settings = Settings {
         locks: vec![Lock {
             cell: 0,

@@ -9,7 +9,7 @@ use hexfair::balance::score::Scorer;
 use hexfair::catalogue::{Layout, LayoutId};
 use hexfair::generate::moves::Walk;
 use hexfair::generate::random::Random;
-use hexfair::generate::solve::{generate, Settings};
+use hexfair::generate::{generate, Settings};
 use hexfair::rules::RuleSet;
 
 struct Counting;

@@ -7,7 +7,7 @@ use hexfair::balance::score::Scorer;
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::board::Board;
 use hexfair::catalogue::{Layout, LayoutId};
-use hexfair::generate::solve::{generate, Settings};
+use hexfair::generate::{generate, Settings};
 use hexfair::share::{board_token, decode_token};
 
 /// The preset's measure of a board: higher is more of what the name says.

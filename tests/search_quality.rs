@@ -3,7 +3,7 @@
 
 use hexfair::balance::search::{best_of_random, find, terrain_distance, Mode, DEFAULT_CANDIDATES};
 use hexfair::catalogue::LayoutId;
-use hexfair::generate::solve::{generate, Settings};
+use hexfair::generate::{generate, Settings};
 use hexfair::rules::RuleSet;
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -92,7 +92,7 @@ fn every_layout_can_be_balanced() {
         );
         let layout_data = hexfair::catalogue::Layout::get(layout);
         assert!(
-            hexfair::generate::solve::obeys(
+            hexfair::generate::obeys(
                 layout_data,
                 &settings.rules,
                 &balanced.board.terrain,

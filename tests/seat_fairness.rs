@@ -6,7 +6,7 @@
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::balance::spots::{fair_start, snake_draft};
 use hexfair::catalogue::LayoutId;
-use hexfair::generate::solve::Settings;
+use hexfair::generate::Settings;
 use hexfair::rules::RuleSet;
 
 const SEEDS: u64 = 40;

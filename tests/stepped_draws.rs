@@ -8,10 +8,10 @@ use std::rc::Rc;
 use hexfair::balance::search::{find, Mode, Search};
 use hexfair::board::Board;
 use hexfair::catalogue::LayoutId;
-use hexfair::generate::solve::{
+use hexfair::generate::steps::{Pacer, Stepped};
+use hexfair::generate::{
     generate_in_steps, generate_within, Budget, GenerateError, Lock, NumberMode, Settings,
 };
-use hexfair::generate::steps::{Pacer, Stepped};
 use hexfair::rules::{Rule, RuleSet};
 
 /// What a draw cut into steps of `work` gave, in how many steps, and the most work any
@@ -153,7 +153,7 @@ fn spiral_placement_and_locks_are_the_same_however_cut() {
         )
     };
     same_however_cut("base spiral", &spiral, &[1, 2, 3], &[1, 40_000]);
-    let board = hexfair::generate::solve::generate(&Settings::default(), 11).unwrap();
+    let board = hexfair::generate::generate(&Settings::default(), 11).unwrap();
     let locked = Settings {
         locks: vec![
             Lock::of(&board, 0),

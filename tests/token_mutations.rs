@@ -11,7 +11,7 @@
 use hexfair::balance::search::{find, Mode};
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::random::Random;
-use hexfair::generate::solve::{NumberMode, Settings};
+use hexfair::generate::{NumberMode, Settings};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::share::{board_token_seated, decode, decode_token, usual_seats, Link, LinkError};
 

@@ -324,7 +324,7 @@ pub fn describe(query: &str) -> String {
 mod tests {
     use super::*;
     use crate::balance::search::Mode;
-    use crate::generate::solve::{generate, Settings};
+    use crate::generate::{generate, Settings};
 
     fn query(seed: u64) -> String {
         let settings = Settings::default();

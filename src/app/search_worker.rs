@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use crate::balance::search::{Found, Search, DEFAULT_CANDIDATES};
 use crate::board::Board;
-use crate::generate::solve::GenerateError;
+use crate::generate::GenerateError;
 use crate::worker_protocol::{Answer, Command, Relay, Request};
 
 /// How long the page searches before it lets the browser draw and take taps: well inside
@@ -22,7 +22,7 @@ const SLICE_MS: f64 = 10.0;
 /// Annealing steps between two looks at the clock (a step takes microseconds).
 const STEPS_PER_LOOK: u32 = 50;
 /// The most work of drawing a legal board between two looks at the clock: a unit is about
-/// a nanosecond natively (see [`crate::generate::solve::Tally::work`]), so about half a millisecond
+/// a nanosecond natively (see [`crate::generate::Tally::work`]), so about half a millisecond
 /// natively and one or two in the browser.
 const WORK_PER_LOOK: u64 = 500_000;
 /// The name of a slice of the page's search in the browser's performance timeline.

@@ -4,7 +4,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::catalogue::{Layout, LayoutId};
-use crate::generate::solve::{NumberMode, Settings};
+use crate::generate::{NumberMode, Settings};
 
 use super::board_picker::picker_groups;
 

@@ -12,7 +12,7 @@ use std::rc::Rc;
 use crate::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::catalogue::LayoutId;
-use crate::generate::solve::{Lock, NumberMode, Settings};
+use crate::generate::{Lock, NumberMode, Settings};
 use crate::model::NodeId;
 use crate::rules::{capitalised, mode_words, Rule};
 use crate::share::conform::seats_problem;
@@ -530,7 +530,7 @@ fn seed_notice(seed: u64, settings: &Settings, mode: Mode, dropped_locks: usize)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::solve::generate;
+    use crate::generate::generate;
     use crate::rules::RuleSet;
 
     fn fresh() -> State {

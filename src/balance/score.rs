@@ -727,9 +727,7 @@ mod tests {
     #[test]
     fn harbours_on_rich_corners_make_the_harbour_factor_and_not_the_score() {
         use crate::model::{HarbourKind, Resource};
-        let board =
-            crate::generate::solve::generate(&crate::generate::solve::Settings::default(), 4)
-                .unwrap();
+        let board = crate::generate::generate(&crate::generate::Settings::default(), 4).unwrap();
         let layout = board.layout();
         let scorer = Scorer::new(LayoutId::Base);
         // Each harbour's strength worked out by hand: at each of its two corners, the pips

@@ -26,11 +26,8 @@ use crate::generate::sample::rejection_sample_within;
 use crate::generate::search::{search, Opening, Outcome};
 use crate::generate::steps::run_through;
 
-// What callers have always imported from here; new code takes them from `crate::generate`.
-pub use crate::generate::{
-    assemble, dealt_kinds, largest_island, lay_spiral, obeys, place_harbours, random_placement,
-    rejection_sample, spiral_paths, Budget, GenerateError, Lock, NumberMode, Placement, Settings,
-    Tally, REQUEST_WORK,
+use crate::generate::{
+    assemble, obeys, place_harbours, Budget, GenerateError, Placement, Settings,
 };
 
 /// Rejection tries before the exact search takes over.

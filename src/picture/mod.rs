@@ -1360,7 +1360,7 @@ fn escape(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::catalogue::LayoutId;
-    use crate::generate::solve::{generate, Settings};
+    use crate::generate::{generate, Settings};
 
     fn count(svg: &str, needle: &str) -> usize {
         svg.matches(needle).count()

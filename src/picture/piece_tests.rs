@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::catalogue::LayoutId;
-use crate::generate::solve::{generate, Settings};
+use crate::generate::{generate, Settings};
 use crate::rules::RuleSet;
 
 /// Every board of the catalogue, legacy ones included.

@@ -17,7 +17,7 @@ use hexfair::balance::search::{find, Mode};
 use hexfair::balance::spots::{fair_start, snake_draft, spots, Seating};
 use hexfair::board::Board;
 use hexfair::catalogue::{Layout, LayoutId};
-use hexfair::generate::solve::{generate, Lock, NumberMode, Settings};
+use hexfair::generate::{generate, Lock, NumberMode, Settings};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::share::{board_token, decode_token};
 
