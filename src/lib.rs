@@ -16,7 +16,6 @@ pub mod cli;
 pub mod fuzzing;
 pub mod generate;
 pub mod geometry;
-pub mod json;
 pub mod model;
 pub mod order;
 pub mod picture;
@@ -32,6 +31,11 @@ pub mod app;
 #[path = "app/state.rs"]
 #[allow(dead_code)]
 mod app_state;
+// So is what the views are handed about the board (spots, draft, fair start, balance).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "app/analysis.rs"]
+#[allow(dead_code)]
+mod app_analysis;
 // So is what the board picker offers.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 #[path = "app/board_picker.rs"]

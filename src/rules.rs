@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 use crate::board::Board;
 use crate::catalogue::Layout;
 use crate::model::CellId;
@@ -47,7 +49,10 @@ pub fn capitalised(text: &str) -> String {
         .unwrap_or_default()
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// Serde writes a rule as its stable name ([`Rule::name`]) and reads it with [`Rule::parse`],
+/// so a parameter out of range is refused as the command line refuses it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub enum Rule {
     /// 6 and 8 never touch (the official rule).
     NoAdjacentRed,
@@ -468,10 +473,38 @@ impl<'a> PartialBoard<'a> {
     }
 }
 
-/// The active rules, deduplicated and in a canonical order.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+/// The active rules, deduplicated and in a canonical order (also when read by serde, as a
+/// list of rules).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(into = "Vec<Rule>", from = "Vec<Rule>")]
 pub struct RuleSet {
     rules: Vec<Rule>,
+}
+
+impl From<Rule> for String {
+    fn from(rule: Rule) -> String {
+        rule.name()
+    }
+}
+
+impl TryFrom<String> for Rule {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<Rule, String> {
+        Rule::parse(&name)
+    }
+}
+
+impl From<RuleSet> for Vec<Rule> {
+    fn from(rules: RuleSet) -> Vec<Rule> {
+        rules.rules
+    }
+}
+
+impl From<Vec<Rule>> for RuleSet {
+    fn from(rules: Vec<Rule>) -> RuleSet {
+        RuleSet::new(rules)
+    }
 }
 
 impl RuleSet {

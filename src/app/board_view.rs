@@ -17,8 +17,6 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::virtual_dom::VTag;
 
-use crate::balance::spots::{fair_start, spots};
-use crate::board::Board;
 use crate::fixed::{Fixed, Short};
 use crate::model::NodeId;
 use crate::picture::{
@@ -26,6 +24,7 @@ use crate::picture::{
     Group, Options, Shape,
 };
 
+use super::analysis::Analysis;
 use super::state::Overlay;
 use gestures::{Gestures, Tap};
 use spot_popover::{Placement, SpotPopover};
@@ -33,16 +32,14 @@ use table_mode::{TableControls, TableView};
 
 #[derive(Properties, PartialEq)]
 pub struct BoardViewProps {
-    pub board: Board,
+    /// The board on screen and what is known about it, worked out once (not while drawing).
+    pub analysis: Rc<Analysis>,
     pub turns: usize,
     pub locked: Vec<usize>,
     pub overlay: Overlay,
     pub selected_corner: Option<NodeId>,
     pub on_hex: Callback<usize>,
     pub on_corner: Callback<Option<NodeId>>,
-    /// Players at the table, for the fair start (the layout's most when not given).
-    #[prop_or_default]
-    pub seats: Option<usize>,
 }
 
 pub use crate::picture::SEAT_COLOURS;
@@ -87,10 +84,11 @@ fn measure(frame: &NodeRef, svg: &NodeRef) -> Option<Measure> {
 pub fn BoardView(props: &BoardViewProps) -> Html {
     // Fog hexes lie face down; the table may turn them up to check the deal.
     let reveal_fog = use_state(|| false);
-    let has_fog = props.board.layout().zones.iter().any(|z| z.fog);
+    let board = &props.analysis.board;
+    let has_fog = board.layout().zones.iter().any(|z| z.fog);
     // Drawn once a board and turn, not on every frame of a pinch.
     let picture = use_memo(
-        (props.board.clone(), props.turns, *reveal_fog),
+        (board.clone(), props.turns, *reveal_fog),
         |(board, turns, reveal_fog)| {
             draw_with(
                 board,
@@ -200,7 +198,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         &redraw,
         &props.on_hex,
     );
-    let layout = props.board.layout();
+    let layout = board.layout();
     let at = |corner: NodeId| pixel(layout.topology.corners[corner], props.turns);
     let context = Context {
         props,
@@ -214,7 +212,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 spot: (m.svg_at.0 + x, m.svg_at.1 + y),
                 frame: m.frame,
             };
-            html! { <SpotPopover board={props.board.clone()} {corner} {placement}
+            html! { <SpotPopover analysis={props.analysis.clone()} {corner} {placement}
             on_close={props.on_corner.reform(|()| None)} /> }
         }
         _ => Html::default(),
@@ -469,7 +467,7 @@ fn heat_map(context: &Context, at: &dyn Fn(NodeId) -> (f64, f64), target: f64) -
     let pips_legible = SPOT_TEXT >= context.smallest_text;
     html! {
         <g class="heat" aria-label="Pips at each settlement spot">
-            { for spots(&props.board).into_iter().map(|spot| {
+            { for props.analysis.spots().iter().map(|spot| {
                 let (x, y) = at(spot.corner);
                 let corner = spot.corner;
                 let selected = props.selected_corner == Some(corner);
@@ -520,10 +518,7 @@ fn fair_start_layer(
     smallest_text: f64,
 ) -> Html {
     const SEAT_TEXT: f64 = 15.0;
-    let seats = props
-        .seats
-        .unwrap_or_else(|| *props.board.layout.seats().end());
-    let seating = fair_start(&props.board, seats);
+    let seating = props.analysis.fair_start();
     html! {
         <g class="fair-start" aria-label="Fair start">
             { for seating.seats.iter().flat_map(|seat| seat.settlements.iter().map(move |&c| (seat.seat, c))).map(|(seat, corner)| {

@@ -1,6 +1,7 @@
 //! The Yew front end: function components (one a file) and one reducer; no game logic
 //! lives here, it all comes from the engine.
 
+mod analysis;
 mod board_picker;
 mod board_view;
 mod browser;
@@ -23,11 +24,10 @@ mod toolbar;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use crate::balance::score::Scorer;
 use crate::fixed::Fixed;
 use crate::picture::{draw_turned, svg_with_caption};
 use crate::share;
-use crate::worker_protocol::Request;
+use analysis::Analysis;
 use board_view::BoardView;
 use mode_panel::ModePanel;
 use overlay_panel::OverlayPanel;
@@ -59,15 +59,34 @@ fn App() -> Html {
     // The address bar always carries the board on screen, so a reload or a shared link
     // shows the same board.
     use_effect_with(state.query(), |query| browser::replace_query(query));
-    // Boards shown join the history kept on the device, whether the Saved panel is open or not.
-    let notice = dispatcher(&state, Action::Notice);
-    use_effect_with(
-        (state.query(), state.pending.is_none()),
-        move |(query, settled)| {
-            if let (true, Ok((_, Some(word)))) = (*settled, saved_panel::remember(query)) {
-                notice.emit(word);
-            }
-        },
+    // The boards kept on the device, read from storage (or why the browser keeps none). Boards
+    // shown join their history, whether the Saved panel is open or not; a placeholder shown
+    // while a link's board is searched for does not.
+    let kept = use_state(|| Ok(saved::Kept::default()));
+    {
+        let (kept, notice) = (kept.clone(), dispatcher(&state, Action::Notice));
+        use_effect_with(
+            (state.query(), state.pending.is_none()),
+            move |(query, settled)| {
+                let result = if *settled {
+                    saved_panel::remember(query)
+                } else {
+                    saved_panel::read()
+                };
+                kept.set(result.map(|(lists, word)| {
+                    if let Some(word) = word {
+                        notice.emit(word);
+                    }
+                    lists
+                }));
+            },
+        );
+    }
+    // What the views show about the board, worked out once per board and seat count, not
+    // while drawing.
+    let analysis = use_memo(
+        (state.now.board.clone(), state.seats()),
+        |(board, seats)| Analysis::new(board.clone(), *seats),
     );
 
     // Searches run in the worker (or on the page, if it stops working); answers come back as
@@ -76,13 +95,9 @@ fn App() -> Html {
         dispatcher(&state, |(id, result)| Action::Answer { id, result }),
         dispatcher(&state, Action::FellBack),
     );
-    {
-        let request = state
-            .pending
-            .as_ref()
-            .map(|p| Request::new(p.id, &p.settings, p.mode, p.seed));
-        use_effect_with(request, move |request| worker.want(request.clone()));
-    }
+    use_effect_with(state.pending.clone(), move |request| {
+        worker.want(request.clone())
+    });
 
     let now = &state.now;
     let regenerate_button = use_node_ref();
@@ -110,10 +125,10 @@ fn App() -> Html {
         })
     };
     let on_png = {
-        let state = state.clone();
+        let (state, analysis) = (state.clone(), analysis.clone());
         Callback::from(move |()| {
             let now = &state.now;
-            let score = Scorer::new(now.board.layout).score_board(&now.board);
+            let score = analysis.balance().score;
             let caption = format!(
                 "Hexfair · {} · seed {} · score {}",
                 now.board.layout,
@@ -164,7 +179,7 @@ fn App() -> Html {
                 <>
                     <ModePanel mode={state.mode()} on_mode={dispatcher(&state, Action::SetMode)} />
                     <OverlayPanel overlay={state.overlay} on_overlay={dispatcher(&state, Action::SetOverlay)} />
-                    <ScorePanel board={now.board.clone()} />
+                    <ScorePanel analysis={analysis.clone()} />
                 </>
             },
         ),
@@ -180,7 +195,7 @@ fn App() -> Html {
             "seats",
             "Seats",
             html! {
-                <SeatsPanel board={now.board.clone()} seats={state.seats()} overlay={state.overlay}
+                <SeatsPanel analysis={analysis.clone()} overlay={state.overlay}
                     on_seats={dispatcher(&state, Action::SetSeats)} on_overlay={dispatcher(&state, Action::SetOverlay)} />
             },
         ),
@@ -188,7 +203,8 @@ fn App() -> Html {
             "saved",
             "Saved",
             html! {
-                <SavedPanel query={state.query()} settled={state.pending.is_none()}
+                <SavedPanel query={state.query()} kept={(*kept).clone()}
+                    on_kept={let kept = kept.clone(); Callback::from(move |lists| kept.set(Ok(lists)))}
                     on_open={dispatcher(&state, Action::Open)} on_notice={dispatcher(&state, Action::Notice)} />
             },
         ),
@@ -208,7 +224,7 @@ fn App() -> Html {
                 <button id="regenerate" class="regenerate" data-testid="regenerate" ref={regenerate_button} onclick={regenerate}>
                     { if state.pending.is_some() { "Searching…" } else { "Regenerate" } }
                 </button>
-                <Toolbar history={state.history.len()}
+                <Toolbar earlier={state.earlier.len()}
                     on_back={dispatcher(&state, |()| Action::Back)}
                     on_rotate={dispatcher(&state, |()| Action::Rotate)}
                     {on_share} {on_png}
@@ -227,11 +243,11 @@ fn App() -> Html {
                 }
             </section>
             <section class="board-area" aria-label="Board">
-                <BoardView board={now.board.clone()} turns={state.turns}
+                <BoardView analysis={analysis.clone()} turns={state.turns}
                     locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
                     overlay={state.overlay} selected_corner={state.selected_corner}
                     on_hex={dispatcher(&state, Action::ToggleLock)}
-                    on_corner={dispatcher(&state, Action::SelectCorner)} seats={Some(state.seats())} />
+                    on_corner={dispatcher(&state, Action::SelectCorner)} />
             </section>
             <Tabs label="Settings" {tabs} />
         </main>

@@ -1,8 +1,10 @@
 //! Boards kept on this device: save the board on screen under a name, open, share or delete
 //! a saved one, reopen one shown earlier, and show a QR code of the board's link for the next
-//! phone at the table. The lists are `saved::Kept`, kept in localStorage; every change reads
-//! the stored value afresh first, so two tabs do not undo each other's saves.
+//! phone at the table. The lists are `saved::Kept`, kept in localStorage and owned by the app
+//! (which notes each board shown); every change here reads the stored value afresh first, so
+//! two tabs do not undo each other's saves, and hands the app the lists written.
 
+use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -10,7 +12,7 @@ use crate::share::Link;
 
 use super::browser;
 use super::qr_code::QrCode;
-use super::saved::{self, Kept, Refused, MAX_NAME_CHARS, STORAGE_KEY, UNREADABLE_KEY};
+use super::saved::{self, Kept, Parsed, Refused, MAX_NAME_CHARS, STORAGE_KEY, UNREADABLE_KEY};
 
 /// A change to the kept lists that says, in words, what it did.
 type Edit = Box<dyn FnOnce(&mut Kept) -> Result<String, Refused>>;
@@ -19,9 +21,10 @@ type Edit = Box<dyn FnOnce(&mut Kept) -> Result<String, Refused>>;
 pub struct SavedPanelProps {
     /// The board on screen, as its share query (`b=...`).
     pub query: AttrValue,
-    /// No search is under way, so the board on screen is the one asked for: it joins the
-    /// history (a placeholder shown while a link's board is searched for does not).
-    pub settled: bool,
+    /// The kept boards, or why this browser keeps none, in words.
+    pub kept: Result<Kept, String>,
+    /// The lists after a change made here.
+    pub on_kept: Callback<Kept>,
     pub on_open: Callback<Link>,
     /// A word for the whole page (kept boards that could not be read were set aside).
     pub on_notice: Callback<String>,
@@ -29,14 +32,14 @@ pub struct SavedPanelProps {
 
 /// The kept boards, and a notice if the stored value could not be read: it is then moved
 /// aside (never lost) and a new list begins. `Err`: the browser keeps nothing, in words.
-fn read() -> Result<(Kept, Option<String>), String> {
+pub fn read() -> Result<(Kept, Option<String>), String> {
     let text = browser::stored(STORAGE_KEY)?;
-    match Kept::from_json(text.as_deref()) {
+    match Kept::from_stored(text.as_deref().map(BrowserJson::parse)) {
         Ok(kept) => Ok((kept, None)),
         Err(saved::Unreadable(why)) => {
             // The list is rewritten only if the unreadable value is safe elsewhere.
             browser::store(UNREADABLE_KEY, text.as_deref().unwrap_or_default())?;
-            browser::store(STORAGE_KEY, &Kept::default().to_json())?;
+            write(&Kept::default())?;
             Ok((
                 Kept::default(),
                 Some(format!(
@@ -55,26 +58,50 @@ fn update<T>(
 ) -> Result<(Kept, T, Option<String>), String> {
     let (mut kept, notice) = read()?;
     let done = edit(&mut kept).map_err(|Refused(why)| why)?;
-    browser::store(STORAGE_KEY, &kept.to_json())?;
+    write(&kept)?;
     Ok((kept, done, notice))
 }
 
-/// Notes the board of `query` in the history. The app calls this whether or not the panel
-/// is shown; the panel too, as it draws before the app's effect runs (both give one entry).
-/// The notice, if the stored lists could not be read.
+/// Notes the board of `query` in the history; the lists after it, and the notice if the
+/// stored lists could not be read.
 pub fn remember(query: &str) -> Result<(Kept, Option<String>), String> {
     let (kept, notice) = read()?;
     let mut changed = kept.clone();
     if !changed.record(query, browser::now_ms()) {
         return Ok((kept, notice));
     }
-    browser::store(STORAGE_KEY, &changed.to_json())?;
+    write(&changed)?;
     Ok((changed, notice))
+}
+
+/// A stored value as the browser's `JSON.parse` gave it (`None`: it is not JSON).
+struct BrowserJson(Option<JsValue>);
+
+impl BrowserJson {
+    fn parse(text: &str) -> BrowserJson {
+        BrowserJson(js_sys::JSON::parse(text).ok())
+    }
+}
+
+impl Parsed for BrowserJson {
+    fn read<T: serde::de::DeserializeOwned>(&self) -> Result<T, String> {
+        let value = self.0.clone().ok_or("it is not JSON")?;
+        serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
+    }
+}
+
+/// Writes the lists to storage as JSON, by the browser's `JSON.stringify`.
+fn write(kept: &Kept) -> Result<(), String> {
+    let text = serde_wasm_bindgen::to_value(&kept.to_stored())
+        .ok()
+        .and_then(|value| js_sys::JSON::stringify(&value).ok())
+        .and_then(|text| text.as_string())
+        .ok_or("the boards could not be written down")?;
+    browser::store(STORAGE_KEY, &text)
 }
 
 #[component]
 pub fn SavedPanel(props: &SavedPanelProps) -> Html {
-    let kept = use_state(Kept::default);
     // A failure (refused name, storage blocked or full) and a passing word, in the panel
     // where the player acted.
     let problem = use_state(|| None::<String>);
@@ -84,38 +111,21 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
     // The saved board being renamed (by its query), if any.
     let renaming = use_state(|| None::<String>);
     let rename_input = use_node_ref();
-
-    {
-        let kept = kept.clone();
-        let problem = problem.clone();
-        let on_notice = props.on_notice.clone();
-        use_effect_with(
-            (props.query.clone(), props.settled),
-            move |(query, settled)| {
-                let result = if *settled { remember(query) } else { read() };
-                match result {
-                    Ok((lists, notice)) => {
-                        kept.set(lists);
-                        if let Some(notice) = notice {
-                            on_notice.emit(notice);
-                        }
-                    }
-                    Err(why) => problem.set(Some(why)),
-                }
-            },
-        );
-    }
+    let (kept, unavailable) = match &props.kept {
+        Ok(kept) => (kept.clone(), None),
+        Err(why) => (Kept::default(), Some(why.clone())),
+    };
 
     // Runs a change to the lists and reports it (the edit says what was done in words);
     // true if it was made.
     let apply = {
-        let kept = kept.clone();
+        let on_kept = props.on_kept.clone();
         let problem = problem.clone();
         let status = status.clone();
         let on_notice = props.on_notice.clone();
         move |edit: Edit| match update(edit) {
             Ok((lists, words, notice)) => {
-                kept.set(lists);
+                on_kept.emit(lists);
                 problem.set(None);
                 status.set(Some(words));
                 if let Some(notice) = notice {
@@ -249,7 +259,7 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
             if let Some(name) = &saved_as {
                 <p class="hint">{ format!("This board is saved as “{name}”; saving it again renames it.") }</p>
             }
-            if let Some(why) = &*problem {
+            if let Some(why) = problem.as_ref().or(unavailable.as_ref()) {
                 <p class="message" role="alert" data-testid="saved-problem">{ why }</p>
             }
             if let Some(words) = &*status {

@@ -4,16 +4,18 @@
 
 use yew::prelude::*;
 
-use crate::balance::score::{Scorer, FACTORS, SCORED};
-use crate::board::Board;
+use std::rc::Rc;
+
+use crate::balance::score::{FACTORS, SCORED};
 use crate::fixed::Fixed;
 use crate::model::{Resource, Terrain};
 use crate::picture::terrain_colour;
-use crate::rules::resource_pips;
+
+use super::analysis::{Analysis, Balance};
 
 #[derive(Properties, PartialEq)]
 pub struct ScorePanelProps {
-    pub board: Board,
+    pub analysis: Rc<Analysis>,
 }
 
 const FACTOR_LABELS: [&str; FACTORS] = [
@@ -42,19 +44,18 @@ pub fn bar(label: String, fraction: f64, colour: &'static str, value: String) ->
 
 #[component]
 pub fn ScorePanel(props: &ScorePanelProps) -> Html {
-    let board = &props.board;
-    let scorer = Scorer::new(board.layout);
-    let raw = scorer.factors_of(board);
-    let score = raw.score(scorer.limits());
-    let factors = raw.normalised(scorer.limits());
-    let pips = resource_pips(board);
+    let Balance {
+        score,
+        factors,
+        resource_pips: pips,
+    } = props.analysis.balance();
     let most = f64::from(pips.iter().copied().max().unwrap_or(1).max(1));
     html! {
         <section class="score" aria-label="Balance">
-            <h2>{ "Score " }<span data-testid="score">{ Fixed(score, 3).to_string() }</span>
+            <h2>{ "Score " }<span data-testid="score">{ Fixed(*score, 3).to_string() }</span>
                 <small>{ " 0 is even, 1 is lopsided" }</small></h2>
             <div class="bars factors">
-                { for FACTOR_LABELS.iter().zip(factors).enumerate().map(|(i, (label, f))| {
+                { for FACTOR_LABELS.iter().zip(factors.iter().copied()).enumerate().map(|(i, (label, f))| {
                     // Harbour access is shown in its own colour: it is not averaged in.
                     let colour = if i < SCORED { "#2b5d8a" } else { "#6b7f8e" };
                     bar(label.to_string(), f, colour, Fixed(f, 2).to_string())

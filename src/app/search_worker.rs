@@ -14,7 +14,9 @@ use yew::prelude::*;
 use crate::balance::search::{Found, Search, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::generate::GenerateError;
-use crate::worker_protocol::{Answer, Command, Relay, Request};
+use crate::worker_protocol::{
+    from_message, reply_to, to_message, Answer, Command, FromWorker, Relay, Request, ToWorker,
+};
 
 /// How long the page searches before it lets the browser draw and take taps: well inside
 /// the 50 ms after which a browser counts a task as long, with room for a slower phone.
@@ -75,11 +77,10 @@ impl Plumbing {
                 }
             };
             let message = from_worker(|relay, number, event| {
-                let text = event
+                let data = event
                     .dyn_ref::<MessageEvent>()
-                    .and_then(|e| e.data().as_string())
-                    .unwrap_or_default();
-                relay.heard(number, &text, now())
+                    .map_or(JsValue::UNDEFINED, |e| e.data());
+                relay.heard(number, from_message::<FromWorker>(data), now())
             });
             let error = from_worker(|relay, number, event| {
                 let why = match event.dyn_ref::<ErrorEvent>().map(|e| e.message()) {
@@ -127,9 +128,12 @@ impl Plumbing {
             match command {
                 Command::Start(number) => self.start(number),
                 Command::Post(message) => {
-                    if let Some((_, worker)) = self.worker.borrow().as_ref() {
-                        // A string always posts; were it lost, the deadline would still come.
-                        let _ = worker.post_message(&JsValue::from_str(&message));
+                    if let (Some((_, worker)), Ok(value)) =
+                        (self.worker.borrow().as_ref(), to_message(&message))
+                    {
+                        // Plain values always post; were one lost, the deadline would still
+                        // come.
+                        let _ = worker.post_message(&value);
                     }
                 }
                 Command::Stop => self.stop(),
@@ -203,23 +207,23 @@ async fn search_on_page(plumbing: Weak<Plumbing>, request: Request) {
             .upgrade()
             .is_some_and(|p| p.relay.borrow().wants(request.id))
     };
-    let answer = match request.read() {
-        Err(why) => Answer::refused(request.id, why),
-        Ok((settings, mode, seed)) => {
-            let mut search = Search::new(&settings, mode, DEFAULT_CANDIDATES, seed);
-            let found = loop {
-                // The page's turn first: the tap that asked is drawn before any searching.
-                next_task().await;
-                if !wanted() {
-                    return;
-                }
-                if let Some(found) = slice(&mut search) {
-                    break found;
-                }
-            };
-            Answer::of(request.id, &settings, mode, seed, found)
+    let mut search = Search::new(
+        &request.settings,
+        request.mode,
+        DEFAULT_CANDIDATES,
+        request.seed,
+    );
+    let found = loop {
+        // The page's turn first: the tap that asked is drawn before any searching.
+        next_task().await;
+        if !wanted() {
+            return;
+        }
+        if let Some(found) = slice(&mut search) {
+            break found;
         }
     };
+    let answer = Answer::of(&request, found);
     if let Some(plumbing) = plumbing.upgrade() {
         let commands = plumbing.relay.borrow_mut().answered_on_page(answer);
         plumbing.carry_out(commands);
@@ -291,21 +295,27 @@ fn loader() -> String {
 
 /// The worker's side: the loader starts this same module in a worker (one download and one
 /// cache entry for page and worker), where each message is a request and the reply is its
-/// answer, in the text format of `worker_protocol`.
+/// answer (`worker_protocol`'s messages).
 pub fn serve() {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let reply_to = scope.clone();
-    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let request = event.data().as_string().unwrap_or_default();
-        let answer = crate::worker_protocol::answer(&request);
-        let _ = reply_to.post_message(&JsValue::from_str(&answer));
-    });
+    let reply_to_page = scope.clone();
+    let say = move |message: &FromWorker| {
+        if let Ok(value) = to_message(message) {
+            let _ = reply_to_page.post_message(&value);
+        }
+    };
+    let on_message = {
+        let say = say.clone();
+        Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+            say(&reply_to(from_message::<ToWorker>(event.data())));
+        })
+    };
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker lives as long as the page: keep the handler.
     on_message.forget();
     // Messages that arrived while the wasm was loading found no handler; say when one is
     // there, so the page sends its requests after that.
-    let _ = scope.post_message(&JsValue::from_str(crate::worker_protocol::READY));
+    say(&FromWorker::Ready);
 }
 
 /// Starts the first worker once mounted; answers come back through `on_answer`, and

@@ -3,18 +3,18 @@
 
 use yew::prelude::*;
 
-use crate::balance::spots::snake_draft;
-use crate::board::Board;
+use std::rc::Rc;
 
+use super::analysis::Analysis;
 use super::board_view::SEAT_COLOURS;
 use super::score_panel::bar;
 use super::state::Overlay;
 
 #[derive(Properties, PartialEq)]
 pub struct SeatsPanelProps {
-    /// The board on screen: its layout says which seat counts there are.
-    pub board: Board,
-    pub seats: usize,
+    /// The board on screen (its layout says which seat counts there are) and the seats
+    /// chosen, with what they get.
+    pub analysis: Rc<Analysis>,
     pub overlay: Overlay,
     pub on_seats: Callback<usize>,
     pub on_overlay: Callback<Overlay>,
@@ -22,7 +22,8 @@ pub struct SeatsPanelProps {
 
 #[component]
 pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
-    let draft = snake_draft(&props.board, props.seats);
+    let draft = props.analysis.draft();
+    let seats = props.analysis.seats;
     let best = f64::from(
         draft
             .seats
@@ -36,7 +37,7 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
         let on_seats = props.on_seats.clone();
         html! {
             <label class="choice seat-count">
-                <input type="radio" name="seats" value={n.to_string()} checked={props.seats == n}
+                <input type="radio" name="seats" value={n.to_string()} checked={seats == n}
                        onchange={Callback::from(move |_: Event| on_seats.emit(n))} />
                 <span>{ format!("{n} players") }</span>
             </label>
@@ -57,13 +58,13 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
         <fieldset class="seats-panel" data-testid="seats-panel">
             <legend>{ "Players" }</legend>
             <div class="seat-counts" role="radiogroup" aria-label="Players at the table">
-                { for props.board.layout.seats().map(choice) }
+                { for props.analysis.board.layout.seats().map(choice) }
             </div>
             <label class="choice">
                 <input type="checkbox" data-testid="fair-start-toggle" checked={showing_fair_start} onchange={on_fair_start} />
-                <span>{ "Fair start on the board" }<small>{ format!("two settlements for each of the {} seats, about equally good", props.seats) }</small></span>
+                <span>{ "Fair start on the board" }<small>{ format!("two settlements for each of the {} seats, about equally good", seats) }</small></span>
             </label>
-            <h3>{ format!("What each seat gets in a {}-player snake draft", props.seats) }</h3>
+            <h3>{ format!("What each seat gets in a {}-player snake draft", seats) }</h3>
             <div class="bars seats" data-testid="seats">
                 { for draft.seats.iter().map(|s| {
                     let colour = SEAT_COLOURS[(s.seat - 1) % SEAT_COLOURS.len()];

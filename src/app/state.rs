@@ -17,9 +17,11 @@ use crate::model::NodeId;
 use crate::rules::{capitalised, mode_words, Rule};
 use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
+use crate::worker_protocol::Request;
 
-/// Boards kept for Back.
-pub const HISTORY: usize = 20;
+/// Boards kept for Back ("earlier boards"; "history" is the device's list of boards shown,
+/// `saved::Kept::history`).
+pub const MAX_EARLIER: usize = 20;
 
 /// What is drawn over the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,24 +42,15 @@ pub struct Shown {
     pub board: Board,
 }
 
-/// A search under way: what was asked for. The controls show it at once; the board follows
-/// when the worker answers.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Pending {
-    pub id: u64,
-    pub settings: Settings,
-    pub mode: Mode,
-    pub seed: u64,
-}
-
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub now: Shown,
-    /// The search under way, if any.
-    pub pending: Option<Pending>,
+    /// The search under way, if any: what was asked for. The controls show it at once; the
+    /// board follows when the worker answers. The one record of which request is current.
+    pub pending: Option<Request>,
     next_id: u64,
-    /// Earlier boards, oldest first, at most [`HISTORY`].
-    pub history: Vec<Shown>,
+    /// Earlier boards for Back, oldest first, at most [`MAX_EARLIER`].
+    pub earlier: Vec<Shown>,
     /// Why the last request did not change the board, in words (rules that conflict, a
     /// link that could not be read).
     pub message: Option<String>,
@@ -78,7 +71,7 @@ pub struct State {
 }
 
 pub enum Action {
-    /// A new board with this seed and the current settings (the old one goes to history).
+    /// A new board with this seed and the current settings (the old one goes to the earlier boards).
     Regenerate(u64),
     /// A seed a person typed (someone read it out): as Regenerate, but said aloud which
     /// settings it uses, and without this phone's locks (see the reducer).
@@ -123,7 +116,7 @@ impl State {
             now,
             pending: None,
             next_id: 1,
-            history: Vec::new(),
+            earlier: Vec::new(),
             message,
             notice: None,
             fallback: None,
@@ -232,7 +225,7 @@ impl State {
     /// Asks for a board; a new request replaces one still under way.
     fn request(&self, settings: Settings, mode: Mode, seed: u64) -> State {
         State {
-            pending: Some(Pending {
+            pending: Some(Request {
                 id: self.next_id,
                 settings,
                 mode,
@@ -244,15 +237,15 @@ impl State {
         }
     }
 
-    /// The worker answered `pending`: on success the old board goes to history, on failure
+    /// The worker answered `pending`: on success the old board goes to the earlier boards, on failure
     /// the board stays and the reason shows.
-    fn finish(&self, pending: &Pending, result: Result<Board, String>) -> State {
+    fn finish(&self, pending: &Request, result: Result<Board, String>) -> State {
         match result {
             Ok(board) => {
-                let mut history = self.history.clone();
-                history.push(self.now.clone());
-                if history.len() > HISTORY {
-                    history.remove(0);
+                let mut earlier = self.earlier.clone();
+                earlier.push(self.now.clone());
+                if earlier.len() > MAX_EARLIER {
+                    earlier.remove(0);
                 }
                 State {
                     now: Shown {
@@ -262,7 +255,7 @@ impl State {
                         board,
                     },
                     pending: None,
-                    history,
+                    earlier,
                     message: None,
                     selected_corner: None,
                     ..self.clone()
@@ -373,7 +366,7 @@ impl State {
                 // The earlier board exactly as it was left: its settings, locks included,
                 // and its mode and seed; the table's seats stay.
                 let mut state = self.clone();
-                if let Some(previous) = state.history.pop() {
+                if let Some(previous) = state.earlier.pop() {
                     state.now = previous;
                     state.pending = None;
                     state.selected_corner = None;
@@ -388,7 +381,7 @@ impl State {
                 } else {
                     self.chosen_seats
                 };
-                let asked = Pending {
+                let asked = Request {
                     id: self.next_id,
                     settings: link.settings,
                     mode: link.mode,
@@ -573,8 +566,8 @@ mod tests {
             (&done.now.board, done.now.mode, done.now.seed),
             (&board(2), Mode::Unbalanced, 5)
         );
-        assert_eq!(done.history.len(), 1);
-        assert_eq!(done.history[0], start.now);
+        assert_eq!(done.earlier.len(), 1);
+        assert_eq!(done.earlier[0], start.now);
         assert_eq!(
             done.query(),
             share::encode(&done.now.settings, Mode::Unbalanced, 5, &board(2))
@@ -642,7 +635,7 @@ mod tests {
         assert_eq!(opened.pending, None);
         assert_eq!(opened.query(), query, "exactly the board of the link");
         assert_eq!(
-            opened.history.last(),
+            opened.earlier.last(),
             Some(&start.now),
             "Back returns to it"
         );
@@ -781,7 +774,7 @@ mod tests {
         assert_eq!(back.now, start.now);
         assert_eq!(back.settings(), &start.now.settings);
         assert_eq!(locked_cells(back.settings()), vec![0]);
-        assert_eq!(back.history, start.history);
+        assert_eq!(back.earlier, start.earlier);
     }
 
     #[test]
@@ -796,7 +789,7 @@ mod tests {
         let done = answered(&freed, board(30));
         assert!(done.now.settings.locks.is_empty());
         // The board left behind keeps the locks it had when it was left.
-        assert!(done.history.last().unwrap().settings.locks.is_empty());
+        assert!(done.earlier.last().unwrap().settings.locks.is_empty());
         // Set while searching: the new board keeps it.
         let asked = fresh().after(Action::SetMode(Mode::Random));
         let set = asked.after(Action::ToggleLock(7));

@@ -86,12 +86,16 @@ pub fn Tabs(props: &TabsProps) -> Html {
                 }) }
             </div>
             <div class="tab-panels">
-                // Every panel stays in the page (hidden when closed), so each keeps its own
-                // state and the tabs' aria-controls always point somewhere.
+                // Every panel stays in the page (hidden when closed), so the tabs'
+                // aria-controls always point somewhere; only the open one has its content, so
+                // a hidden panel works nothing out. What must outlive a closed tab (the kept
+                // boards, the game's state) lives in the app.
                 { for props.tabs.iter().enumerate().map(|(i, tab)| html! {
                     <div role="tabpanel" class="tab-panel" id={format!("panel-{}", tab.id)}
                          aria-labelledby={format!("tab-{}", tab.id)} hidden={i != open}>
-                        { tab.content.clone() }
+                        if i == open {
+                            { tab.content.clone() }
+                        }
                     </div>
                 }) }
             </div>

@@ -1,11 +1,12 @@
-//! The actions beside Regenerate: back through history, turn the board, share the link,
+//! The actions beside Regenerate: back to earlier boards, turn the board, share the link,
 //! save a picture.
 
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ToolbarProps {
-    pub history: usize,
+    /// Earlier boards Back can return to.
+    pub earlier: usize,
     pub on_back: Callback<()>,
     pub on_rotate: Callback<()>,
     pub on_share: Callback<()>,
@@ -19,7 +20,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     let click = |cb: &Callback<()>| cb.reform(|_: MouseEvent| ());
     // Back with nothing behind it looks unavailable but stays a button (aria-disabled, not
     // disabled): tapping or focusing it still says why, which a disabled button cannot.
-    let can_go_back = props.history > 0;
+    let can_go_back = props.earlier > 0;
     let back = if can_go_back {
         click(&props.on_back)
     } else {
@@ -28,7 +29,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         })
     };
     let back_label = if can_go_back {
-        format!("Back to the previous board ({} kept)", props.history)
+        format!("Back to the previous board ({} kept)", props.earlier)
     } else {
         "Back: no earlier board yet".to_string()
     };

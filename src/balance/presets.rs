@@ -15,11 +15,14 @@
 //!
 //! Presets are modes: they ride in links by frozen codes ([`Preset::CODES`]).
 
+use serde::{Deserialize, Serialize};
+
 use crate::balance::score::{Factors, Scorer, SCORED};
 use crate::catalogue::Layout;
 use crate::model::{token_pips, Resource, Terrain};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Preset {
     ScarceOre,
     BoomOrBust,

@@ -17,6 +17,8 @@
 use std::fmt;
 use std::rc::Rc;
 
+use serde::{Deserialize, Serialize};
+
 use crate::balance::presets::Preset;
 use crate::balance::score::Scorer;
 use crate::balance::spots::DraftJudge;
@@ -33,7 +35,8 @@ use crate::generate::{
 use crate::model::Terrain;
 
 /// What the search aims for.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Mode {
     /// Any legal board: the generator's own draw, no scoring.
     Random,

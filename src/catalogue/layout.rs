@@ -9,6 +9,8 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 use super::store::{entry, every_id, find};
 use super::Constraint;
 use crate::geometry::{Hex, Topology};
@@ -17,8 +19,26 @@ use crate::model::{CellId, EdgeId, HarbourKind, NodeId, Terrain};
 /// A board of the catalogue: its place in the catalogue (never in links: links use the
 /// frozen codes of `share`). The boards from before the catalogue keep their old names as
 /// constants, so that code reads as it did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// Serde writes it as its name, not its place, so a value that names no board is refused in
+/// words and a board added at run time keeps its name across the worker boundary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
 pub struct LayoutId(pub(crate) u16);
+
+impl From<LayoutId> for &'static str {
+    fn from(id: LayoutId) -> &'static str {
+        id.name()
+    }
+}
+
+impl TryFrom<String> for LayoutId {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<LayoutId, String> {
+        LayoutId::read(&name)
+    }
+}
 
 #[allow(non_upper_case_globals)]
 impl LayoutId {
@@ -97,6 +117,11 @@ impl LayoutId {
 
     pub fn parse(name: &str) -> Option<LayoutId> {
         find(name)
+    }
+
+    /// [`LayoutId::parse`], or why not in words.
+    fn read(name: &str) -> Result<LayoutId, String> {
+        LayoutId::parse(name).ok_or_else(|| format!("unknown layout '{name}'"))
     }
 
     /// The names a player may use: every board but the legacy ones.

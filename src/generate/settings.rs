@@ -1,6 +1,8 @@
 //! What a request asks for besides its seed: the layout, the rules, how numbers are laid,
 //! and the hexes the table keeps; and what the kept hexes leave in each zone's bags.
 
+use serde::{Deserialize, Serialize};
+
 use crate::board::Board;
 use crate::catalogue::{Layout, LayoutId};
 use crate::generate::spiral::spiral_from_harbour;
@@ -8,7 +10,8 @@ use crate::model::{CellId, Terrain};
 use crate::rules::RuleSet;
 
 /// How number tokens are laid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum NumberMode {
     /// Shuffled under the active rules.
     #[default]
@@ -32,8 +35,9 @@ impl NumberMode {
     }
 }
 
-/// Everything that decides a board besides the seed.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// Everything that decides a board besides the seed. Serde reads any value of the right
+/// shape; [`Settings::problem`] (which every search asks first) says what does not fit.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Settings {
     pub layout: LayoutId,
     pub rules: RuleSet,
@@ -50,7 +54,7 @@ pub struct Bags {
 }
 
 /// A hex the table keeps: its terrain and token stay, the rest regenerates around it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Lock {
     pub cell: CellId,
     pub terrain: Terrain,

@@ -3,11 +3,13 @@
 
 use yew::prelude::*;
 
-use crate::balance::spots::spots;
-use crate::board::Board;
+use std::rc::Rc;
+
 use crate::fixed::Fixed;
 use crate::model::NodeId;
 use crate::picture::terrain_title;
+
+use super::super::analysis::Analysis;
 
 /// Where the popover stands, in CSS px inside the board's frame: beside the spot at
 /// `spot`, on whichever side has room.
@@ -19,7 +21,7 @@ pub struct Placement {
 
 #[derive(Properties, PartialEq)]
 pub struct SpotPopoverProps {
-    pub board: Board,
+    pub analysis: Rc<Analysis>,
     pub corner: NodeId,
     pub placement: Placement,
     pub on_close: Callback<()>,
@@ -32,18 +34,15 @@ const GAP: f64 = 18.0;
 
 #[component]
 pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
-    let layout = props.board.layout();
-    let Some(spot) = spots(&props.board)
-        .into_iter()
-        .find(|s| s.corner == props.corner)
-    else {
+    let board = &props.analysis.board;
+    let layout = board.layout();
+    let Some(spot) = props.analysis.spot(props.corner) else {
         return Html::default();
     };
     let numbers: Vec<String> = layout.topology.corner_cells[props.corner]
         .iter()
         .filter_map(|&c| {
-            props.board.numbers[c]
-                .map(|n| format!("{n} ({})", terrain_title(props.board.terrain[c])))
+            board.numbers[c].map(|n| format!("{n} ({})", terrain_title(board.terrain[c])))
         })
         .collect();
     let resources: Vec<&str> = spot.resources.iter().map(|r| r.name()).collect();

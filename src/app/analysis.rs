@@ -1,0 +1,133 @@
+//! What the views show about the board on screen, worked out once per board and seat count:
+//! its settlement spots, the seats' snake draft, the fair start and the balance. The app
+//! makes one [`Analysis`] when the board or the seats change (one `use_memo`) and hands it to
+//! every view, which only draws from it: a pinch redraws the board every frame, and the fair
+//! start alone is a 20,000-step anneal.
+//!
+//! Each part is worked out the first time a view asks for it, so a hidden tab or an overlay
+//! not shown costs nothing. Plain Rust, so its tests run natively (`src/lib.rs`).
+
+use std::cell::OnceCell;
+
+use crate::balance::score::{Scorer, FACTORS};
+use crate::balance::spots::{fair_start, snake_draft, spots, Seating, Spot};
+use crate::board::Board;
+use crate::model::NodeId;
+use crate::rules::resource_pips;
+
+/// The board's balance as the score panel shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Balance {
+    pub score: f64,
+    /// Each factor from 0 (even) to 1 (lopsided).
+    pub factors: [f64; FACTORS],
+    /// Pips of each resource, in `Resource::ALL` order.
+    pub resource_pips: [u32; 5],
+}
+
+/// The name each part's working-out carries in the browser's performance timeline, so the
+/// browser tests can count them (tests/browser/board.test.mjs).
+pub const MARK: &str = "hexfair analysis";
+
+pub struct Analysis {
+    pub board: Board,
+    pub seats: usize,
+    spots: OnceCell<Vec<Spot>>,
+    draft: OnceCell<Seating>,
+    fair_start: OnceCell<Seating>,
+    balance: OnceCell<Balance>,
+}
+
+impl PartialEq for Analysis {
+    /// One analysis per board and seat count: the parts follow from those two.
+    fn eq(&self, other: &Analysis) -> bool {
+        (&self.board, self.seats) == (&other.board, other.seats)
+    }
+}
+
+impl Analysis {
+    pub fn new(board: Board, seats: usize) -> Analysis {
+        Analysis {
+            board,
+            seats,
+            spots: OnceCell::new(),
+            draft: OnceCell::new(),
+            fair_start: OnceCell::new(),
+            balance: OnceCell::new(),
+        }
+    }
+
+    /// Every settlement spot.
+    pub fn spots(&self) -> &[Spot] {
+        self.spots.get_or_init(|| worked_out(|| spots(&self.board)))
+    }
+
+    /// The spot at `corner`, if it is one.
+    pub fn spot(&self, corner: NodeId) -> Option<&Spot> {
+        self.spots().iter().find(|s| s.corner == corner)
+    }
+
+    /// What each seat gets in an opening snake draft.
+    pub fn draft(&self) -> &Seating {
+        self.draft
+            .get_or_init(|| worked_out(|| snake_draft(&self.board, self.seats)))
+    }
+
+    /// Two settlements for each seat, about equally good.
+    pub fn fair_start(&self) -> &Seating {
+        self.fair_start
+            .get_or_init(|| worked_out(|| fair_start(&self.board, self.seats)))
+    }
+
+    pub fn balance(&self) -> &Balance {
+        self.balance.get_or_init(|| {
+            worked_out(|| {
+                let scorer = Scorer::new(self.board.layout);
+                let raw = scorer.factors_of(&self.board);
+                Balance {
+                    score: raw.score(scorer.limits()),
+                    factors: raw.normalised(scorer.limits()),
+                    resource_pips: resource_pips(&self.board),
+                }
+            })
+        })
+    }
+}
+
+/// Works a part out, marked in the browser's performance timeline (a mark is a few bytes,
+/// once per part and board).
+fn worked_out<T>(work: impl FnOnce() -> T) -> T {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(MARK);
+    }
+    work()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::balance::score::Scorer;
+    use crate::generate::{generate, Settings};
+
+    #[test]
+    fn each_part_is_the_engines_and_is_worked_out_once() {
+        let board = generate(&Settings::default(), 12).unwrap();
+        let analysis = Analysis::new(board.clone(), 3);
+        assert_eq!(analysis.spots(), spots(&board));
+        assert!(std::ptr::eq(analysis.spots(), analysis.spots()));
+        assert_eq!(analysis.draft(), &snake_draft(&board, 3));
+        assert!(std::ptr::eq(analysis.draft(), analysis.draft()));
+        assert_eq!(analysis.fair_start(), &fair_start(&board, 3));
+        assert!(std::ptr::eq(analysis.fair_start(), analysis.fair_start()));
+        let balance = analysis.balance();
+        assert_eq!(balance.score, Scorer::new(board.layout).score_board(&board));
+        assert_eq!(balance.resource_pips, resource_pips(&board));
+        assert!(std::ptr::eq(balance, analysis.balance()));
+        let corner = spots(&board)[5].corner;
+        assert_eq!(analysis.spot(corner), Some(&spots(&board)[5]));
+        // Another seat count is another analysis; the same board and seats are the same one.
+        assert!(analysis != Analysis::new(board.clone(), 4));
+        assert!(analysis == Analysis::new(board, 3));
+    }
+}
