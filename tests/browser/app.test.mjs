@@ -126,8 +126,9 @@ test('balance modes: unbalanced scores higher than balanced, and the target dial
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(site.url);
   const score = async () => Number(await page.getByTestId('score').textContent());
-  const balanced = await score();
+  // The score is in the Balance tab's panel, which has content only while open.
   await openTab(page, 'Balance');
+  const balanced = await score();
   await page.getByLabel(/Unbalanced/).check();
   await page.waitForFunction((b) => Number(document.querySelector('[data-testid=score]').textContent) > b + 0.3, balanced);
   const unbalanced = await score();

@@ -138,11 +138,11 @@ async function searchSpeed(browser) {
         const t0 = performance.now();
         await new Promise((answered) => {
           worker.onmessage = answered;
-          // The worker's text format (src/worker_protocol.rs); builds before it read JSON and
-          // would answer this with an error.
-          const text = ['hexfair-request', `id=${i + 1}`, `layout=${layout}`, ...rules.map((r) => `rule=${r}`),
-            'numbers=random', 'mode=random', 'seed=1'].join('\n');
-          worker.postMessage(text);
+          // A worker message (src/worker_protocol.rs); builds before it read a line-based text
+          // format and would answer this with an error.
+          worker.postMessage({
+            search: { id: BigInt(i + 1), settings: { layout, rules, numbers: 'random', locks: [] }, mode: 'random', seed: 1n },
+          });
         });
         times.push(Math.round(performance.now() - t0));
       }

@@ -238,6 +238,40 @@ test('pinch and double-tap zoom the board, a drag pans it, and Whole board reset
   await context.close();
 });
 
+test('a pinch with the fair start and the heat map shown works nothing out again', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin, VIEWPORTS['phone-390x844']);
+  await showLayout(page, 'base');
+  // Each part of the board's analysis (spots, draft, fair start, balance) is marked in the
+  // performance timeline when it is worked out (src/app/analysis.rs).
+  const analyses = () => page.evaluate(() => performance.getEntriesByName('hexfair analysis').length);
+  const board = page.locator('svg.board');
+  const rect = await board.boundingBox();
+  const centre = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  for (const [overlay, show, drawn] of [
+    ['fair start', async () => { await openTab(page, 'Seats'); await page.getByTestId('fair-start-toggle').check(); }, 'svg.board g.fair-start g.settlement'],
+    ['heat map', async () => { await openTab(page, 'Balance'); await page.getByLabel(/Pips at each settlement spot/).check(); }, 'svg.board g.heat g.spot'],
+  ]) {
+    await show();
+    await page.locator(drawn).first().waitFor();
+    const before = await analyses();
+    assert.ok(before > 0, `the ${overlay}'s analysis is counted`);
+    await pinch(page, centre, 60, 200);
+    await page.waitForFunction(() => Number(document.querySelector('.board-frame').dataset.zoom) > 1.5);
+    await pinch(page, centre, 200, 120);
+    assert.ok(await page.locator(drawn).count() > 0, `the ${overlay} is still drawn`);
+    assert.equal(await analyses(), before, `a pinch over the ${overlay} works nothing out`);
+    await page.getByTestId('zoom-reset').tap();
+    await page.waitForFunction(() => document.querySelector('.board-frame').dataset.zoom === '1.00');
+  }
+  // A new board is analysed afresh (the count moves when it should).
+  const counted = await analyses();
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await readBoard(page);
+  await page.waitForFunction((n) => performance.getEntriesByName('hexfair analysis').length > n, counted);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('table mode shows the board on the whole screen, turns it to face across, and exits', async () => {
   for (const [name, options] of Object.entries({ phone: VIEWPORTS['phone-390x844'], landscape: VIEWPORTS['landscape-844x390'] })) {
     const { context, page, problems } = await openPage(browser, site.origin, options);

@@ -24,8 +24,10 @@ const EVERY_RULE = [
  */
 async function logWorkers(page) {
   await page.addInitScript(() => {
-    // A request's or answer's id: its `id=` line (src/worker_protocol.rs).
-    const idOf = (message) => /^id=(\d+)$/m.exec(String(message))?.[1];
+    // A request's or answer's id (src/worker_protocol.rs: `{ search: { id } }` one way,
+    // `"ready"` or `{ answer: { id } }` the other, ids as BigInts).
+    const idOf = (message) => message?.search?.id?.toString();
+    const answered = (message) => message?.answer?.id?.toString();
     const Native = window.Worker;
     const log = [];
     window.workerLog = log;
@@ -37,9 +39,8 @@ async function logWorkers(page) {
         this.number = started;
         log.push({ worker: this.number, what: 'start' });
         this.addEventListener('message', (e) => {
-          const text = String(e.data);
-          const heard = text === 'ready' ? 'ready'
-            : text.startsWith('hexfair-answer\n') && idOf(text) ? `answer ${idOf(text)}` : 'unreadable';
+          const heard = e.data === 'ready' ? 'ready'
+            : answered(e.data) ? `answer ${answered(e.data)}` : 'unreadable';
           log.push({ worker: this.number, what: heard });
         });
       }

@@ -9,6 +9,7 @@
 //! `HEXFAIR_DETERMINISM_DUMP=FILE` writes every case's line to FILE, to compare.
 
 mod corpus;
+mod worker_messages;
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test;

@@ -1,0 +1,133 @@
+//! The worker's messages as the browser carries them (serde-wasm-bindgen values), under
+//! wasm-bindgen-test: what goes in comes out, 64-bit numbers exactly, and a value that is not
+//! a message is answered in words. The same messages through serde_json are tested natively
+//! in src/worker_protocol.rs.
+#![cfg(target_arch = "wasm32")]
+
+use hexfair::balance::presets::Preset;
+use hexfair::balance::search::Mode;
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::{Lock, NumberMode, Settings};
+use hexfair::model::Terrain;
+use hexfair::rules::{Rule, RuleSet};
+use hexfair::worker_protocol::{
+    from_message, reply_to, to_message, Answer, FromWorker, Request, ToWorker,
+};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn request(mode: Mode) -> ToWorker {
+    ToWorker::Search(Request {
+        id: u64::MAX,
+        settings: Settings {
+            numbers: NumberMode::Spiral,
+            locks: vec![
+                Lock {
+                    cell: 4,
+                    terrain: Terrain::Fields,
+                    number: Some(6),
+                },
+                Lock {
+                    cell: 9,
+                    terrain: Terrain::Desert,
+                    number: None,
+                },
+            ],
+            ..Settings::new(
+                LayoutId::Base,
+                RuleSet::new([Rule::MaxCornerPips(9), Rule::NoAdjacentRed]),
+            )
+        },
+        mode,
+        seed: (1 << 60) + 1,
+    })
+}
+
+fn field(value: &JsValue, path: &[&str]) -> JsValue {
+    path.iter().fold(value.clone(), |v, key| {
+        js_sys::Reflect::get(&v, &JsValue::from_str(key)).unwrap()
+    })
+}
+
+#[wasm_bindgen_test]
+fn messages_round_trip_as_browser_values() {
+    for mode in [
+        Mode::Balanced,
+        Mode::Target(0.1 + 0.2),
+        Mode::Preset(Preset::ScarceOre),
+    ] {
+        let message = request(mode);
+        let value = to_message(&message).unwrap();
+        assert_eq!(from_message::<ToWorker>(value.clone()), Ok(message));
+        // Seeds past 2^53 are BigInts, exact; a target is a plain number.
+        assert!(field(&value, &["search", "seed"]).is_bigint());
+        assert_eq!(
+            field(&value, &["search", "settings", "layout"]).as_string(),
+            Some("base".into())
+        );
+    }
+    let answers = [
+        FromWorker::Ready,
+        FromWorker::Progress {
+            id: 1,
+            done: 500,
+            total: 1000,
+        },
+        FromWorker::Answer(Answer {
+            id: u64::MAX,
+            result: Err("no base board can keep “At most 8 pips at any corner”".into()),
+        }),
+    ];
+    for message in answers {
+        let value = to_message(&message).unwrap();
+        assert_eq!(from_message::<FromWorker>(value), Ok(message));
+    }
+    // "ready" is a plain string, which a page reads before it knows anything else.
+    assert_eq!(
+        to_message(&FromWorker::Ready).unwrap().as_string(),
+        Some("ready".into())
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_search_through_browser_values_answers_with_the_board() {
+    let message = to_message(&request(Mode::Balanced)).unwrap();
+    let reply = to_message(&reply_to(from_message::<ToWorker>(message))).unwrap();
+    let Ok(FromWorker::Answer(answer)) = from_message::<FromWorker>(reply) else {
+        panic!("not an answer");
+    };
+    assert_eq!(answer.id, u64::MAX);
+    let board = answer.board().unwrap();
+    assert_eq!(board.layout, LayoutId::Base);
+}
+
+#[wasm_bindgen_test]
+fn what_is_not_a_message_is_answered_in_words() {
+    let not_ours = [
+        JsValue::from_str("hexfair-request\nid=1"),
+        JsValue::from_f64(7.0),
+        JsValue::NULL,
+        js_sys::JSON::parse(r#"{"search":{"id":1,"seed":2}}"#).unwrap(),
+        js_sys::JSON::parse(
+            r#"{"search":{"id":1,"seed":2,"mode":"balanced","settings":{"layout":"moon","rules":[],"numbers":"random","locks":[]}}}"#,
+        )
+        .unwrap(),
+    ];
+    for value in not_ours {
+        let FromWorker::Answer(answer) = reply_to(from_message::<ToWorker>(value.clone())) else {
+            panic!("not an answer");
+        };
+        assert_eq!(answer.id, 0);
+        let why = answer.result.unwrap_err();
+        assert!(why.starts_with("unreadable request: "), "{value:?}: {why}");
+    }
+    // Numbers that fit a JavaScript number are read as well as BigInts.
+    let plain = js_sys::JSON::parse(
+        r#"{"search":{"id":3,"seed":2,"mode":"random","settings":{"layout":"base","rules":["no-adjacent-red"],"numbers":"random","locks":[]}}}"#,
+    )
+    .unwrap();
+    let Ok(ToWorker::Search(request)) = from_message::<ToWorker>(plain) else {
+        panic!("a plain request");
+    };
+    assert_eq!((request.id, request.seed), (3, 2));
+}
