@@ -1,6 +1,7 @@
 //! Same board on every target: the engine, built natively and for wasm32 (run under Node by
 //! wasm-bindgen-test), computes the fingerprint corpus of `corpus.rs` and must match the
-//! digests checked in at `golden.txt`, so native == golden == wasm.
+//! digests checked in at `golden.txt`, so native == golden == wasm. `worker_messages.rs`
+//! holds the worker's messages to the values the browser carries, on wasm32 only.
 //!
 //! Natively: `cargo test --release --test determinism`. On wasm32 (what the app runs):
 //! `cargo test --target wasm32-unknown-unknown --test determinism` (scripts/test.sh does

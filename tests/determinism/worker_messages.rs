@@ -16,26 +16,25 @@ use hexfair::worker_protocol::{
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
+/// A request with every kind of field filled: rules with and without a parameter, spiral
+/// numbers, a lock with a token and one without, a 64-bit id and seed.
 fn request(mode: Mode) -> ToWorker {
+    let lock = |cell, terrain, number| Lock {
+        cell,
+        terrain,
+        number,
+    };
     ToWorker::Search(Request {
         id: u64::MAX,
         settings: Settings {
             numbers: NumberMode::Spiral,
             locks: vec![
-                Lock {
-                    cell: 4,
-                    terrain: Terrain::Fields,
-                    number: Some(6),
-                },
-                Lock {
-                    cell: 9,
-                    terrain: Terrain::Desert,
-                    number: None,
-                },
+                lock(0, Terrain::Desert, None),
+                lock(7, Terrain::Hills, Some(5)),
             ],
             ..Settings::new(
-                LayoutId::Base,
-                RuleSet::new([Rule::MaxCornerPips(9), Rule::NoAdjacentRed]),
+                LayoutId::FiveSix,
+                RuleSet::new([Rule::NoAdjacentSameNumber, Rule::MaxCornerPips(11)]),
             )
         },
         mode,
@@ -63,7 +62,7 @@ fn messages_round_trip_as_browser_values() {
         assert!(field(&value, &["search", "seed"]).is_bigint());
         assert_eq!(
             field(&value, &["search", "settings", "layout"]).as_string(),
-            Some("base".into())
+            Some("five-six".into())
         );
     }
     let answers = [
@@ -91,14 +90,17 @@ fn messages_round_trip_as_browser_values() {
 
 #[wasm_bindgen_test]
 fn a_search_through_browser_values_answers_with_the_board() {
-    let message = to_message(&request(Mode::Balanced)).unwrap();
+    let ToWorker::Search(mut search) = request(Mode::Balanced);
+    // The fields above serialise; this asks for a board the five-six layout surely has.
+    search.settings = Settings::new(LayoutId::FiveSix, RuleSet::standard());
+    let message = to_message(&ToWorker::Search(search)).unwrap();
     let reply = to_message(&reply_to(from_message::<ToWorker>(message))).unwrap();
     let Ok(FromWorker::Answer(answer)) = from_message::<FromWorker>(reply) else {
         panic!("not an answer");
     };
     assert_eq!(answer.id, u64::MAX);
     let board = answer.board().unwrap();
-    assert_eq!(board.layout, LayoutId::Base);
+    assert_eq!(board.layout, LayoutId::FiveSix);
 }
 
 #[wasm_bindgen_test]
