@@ -3,7 +3,7 @@
 //! [`FromWorker`] (that it listens, how far it is, and an [`Answer`]: the found board's share
 //! token, the board itself exactly, or the reason there is none, in words). In the browser
 //! they cross the worker boundary as plain JavaScript values made by serde-wasm-bindgen
-//! ([`to_message`]): numbers as numbers, 64-bit ids and seeds as BigInts, enums tagged by
+//! (`to_message`): numbers as numbers, 64-bit ids and seeds as BigInts, enums tagged by
 //! kebab-case names (`"ready"`, `{ search: { id, settings, mode, seed } }`). The page and its
 //! worker are always the same release (one wasm module), so the shape is this module's own.
 //!
@@ -732,6 +732,31 @@ mod tests {
         assert!(!relay.wants(2), "the page search for 2 stops");
         assert_eq!(relay.answered_on_page(page(&request(2))), []);
         assert_eq!(relay.tick(1e9), [], "the page has no deadline");
+    }
+
+    #[test]
+    fn progress_on_the_wanted_request_keeps_a_long_worker_from_being_given_up_on() {
+        let (mut relay, _) = Relay::new(0.0);
+        relay.want(Some(request(1)), 0.0);
+        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 10.0);
+        assert_eq!(relay.deadline(), Some(10.0 + PATIENCE_MS));
+        let progress = |id| {
+            Ok::<_, String>(FromWorker::Progress {
+                id,
+                done: 1,
+                total: 2,
+            })
+        };
+        // Word on another request is no sign that this one moves.
+        assert_eq!(relay.heard(1, progress(9), 5_000.0), []);
+        assert_eq!(relay.deadline(), Some(10.0 + PATIENCE_MS));
+        assert_eq!(relay.heard(1, progress(1), 7_000.0), []);
+        assert_eq!(relay.deadline(), Some(7_000.0 + PATIENCE_MS));
+        assert_eq!(relay.tick(10.0 + PATIENCE_MS), [], "not given up on");
+        assert_eq!(
+            relay.heard(1, Ok::<_, String>(reply(&request(1))), 9_000.0),
+            [Command::Show(1, Ok(board_for(&request(1))))]
+        );
     }
 
     #[test]
