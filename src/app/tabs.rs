@@ -48,7 +48,7 @@ fn focus_tab(id: &str) {
 }
 
 /// Which tab is open lives here, not in the app's reducer: it changes no board, link or
-/// history, nothing else reads it, and the reducer stays the game's state alone.
+/// earlier board, nothing else reads it, and the reducer stays the game's state alone.
 #[component]
 pub fn Tabs(props: &TabsProps) -> Html {
     let chosen = use_state(|| props.tabs.first().map(|t| t.id));
