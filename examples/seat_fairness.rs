@@ -1,4 +1,4 @@
-//! The seat-fair search's figures for the README: over 100 seeds, balanced boards of base
+//! The seat-fair search's figures for docs/benchmarks.md: over 100 seeds, balanced boards of base
 //! and five-six with every seat within 1 point of spot value in the snake draft (at every
 //! seat count the layout is made for), the median five-factor score, and the median time.
 //!

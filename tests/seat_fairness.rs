@@ -1,7 +1,7 @@
 //! The balanced search is fair to every seat: on at least 95% of seeds, every seat count
 //! the layout is made for gets a snake draft whose seats lie within 1 point of spot value,
-//! while the median five-factor score stays at or below 0.006 (the README's figures come
-//! from 100 seeds with `cargo run --release --example seat_fairness`; 40 here).
+//! while the median five-factor score stays at or below 0.006 (docs/benchmarks.md's figures
+//! come from 100 seeds with `cargo run --release --example seat_fairness`; 40 here).
 
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::balance::spots::{fair_start, snake_draft};

@@ -7,7 +7,7 @@
 //! harbours are the one part of a board the search cannot move (their spots are fixed by
 //! the frame), so every balanced board would carry most of what is left of it, and a
 //! search that also had to even it out found boards a third worse on the five (a median
-//! five-factor score of 0.0067 against 0.0055 on base, 100 seeds; README "Balance"). What
+//! five-factor score of 0.0067 against 0.0055 on base, 100 seeds; docs/balance.md). What
 //! harbours do to the seats is counted where it matters to a player, in the spot values
 //! the seat-fair search evens out ([`crate::balance::spots`]).
 //!

@@ -8,8 +8,7 @@ use crate::generate::steps::{look, Pacer, Pause};
 /// The work one request may do before it gives up, in search positions (placements tried;
 /// a whole random board drawn and checked counts as [`WORK_PER_DRAWN_CELL`] a cell). Counted, not timed,
 /// so a request gets the same answer on every machine and in the browser; calibrated so that
-/// the slowest request found answers within 2 s natively (README, "How boards are
-/// generated").
+/// the slowest request found answers within 2 s natively (docs/rules.md, "Answer time").
 pub const REQUEST_WORK: u64 = 1_200_000_000;
 
 /// Work is counted in units of about a nanosecond natively: these weights and those of

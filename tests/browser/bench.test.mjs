@@ -1,5 +1,5 @@
 // The engine's benchmark compiled to wasm and run in headless Chromium: it reports the
-// figures (they go in the README) rather than asserting on time.
+// figures (they go in docs/benchmarks.md) rather than asserting on time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launchBrowser, openPage, writeReport, openTab, readBoard, DESKTOP } from './harness.mjs';
