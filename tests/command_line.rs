@@ -802,7 +802,7 @@ fn count_writes_distinct_boards_as_json_lines_whose_tokens_decode_to_them() {
 }
 
 /// Fields of RFC 4180 CSV (quoted fields may hold commas and doubled quotes), one row a
-/// line; independent of the writer in `src/cli.rs`.
+/// line; independent of the writer in `src/cli/output.rs`.
 fn csv_rows(text: &str) -> Vec<Vec<String>> {
     let mut rows = Vec::new();
     for line in text.lines() {
