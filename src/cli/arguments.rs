@@ -41,7 +41,8 @@ only. Nothing is written until every board is made.";
 const EXIT_STATUS: &str = "\
 Exit status: 0 success, 2 bad input (the message names the argument), 3 when the rules
 cannot be met (the message names a smallest set of rules that conflict) or, with --count,
-allow fewer distinct boards than asked.";
+allow fewer distinct boards than asked, 1 when the system refuses what the run needs
+(threads, or randomness for a seed).";
 
 #[derive(Parser, Debug)]
 #[command(
@@ -90,9 +91,10 @@ pub(super) struct GenerateArgs {
     /// board where there is no 3-player one [default: 4]
     #[arg(long, value_name = "N", value_parser = whole_number(3, 6), requires = "scenario")]
     pub(super) players: Option<u32>,
-    /// Any whole number from 0 to 18446744073709551615
+    /// Any whole number from 0 to 18446744073709551615 [default: a fresh one below a
+    /// billion, as the app draws, printed with the board and on stderr]
     #[arg(long, value_name = "N", value_parser = parse_seed)]
-    pub(super) seed: u64,
+    pub(super) seed: Option<u64>,
     /// How the number tokens are laid
     #[arg(long, value_name = "PLACEMENT", default_value = "random", value_parser = number_mode_parser())]
     pub(super) numbers: NumberMode,

@@ -106,24 +106,49 @@ pub(super) fn generate_command(args: &GenerateArgs) -> Outcome {
             format!("--numbers {}: {problem}", args.numbers.name()),
         );
     }
-    if let Some(count) = args.count {
-        return bulk_command(args, &settings, mode, candidates, count);
+    let seed = match args.seed {
+        Some(seed) => seed,
+        None => match fresh_seed() {
+            Ok(seed) => seed,
+            Err(why) => {
+                return Outcome::system_failed(format!(
+                    "no seed could be drawn ({why}); give one with --seed N"
+                ))
+            }
+        },
+    };
+    let outcome = match args.count {
+        Some(count) => bulk_command(args, &settings, mode, candidates, seed, count),
+        None => {
+            let found = with_progress("searching", |progress| {
+                find_with_progress(&settings, mode, candidates, seed, progress)
+            });
+            match found {
+                Ok(found) => Outcome::ok(render(
+                    &Seeded { seed, found },
+                    &settings,
+                    mode,
+                    args.format,
+                )),
+                Err(error) => Outcome::failed("generate", &error),
+            }
+        }
+    };
+    // A drawn seed is said on stderr too, where it shows whatever the format (the picture
+    // has no room for it, and with --count each board's own seed is not the one drawn).
+    match args.seed {
+        None if outcome.code == 0 => Outcome {
+            stderr: format!("seed: {seed} (drawn; --seed {seed} makes the same again)\n"),
+            ..outcome
+        },
+        _ => outcome,
     }
-    let found = with_progress("searching", |progress| {
-        find_with_progress(&settings, mode, candidates, args.seed, progress)
-    });
-    match found {
-        Ok(found) => Outcome::ok(render(
-            &Seeded {
-                seed: args.seed,
-                found,
-            },
-            &settings,
-            mode,
-            args.format,
-        )),
-        Err(error) => Outcome::failed("generate", &error),
-    }
+}
+
+/// A fresh seed from the system's random source, below a billion as the app draws them:
+/// nine digits at most, easy to read out or type.
+fn fresh_seed() -> Result<u64, getrandom::Error> {
+    getrandom::u64().map(|v| v % 1_000_000_000)
 }
 
 /// `generate --count`: the boards are all made (on `--jobs` threads) before anything is
@@ -133,6 +158,7 @@ pub(super) fn bulk_command(
     settings: &Settings,
     mode: Mode,
     candidates: u32,
+    seed: u64,
     count: u32,
 ) -> Outcome {
     if args.format == Format::Svg {
@@ -155,7 +181,7 @@ pub(super) fn bulk_command(
         settings,
         mode,
         candidates,
-        args.seed,
+        seed,
         count,
         args.jobs.map(|n| n as usize),
         args.format,
@@ -164,7 +190,7 @@ pub(super) fn bulk_command(
     bar.finish_and_clear();
     match written {
         Ok(text) => Outcome::ok(text),
-        Err(error) => Outcome::bulk_failed(&error, args.seed),
+        Err(error) => Outcome::bulk_failed(&error, seed),
     }
 }
 

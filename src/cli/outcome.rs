@@ -69,6 +69,16 @@ impl Outcome {
         }
     }
 
+    /// The system refused what a run needs (threads, randomness): exit status 1.
+    pub(super) fn system_failed(message: String) -> Self {
+        Outcome {
+            code: 1,
+            stdout: String::new(),
+            stderr: format!("error: {message}\n"),
+            coloured: None,
+        }
+    }
+
     /// A `generate --count` that could not make its boards.
     pub(super) fn bulk_failed(error: &BulkError, seed: u64) -> Self {
         match error {
@@ -82,12 +92,9 @@ impl Outcome {
                 ),
                 coloured: None,
             },
-            BulkError::Threads(why) => Outcome {
-                code: 1,
-                stdout: String::new(),
-                stderr: format!("error: the worker threads would not start: {why}\n"),
-                coloured: None,
-            },
+            BulkError::Threads(why) => {
+                Outcome::system_failed(format!("the worker threads would not start: {why}"))
+            }
         }
     }
 }
