@@ -156,16 +156,17 @@ fn boards() -> Vec<LayoutId> {
         .collect()
 }
 
-/// The bytes `board_cells` reads as `board` (for seeding its corpus).
-pub fn board_cells_input(board: &Board) -> Vec<u8> {
-    let layout = boards().iter().position(|&l| l == board.layout);
-    let mut out = vec![layout.expect("listed") as u8];
+/// The bytes `board_cells` reads as `board` (for seeding its corpus), if it can say the
+/// board: its eight letters leave out the rarer terrain (the Fishermen's lake).
+pub fn board_cells_input(board: &Board) -> Option<Vec<u8>> {
+    let layout = boards().iter().position(|&l| l == board.layout)?;
+    let mut out = vec![u8::try_from(layout).ok()?];
     for (t, n) in board.terrain.iter().zip(&board.numbers) {
-        let letter = LETTERS.iter().position(|&l| char::from(l) == t.letter());
-        let token = TOKENS.iter().position(|&k| k == *n);
-        out.push((letter.expect("a letter") | token.expect("a token") << 3) as u8);
+        let letter = LETTERS.iter().position(|&l| char::from(l) == t.letter())?;
+        let token = TOKENS.iter().position(|&k| k == *n)?;
+        out.push((letter | token << 3) as u8);
     }
-    out
+    Some(out)
 }
 
 /// What the check and score commands and the app's panels do with a board.
