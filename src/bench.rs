@@ -228,10 +228,10 @@ pub fn answer_report(times: &[AnswerTime]) -> String {
         );
     }
     out += &format!(
-        "\n{:<20} {:>5} {:>8} {:>8} {:>8} {:>9}  boards/conflicts/gave-up\n",
+        "\n{:<24} {:>5} {:>8} {:>8} {:>8} {:>9}  boards/conflicts/gave-up\n",
         "layout", "n", "median", "p90", "p99", "worst"
     );
-    for layout in LayoutId::ALL {
+    for layout in LayoutId::every() {
         let here: Vec<&AnswerTime> = times
             .iter()
             .filter(|t| t.request.settings.layout == layout)
@@ -244,7 +244,7 @@ pub fn answer_report(times: &[AnswerTime]) -> String {
         let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
         let count = |a: Answer| here.iter().filter(|t| t.answer == a).count();
         out += &format!(
-            "{:<20} {:>5} {:>8.1} {:>8.1} {:>8.1} {:>9.1}  {}/{}/{}\n",
+            "{:<24} {:>5} {:>8.1} {:>8.1} {:>8.1} {:>9.1}  {}/{}/{}\n",
             layout.name(),
             ms.len(),
             at(0.5),
@@ -286,7 +286,7 @@ pub fn answer_requests(random_sets: usize) -> Vec<AnswerRequest> {
 
     let mut rng = Random::new(0xA115);
     let mut out = Vec::new();
-    for layout_id in LayoutId::ALL {
+    for layout_id in LayoutId::every() {
         let layout = Layout::get(layout_id);
         let placements: &[NumberMode] =
             if layout.has_spiral() && !crate::generate::spiral::spiral_from_harbour(layout) {

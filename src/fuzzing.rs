@@ -116,14 +116,15 @@ const TOKENS: [Option<u8>; 11] = [
 
 /// Any board the text format can say, built from bytes rather than parsed from them, so the
 /// fuzzer explores boards (sparse islands, numbers on sea, land without numbers) instead of
-/// syntax: the first byte picks the layout, then a byte a cell (missing ones are sea) picks
-/// the terrain (low 3 bits) and the token (the rest, modulo 11). The board is written in the
-/// text format and goes through [`board_text`].
+/// syntax: the first byte picks the board ([`boards`]), then a byte a cell (missing ones are
+/// sea) picks the terrain (low 3 bits) and the token (the rest, modulo 11). The board is
+/// written in the text format and goes through [`board_text`].
 pub fn board_cells(data: &[u8]) -> Verdict {
     let Some((&first, cells)) = data.split_first() else {
         return Verdict::Refused;
     };
-    let id = LayoutId::ALL[usize::from(first) % LayoutId::ALL.len()];
+    let boards = boards();
+    let id = boards[usize::from(first) % boards.len()];
     let count = Layout::get(id).cells.len();
     let byte = |i: usize| cells.get(i).copied().unwrap_or(6);
     let terrain: String = (0..count)
@@ -145,16 +146,27 @@ pub fn board_cells(data: &[u8]) -> Verdict {
     verdict
 }
 
-/// The bytes `board_cells` reads as `board` (for seeding its corpus).
-pub fn board_cells_input(board: &Board) -> Vec<u8> {
-    let layout = LayoutId::ALL.iter().position(|&l| l == board.layout);
-    let mut out = vec![layout.expect("listed") as u8];
+/// The boards `board_cells` picks from with its first byte: the program's own, in catalogue
+/// order, which starts with the seven from before the catalogue in their old order, so the
+/// corpus files written when those were the only boards still pick the same board.
+fn boards() -> Vec<LayoutId> {
+    LayoutId::every()
+        .into_iter()
+        .filter(|id| id.built_in())
+        .collect()
+}
+
+/// The bytes `board_cells` reads as `board` (for seeding its corpus), if it can say the
+/// board: its eight letters leave out the rarer terrain (the Fishermen's lake).
+pub fn board_cells_input(board: &Board) -> Option<Vec<u8>> {
+    let layout = boards().iter().position(|&l| l == board.layout)?;
+    let mut out = vec![u8::try_from(layout).ok()?];
     for (t, n) in board.terrain.iter().zip(&board.numbers) {
-        let letter = LETTERS.iter().position(|&l| char::from(l) == t.letter());
-        let token = TOKENS.iter().position(|&k| k == *n);
-        out.push((letter.expect("a letter") | token.expect("a token") << 3) as u8);
+        let letter = LETTERS.iter().position(|&l| char::from(l) == t.letter())?;
+        let token = TOKENS.iter().position(|&k| k == *n)?;
+        out.push((letter | token << 3) as u8);
     }
-    out
+    Some(out)
 }
 
 /// What the check and score commands and the app's panels do with a board.

@@ -30,8 +30,8 @@ fn hexfair_os<'a>(args: impl IntoIterator<Item = &'a OsStr>) -> Run {
 }
 
 #[test]
-fn generate_json_for_every_layout_carries_a_token_of_the_same_board() {
-    for layout in LayoutId::ALL {
+fn generate_json_for_every_board_carries_a_token_of_the_same_board() {
+    for layout in LayoutId::every() {
         let run = hexfair(&[
             "generate",
             "--layout",
@@ -687,8 +687,8 @@ fn check_holds_a_board_to_its_layout_as_well_as_to_the_rules() {
         token_on_desert.contains("hex 18 (fields) has no number"),
         "{token_on_desert}"
     );
-    // Every layout's own boards fit it.
-    for layout in LayoutId::ALL {
+    // Every board's own boards fit it.
+    for layout in LayoutId::every() {
         let generated = hexfair(&[
             "generate",
             "--layout",
@@ -802,7 +802,7 @@ fn count_writes_distinct_boards_as_json_lines_whose_tokens_decode_to_them() {
 }
 
 /// Fields of RFC 4180 CSV (quoted fields may hold commas and doubled quotes), one row a
-/// line; independent of the writer in `src/cli.rs`.
+/// line; independent of the writer in `src/cli/output.rs`.
 fn csv_rows(text: &str) -> Vec<Vec<String>> {
     let mut rows = Vec::new();
     for line in text.lines() {
@@ -913,36 +913,36 @@ fn count_output_is_the_same_on_one_thread_two_or_every_core() {
 }
 
 #[test]
-fn count_works_for_every_layout_and_mode() {
-    for layout in LayoutId::ALL {
-        for mode in [
-            &["--mode", "random"][..],
-            &["--mode", "balanced", "--candidates", "300"],
-            &["--mode", "unbalanced", "--candidates", "300"],
-            &["--target", "0.2", "--candidates", "300"],
-        ] {
-            let mut args = vec![
-                "generate",
-                "--layout",
-                layout.name(),
-                "--seed",
-                "5",
-                "--count",
-                "4",
-                "--format",
-                "json",
-            ];
-            args.extend(mode);
-            let lines = json_lines(&hexfair(&args));
-            assert_eq!(lines.len(), 4, "{layout} {mode:?}");
-            let identities: std::collections::HashSet<String> =
-                lines.iter().map(identity).collect();
-            assert_eq!(identities.len(), 4, "{layout} {mode:?}");
-            for line in &lines {
-                assert_eq!(line["layout"], layout.name());
-                assert_eq!(line["terrain"], board_of_token(line)["terrain"]);
-                assert_eq!(line["harbours"], board_of_token(line)["harbours"]);
-            }
+fn count_works_for_every_board_and_mode() {
+    let modes = [
+        &["--mode", "random"][..],
+        &["--mode", "balanced", "--candidates", "300"],
+        &["--mode", "unbalanced", "--candidates", "300"],
+        &["--target", "0.2", "--candidates", "300"],
+    ];
+    // The modes taken in turn: every board, every mode, not every pair of them.
+    for (i, layout) in LayoutId::every().into_iter().enumerate() {
+        let mode = modes[i % modes.len()];
+        let mut args = vec![
+            "generate",
+            "--layout",
+            layout.name(),
+            "--seed",
+            "5",
+            "--count",
+            "4",
+            "--format",
+            "json",
+        ];
+        args.extend(mode);
+        let lines = json_lines(&hexfair(&args));
+        assert_eq!(lines.len(), 4, "{layout} {mode:?}");
+        let identities: std::collections::HashSet<String> = lines.iter().map(identity).collect();
+        assert_eq!(identities.len(), 4, "{layout} {mode:?}");
+        for line in &lines {
+            assert_eq!(line["layout"], layout.name());
+            assert_eq!(line["terrain"], board_of_token(line)["terrain"]);
+            assert_eq!(line["harbours"], board_of_token(line)["harbours"]);
         }
     }
 }
@@ -1061,10 +1061,10 @@ fn csv_of_one_board_without_count() {
 }
 
 #[test]
-fn bench_answers_reports_every_layout_within_the_work_budget() {
+fn bench_answers_reports_every_board_within_the_work_budget() {
     let run = hexfair(&["bench", "--answers", "--quick"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    for layout in LayoutId::ALL {
+    for layout in LayoutId::every() {
         assert!(
             run.stdout.lines().any(|l| l.starts_with(layout.name())),
             "{layout}: {}",
@@ -1231,4 +1231,73 @@ fn boards_lists_the_catalogue_by_game() {
     // Old names still work on --layout.
     let run = hexfair(&["generate", "--layout", "seafarers", "--seed", "1"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+/// The seed a run without `--seed` says it drew, on stderr.
+fn drawn_seed(run: &Run) -> u64 {
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (seed, rest) = run
+        .stderr
+        .strip_prefix("seed: ")
+        .and_then(|line| line.split_once(' '))
+        .unwrap_or_else(|| panic!("no drawn seed in {:?}", run.stderr));
+    assert!(rest.starts_with("(drawn; --seed "), "{}", run.stderr);
+    seed.parse().expect("a whole number")
+}
+
+#[test]
+fn generate_without_a_seed_draws_one_that_makes_the_board_again() {
+    let first = hexfair(&["generate", "--format", "json"]);
+    let second = hexfair(&["generate", "--format", "json"]);
+    let board = |run: &Run| -> serde_json::Value { serde_json::from_str(&run.stdout).unwrap() };
+    let (a, b) = (board(&first), board(&second));
+    assert_ne!(drawn_seed(&first), drawn_seed(&second));
+    assert_ne!(
+        (&a["terrain"], &a["numbers"]),
+        (&b["terrain"], &b["numbers"]),
+        "two draws, two boards"
+    );
+    for (run, json) in [(&first, &a), (&second, &b)] {
+        let seed = drawn_seed(run);
+        // Below a billion, as the app draws them, and printed with the board.
+        assert!(seed < 1_000_000_000, "{seed}");
+        assert_eq!(json["seed"], seed);
+        let again = hexfair(&["generate", "--seed", &seed.to_string(), "--format", "json"]);
+        assert_eq!(again.code, 0, "{}", again.stderr);
+        assert!(
+            again.stderr.is_empty(),
+            "a given seed is not repeated: {}",
+            again.stderr
+        );
+        assert_eq!(board(&again), *json, "--seed {seed} makes the same board");
+    }
+    // The text format prints the seed among the settings.
+    let text = hexfair(&["generate"]);
+    let seed = drawn_seed(&text);
+    assert!(
+        text.stdout.contains(&format!("\nseed: {seed}\n")),
+        "{}",
+        text.stdout
+    );
+}
+
+#[test]
+fn generate_count_without_a_seed_draws_one_that_makes_the_boards_again() {
+    let args = ["generate", "--count", "3", "--format", "json"];
+    let drawn = hexfair(&args);
+    let other = hexfair(&args);
+    assert_ne!(drawn.stdout, other.stdout, "two draws, two sets of boards");
+    let seed = drawn_seed(&drawn).to_string();
+    let again = hexfair(&[&args[..], &["--seed", &seed]].concat());
+    assert_eq!(
+        again.stdout, drawn.stdout,
+        "--seed {seed} makes the same boards"
+    );
+    // Each board's own seed makes that board alone.
+    for line in json_lines(&drawn) {
+        let own = line["seed"].to_string();
+        let alone = hexfair(&["generate", "--seed", &own, "--format", "json"]);
+        let alone: serde_json::Value = serde_json::from_str(&alone.stdout).unwrap();
+        assert_eq!(identity(&alone), identity(&line), "board of seed {own}");
+    }
 }

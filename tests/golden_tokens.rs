@@ -56,9 +56,10 @@ fn describe(link: &Link) -> String {
     out
 }
 
-/// The boards a golden file covers: every layout with each mode and placement, and every
-/// rule kind (at a few parameters) on the layouts where it can hold; then (added with seats,
-/// after every earlier case) tables of fewer players than the layout's most.
+/// The boards a golden file covers: the boards from before the catalogue with each mode and
+/// placement, and every rule kind (at a few parameters) on the layouts where it can hold;
+/// then (added with seats, after every earlier case) tables of fewer players than the
+/// layout's most; then (added with the catalogue) every other board at each player count.
 fn golden_cases() -> Vec<(Settings, Mode, u64, usize)> {
     let mut cases: Vec<(Settings, Mode, u64, usize)> = board_cases()
         .into_iter()
@@ -84,6 +85,35 @@ fn golden_cases() -> Vec<(Settings, Mode, u64, usize)> {
         ..Settings::new(LayoutId::Base, RuleSet::new([Rule::MaxCornerPips(11)]))
     };
     cases.push((spiral, Mode::Target(0.3), 1 << 40, 3));
+    cases.extend(catalogue_cases());
+    cases
+}
+
+/// Added with the catalogue, after every earlier case: each other board at each player
+/// count, the modes taken in turn, and the letter spiral where the board offers it.
+fn catalogue_cases() -> Vec<(Settings, Mode, u64, usize)> {
+    let modes = [
+        Mode::Random,
+        Mode::Balanced,
+        Mode::Unbalanced,
+        Mode::Target(0.37),
+    ];
+    let mut cases = Vec::new();
+    let tables = LayoutId::tables()
+        .into_iter()
+        .filter(|(layout, _)| !LayoutId::PRE_CATALOGUE.contains(layout));
+    for (i, (layout, seats)) in tables.enumerate() {
+        let seed = 1_000 + i as u64;
+        let settings = Settings::new(layout, RuleSet::standard());
+        cases.push((settings.clone(), modes[i % modes.len()], seed, seats));
+        let spiral = Settings {
+            numbers: NumberMode::Spiral,
+            ..settings
+        };
+        if spiral.problem().is_none() && seats == usual_seats(layout) {
+            cases.push((spiral, Mode::Balanced, seed, seats));
+        }
+    }
     cases
 }
 
@@ -98,7 +128,7 @@ fn board_cases() -> Vec<(Settings, Mode, u64)> {
         Mode::Target(0.37),
         Mode::Target(1.0),
     ];
-    for layout in LayoutId::ALL {
+    for layout in LayoutId::PRE_CATALOGUE {
         for (i, mode) in modes.into_iter().enumerate() {
             let seed = [0, 1, 42, 999_999_999, 1 << 40, u64::MAX][i];
             cases.push((Settings::new(layout, RuleSet::standard()), mode, seed));
@@ -210,10 +240,22 @@ fn v3_tokens_keep_their_boards_and_spelling() {
         .unwrap();
     }
     let text = include_str!("golden/tokens-v3.txt");
-    assert!(check_golden(text, true) >= 88);
+    assert!(check_golden(text, true) >= 127);
     // Tables of fewer players: 3 on every 3-4 layout, 5 on every 5-6 one.
     for seats in [" seats=3 ", " seats=5 "] {
         assert!(text.matches(seats).count() >= 3, "{seats}");
+    }
+    // Every board of the catalogue at each player count.
+    for (layout, seats) in LayoutId::tables() {
+        let table = format!(" seats={seats} ");
+        assert!(
+            text.lines().any(|line| {
+                let board = line.split_once('\t').map_or("", |(_, board)| board);
+                board.starts_with(&format!("{layout} "))
+                    && (seats == usual_seats(layout) || board.contains(&table))
+            }),
+            "no golden token for {layout} at {seats} seats"
+        );
     }
 }
 

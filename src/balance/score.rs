@@ -588,7 +588,7 @@ mod tests {
     fn every_board_in_the_catalogue_has_measured_limits() {
         for id in LayoutId::offered() {
             let recorded = limits(id).as_array();
-            let named = LayoutId::ALL.contains(&id);
+            let named = LayoutId::PRE_CATALOGUE.contains(&id);
             assert!(
                 named || MEASURED.iter().any(|(name, _)| *name == id.name()),
                 "{id}: limits measured"
@@ -835,11 +835,12 @@ mod limit_tests {
 
     #[test]
     fn every_layout_scores_random_boards_between_0_and_1() {
-        for id in LayoutId::ALL {
+        // Boards split across the catalogue: the first seven boards took 200 each.
+        for id in LayoutId::every() {
             let scorer = Scorer::new(id);
             let settings = crate::generate::Settings::new(id, crate::rules::RuleSet::default());
             let mut rng = crate::generate::random::Random::new(3);
-            for _ in 0..200 {
+            for _ in 0..50 {
                 let (t, n) = crate::generate::rejection_sample(
                     Layout::get(id),
                     &settings,

@@ -52,9 +52,12 @@ impl LayoutId {
     pub const NewWorldFiveSix: LayoutId = LayoutId(5);
     pub const McGuire: LayoutId = LayoutId(6);
 
-    /// The seven boards from before the catalogue, whose links the golden tokens pin.
-    /// [`LayoutId::every`] lists the whole catalogue.
-    pub const ALL: [LayoutId; 7] = [
+    /// The seven boards from before the catalogue, with the constants above: link codes 0
+    /// to 6, the boards of the first golden tokens and determinism groups (frozen, so they
+    /// keep their cases), and the boards whose score limits `balance::score::limits` writes
+    /// out. Not a list of every board: [`LayoutId::every`] is the catalogue, and
+    /// [`LayoutId::tables`] each board at each player count, which the heavy tests cover.
+    pub const PRE_CATALOGUE: [LayoutId; 7] = [
         LayoutId::Base,
         LayoutId::FiveSix,
         LayoutId::Seafarers,
@@ -67,6 +70,16 @@ impl LayoutId {
     /// Every board of the catalogue (legacy boards included), in catalogue order.
     pub fn every() -> Vec<LayoutId> {
         every_id()
+    }
+
+    /// Every board of the catalogue (legacy boards included) at each player count it is
+    /// made for: a share link carries the seats, and the draft and the fair start differ
+    /// with them.
+    pub fn tables() -> Vec<(LayoutId, usize)> {
+        every_id()
+            .into_iter()
+            .flat_map(|id| id.seats().map(move |seats| (id, seats)))
+            .collect()
     }
 
     /// Whether the board is one of the program's own (not added at run time by
@@ -318,6 +331,12 @@ impl Layout {
             .collect()
     }
 
+    /// Whether every hex is printed, so every seed lays the same terrain and numbers (the
+    /// Pirate Islands).
+    pub fn all_printed(&self) -> bool {
+        self.zones.iter().all(|zone| zone.fixed)
+    }
+
     /// The printed pieces called `name` (`village`, `victory-point`, `no-start`, ...).
     pub fn pieces_named<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a Piece> + 'a {
         self.pieces.iter().filter(move |p| p.name == name)
@@ -515,7 +534,9 @@ mod tests {
 
     #[test]
     fn every_layout_has_consistent_bags() {
-        for id in LayoutId::ALL {
+        // The boards from before the catalogue, whose every numbered hex takes a token from
+        // its bag; tests/catalogue.rs holds every board to its zones' bags.
+        for id in LayoutId::PRE_CATALOGUE {
             let l = Layout::get(id);
             assert_eq!(l.terrain_bag().len(), l.cells.len(), "{id}");
             let numbered = l.terrain_bag().iter().filter(|t| t.takes_number()).count();
@@ -600,7 +621,9 @@ mod tests {
 
     #[test]
     fn fixed_harbours_face_land_and_share_no_corner() {
-        for id in LayoutId::ALL {
+        // The boards from before the catalogue, one island each; tests/catalogue.rs holds
+        // every board's harbours to the land they face.
+        for id in LayoutId::PRE_CATALOGUE {
             let l = Layout::get(id);
             let (HarbourPlan::Fixed(spots) | HarbourPlan::McGuire(spots)) = &l.harbours else {
                 continue;

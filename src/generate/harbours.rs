@@ -172,13 +172,13 @@ mod tests {
 
     #[test]
     fn dealt_kinds_place_the_same_harbours_again() {
-        for layout in LayoutId::ALL {
+        for layout in LayoutId::every() {
             let board = generate(&Settings::new(layout, RuleSet::standard()), 21).unwrap();
             let kinds = dealt_kinds(Layout::get(layout), &board);
             let mut rng = Random::new(0);
             let again = place_harbours(Layout::get(layout), &board.terrain, kinds, &mut rng);
             // New World draws fresh spots, so only the kinds carry over there.
-            if layout == LayoutId::NewWorld || layout == LayoutId::NewWorldFiveSix {
+            if Layout::get(layout).harbours == HarbourPlan::NextToLand {
                 let sorted = |h: &[Harbour]| {
                     let mut k: Vec<HarbourKind> = h.iter().map(|h| h.kind).collect();
                     k.sort();

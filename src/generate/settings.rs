@@ -112,7 +112,8 @@ impl Settings {
                     lock.cell, self.layout
                 ));
             }
-            if lock.number.is_some() != lock.terrain.takes_number() {
+            // The board's own say: the Forgotten Tribe prints land without a number.
+            if lock.number.is_some() != layout.takes_number(lock.cell, lock.terrain) {
                 return Some(format!(
                     "locked hex {} has a token that does not fit its terrain",
                     lock.cell

@@ -1551,9 +1551,10 @@ mod tests {
     fn numerals_are_readable_on_a_phone_and_sea_is_trimmed() {
         let mut widest: f64 = 0.0;
         // Harbours vary with the seed, and with them the band of sea: try many.
-        for (layout, seed) in LayoutId::ALL
+        // Seeds split across the catalogue: the first seven boards took 25 each.
+        for (layout, seed) in LayoutId::every()
             .into_iter()
-            .flat_map(|l| (0..25).map(move |s| (l, s)))
+            .flat_map(|l| (0..6).map(move |s| (l, s)))
         {
             let board = generate(
                 &Settings::new(layout, crate::rules::RuleSet::standard()),

@@ -406,8 +406,9 @@ mod tests {
 
     #[test]
     fn generated_boards_fit_their_layouts_and_settings() {
-        for layout in LayoutId::ALL {
-            for seed in 0..20 {
+        // Seeds split across the catalogue: the first seven boards took 20 each.
+        for layout in LayoutId::every() {
+            for seed in 0..5 {
                 let settings = Settings::new(layout, RuleSet::standard());
                 let b = generate(&settings, seed).unwrap();
                 assert_eq!(
@@ -416,11 +417,11 @@ mod tests {
                     "{layout} {seed}"
                 );
             }
-            if Layout::get(layout).has_spiral() && layout != LayoutId::McGuire {
-                let settings = Settings {
-                    numbers: NumberMode::Spiral,
-                    ..Settings::new(layout, RuleSet::default())
-                };
+            let settings = Settings {
+                numbers: NumberMode::Spiral,
+                ..Settings::new(layout, RuleSet::default())
+            };
+            if settings.problem().is_none() && layout != LayoutId::McGuire {
                 let b = generate(&settings, 3).unwrap();
                 assert!(claim_problems(&settings, &b).is_empty(), "{layout} spiral");
             }

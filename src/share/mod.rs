@@ -972,13 +972,14 @@ mod tests {
     }
 
     #[test]
-    fn every_layout_round_trips() {
-        for layout in LayoutId::ALL {
+    fn every_board_round_trips_at_each_table() {
+        for (layout, seats) in LayoutId::tables() {
             let settings = Settings::new(layout, RuleSet::standard());
             let board = generate(&settings, 5).unwrap();
-            let link =
-                decode_token(&board_token(&settings, Mode::Target(0.25), 5, &board)).unwrap();
+            let token = board_token_seated(&settings, Mode::Target(0.25), 5, &board, seats);
+            let link = decode_token(&token).unwrap();
             assert_eq!(link.board, Some(board), "{layout}");
+            assert_eq!(link.seats, seats, "{layout}");
         }
     }
 
@@ -1037,19 +1038,19 @@ mod tests {
     }
 
     #[test]
-    fn every_substitution_is_refused_or_harmless_on_every_layout() {
+    fn every_substitution_is_refused_or_harmless_on_every_board() {
         let mut tried = 0;
-        for layout in LayoutId::ALL {
-            for seed in 0..6 {
-                let settings = Settings::new(layout, RuleSet::standard());
-                let board = generate(&settings, seed).unwrap();
-                let token = board_token(&settings, Mode::Balanced, seed, &board);
-                let (n, refused) = substitutions(&token, &board);
-                tried += n;
-                // Only the spare bits of the version character could be harmless, and
-                // there are none: every other change is refused.
-                assert_eq!(refused, n, "{layout} seed {seed}");
-            }
+        // Seeds split across the boards and their tables: the first seven boards took six
+        // seeds each; each table now takes one, a seed of its own.
+        for (seed, (layout, seats)) in (0..).zip(LayoutId::tables()) {
+            let settings = Settings::new(layout, RuleSet::standard());
+            let board = generate(&settings, seed).unwrap();
+            let token = board_token_seated(&settings, Mode::Balanced, seed, &board, seats);
+            let (n, refused) = substitutions(&token, &board);
+            tried += n;
+            // Only the spare bits of the version character could be harmless, and
+            // there are none: every other change is refused.
+            assert_eq!(refused, n, "{layout} seed {seed}");
         }
         assert!(tried > 50_000, "{tried}");
     }
@@ -1079,7 +1080,7 @@ mod tests {
 
     #[test]
     fn seats_ride_in_the_token_and_the_usual_count_changes_nothing() {
-        for layout in LayoutId::ALL {
+        for layout in LayoutId::every() {
             let settings = Settings::new(layout, RuleSet::standard());
             let board = generate(&settings, 8).unwrap();
             let usual = board_token(&settings, Mode::Balanced, 8, &board);

@@ -1,0 +1,338 @@
+//! The commands that make, check and report boards: `generate`, `check`, `score`, `limits`
+//! and `boards`.
+
+use serde_json::json;
+
+use super::arguments::{CheckArgs, Format, GenerateArgs, LimitsArgs, ScoreArgs, ScoreFormat};
+use super::outcome::Outcome;
+use super::output::{bulk_render, render, score_report};
+use super::progress::{progress_bar, with_progress};
+use crate::balance::score::{measure_limits_with_progress, Factors, SCORED};
+use crate::balance::search::{find_with_progress, Mode, DEFAULT_CANDIDATES};
+use crate::board::{parse_numbers, parse_terrain, Board};
+use crate::bulk::{distinct_boards, BulkError, Seeded};
+use crate::catalogue::{self, Layout, LayoutId};
+use crate::generate::{assemble, Settings};
+use crate::share;
+use crate::share::conform::placement_problems;
+
+/// The board `--scenario` and `--players` name (or `--layout`'s, or base).
+pub(super) fn chosen_board(args: &GenerateArgs) -> Result<LayoutId, String> {
+    let Some(name) = args.scenario.as_deref() else {
+        return Ok(args.layout.unwrap_or(LayoutId::Base));
+    };
+    let players = args.players.unwrap_or(4) as usize;
+    let boards: Vec<LayoutId> = LayoutId::offered()
+        .into_iter()
+        .filter(|id| id.scenario() == name)
+        .collect();
+    if boards.is_empty() {
+        return Err(format!(
+            "--scenario {name}: there is no such scenario; the scenarios are {}",
+            catalogue::scenarios().join(", ")
+        ));
+    }
+    catalogue::scenario(name, players).ok_or_else(|| {
+        let counts: Vec<String> = boards.iter().map(|id| players_text(*id)).collect();
+        format!(
+            "--players {players}: {name} has no board for {players} players; it has boards for {} players",
+            counts.join(", ")
+        )
+    })
+}
+
+/// "3", "4", "3-4" or "5-6".
+pub(super) fn players_text(id: LayoutId) -> String {
+    let seats = id.seats();
+    if seats.start() == seats.end() {
+        seats.start().to_string()
+    } else {
+        format!("{}-{}", seats.start(), seats.end())
+    }
+}
+
+/// `hexfair boards`: the catalogue, game by game.
+pub(super) fn boards_command() -> Outcome {
+    let mut out = String::new();
+    let line = |out: &mut String, scenario: &str, id: LayoutId| {
+        out.push_str(&format!(
+            "  {scenario:<20} {:<4} {:<24} {}\n",
+            players_text(id),
+            id.name(),
+            id.title()
+        ));
+    };
+    for game in catalogue::listing() {
+        out.push_str(&format!("{}\n", game.title));
+        for (scenario, boards) in &game.scenarios {
+            for (i, &id) in boards.iter().enumerate() {
+                line(&mut out, if i == 0 { scenario } else { "" }, id);
+            }
+        }
+        out.push('\n');
+    }
+    out.push_str("Kept for old links (--layout only)\n");
+    for id in LayoutId::every().into_iter().filter(|id| id.legacy()) {
+        line(&mut out, id.scenario(), id);
+    }
+    Outcome::ok(out)
+}
+
+pub(super) fn generate_command(args: &GenerateArgs) -> Outcome {
+    let rules = match args.rules.rule_set() {
+        Ok(rules) => rules,
+        Err(why) => return Outcome::bad_input("generate", why),
+    };
+    let mode = args.target.map_or(args.mode, Mode::Target);
+    if mode == Mode::Random && args.candidates.is_some() {
+        return Outcome::bad_input(
+            "generate",
+            "--candidates sets the budget of a search: give --mode balanced or unbalanced, or \
+             --target S (--mode random takes the generator's first board)",
+        );
+    }
+    let candidates = args.candidates.unwrap_or(DEFAULT_CANDIDATES);
+    let layout = match chosen_board(args) {
+        Ok(layout) => layout,
+        Err(why) => return Outcome::bad_input("generate", why),
+    };
+    let settings = Settings {
+        numbers: args.numbers,
+        ..Settings::new(layout, rules)
+    };
+    if let Some(problem) = settings.problem() {
+        return Outcome::bad_input(
+            "generate",
+            format!("--numbers {}: {problem}", args.numbers.name()),
+        );
+    }
+    let seed = match args.seed {
+        Some(seed) => seed,
+        None => match fresh_seed() {
+            Ok(seed) => seed,
+            Err(why) => {
+                return Outcome::system_failed(format!(
+                    "no seed could be drawn ({why}); give one with --seed N"
+                ))
+            }
+        },
+    };
+    let outcome = match args.count {
+        Some(count) => bulk_command(args, &settings, mode, candidates, seed, count),
+        None => {
+            let found = with_progress("searching", |progress| {
+                find_with_progress(&settings, mode, candidates, seed, progress)
+            });
+            match found {
+                Ok(found) => Outcome::ok(render(
+                    &Seeded { seed, found },
+                    &settings,
+                    mode,
+                    args.format,
+                )),
+                Err(error) => Outcome::failed("generate", &error),
+            }
+        }
+    };
+    // A drawn seed is said on stderr too, where it shows whatever the format (the picture
+    // has no room for it, and with --count each board's own seed is not the one drawn).
+    match args.seed {
+        None if outcome.code == 0 => Outcome {
+            stderr: format!("seed: {seed} (drawn; --seed {seed} makes the same again)\n"),
+            ..outcome
+        },
+        _ => outcome,
+    }
+}
+
+/// A fresh seed from the system's random source, below a billion as the app draws them:
+/// nine digits at most, easy to read out or type.
+fn fresh_seed() -> Result<u64, getrandom::Error> {
+    getrandom::u64().map(|v| v % 1_000_000_000)
+}
+
+/// `generate --count`: the boards are all made (on `--jobs` threads) before anything is
+/// written, so a run that fails writes nothing.
+pub(super) fn bulk_command(
+    args: &GenerateArgs,
+    settings: &Settings,
+    mode: Mode,
+    candidates: u32,
+    seed: u64,
+    count: u32,
+) -> Outcome {
+    if args.format == Format::Svg {
+        return Outcome::bad_input(
+            "generate",
+            "--format svg draws one board; with --count give --format json, csv or text",
+        );
+    }
+    let bar = progress_bar("generating");
+    // Called once a candidate board, from any thread; the length (a lock) is set only when
+    // replacements for repeated boards are planned.
+    let known = std::sync::atomic::AtomicU64::new(0);
+    let tick = |_: u64, planned: u64| {
+        if known.fetch_max(planned, std::sync::atomic::Ordering::Relaxed) < planned {
+            bar.set_length(planned);
+        }
+        bar.inc(1);
+    };
+    let written = bulk_output(
+        settings,
+        mode,
+        candidates,
+        seed,
+        count,
+        args.jobs.map(|n| n as usize),
+        args.format,
+        &tick,
+    );
+    bar.finish_and_clear();
+    match written {
+        Ok(text) => Outcome::ok(text),
+        Err(error) => Outcome::bulk_failed(&error, seed),
+    }
+}
+
+/// `count` distinct boards in `format` (not svg), made and rendered on `jobs` threads (one a
+/// core when `None`); the text is the same whatever the number of threads.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn bulk_output(
+    settings: &Settings,
+    mode: Mode,
+    candidates: u32,
+    seed: u64,
+    count: u32,
+    jobs: Option<usize>,
+    format: Format,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<String, BulkError> {
+    crate::bulk::pool(jobs)?.install(|| {
+        let boards = distinct_boards(settings, mode, candidates, seed, count, progress)?;
+        Ok(bulk_render(&boards, settings, mode, format))
+    })
+}
+
+/// A board from the text format, without harbours (the text does not carry them); errors
+/// name the flag.
+pub(super) fn board_from_text(id: LayoutId, terrain: &str, numbers: &str) -> Result<Board, String> {
+    let layout = Layout::get(id);
+    let terrain = parse_terrain(layout, terrain).map_err(|e| format!("--terrain: {e}"))?;
+    let numbers = parse_numbers(layout, numbers).map_err(|e| format!("--numbers: {e}"))?;
+    Ok(assemble(layout, terrain, numbers, Vec::new()))
+}
+
+pub(super) fn check_command(args: &CheckArgs) -> Outcome {
+    let rules = match args.rules.rule_set() {
+        Ok(rules) => rules,
+        Err(why) => return Outcome::bad_input("check", why),
+    };
+    let board = match board_from_text(args.layout, &args.terrain, &args.numbers) {
+        Ok(b) => b,
+        Err(e) => return Outcome::bad_input("check", e),
+    };
+    // The text carries no harbours, so the board is held to its layout's terrain and tokens
+    // (bags, where sea may go, islands, gold, spirals), then to the active rules.
+    let unfit = placement_problems(board.layout(), &board.terrain, &board.numbers);
+    let broken = rules.broken_by(&board);
+    let mut out = String::new();
+    if unfit.is_empty() && broken.is_empty() {
+        out.push_str(&format!(
+            "ok: a {} board that keeps every active rule ({})\n",
+            board.layout,
+            rules.names()
+        ));
+    }
+    for problem in unfit {
+        out.push_str(&format!("not a {} board: {problem}\n", board.layout));
+    }
+    for rule in broken {
+        out.push_str(&format!("breaks {} ({})\n", rule.name(), rule.describe()));
+    }
+    Outcome::ok(out)
+}
+
+pub(super) fn score_command(args: &ScoreArgs) -> Outcome {
+    // A link made for a table of fewer players than the layout's most says so.
+    let mut link_seats = None;
+    let board = match (&args.token, &args.terrain, &args.numbers) {
+        (Some(token), _, _) => match share::decode_token(token) {
+            Ok(link) => match link.board {
+                Some(board) => {
+                    link_seats =
+                        (link.seats != share::usual_seats(board.layout)).then_some(link.seats);
+                    board
+                }
+                None => return Outcome::bad_input("score", "--token carries no board"),
+            },
+            // The reason alone: the link error's own sentence is the app's.
+            Err(e) => {
+                return Outcome::bad_input(
+                    "score",
+                    format!("--token: the token cannot be read: {}", e.0),
+                )
+            }
+        },
+        (None, Some(terrain), Some(numbers)) => {
+            match board_from_text(args.layout.unwrap_or(LayoutId::Base), terrain, numbers) {
+                Ok(board) => board,
+                Err(e) => return Outcome::bad_input("score", e),
+            }
+        }
+        // clap requires --terrain and --numbers unless --token is given.
+        _ => {
+            return Outcome::bad_input(
+                "score",
+                "give the board as --terrain T and --numbers CSV, or as --token TOKEN",
+            )
+        }
+    };
+    // The layout's seat counts (3 and 4 on base, 5 and 6 on the 5-6 boards), or the one asked
+    // (by --seats, or else by the link).
+    let seat_counts: Vec<usize> = match (args.seats, link_seats) {
+        (Some(n), _) => vec![n as usize],
+        (None, Some(n)) => vec![n],
+        (None, None) => board.layout.seats().collect(),
+    };
+    let report = score_report(&board, &seat_counts);
+    match args.format {
+        ScoreFormat::Json => Outcome::ok(format!(
+            "{}\n",
+            serde_json::to_string_pretty(&report).expect("plain JSON")
+        )),
+        ScoreFormat::Text => {
+            let mut out = format!("score: {:.4}\n", report["score"].as_f64().unwrap_or(0.0));
+            for (i, name) in Factors::NAMES.iter().enumerate() {
+                out.push_str(&format!(
+                    "  {name}: {} ({:.3} of its limit{})\n",
+                    report["factors"][name],
+                    report["normalised"][name].as_f64().unwrap_or(0.0),
+                    if i < SCORED {
+                        ""
+                    } else {
+                        "; beside the score, not in it"
+                    }
+                ));
+            }
+            out.push_str(&format!("resource pips: {}\n", report["resource_pips"]));
+            out.push_str(&format!(
+                "snake draft spread: {}, fair start spread: {}\n",
+                report["snake_draft"]["spread"], report["fair_start"]["spread"]
+            ));
+            Outcome::ok(out)
+        }
+    }
+}
+
+pub(super) fn limits_command(args: &LimitsArgs) -> Outcome {
+    let limits = with_progress("measuring", |progress| {
+        measure_limits_with_progress(args.layout, args.boards, args.seed, progress)
+    });
+    Outcome::ok(format!(
+        "{}\n",
+        serde_json::to_string_pretty(
+            &json!({"layout": args.layout.name(), "boards": args.boards, "limits": limits})
+        )
+        .expect("plain JSON")
+    ))
+}
