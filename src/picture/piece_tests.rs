@@ -2,7 +2,7 @@
 //! grounds and the printed corner and edge pieces, each as one group with a title.
 
 use super::*;
-use crate::catalogue::LayoutId;
+use crate::catalogue::{HarbourPlan, LayoutId};
 use crate::generate::{generate, Settings};
 use crate::rules::RuleSet;
 
@@ -173,6 +173,7 @@ fn fog_lies_face_down_until_revealed() {
                 .iter()
                 .filter_map(|s| match s {
                     Shape::Polygon { fill, .. } | Shape::Path { fill, .. } => Some(*fill),
+                    Shape::Icon { part, .. } => Some(part.fill),
                     _ => None,
                 })
                 .collect();
@@ -187,19 +188,23 @@ fn fog_lies_face_down_until_revealed() {
             assert_eq!(face_down, &face_up, "other hexes are drawn the same");
         }
     }
-    // The backs are all alike, whatever lies under them.
-    let backs: Vec<Vec<Shape>> = groups(&down, "hex")
+    // The backs are all alike, whatever lies under them: the same tile and the same clouds,
+    // each in its own place.
+    let backs: Vec<Vec<String>> = groups(&down, "hex")
         .iter()
         .filter(|g| data(g, "fog").is_some())
         .map(|g| {
             g.shapes
                 .iter()
-                .filter(|s| !matches!(s, Shape::Polygon { .. } | Shape::Path { .. }))
-                .cloned()
+                .map(|s| match s {
+                    Shape::Polygon { fill, stroke, .. } => format!("tile {fill} {stroke}"),
+                    Shape::Icon { part, scale, .. } => format!("{part:?} at {scale}"),
+                    other => format!("{other:?}"),
+                })
                 .collect()
         })
         .collect();
-    assert!(backs.iter().all(|b| b == &backs[0]));
+    assert!(backs.len() == 12 && backs.iter().all(|b| b == &backs[0]));
     // The SVG (the command line's picture) keeps them face down: no number is written on them.
     let svg = svg(&down);
     for hex in svg.split(r#"<g class="hex""#).skip(1) {
