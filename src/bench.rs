@@ -11,6 +11,7 @@ use crate::generate::random::Random;
 use crate::generate::{
     generate, generate_within, obeys, random_placement, Budget, GenerateError, Settings, Tally,
 };
+use crate::model::CellId;
 use crate::order;
 use crate::rules::Rule;
 
@@ -353,7 +354,7 @@ pub fn answer_requests(random_sets: usize) -> Vec<AnswerRequest> {
             };
             if let Ok(board) = generate(&base, 5) {
                 for count in [3, 8] {
-                    let mut cells: Vec<usize> = (0..layout.cells.len()).collect();
+                    let mut cells: Vec<CellId> = CellId::all(layout.cells.len()).collect();
                     rng.shuffle(&mut cells);
                     let locks: Vec<Lock> = cells[..count]
                         .iter()

@@ -37,6 +37,7 @@ use crate::board::Board;
 use crate::catalogue::LayoutId;
 use crate::fixed::Short;
 use crate::generate::{GenerateError, Lock, NumberMode, Settings};
+use crate::model::CellId;
 use crate::model::Terrain;
 use crate::rules::{Rule, RuleSet};
 use crate::share;
@@ -87,7 +88,7 @@ impl Request {
             locks: settings
                 .locks
                 .iter()
-                .map(|l| (l.cell, l.terrain.letter(), l.number))
+                .map(|l| (l.cell.index(), l.terrain.letter(), l.number))
                 .collect(),
         }
     }
@@ -165,7 +166,7 @@ impl Request {
                 let terrain = Terrain::from_letter(letter)
                     .ok_or_else(|| format!("unknown terrain '{letter}'"))?;
                 Ok(Lock {
-                    cell,
+                    cell: CellId::new(cell),
                     terrain,
                     number,
                 })
@@ -582,7 +583,7 @@ mod tests {
         let settings = Settings::default();
         let board = generate(&settings, 3).unwrap();
         let locked = Settings {
-            locks: vec![Lock::of(&board, 4)],
+            locks: vec![Lock::of(&board, CellId::new(4))],
             ..settings
         };
         let request = Request::new(7, &locked, Mode::Target(0.2), 99);
@@ -620,12 +621,12 @@ mod tests {
         let settings = Settings {
             locks: vec![
                 Lock {
-                    cell: 4,
+                    cell: CellId::new(4),
                     terrain: Terrain::Fields,
                     number: Some(6),
                 },
                 Lock {
-                    cell: 9,
+                    cell: CellId::new(9),
                     terrain: Terrain::Desert,
                     number: None,
                 },

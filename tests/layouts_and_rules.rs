@@ -8,7 +8,7 @@ use hexfair::generate::random::Random;
 use hexfair::generate::{
     generate, generate_with, obeys, rejection_sample, GenerateError, NumberMode, Settings,
 };
-use hexfair::model::Terrain;
+use hexfair::model::{CellId, CornerId, Terrain};
 use hexfair::rules::{Rule, RuleSet};
 use proptest::prelude::*;
 
@@ -66,7 +66,7 @@ fn assert_board(settings: &Settings, seed: u64, board: &Board) -> Result<(), Tes
         HarbourPlan::McGuire(_) => prop_assert_eq!(kinds.len(), layout.harbour_bag.len() + 1),
         _ => prop_assert_eq!(kinds, sorted(layout.harbour_bag.clone())),
     }
-    let mut corners: Vec<usize> = board.harbours.iter().flat_map(|h| h.spot.corners).collect();
+    let mut corners: Vec<CornerId> = board.harbours.iter().flat_map(|h| h.spot.corners).collect();
     corners.sort_unstable();
     corners.dedup();
     prop_assert_eq!(
@@ -190,7 +190,7 @@ fn desert_centre_and_no_same_terrain_hold_where_possible() {
         for seed in 0..30 {
             let board = generate(&settings, seed).unwrap_or_else(|e| panic!("{layout}: {e}"));
             let layout_data = Layout::get(layout);
-            for (cell, t) in board.terrain.iter().enumerate() {
+            for (cell, t) in CellId::all(board.terrain.len()).zip(&board.terrain) {
                 if *t == Terrain::Desert {
                     assert!(
                         layout_data.centre_cells.contains(&cell),
@@ -395,7 +395,7 @@ proptest! {
         let settings = Settings::new(layout, RuleSet::standard());
         let first = generated(&settings, seed)?;
         let cells = Layout::get(layout).cells.len();
-        let mut locks: Vec<Lock> = picks.iter().map(|i| Lock::of(&first, i.index(cells))).collect();
+        let mut locks: Vec<Lock> = picks.iter().map(|i| Lock::of(&first, CellId::new(i.index(cells)))).collect();
         locks.sort_by_key(|l| l.cell);
         locks.dedup_by_key(|l| l.cell);
         let locked = Settings { locks: locks.clone(), ..settings.clone() };
@@ -419,7 +419,7 @@ fn impossible_locks_are_refused_in_words() {
     use hexfair::generate::Lock;
     let settings = Settings {
         locks: vec![Lock {
-            cell: 0,
+            cell: CellId::new(0),
             terrain: Terrain::Gold,
             number: Some(5),
         }],
@@ -433,12 +433,12 @@ fn impossible_locks_are_refused_in_words() {
     let two_deserts = Settings {
         locks: vec![
             Lock {
-                cell: 0,
+                cell: CellId::new(0),
                 terrain: Terrain::Desert,
                 number: None,
             },
             Lock {
-                cell: 1,
+                cell: CellId::new(1),
                 terrain: Terrain::Desert,
                 number: None,
             },
@@ -453,12 +453,12 @@ fn impossible_locks_are_refused_in_words() {
     let reds = Settings {
         locks: vec![
             Lock {
-                cell: 0,
+                cell: CellId::new(0),
                 terrain: Terrain::Forest,
                 number: Some(6),
             },
             Lock {
-                cell: 1,
+                cell: CellId::new(1),
                 terrain: Terrain::Forest,
                 number: Some(6),
             },

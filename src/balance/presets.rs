@@ -17,6 +17,7 @@
 
 use crate::balance::score::{Factors, Scorer, SCORED};
 use crate::catalogue::Layout;
+use crate::model::CellId;
 use crate::model::{token_pips, Resource, Terrain};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -155,7 +156,7 @@ pub fn corner_pip_variance(layout: &Layout, numbers: &[Option<u8>]) -> f64 {
 /// How far the richest corner (the lowest among equals) outdoes the richest corner that
 /// shares no hex with it, in pips: how much one spot stands alone.
 pub fn hot_spot_gap(layout: &Layout, numbers: &[Option<u8>]) -> u32 {
-    let pips = |cells: &[usize]| -> u32 {
+    let pips = |cells: &[CellId]| -> u32 {
         cells
             .iter()
             .map(|&c| u32::from(token_pips(numbers[c])))

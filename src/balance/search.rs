@@ -451,6 +451,7 @@ mod tests {
     use super::*;
     use crate::catalogue::LayoutId;
     use crate::generate::generate;
+    use crate::model::CellId;
     use crate::rules::{Rule, RuleSet};
 
     #[test]
@@ -511,7 +512,7 @@ mod tests {
         let base = Settings::default();
         let board = generate(&base, 3).unwrap();
         let locked = Settings {
-            locks: vec![crate::generate::Lock::of(&board, 4)],
+            locks: vec![crate::generate::Lock::of(&board, CellId::new(4))],
             ..base.clone()
         };
         let spiral = Settings {

@@ -29,6 +29,7 @@ use crate::generate::search::{
 };
 use crate::generate::settings::{NumberMode, Settings};
 use crate::generate::spiral::spiral_variants;
+use crate::model::CellId;
 use crate::order;
 use crate::rules::{PartialBoard, Rule, RuleSet, Scope};
 
@@ -204,8 +205,9 @@ impl<'a> Prover<'a> {
         }
         let known: Vec<_> = terrain.iter().map(|&t| Some(t)).collect();
         let view = PartialBoard::complete(&known, numbers);
-        let holds =
-            |rule: &Rule| (0..layout.cells.len()).all(|c| rule.allows_partial(layout, &view, c));
+        let holds = |rule: &Rule| {
+            CellId::all(layout.cells.len()).all(|c| rule.allows_partial(layout, &view, c))
+        };
         Some(
             self.rules
                 .iter()

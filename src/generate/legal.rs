@@ -19,7 +19,7 @@ pub fn obeys(
 ) -> bool {
     let terrain_view: Vec<Option<Terrain>> = terrain.iter().map(|&t| Some(t)).collect();
     let view = PartialBoard::complete(&terrain_view, numbers);
-    (0..layout.cells.len()).all(|cell| holds_at(layout, rules.rules(), &view, cell))
+    CellId::all(layout.cells.len()).all(|cell| holds_at(layout, rules.rules(), &view, cell))
         && whole_board_constraints_hold(layout, terrain, numbers)
 }
 
@@ -119,7 +119,7 @@ pub(crate) fn islands_ok(layout: &Layout, terrain: &[Terrain]) -> bool {
 pub fn largest_island(layout: &Layout, terrain: &[Terrain]) -> usize {
     let mut seen = vec![false; terrain.len()];
     let mut largest = 0;
-    for start in 0..terrain.len() {
+    for start in CellId::all(terrain.len()) {
         if seen[start] || terrain[start] == Terrain::Sea {
             continue;
         }

@@ -100,7 +100,7 @@ impl Settings {
     /// its bags hold.
     fn lock_problem(&self, layout: &Layout) -> Option<String> {
         for (i, lock) in self.locks.iter().enumerate() {
-            if lock.cell >= layout.cells.len()
+            if lock.cell.index() >= layout.cells.len()
                 || self.locks[..i].iter().any(|l| l.cell == lock.cell)
             {
                 return Some(format!(

@@ -352,7 +352,7 @@ mod constraint_tests {
     #[test]
     fn barred_numbers_stay_off_their_cells() {
         let settings = Settings::new(LayoutId::Base, RuleSet::standard());
-        let cells: Vec<CellId> = (0..6).collect();
+        let cells: Vec<CellId> = CellId::all(6).collect();
         let layout = layout_with(
             LayoutId::Base,
             vec![Constraint::NumbersBarred {
@@ -381,12 +381,15 @@ mod constraint_tests {
             )
         };
         // One hex that may take no number: the desert must go there.
-        let one = barred(vec![7]);
+        let one = barred(vec![CellId::new(7)]);
         for seed in 0..5 {
             let (terrain, _) = searched(&one, &settings, seed).expect("the desert fits");
             assert_eq!(terrain[7], Terrain::Desert);
         }
         // Two such hexes and one desert: the search proves there is no board.
-        assert_eq!(searched(&barred(vec![7, 11]), &settings, 1), None);
+        assert_eq!(
+            searched(&barred(vec![CellId::new(7), CellId::new(11)]), &settings, 1),
+            None
+        );
     }
 }

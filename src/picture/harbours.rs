@@ -6,7 +6,7 @@ use super::{ink_on, pixel, terrain_colour, terrain_icon, Group, Shape};
 use crate::board::{Board, Harbour};
 use crate::catalogue::{HarbourPlan, Layout};
 use crate::geometry::Hex;
-use crate::model::{HarbourKind, NodeId, Terrain};
+use crate::model::{CornerId, HarbourKind, Terrain};
 
 /// A harbour's badge: its disc, how far it stands off the coast, and its ratio's size.
 pub const HARBOUR_RADIUS: f64 = 26.0;
@@ -102,7 +102,7 @@ pub fn harbour_badge(board: &Board, harbour: &Harbour, turns: usize) -> Badge {
 pub(super) fn off_the_coast(
     layout: &Layout,
     sea: Hex,
-    corners: [NodeId; 2],
+    corners: [CornerId; 2],
     turns: usize,
 ) -> Coast {
     let (sx, sy) = pixel(sea.center(), turns);

@@ -159,7 +159,7 @@ pub struct Options {
 pub fn draw_with(board: &Board, options: Options) -> Picture {
     let turns = options.turns;
     let layout = board.layout();
-    let land: Vec<Group> = (0..layout.cells.len())
+    let land: Vec<Group> = CellId::all(layout.cells.len())
         .map(|cell| hex_group(board, cell, options))
         .collect();
     let badges: Vec<Badge> = board

@@ -10,7 +10,7 @@ use super::{pixel, plain_group, Badge, Group, IconPart, Shape, RED_TOKEN};
 use crate::catalogue::{FishingGround, Layout, Piece};
 use crate::fixed::Fixed;
 use crate::geometry::Hex;
-use crate::model::is_red;
+use crate::model::{is_red, CellId, EdgeId};
 
 /// Seat colours: the Okabe-Ito palette, distinct under the common colour-vision deficiencies.
 pub const SEAT_COLOURS: [&str; 6] = [
@@ -108,7 +108,7 @@ fn small_token(class: &'static str, (cx, cy): (f64, f64), number: u8) -> Group {
 /// bridges go) to its mouth. Between two sides of a hex it bends towards the top of the hex,
 /// clear of the token below the centre.
 pub(super) fn rivers(layout: &Layout, turns: usize) -> Group {
-    let mid = |edge: usize| {
+    let mid = |edge: EdgeId| {
         let (a, b) = layout.topology.edges[edge];
         let (a, b) = (
             pixel(layout.topology.corners[a], turns),
@@ -117,7 +117,7 @@ pub(super) fn rivers(layout: &Layout, turns: usize) -> Group {
         ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
     };
     // The cells either side of an edge.
-    let cells_of = |edge: usize| -> Vec<usize> {
+    let cells_of = |edge: EdgeId| -> Vec<CellId> {
         let (a, b) = layout.topology.edges[edge];
         layout.topology.corner_cells[a]
             .iter()
@@ -125,7 +125,7 @@ pub(super) fn rivers(layout: &Layout, turns: usize) -> Group {
             .filter(|c| layout.topology.corner_cells[b].contains(c))
             .collect()
     };
-    let high = |cell: usize| {
+    let high = |cell: CellId| {
         let (x, y) = pixel(layout.cells[cell].center(), turns);
         (x, y - 42.0)
     };
@@ -148,7 +148,7 @@ pub(super) fn rivers(layout: &Layout, turns: usize) -> Group {
                 None => mid(edges[0]),
             };
             d.push_str(&format!("M{},{}", Fixed(start.0, 1), Fixed(start.1, 1)));
-            let mut previous: Option<usize> = None;
+            let mut previous: Option<EdgeId> = None;
             for &edge in edges {
                 let (x, y) = mid(edge);
                 // The hex the stream crosses to reach this side: shared with the last side.

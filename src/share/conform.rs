@@ -13,6 +13,7 @@ use crate::generate::settings::Settings;
 use crate::generate::spiral::{
     lay_spiral, spiral_from_harbour, spiral_paths, tokens_follow_harbour_spiral,
 };
+use crate::model::CellId;
 use crate::model::{HarbourKind, Terrain};
 use crate::rules::PartialBoard;
 
@@ -34,12 +35,12 @@ pub fn placement_problems(
         )];
     }
     let mut problems = Vec::new();
-    for (cell, (&t, &n)) in terrain.iter().zip(numbers).enumerate() {
+    for (cell, (&t, &n)) in CellId::all(terrain.len()).zip(terrain.iter().zip(numbers)) {
         match (layout.takes_number(cell, t), n) {
-            (true, None) => problems.push(format!("hex {} ({t}) has no number", cell + 1)),
+            (true, None) => problems.push(format!("hex {} ({t}) has no number", cell.index() + 1)),
             (false, Some(n)) => problems.push(format!(
                 "hex {} ({t}) carries a {n}, but takes none",
-                cell + 1
+                cell.index() + 1
             )),
             _ => {}
         }
@@ -64,12 +65,12 @@ pub fn placement_problems(
     }
     let terrain_view: Vec<Option<Terrain>> = terrain.iter().map(|&t| Some(t)).collect();
     let view = PartialBoard::complete(&terrain_view, numbers);
-    for (cell, &t) in terrain.iter().enumerate() {
+    for (cell, &t) in CellId::all(terrain.len()).zip(terrain) {
         for constraint in &layout.constraints {
             if constraint_holds_at(layout, constraint, &view, cell) {
                 continue;
             }
-            let hex = cell + 1;
+            let hex = cell.index() + 1;
             problems.push(match constraint {
                 Constraint::SeaOnBorder => {
                     format!("hex {hex} is sea, which this layout allows only on its border")
@@ -325,7 +326,7 @@ mod tests {
     fn gold_side_by_side_is_named_under_gold_apart() {
         use crate::generate::legal::layout_with;
         let layout = layout_with(LayoutId::Seafarers, vec![Constraint::GoldApart]);
-        let gold = |t: &[Terrain], c: usize| t[c] == Terrain::Gold;
+        let gold = |t: &[Terrain], c: CellId| t[c] == Terrain::Gold;
         let touching = |t: &[Terrain]| {
             layout
                 .topology
@@ -344,7 +345,7 @@ mod tests {
                 Vec::<String>::new()
             );
             // Move a gold hex next to the other gold, within its zone (the bags stay whole).
-            let golds: Vec<usize> = (0..b.terrain.len())
+            let golds: Vec<CellId> = CellId::all(b.terrain.len())
                 .filter(|&c| gold(&b.terrain, c))
                 .collect();
             let moved = golds.iter().find_map(|&a| {
@@ -362,12 +363,13 @@ mod tests {
             });
             let Some((a, n)) = moved else { continue };
             let mut terrain = b.terrain.clone();
-            terrain.swap(a, n);
+            terrain.swap(a.index(), n.index());
             let problems = placement_problems(&layout, &terrain, &b.numbers);
             assert!(
                 problems
                     .iter()
-                    .any(|p| p == &format!("hex {} (gold) is beside another gold hex", n + 1)),
+                    .any(|p| p
+                        == &format!("hex {} (gold) is beside another gold hex", n.index() + 1)),
                 "{problems:?}"
             );
             named += 1;
@@ -379,9 +381,9 @@ mod tests {
     fn a_barred_number_is_named() {
         use crate::generate::legal::layout_with;
         let b = board(LayoutId::Base, 4);
-        let six = b.numbers.iter().position(|&n| n == Some(6)).unwrap();
-        let quiet = b.numbers.iter().position(|&n| n == Some(3)).unwrap();
-        let barring = |cells: Vec<usize>| {
+        let find = |number| CellId::new(b.numbers.iter().position(|&n| n == Some(number)).unwrap());
+        let (six, quiet) = (find(6), find(3));
+        let barring = |cells: Vec<CellId>| {
             layout_with(
                 LayoutId::Base,
                 vec![Constraint::NumbersBarred {
@@ -398,7 +400,7 @@ mod tests {
             placement_problems(&barring(vec![quiet, six]), &b.terrain, &b.numbers),
             vec![format!(
                 "hex {} ({}) may not carry a 6",
-                six + 1,
+                six.index() + 1,
                 b.terrain[six]
             )]
         );
@@ -583,7 +585,7 @@ mod tests {
     #[test]
     fn the_robber_starts_on_the_desert() {
         let mut b = board(LayoutId::Base, 9);
-        b.robber = Some((b.robber.unwrap() + 1) % 19);
+        b.robber = Some(CellId::new((b.robber.unwrap().index() + 1) % 19));
         assert!(problems(&b).iter().any(|p| p.contains("robber")));
     }
 }

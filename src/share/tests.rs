@@ -6,7 +6,7 @@ use crate::catalogue::Layout;
 use crate::generate::generate;
 use crate::generate::NumberMode;
 use crate::geometry::Hex;
-use crate::model::Terrain;
+use crate::model::{CellId, Terrain};
 use crate::rules::{Rule, RuleSet};
 use proptest::prelude::*;
 
@@ -287,10 +287,10 @@ fn forged_boards_with_a_right_check_are_refused() {
 
     // New World: one continent.
     let mut continent = board.clone();
-    let mut sea: Vec<usize> = (0..layout.cells.len())
+    let mut sea: Vec<CellId> = CellId::all(layout.cells.len())
         .filter(|&c| !board.is_land(c))
         .collect();
-    let mut land: Vec<usize> = (0..layout.cells.len())
+    let mut land: Vec<CellId> = CellId::all(layout.cells.len())
         .filter(|&c| board.is_land(c))
         .collect();
     sea.sort_by_key(|&c| std::cmp::Reverse(layout.cells[c].distance(Hex::ORIGIN)));
@@ -298,8 +298,8 @@ fn forged_boards_with_a_right_check_are_refused() {
     // Move the outermost land inwards: every land hex ends up in one central lump.
     for (&s, &l) in sea.iter().rev().zip(land.iter().rev()) {
         if layout.cells[s].distance(Hex::ORIGIN) < layout.cells[l].distance(Hex::ORIGIN) {
-            continent.terrain.swap(s, l);
-            continent.numbers.swap(s, l);
+            continent.terrain.swap(s.index(), l.index());
+            continent.numbers.swap(s.index(), l.index());
         }
     }
     continent.harbours = Vec::new();
@@ -330,15 +330,15 @@ fn forged_boards_with_a_right_check_are_refused() {
         .position(|&t| t == Terrain::Sea)
         .unwrap();
     let inner = layout_inner_cell(LayoutId::McGuire);
-    moved.terrain.swap(sea, inner);
-    moved.numbers.swap(sea, inner);
+    moved.terrain.swap(sea, inner.index());
+    moved.numbers.swap(sea, inner.index());
     assert!(decode_token(&board_token(&settings, Mode::Random, 1, &moved)).is_err());
 }
 
 /// A cell with six neighbours on the layout.
-fn layout_inner_cell(id: LayoutId) -> usize {
+fn layout_inner_cell(id: LayoutId) -> CellId {
     let layout = Layout::get(id);
-    (0..layout.cells.len())
+    CellId::all(layout.cells.len())
         .find(|&c| layout.topology.cell_neighbors[c].len() == 6)
         .unwrap()
 }

@@ -11,6 +11,7 @@ use crate::board::{Board, Harbour};
 use crate::catalogue::{HarbourPlan, Layout, LayoutId};
 use crate::generate::{assemble, dealt_kinds, mcguire_harbours, Settings};
 use crate::geometry::Hex;
+use crate::model::CellId;
 use crate::model::Terrain;
 use crate::order;
 use crate::rules::{Rule, RuleSet};
@@ -208,7 +209,7 @@ fn read_pieces(reader: &mut Reader, layout: LayoutId) -> Result<Board, LinkError
         for (&c, t) in zone.cells.iter().zip(zone_terrain) {
             terrain[c] = t;
         }
-        let numbered: Vec<usize> = zone
+        let numbered: Vec<CellId> = zone
             .cells
             .iter()
             .copied()

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::balance::spots::spots;
 use crate::board::Board;
 use crate::fixed::Fixed;
-use crate::model::NodeId;
+use crate::model::CornerId;
 use crate::picture::terrain_title;
 
 /// Where the popover stands, in CSS px inside the board's frame: beside the spot at
@@ -20,7 +20,7 @@ pub struct Placement {
 #[derive(Properties, PartialEq)]
 pub struct SpotPopoverProps {
     pub board: Board,
-    pub corner: NodeId,
+    pub corner: CornerId,
     pub placement: Placement,
     pub on_close: Callback<()>,
 }

@@ -27,6 +27,7 @@ use crate::generate::budget::Budget;
 use crate::generate::legal::Placement;
 use crate::generate::random::Random;
 use crate::generate::settings::Settings;
+use crate::model::CellId;
 use crate::rules::Scope;
 use state::SearchState;
 
@@ -118,7 +119,7 @@ pub(crate) async fn search(
     }
     // Then the exhaustive search, which finds a board or proves there is none.
     let mut state = SearchState::new(layout, settings);
-    let outcome = state.place_numberless(0, 0, rng, budget).await;
+    let outcome = state.place_numberless(0, CellId::new(0), rng, budget).await;
     state.settle(budget);
     match outcome {
         Some(true) => Outcome::Found(state.into_placement()),
