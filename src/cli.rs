@@ -21,7 +21,7 @@ use crate::catalogue::{self, Layout, LayoutId};
 use crate::generate::error::thousands;
 use crate::generate::{assemble, GenerateError, NumberMode, Settings};
 use crate::rules::{resource_pips, Rule, RuleSet};
-use crate::share::conform::placement_problems;
+use crate::share::conform::deal_problems;
 use crate::{picture, share};
 
 /// The most candidates `generate` searches: a thousand times the default, under a minute
@@ -878,7 +878,7 @@ fn check_command(args: &CheckArgs) -> Outcome {
     };
     // The text carries no harbours, so the board is held to its layout's terrain and tokens
     // (bags, where sea may go, islands, gold, spirals), then to the active rules.
-    let unfit = placement_problems(board.layout(), &board.terrain, &board.numbers);
+    let unfit = deal_problems(board.layout(), &board.terrain, &board.numbers);
     let broken = rules.broken_by(&board);
     let mut out = String::new();
     if unfit.is_empty() && broken.is_empty() {

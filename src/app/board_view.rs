@@ -28,7 +28,7 @@ use crate::picture::{
 
 use super::state::Overlay;
 use gestures::{Gestures, Tap};
-use spot_popover::{Placement, SpotPopover};
+use spot_popover::{Anchor, SpotPopover};
 use table_mode::{TableControls, TableView};
 
 #[derive(Properties, PartialEq)]
@@ -210,11 +210,11 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let popover = match (props.overlay, props.selected_corner, *measured) {
         (Overlay::Heat, Some(corner), Some(m)) => {
             let (x, y) = picture_to_screen(view, m.svg_size, at(corner), upside_down);
-            let placement = Placement {
+            let anchor = Anchor {
                 spot: (m.svg_at.0 + x, m.svg_at.1 + y),
                 frame: m.frame,
             };
-            html! { <SpotPopover board={props.board.clone()} {corner} {placement}
+            html! { <SpotPopover board={props.board.clone()} {corner} {anchor}
             on_close={props.on_corner.reform(|()| None)} /> }
         }
         _ => Html::default(),

@@ -85,7 +85,7 @@ impl Preset {
         Preset::CODES.get(usize::try_from(code).ok()?).copied()
     }
 
-    /// How much of its character a placement shows: higher is more (see the module comment).
+    /// How much of its character a deal shows: higher is more (see the module comment).
     pub fn measure(self, layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>]) -> f64 {
         match self {
             Preset::ScarceOre => -ore_share(terrain, numbers),

@@ -470,7 +470,7 @@ impl Scorer {
         &self.limits
     }
 
-    /// The six raw factors of a placement and its harbours.
+    /// The six raw factors of a deal and its harbours.
     pub fn factors(
         &self,
         terrain: &[Terrain],

@@ -27,8 +27,7 @@ use crate::generate::moves::{SpiralLock, Walk};
 use crate::generate::random::{acceptance_chance, Random};
 use crate::generate::steps::{Pacer, Stepped};
 use crate::generate::{
-    assemble, dealt_kinds, generate_in_steps, place_harbours, Budget, GenerateError, Placement,
-    Settings,
+    assemble, dealt_kinds, generate_in_steps, place_harbours, Budget, Deal, GenerateError, Settings,
 };
 use crate::model::Terrain;
 
@@ -323,7 +322,7 @@ struct Anneal<'a> {
     /// The start board's snake drafts, judged on its harbours (the walk keeps them).
     draft: DraftJudge,
     cost: f64,
-    best: (f64, Placement),
+    best: (f64, Deal),
     /// Steps taken, of `candidates`.
     step: u32,
     candidates: u32,
@@ -348,7 +347,7 @@ impl<'a> Anneal<'a> {
         let mut draft = DraftJudge::new(layout, &start.harbours);
         let cost = goal.cost(&walk.terrain, &walk.numbers)
             + goal.seats_cost(&mut draft, &walk.terrain, &walk.numbers);
-        let best = (cost, walk.placement());
+        let best = (cost, walk.deal());
         Anneal {
             walk,
             start,
@@ -387,7 +386,7 @@ impl<'a> Anneal<'a> {
             if let Some(next) = accepted {
                 self.cost = next;
                 if self.cost < self.best.0 {
-                    self.best = (self.cost, self.walk.placement());
+                    self.best = (self.cost, self.walk.deal());
                 }
             } else {
                 self.walk.apply(m);

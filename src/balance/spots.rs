@@ -94,7 +94,7 @@ fn traded(
     }
 }
 
-/// A placement read once for spot values: each cell's token pips, and its resource as a bit
+/// A deal read once for spot values: each cell's token pips, and its resource as a bit
 /// (`LAND` alone for land without one, nothing for sea), so a corner's value is a few
 /// lookups. [`spots`] and the seat-fair search's [`DraftJudge`] both value corners with it.
 #[derive(Default)]
@@ -116,7 +116,7 @@ impl CellTables {
         tables
     }
 
-    /// Reads a placement, keeping the tables' space.
+    /// Reads a deal, keeping the tables' space.
     fn fill(&mut self, terrain: &[Terrain], numbers: &[Option<u8>]) {
         self.pips.clear();
         self.pips
@@ -237,7 +237,7 @@ pub struct DraftJudge {
     harbours: Vec<Option<HarbourKind>>,
     /// Corners where the layout lets players start, in corner order.
     startable: Vec<CornerId>,
-    /// The placement being judged.
+    /// The deal being judged.
     tables: CellTables,
     /// Spot values by corner (of the corners in `order`).
     values: Vec<u32>,
@@ -281,7 +281,7 @@ impl DraftJudge {
         }
     }
 
-    /// Values and ranks the spots of a placement: their [`CellTables`] values, ordered by a
+    /// Values and ranks the spots of a deal: their [`CellTables`] values, ordered by a
     /// counting sort (values are small: at most 15 pips, 2 for variety and 8 for a harbour).
     /// Corners enter in ascending order and the counting sort is stable, so equal values keep
     /// the lowest corner first, as the draft requires. This is most of what a seat-fair
@@ -348,7 +348,7 @@ impl DraftJudge {
     }
 
     /// The snake draft's spread (best seat's value minus worst seat's) for `seats`, of the
-    /// placement last ranked.
+    /// deal last ranked.
     fn spread(&mut self, seats: usize) -> u32 {
         self.draft(seats);
         let (mut most, mut least) = (0, u32::MAX);
@@ -362,7 +362,7 @@ impl DraftJudge {
         most.saturating_sub(least)
     }
 
-    /// How far a placement's snake drafts miss "every seat within 1 point": the spread
+    /// How far a deal's snake drafts miss "every seat within 1 point": the spread
     /// beyond 1, summed over the seat counts `seats`.
     pub fn unfairness(
         &mut self,

@@ -7,10 +7,11 @@ use crate::generate::spiral::{spiral_from_harbour, tokens_follow_harbour_spiral}
 use crate::model::{is_red, CellId, Terrain};
 use crate::rules::{PartialBoard, Rule, RuleSet};
 
-/// A terrain and number placement, indexed by cell.
-pub type Placement = (Vec<Terrain>, Vec<Option<u8>>);
+/// A deal: the terrain and the number dealt to each cell, indexed by cell (a board before
+/// its harbours).
+pub type Deal = (Vec<Terrain>, Vec<Option<u8>>);
 
-/// Whether a complete placement obeys every rule and the layout's own constraints.
+/// Whether a complete deal obeys every rule and the layout's own constraints.
 pub fn obeys(
     layout: &Layout,
     rules: &RuleSet,

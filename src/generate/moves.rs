@@ -4,7 +4,7 @@
 //! nothing.
 
 use crate::catalogue::Layout;
-use crate::generate::legal::{constraints_are_local, holds_at, islands_ok, Placement};
+use crate::generate::legal::{constraints_are_local, holds_at, islands_ok, Deal};
 use crate::generate::random::Random;
 pub use crate::generate::spiral::SpiralLock;
 use crate::model::CellId;
@@ -39,15 +39,15 @@ pub struct Walk<'a> {
 }
 
 impl<'a> Walk<'a> {
-    /// A walk from `placement`; the hexes in `locked` never move.
+    /// A walk from `deal`; the hexes in `locked` never move.
     pub fn new(
         layout: &'a Layout,
         rules: &'a RuleSet,
-        placement: Placement,
+        deal: Deal,
         spiral: Option<SpiralLock>,
         locked: &[CellId],
     ) -> Self {
-        let (terrain, numbers) = placement;
+        let (terrain, numbers) = deal;
         let n = terrain.len();
         let movable = layout
             .zones
@@ -74,7 +74,7 @@ impl<'a> Walk<'a> {
         }
     }
 
-    pub fn placement(&self) -> Placement {
+    pub fn deal(&self) -> Deal {
         (self.terrain.clone(), self.numbers.clone())
     }
 

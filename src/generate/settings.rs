@@ -152,7 +152,7 @@ impl Settings {
         Ok(bags)
     }
 
-    /// Whether a placement keeps every lock.
+    /// Whether a deal keeps every lock.
     pub fn locks_hold(&self, terrain: &[Terrain], numbers: &[Option<u8>]) -> bool {
         self.locks
             .iter()

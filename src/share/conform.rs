@@ -21,11 +21,7 @@ use crate::rules::PartialBoard;
 /// zones that do not hold exactly their bags, tokens on hexes that take none (or missing),
 /// and the layout's own constraints (where sea may go, 6 and 8 off gold, island sizes, the
 /// McGuire spiral).
-pub fn placement_problems(
-    layout: &Layout,
-    terrain: &[Terrain],
-    numbers: &[Option<u8>],
-) -> Vec<String> {
+pub fn deal_problems(layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>]) -> Vec<String> {
     let cells = layout.cells.len();
     if terrain.len() != cells || numbers.len() != cells {
         return vec![format!(
@@ -109,11 +105,11 @@ pub fn placement_problems(
     problems
 }
 
-/// [`placement_problems`], then the harbours (where the layout puts them, the kinds its bag
+/// [`deal_problems`], then the harbours (where the layout puts them, the kinds its bag
 /// holds), the robber and the pirate.
 pub fn problems(board: &Board) -> Vec<String> {
     let layout = board.layout();
-    let mut problems = placement_problems(layout, &board.terrain, &board.numbers);
+    let mut problems = deal_problems(layout, &board.terrain, &board.numbers);
     if !problems.is_empty() {
         return problems;
     }
@@ -129,7 +125,7 @@ pub fn problems(board: &Board) -> Vec<String> {
 }
 
 /// [`problems`], then whether `settings` could have made the board: the same layout,
-/// settings that go together, the number placement they name, and every active rule kept.
+/// settings that go together, the number deal they name, and every active rule kept.
 pub fn claim_problems(settings: &Settings, board: &Board) -> Vec<String> {
     if settings.layout != board.layout {
         return vec![format!(
@@ -341,7 +337,7 @@ mod tests {
                 continue;
             }
             assert_eq!(
-                placement_problems(&layout, &b.terrain, &b.numbers),
+                deal_problems(&layout, &b.terrain, &b.numbers),
                 Vec::<String>::new()
             );
             // Move a gold hex next to the other gold, within its zone (the bags stay whole).
@@ -364,7 +360,7 @@ mod tests {
             let Some((a, n)) = moved else { continue };
             let mut terrain = b.terrain.clone();
             terrain.swap(a.index(), n.index());
-            let problems = placement_problems(&layout, &terrain, &b.numbers);
+            let problems = deal_problems(&layout, &terrain, &b.numbers);
             assert!(
                 problems
                     .iter()
@@ -393,11 +389,11 @@ mod tests {
             )
         };
         assert_eq!(
-            placement_problems(&barring(vec![quiet]), &b.terrain, &b.numbers),
+            deal_problems(&barring(vec![quiet]), &b.terrain, &b.numbers),
             Vec::<String>::new()
         );
         assert_eq!(
-            placement_problems(&barring(vec![quiet, six]), &b.terrain, &b.numbers),
+            deal_problems(&barring(vec![quiet, six]), &b.terrain, &b.numbers),
             vec![format!(
                 "hex {} ({}) may not carry a 6",
                 six.index() + 1,

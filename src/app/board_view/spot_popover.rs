@@ -12,7 +12,7 @@ use crate::picture::terrain_title;
 /// Where the popover stands, in CSS px inside the board's frame: beside the spot at
 /// `spot`, on whichever side has room.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Placement {
+pub struct Anchor {
     pub spot: (f64, f64),
     pub frame: (f64, f64),
 }
@@ -21,7 +21,7 @@ pub struct Placement {
 pub struct SpotPopoverProps {
     pub board: Board,
     pub corner: CornerId,
-    pub placement: Placement,
+    pub anchor: Anchor,
     pub on_close: Callback<()>,
 }
 
@@ -47,10 +47,10 @@ pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
         })
         .collect();
     let resources: Vec<&str> = spot.resources.iter().map(|r| r.name()).collect();
-    let Placement {
+    let Anchor {
         spot: (x, y),
         frame,
-    } = props.placement;
+    } = props.anchor;
     // Right of the spot when it fits, else left of it; level with it, kept inside the frame.
     let left = if x + GAP + WIDTH <= frame.0 {
         x + GAP
