@@ -3,7 +3,7 @@
 
 use hexfair::catalogue::{Layout, LayoutId};
 use hexfair::generate::random::Random;
-use hexfair::generate::{largest_island, random_placement, Settings};
+use hexfair::generate::{largest_island, random_deal, Settings};
 use hexfair::rules::RuleSet;
 
 fn main() {
@@ -19,7 +19,7 @@ fn main() {
         let mut rng = Random::new(1);
         let mut by_size = vec![0u32; land + 1];
         for _ in 0..MAPS {
-            let (terrain, _) = random_placement(layout, &settings, &mut rng);
+            let (terrain, _) = random_deal(layout, &settings, &mut rng);
             by_size[largest_island(layout, &terrain)] += 1;
         }
         println!("{id}: {land} land hexes; largest island size, share of maps, cumulative share");

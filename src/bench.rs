@@ -9,8 +9,9 @@ use crate::catalogue::Layout;
 use crate::generate::moves::Walk;
 use crate::generate::random::Random;
 use crate::generate::{
-    generate, generate_within, obeys, random_placement, Budget, GenerateError, Settings, Tally,
+    generate, generate_within, obeys, random_deal, Budget, GenerateError, Settings, Tally,
 };
+use crate::model::CellId;
 use crate::order;
 use crate::rules::Rule;
 
@@ -82,7 +83,7 @@ pub fn run_with_progress(
     // Best-of-K's loop: a random board, its rules, its score.
     let t0 = now();
     for i in 1..=random_candidates {
-        let (t, n) = random_placement(layout, &settings, &mut rng);
+        let (t, n) = random_deal(layout, &settings, &mut rng);
         if obeys(layout, &settings.rules, &t, &n) {
             sink += scorer.score(&t, &n);
         }
@@ -353,7 +354,7 @@ pub fn answer_requests(random_sets: usize) -> Vec<AnswerRequest> {
             };
             if let Ok(board) = generate(&base, 5) {
                 for count in [3, 8] {
-                    let mut cells: Vec<usize> = (0..layout.cells.len()).collect();
+                    let mut cells: Vec<CellId> = CellId::all(layout.cells.len()).collect();
                     rng.shuffle(&mut cells);
                     let locks: Vec<Lock> = cells[..count]
                         .iter()

@@ -19,7 +19,7 @@ use crate::board::Board;
 use crate::generate::random::splitmix64;
 use crate::generate::{GenerateError, Settings};
 use crate::geometry::Hex;
-use crate::model::{CellId, NodeId};
+use crate::model::{CellId, CornerId};
 use crate::model::{HarbourKind, Terrain};
 
 /// The most boards one run writes: a season of weekly tournaments many times over, and
@@ -98,7 +98,7 @@ pub fn distinct_boards(
     })
 }
 
-type HarbourIdentity = (Hex, CellId, [NodeId; 2], HarbourKind);
+type HarbourIdentity = (Hex, CellId, [CornerId; 2], HarbourKind);
 
 /// What makes two boards the same for a table: terrain, numbers and harbours. Harbours are
 /// compared as a set (the robber and pirate follow from the terrain and layout).

@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
 use crate::catalogue::Layout;
-use crate::model::CellId;
 use crate::model::{is_red, pips, token_pips, Resource, Terrain};
+use crate::model::{CellId, CornerId};
 use crate::order;
 
 /// A balance mode in the words players use: its name and what it gives the table.
@@ -283,7 +283,7 @@ impl Rule {
     pub fn holds(self, layout: &Layout, board: &Board) -> bool {
         let terrain: Vec<Option<Terrain>> = board.terrain.iter().map(|&t| Some(t)).collect();
         let view = PartialBoard::complete(&terrain, &board.numbers);
-        (0..layout.cells.len()).all(|cell| self.allows_partial(layout, &view, cell))
+        CellId::all(layout.cells.len()).all(|cell| self.allows_partial(layout, &view, cell))
     }
 
     /// Whether what is placed so far around `cell` still lets the rule hold. Unplaced cells
@@ -350,7 +350,7 @@ impl Rule {
                 if red_only && !is_red(x) {
                     return true;
                 }
-                for c in 0..layout.cells.len() {
+                for c in CellId::all(layout.cells.len()) {
                     if c == cell || view.resource(c) != Some(r) {
                         continue;
                     }
@@ -370,7 +370,7 @@ impl Rule {
                 // Best case per resource: placed pips plus the most each pending token could add.
                 let mut best = [0u32; 5];
                 let mut seen = [false; 5];
-                for c in 0..layout.cells.len() {
+                for c in CellId::all(layout.cells.len()) {
                     if let Some(r) = view.resource(c) {
                         seen[r.index()] = true;
                         best[r.index()] += u32::from(token_pips(view.numbers[c]))
@@ -452,7 +452,7 @@ impl<'a> PartialBoard<'a> {
     /// Whether `cell` awaits a token.
     #[inline(always)]
     pub fn is_pending(&self, cell: CellId) -> bool {
-        self.pending.get(cell).copied().unwrap_or(false)
+        self.pending.get(cell.index()).copied().unwrap_or(false)
     }
 
     /// The resource of `cell`'s terrain, once placed. Always inlined: the exact solver asks
@@ -577,7 +577,7 @@ pub fn resource_pips(board: &Board) -> [u32; 5] {
 }
 
 /// Pips at a corner: the sum over the hexes touching it.
-pub fn corner_pips(layout: &Layout, board: &Board, corner: usize) -> u32 {
+pub fn corner_pips(layout: &Layout, board: &Board, corner: CornerId) -> u32 {
     layout.topology.corner_cells[corner]
         .iter()
         .map(|&c| u32::from(token_pips(board.numbers[c])))
@@ -585,7 +585,7 @@ pub fn corner_pips(layout: &Layout, board: &Board, corner: usize) -> u32 {
 }
 
 /// Resources reachable from a corner, without repeats.
-pub fn corner_resources(layout: &Layout, board: &Board, corner: usize) -> Vec<Resource> {
+pub fn corner_resources(layout: &Layout, board: &Board, corner: CornerId) -> Vec<Resource> {
     let mut out: Vec<Resource> = layout.topology.corner_cells[corner]
         .iter()
         .filter_map(|&c| board.terrain[c].resource())
@@ -744,7 +744,7 @@ mod tests {
     fn max_corner_pips_checks_every_corner() {
         let b = board(BEGINNER_TERRAIN, BEGINNER_NUMBERS);
         let layout = b.layout();
-        let worst = (0..layout.topology.corners.len())
+        let worst = CornerId::all(layout.topology.corners.len())
             .map(|c| corner_pips(layout, &b, c))
             .max()
             .unwrap();
@@ -759,7 +759,7 @@ mod tests {
         let total: u32 = resource_pips(&b).iter().sum();
         assert_eq!(total, 58);
         // Every hex's pips are counted once per corner: 6 corners a hex.
-        let corner_total: u32 = (0..layout.topology.corners.len())
+        let corner_total: u32 = CornerId::all(layout.topology.corners.len())
             .map(|c| corner_pips(layout, &b, c))
             .sum();
         assert_eq!(corner_total, 58 * 6);
@@ -771,7 +771,7 @@ mod tests {
         let terrain = vec![Some(Terrain::Forest); 200];
         let numbers = vec![Some(6); 200];
         let view = PartialBoard::complete(&terrain, &numbers);
-        assert!((0..200).all(|c| !view.is_pending(c)));
-        assert_eq!(view.pips_at_least(199), 5);
+        assert!(CellId::all(200).all(|c| !view.is_pending(c)));
+        assert_eq!(view.pips_at_least(CellId::new(199)), 5);
     }
 }

@@ -333,7 +333,7 @@ mod tests {
     use super::*;
     use crate::catalogue::LayoutId;
     use crate::generate::{generate, Lock};
-    use crate::model::Terrain;
+    use crate::model::{CellId, Terrain};
     use crate::rules::{Rule, RuleSet};
     use crate::share::decode_token;
 
@@ -358,12 +358,12 @@ mod tests {
         Settings {
             locks: vec![
                 Lock {
-                    cell: 4,
+                    cell: CellId::new(4),
                     terrain: Terrain::Fields,
                     number: Some(6),
                 },
                 Lock {
-                    cell: 9,
+                    cell: CellId::new(9),
                     terrain: Terrain::Desert,
                     number: None,
                 },
@@ -380,7 +380,7 @@ mod tests {
         let settings = Settings::default();
         let board = generate(&settings, 3).unwrap();
         let locked = Settings {
-            locks: vec![Lock::of(&board, 4)],
+            locks: vec![Lock::of(&board, CellId::new(4))],
             ..settings
         };
         let request = Request {
@@ -418,7 +418,7 @@ mod tests {
         // Settings of the right shape that do not fit the board are the engine's to refuse.
         let outside = Settings {
             locks: vec![Lock {
-                cell: 99,
+                cell: CellId::new(99),
                 terrain: Terrain::Fields,
                 number: Some(6),
             }],
@@ -550,7 +550,7 @@ mod tests {
             let layouts = LayoutId::every();
             let lock = (any::<usize>(), 0..Terrain::ALL.len(), any::<Option<u8>>()).prop_map(
                 |(cell, terrain, number)| Lock {
-                    cell,
+                    cell: CellId::new(cell),
                     terrain: Terrain::ALL[terrain],
                     number,
                 },

@@ -10,7 +10,7 @@ use hexfair::generate::{
     generate, generate_within, Budget, GenerateError, Lock, NumberMode, Settings, Tally,
     REQUEST_WORK,
 };
-use hexfair::model::Terrain;
+use hexfair::model::{CellId, Terrain};
 use hexfair::rules::{Rule, RuleSet};
 
 /// How far a request may pass its budget: by the one step that crosses it.
@@ -90,7 +90,7 @@ fn assert_really_conflicts(settings: &Settings, conflict: &[Rule]) {
 fn the_slowest_requests_found_stay_within_the_work_budget() {
     use Rule::*;
     let lock = |cell, terrain, number| Lock {
-        cell,
+        cell: CellId::new(cell),
         terrain,
         number,
     };
@@ -260,12 +260,12 @@ fn locks_that_cannot_hold_are_refused_within_the_budget() {
     // Two locked 6s side by side under the red rule, with every other rule on too.
     let locks = vec![
         Lock {
-            cell: 0,
+            cell: CellId::new(0),
             terrain: Terrain::Forest,
             number: Some(6),
         },
         Lock {
-            cell: 1,
+            cell: CellId::new(1),
             terrain: Terrain::Hills,
             number: Some(6),
         },

@@ -11,7 +11,7 @@ use hexfair::catalogue::{
     self, add_board, board, Constraint, HarbourPlan, Layout, LayoutId, RobberStart,
 };
 use hexfair::generate::{generate, Settings};
-use hexfair::model::Terrain;
+use hexfair::model::{CellId, CornerId, Terrain};
 use hexfair::rules::RuleSet;
 use hexfair::share::{self, conform};
 
@@ -161,7 +161,7 @@ fn harbour_places_face_land_from_sea_and_share_no_corner() {
     for id in catalogue_boards() {
         let l = Layout::get(id);
         let spots = spots(l);
-        let corners: BTreeSet<usize> = spots.iter().flat_map(|s| s.corners).collect();
+        let corners: BTreeSet<CornerId> = spots.iter().flat_map(|s| s.corners).collect();
         assert_eq!(
             corners.len(),
             2 * spots.len(),
@@ -225,7 +225,7 @@ fn new_shores_has_the_base_games_harbour_ring() {
 fn players_start_only_where_the_board_lets_them() {
     for id in catalogue_boards() {
         let l = Layout::get(id);
-        let starts = |cell: usize| {
+        let starts = |cell: CellId| {
             let zone = &l.zones[l.cell_zone[cell]];
             match &id.description().starts.value {
                 None => zone.terrain_bag.iter().any(|&t| t != Terrain::Sea),
@@ -237,7 +237,7 @@ fn players_start_only_where_the_board_lets_them() {
             l.start_corners.iter().any(|&s| s),
             "{id}: somewhere to start"
         );
-        for corner in 0..l.topology.corners.len() {
+        for corner in CornerId::all(l.topology.corners.len()) {
             if l.may_start(corner) {
                 assert!(
                     l.topology.corner_cells[corner].iter().any(|&c| starts(c)),
@@ -492,7 +492,7 @@ fn printed_numbers_and_pieces_are_found_by_zone_and_name() {
     let rivers = board("rivers-3-4").unwrap();
     let river_cells = rivers.zone_cells('r');
     assert_eq!(river_cells.len(), 7, "two rivers of 4 and 3 hexes");
-    let mut numbers = rivers.fixed_numbers(&(0..rivers.cells.len()).collect::<Vec<_>>());
+    let mut numbers = rivers.fixed_numbers(&CellId::all(rivers.cells.len()).collect::<Vec<_>>());
     numbers.sort_unstable();
     // The rivers' 6 4 10 3 4 and the forest's 2 and 12 (facts-more's rivers-3-4.board).
     assert_eq!(numbers, vec![2, 3, 4, 4, 6, 10, 12]);

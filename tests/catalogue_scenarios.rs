@@ -10,7 +10,7 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 
 use hexfair::catalogue::{board, Constraint, HarbourPlan, Layout, RobberStart};
-use hexfair::model::{CellId, HarbourKind, Resource, Terrain};
+use hexfair::model::{CellId, CornerId, HarbourKind, Resource, Terrain};
 
 fn layout(name: &str) -> &'static Layout {
     board(name).unwrap_or_else(|| panic!("{name} is in the catalogue"))
@@ -139,7 +139,7 @@ fn assert_starts_only_on(layout: &Layout, letters: &[char]) {
         .iter()
         .flat_map(|&l| group(layout, l).cells)
         .collect();
-    let starts: Vec<usize> = (0..layout.topology.corners.len())
+    let starts: Vec<CornerId> = CornerId::all(layout.topology.corners.len())
         .filter(|&c| layout.start_corners[c])
         .collect();
     assert!(!starts.is_empty(), "{}: somewhere to start", layout.id);

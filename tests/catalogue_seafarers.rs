@@ -17,7 +17,7 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 
 use hexfair::catalogue::{board, HarbourPlan, Layout, RobberStart};
-use hexfair::model::{HarbourKind, Resource, Terrain};
+use hexfair::model::{CellId, HarbourKind, Resource, Terrain};
 
 use Terrain::{
     Desert as D, Fields as W, Forest as F, Gold as G, Hills as H, Mountains as M, Pasture as P,
@@ -78,13 +78,13 @@ const SIDES: [(&str, i32, i32); 6] = [
     ("ne", 1, -1),
 ];
 
-fn doubled(layout: &Layout, cell: usize) -> (i32, i32) {
+fn doubled(layout: &Layout, cell: CellId) -> (i32, i32) {
     let h = layout.cells[cell];
     (2 * h.q + h.r, h.r)
 }
 
-fn cell_at(layout: &Layout, x: i32, y: i32) -> Option<usize> {
-    (0..layout.cells.len()).find(|&c| doubled(layout, c) == (x, y))
+fn cell_at(layout: &Layout, x: i32, y: i32) -> Option<CellId> {
+    CellId::all(layout.cells.len()).find(|&c| doubled(layout, c) == (x, y))
 }
 
 fn zone_named<'a>(layout: &'a Layout, name: &str) -> &'a hexfair::catalogue::Zone {
@@ -112,8 +112,8 @@ fn expand<T: Ord + Copy>(pairs: &[(T, usize)]) -> BTreeMap<T, usize> {
 }
 
 /// Cells that hold land whatever the deal: their zone's bag has no sea, or the zone is fixed land.
-fn always_land(layout: &Layout, fixed: &[(&str, usize)]) -> BTreeSet<usize> {
-    (0..layout.cells.len())
+fn always_land(layout: &Layout, fixed: &[(&str, usize)]) -> BTreeSet<CellId> {
+    CellId::all(layout.cells.len())
         .filter(|&c| {
             let zone = &layout.zones[layout.cell_zone[c]];
             let fixed_land = fixed.iter().any(|&(name, _)| name == zone.name);

@@ -1,5 +1,6 @@
 //! The `hexfair` binary as a user runs it: real processes, exit codes, stdout and stderr.
 
+use hexfair::model::CornerId;
 use std::ffi::OsStr;
 use std::process::Command;
 
@@ -232,7 +233,7 @@ fn check_lists_the_rules_a_board_breaks() {
         hexfair::board::parse_numbers(layout, numbers).unwrap(),
         Vec::new(),
     );
-    let richest = (0..layout.topology.corners.len())
+    let richest = CornerId::all(layout.topology.corners.len())
         .map(|c| hexfair::rules::corner_pips(layout, &board, c))
         .max()
         .unwrap();

@@ -8,7 +8,7 @@ use hexfair::generate::random::Random;
 use hexfair::generate::{
     generate, generate_with, obeys, rejection_sample, GenerateError, NumberMode, Settings,
 };
-use hexfair::model::Terrain;
+use hexfair::model::{CellId, CornerId, Terrain};
 use hexfair::rules::{Rule, RuleSet};
 use proptest::prelude::*;
 
@@ -39,7 +39,7 @@ fn assert_board(settings: &Settings, seed: u64, board: &Board) -> Result<(), Tes
     for (cell, (t, n)) in board.terrain.iter().zip(&board.numbers).enumerate() {
         prop_assert_eq!(
             n.is_some(),
-            layout.takes_number(cell, *t),
+            layout.takes_number(CellId::new(cell), *t),
             "cell {} is {} with {:?}",
             cell,
             t,
@@ -62,7 +62,7 @@ fn assert_board(settings: &Settings, seed: u64, board: &Board) -> Result<(), Tes
         HarbourPlan::McGuire(_) => prop_assert_eq!(kinds.len(), layout.harbour_bag.len() + 1),
         _ => prop_assert_eq!(kinds, sorted(layout.harbour_kinds())),
     }
-    let mut corners: Vec<usize> = board.harbours.iter().flat_map(|h| h.spot.corners).collect();
+    let mut corners: Vec<CornerId> = board.harbours.iter().flat_map(|h| h.spot.corners).collect();
     corners.sort_unstable();
     corners.dedup();
     prop_assert_eq!(
@@ -206,7 +206,7 @@ fn desert_centre_and_no_same_terrain_hold_where_possible() {
         for seed in 0..30 {
             let board = generate(&settings, seed).unwrap_or_else(|e| panic!("{layout}: {e}"));
             let layout_data = Layout::get(layout);
-            for (cell, t) in board.terrain.iter().enumerate() {
+            for (cell, t) in CellId::all(board.terrain.len()).zip(&board.terrain) {
                 if *t == Terrain::Desert {
                     assert!(
                         layout_data.centre_cells.contains(&cell),
@@ -415,7 +415,7 @@ proptest! {
         let settings = Settings::new(layout, RuleSet::standard());
         let first = generated(&settings, seed)?;
         let cells = Layout::get(layout).cells.len();
-        let mut locks: Vec<Lock> = picks.iter().map(|i| Lock::of(&first, i.index(cells))).collect();
+        let mut locks: Vec<Lock> = picks.iter().map(|i| Lock::of(&first, CellId::new(i.index(cells)))).collect();
         locks.sort_by_key(|l| l.cell);
         locks.dedup_by_key(|l| l.cell);
         let locked = Settings { locks: locks.clone(), ..settings.clone() };
@@ -439,7 +439,7 @@ fn impossible_locks_are_refused_in_words() {
     use hexfair::generate::Lock;
     let settings = Settings {
         locks: vec![Lock {
-            cell: 0,
+            cell: CellId::new(0),
             terrain: Terrain::Gold,
             number: Some(5),
         }],
@@ -453,12 +453,12 @@ fn impossible_locks_are_refused_in_words() {
     let two_deserts = Settings {
         locks: vec![
             Lock {
-                cell: 0,
+                cell: CellId::new(0),
                 terrain: Terrain::Desert,
                 number: None,
             },
             Lock {
-                cell: 1,
+                cell: CellId::new(1),
                 terrain: Terrain::Desert,
                 number: None,
             },
@@ -473,12 +473,12 @@ fn impossible_locks_are_refused_in_words() {
     let reds = Settings {
         locks: vec![
             Lock {
-                cell: 0,
+                cell: CellId::new(0),
                 terrain: Terrain::Forest,
                 number: Some(6),
             },
             Lock {
-                cell: 1,
+                cell: CellId::new(1),
                 terrain: Terrain::Forest,
                 number: Some(6),
             },

@@ -3,6 +3,7 @@
 //! refusal naming the same rules, or the same give-up, for every seed. Seed links rebuild
 //! boards from seeds, so this is part of the link contract.
 
+use hexfair::model::CellId;
 use std::rc::Rc;
 
 use hexfair::balance::search::{find, Mode, Search};
@@ -156,9 +157,9 @@ fn spiral_placement_and_locks_are_the_same_however_cut() {
     let board = hexfair::generate::generate(&Settings::default(), 11).unwrap();
     let locked = Settings {
         locks: vec![
-            Lock::of(&board, 0),
-            Lock::of(&board, 9),
-            Lock::of(&board, 14),
+            Lock::of(&board, CellId::new(0)),
+            Lock::of(&board, CellId::new(9)),
+            Lock::of(&board, CellId::new(14)),
         ],
         ..rules(
             LayoutId::Base,

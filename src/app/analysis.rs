@@ -12,7 +12,7 @@ use std::cell::OnceCell;
 use crate::balance::score::{Scorer, FACTORS};
 use crate::balance::spots::{fair_start, snake_draft, spots, Seating, Spot};
 use crate::board::Board;
-use crate::model::NodeId;
+use crate::model::CornerId;
 use crate::rules::resource_pips;
 
 /// The board's balance as the score panel shows it.
@@ -63,7 +63,7 @@ impl Analysis {
     }
 
     /// The spot at `corner`, if it is one.
-    pub fn spot(&self, corner: NodeId) -> Option<&Spot> {
+    pub fn spot(&self, corner: CornerId) -> Option<&Spot> {
         self.spots().iter().find(|s| s.corner == corner)
     }
 

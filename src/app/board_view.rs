@@ -18,7 +18,7 @@ use yew::prelude::*;
 use yew::virtual_dom::VTag;
 
 use crate::fixed::{Fixed, Short};
-use crate::model::NodeId;
+use crate::model::{CellId, CornerId};
 use crate::picture::{
     draw_with, hex_points, picture_to_screen, pixel, pixels_per_unit, points_attr, view_box_text,
     Group, Options, Shape,
@@ -27,7 +27,7 @@ use crate::picture::{
 use super::analysis::Analysis;
 use super::state::Overlay;
 use gestures::{Gestures, Tap};
-use spot_popover::{Placement, SpotPopover};
+use spot_popover::{Anchor, SpotPopover};
 use table_mode::{TableControls, TableView};
 
 #[derive(Properties, PartialEq)]
@@ -35,11 +35,11 @@ pub struct BoardViewProps {
     /// The board on screen and what is known about it, worked out once (not while drawing).
     pub analysis: Rc<Analysis>,
     pub turns: usize,
-    pub locked: Vec<usize>,
+    pub locked: Vec<CellId>,
     pub overlay: Overlay,
-    pub selected_corner: Option<NodeId>,
-    pub on_hex: Callback<usize>,
-    pub on_corner: Callback<Option<NodeId>>,
+    pub selected_corner: Option<CornerId>,
+    pub on_hex: Callback<CellId>,
+    pub on_corner: Callback<Option<CornerId>>,
 }
 
 pub use crate::picture::SEAT_COLOURS;
@@ -199,7 +199,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         &props.on_hex,
     );
     let layout = board.layout();
-    let at = |corner: NodeId| pixel(layout.topology.corners[corner], props.turns);
+    let at = |corner: CornerId| pixel(layout.topology.corners[corner], props.turns);
     let context = Context {
         props,
         gestures: gestures.clone(),
@@ -208,11 +208,11 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let popover = match (props.overlay, props.selected_corner, *measured) {
         (Overlay::Heat, Some(corner), Some(m)) => {
             let (x, y) = picture_to_screen(view, m.svg_size, at(corner), upside_down);
-            let placement = Placement {
+            let anchor = Anchor {
                 spot: (m.svg_at.0 + x, m.svg_at.1 + y),
                 frame: m.frame,
             };
-            html! { <SpotPopover analysis={props.analysis.clone()} {corner} {placement}
+            html! { <SpotPopover analysis={props.analysis.clone()} {corner} {anchor}
             on_close={props.on_corner.reform(|()| None)} /> }
         }
         _ => Html::default(),
@@ -288,7 +288,7 @@ fn gesture_handlers(
     full: (f64, f64, f64, f64),
     upside_down: bool,
     redraw: &UseForceUpdateHandle,
-    on_hex: &Callback<usize>,
+    on_hex: &Callback<CellId>,
 ) -> Handlers {
     // The pointer's place on the SVG element (CSS px) and the element's size.
     let locate = {
@@ -382,7 +382,7 @@ fn group(group: &Group, context: &Context) -> Html {
 
 /// A hex is a toggle button: tap, Enter or Space locks it (a dashed ring shows the lock).
 /// Its name says what is drawn on it ("Fields, 6, locked").
-fn hex_button(group: &Group, cell: usize, context: &Context) -> Html {
+fn hex_button(group: &Group, cell: CellId, context: &Context) -> Html {
     let props = context.props;
     let data = |key: &str| {
         group
@@ -462,7 +462,7 @@ fn shape(shape: &Shape, smallest_text: f64) -> Html {
 
 /// Every settlement spot's pips on a coloured disc; tap one (or Tab to it and press Enter)
 /// for its numbers and resources beside it. Each has a tap target of about 26 CSS px.
-fn heat_map(context: &Context, at: &dyn Fn(NodeId) -> (f64, f64), target: f64) -> Html {
+fn heat_map(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64), target: f64) -> Html {
     let props = context.props;
     let pips_legible = SPOT_TEXT >= context.smallest_text;
     html! {
@@ -514,7 +514,7 @@ fn heat_map(context: &Context, at: &dyn Fn(NodeId) -> (f64, f64), target: f64) -
 /// The fair start's settlements, a house in each seat's colour with its number.
 fn fair_start_layer(
     props: &BoardViewProps,
-    at: &dyn Fn(NodeId) -> (f64, f64),
+    at: &dyn Fn(CornerId) -> (f64, f64),
     smallest_text: f64,
 ) -> Html {
     const SEAT_TEXT: f64 = 15.0;

@@ -13,7 +13,7 @@ use crate::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::catalogue::LayoutId;
 use crate::generate::{Lock, NumberMode, Settings};
-use crate::model::NodeId;
+use crate::model::{CellId, CornerId};
 use crate::rules::{capitalised, mode_words, Rule};
 use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
@@ -62,7 +62,7 @@ pub struct State {
     /// The board turned by this many sixths of a turn.
     pub turns: usize,
     pub overlay: Overlay,
-    pub selected_corner: Option<NodeId>,
+    pub selected_corner: Option<CornerId>,
     /// The players the table chose, for the snake draft, the fair start and the link. A
     /// table's choice, not a board's: Back keeps it, and a layout for other numbers of
     /// players seats its most until the table comes back to one this choice fits (see
@@ -92,10 +92,10 @@ pub enum Action {
     SetNumbers(NumberMode),
     SetMode(Mode),
     /// Locks a hex as it is, or frees it.
-    ToggleLock(usize),
+    ToggleLock(CellId),
     Rotate,
     SetOverlay(Overlay),
-    SelectCorner(Option<NodeId>),
+    SelectCorner(Option<CornerId>),
     Notice(String),
     /// The background search stopped working: searches now run on the page (why, in words).
     FellBack(String),
@@ -706,7 +706,7 @@ mod tests {
     }
 
     fn locked_cells(settings: &Settings) -> Vec<usize> {
-        settings.locks.iter().map(|l| l.cell).collect()
+        settings.locks.iter().map(|l| l.cell.index()).collect()
     }
 
     #[test]
@@ -727,8 +727,8 @@ mod tests {
         for action in [
             Action::Rotate,
             Action::SetOverlay(Overlay::Heat),
-            Action::SelectCorner(Some(3)),
-            Action::ToggleLock(2),
+            Action::SelectCorner(Some(CornerId::new(3))),
+            Action::ToggleLock(CellId::new(2)),
             Action::SetSeats(3),
             Action::Back,
             Action::Regenerate(4),
@@ -761,14 +761,14 @@ mod tests {
 
     #[test]
     fn back_restores_the_earlier_board_with_exactly_its_locks() {
-        let start = fresh().after(Action::ToggleLock(0));
+        let start = fresh().after(Action::ToggleLock(CellId::new(0)));
         let second = answered(&start.after(Action::Regenerate(21)), board(21));
         assert_eq!(locked_cells(&second.now.settings), vec![0]);
         // On the new board the player frees hex 0 and locks hex 5; Back shows the first
         // board as it was left (hex 0 locked, not 5), and the settings the controls show.
         let changed = second
-            .after(Action::ToggleLock(0))
-            .after(Action::ToggleLock(5));
+            .after(Action::ToggleLock(CellId::new(0)))
+            .after(Action::ToggleLock(CellId::new(5)));
         assert_eq!(locked_cells(&changed.now.settings), vec![5]);
         let back = changed.after(Action::Back);
         assert_eq!(back.now, start.now);
@@ -780,10 +780,10 @@ mod tests {
     #[test]
     fn a_lock_changed_during_a_search_is_the_one_the_new_board_keeps() {
         // Freed while searching: the board that arrives does not bring it back.
-        let locked = fresh().after(Action::ToggleLock(0));
+        let locked = fresh().after(Action::ToggleLock(CellId::new(0)));
         let asked = locked.after(Action::Regenerate(30));
         assert_eq!(locked_cells(asked.settings()), vec![0]);
-        let freed = asked.after(Action::ToggleLock(0));
+        let freed = asked.after(Action::ToggleLock(CellId::new(0)));
         assert_eq!(locked_cells(freed.settings()), Vec::<usize>::new());
         assert_eq!(freed.pending.as_ref().map(|p| p.seed), Some(30));
         let done = answered(&freed, board(30));
@@ -792,7 +792,7 @@ mod tests {
         assert!(done.earlier.last().unwrap().settings.locks.is_empty());
         // Set while searching: the new board keeps it.
         let asked = fresh().after(Action::SetMode(Mode::Random));
-        let set = asked.after(Action::ToggleLock(7));
+        let set = asked.after(Action::ToggleLock(CellId::new(7)));
         assert_eq!(locked_cells(set.settings()), vec![7]);
         assert_eq!(
             set.mode(),
@@ -801,11 +801,11 @@ mod tests {
         );
         // Another layout on its way: locks of the board on screen do not go with it, even
         // through a Regenerate, and coming back to the layout brings them back.
-        let locked = fresh().after(Action::ToggleLock(4));
+        let locked = fresh().after(Action::ToggleLock(CellId::new(4)));
         let moving = locked.after(Action::SetLayout(LayoutId::FiveSix));
         assert!(moving.settings().locks.is_empty());
         let again = moving
-            .after(Action::ToggleLock(3))
+            .after(Action::ToggleLock(CellId::new(3)))
             .after(Action::Regenerate(2));
         assert_eq!(again.settings().layout, LayoutId::FiveSix);
         assert!(again.settings().locks.is_empty());
@@ -820,7 +820,7 @@ mod tests {
                 rule: Rule::DesertCenter,
                 on: true,
             })
-            .after(Action::ToggleLock(1));
+            .after(Action::ToggleLock(CellId::new(1)));
         let start = answered(&start, board(11));
         assert_eq!(start.now.settings.locks.len(), 1);
         let typed = start.after(Action::TypeSeed("4242".into()));

@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::balance::score::{Factors, Scorer, SCORED};
 use crate::catalogue::Layout;
+use crate::model::CellId;
 use crate::model::{token_pips, Resource, Terrain};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -87,7 +88,7 @@ impl Preset {
         Preset::CODES.get(usize::try_from(code).ok()?).copied()
     }
 
-    /// How much of its character a placement shows: higher is more (see the module comment).
+    /// How much of its character a deal shows: higher is more (see the module comment).
     pub fn measure(self, layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>]) -> f64 {
         match self {
             Preset::ScarceOre => -ore_share(terrain, numbers),
@@ -158,7 +159,7 @@ pub fn corner_pip_variance(layout: &Layout, numbers: &[Option<u8>]) -> f64 {
 /// How far the richest corner (the lowest among equals) outdoes the richest corner that
 /// shares no hex with it, in pips: how much one spot stands alone.
 pub fn hot_spot_gap(layout: &Layout, numbers: &[Option<u8>]) -> u32 {
-    let pips = |cells: &[usize]| -> u32 {
+    let pips = |cells: &[CellId]| -> u32 {
         cells
             .iter()
             .map(|&c| u32::from(token_pips(numbers[c])))

@@ -470,7 +470,7 @@ impl Scorer {
         &self.limits
     }
 
-    /// The six raw factors of a placement and its harbours.
+    /// The six raw factors of a deal and its harbours.
     pub fn factors(
         &self,
         terrain: &[Terrain],
@@ -575,6 +575,7 @@ mod tests {
     use super::*;
     use crate::board::{parse_numbers, parse_terrain};
     use crate::geometry::Hex;
+    use crate::model::CellId;
 
     fn base(terrain: &str, numbers: &str) -> (Vec<Terrain>, Vec<Option<u8>>) {
         let l = Layout::get(LayoutId::Base);
@@ -704,13 +705,13 @@ mod tests {
             "MPFWHPHWFDFMFMWPHWP",
             "10,2,9,12,6,4,10,9,11,-,3,8,8,3,4,5,5,6,11",
         );
-        let opposite = |c: usize| {
+        let opposite = |c: CellId| {
             layout
                 .cell_of(Hex::new(-layout.cells[c].q, -layout.cells[c].r))
                 .unwrap()
         };
         let (mut t2, mut n2) = (t.clone(), n.clone());
-        for c in 0..layout.cells.len() {
+        for c in CellId::all(layout.cells.len()) {
             if c > opposite(c) {
                 t2[c] = t[opposite(c)];
                 n2[c] = n[opposite(c)];

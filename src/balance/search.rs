@@ -29,8 +29,7 @@ use crate::generate::moves::{SpiralLock, Walk};
 use crate::generate::random::{acceptance_chance, Random};
 use crate::generate::steps::{Pacer, Stepped};
 use crate::generate::{
-    assemble, dealt_kinds, generate_in_steps, place_harbours, Budget, GenerateError, Placement,
-    Settings,
+    assemble, dealt_kinds, generate_in_steps, place_harbours, Budget, Deal, GenerateError, Settings,
 };
 use crate::model::Terrain;
 
@@ -326,7 +325,7 @@ struct Anneal<'a> {
     /// The start board's snake drafts, judged on its harbours (the walk keeps them).
     draft: DraftJudge,
     cost: f64,
-    best: (f64, Placement),
+    best: (f64, Deal),
     /// Steps taken, of `candidates`.
     step: u32,
     candidates: u32,
@@ -351,7 +350,7 @@ impl<'a> Anneal<'a> {
         let mut draft = DraftJudge::new(layout, &start.harbours);
         let cost = goal.cost(&walk.terrain, &walk.numbers)
             + goal.seats_cost(&mut draft, &walk.terrain, &walk.numbers);
-        let best = (cost, walk.placement());
+        let best = (cost, walk.deal());
         Anneal {
             walk,
             start,
@@ -390,7 +389,7 @@ impl<'a> Anneal<'a> {
             if let Some(next) = accepted {
                 self.cost = next;
                 if self.cost < self.best.0 {
-                    self.best = (self.cost, self.walk.placement());
+                    self.best = (self.cost, self.walk.deal());
                 }
             } else {
                 self.walk.apply(m);
@@ -454,6 +453,7 @@ mod tests {
     use super::*;
     use crate::catalogue::LayoutId;
     use crate::generate::generate;
+    use crate::model::CellId;
     use crate::rules::{Rule, RuleSet};
 
     #[test]
@@ -514,7 +514,7 @@ mod tests {
         let base = Settings::default();
         let board = generate(&base, 3).unwrap();
         let locked = Settings {
-            locks: vec![crate::generate::Lock::of(&board, 4)],
+            locks: vec![crate::generate::Lock::of(&board, CellId::new(4))],
             ..base.clone()
         };
         let spiral = Settings {

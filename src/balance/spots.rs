@@ -25,14 +25,14 @@ use crate::board::Board;
 use crate::catalogue::Layout;
 use crate::generate::random::Random;
 use crate::model::{token_pips, HarbourKind, Resource, Terrain};
-use crate::model::{CellId, NodeId};
+use crate::model::{CellId, CornerId};
 use crate::order;
 use crate::rules::{corner_pips, corner_resources};
 
 /// One settlement spot.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Spot {
-    pub corner: NodeId,
+    pub corner: CornerId,
     pub pips: u32,
     pub resources: Vec<Resource>,
     pub harbour: Option<String>,
@@ -63,7 +63,7 @@ pub fn traded_pips(
     terrain: &[Terrain],
     numbers: &[Option<u8>],
     kind: HarbourKind,
-    corner: NodeId,
+    corner: CornerId,
 ) -> u32 {
     traded(
         kind,
@@ -94,7 +94,7 @@ fn traded(
     }
 }
 
-/// A placement read once for spot values: each cell's token pips, and its resource as a bit
+/// A deal read once for spot values: each cell's token pips, and its resource as a bit
 /// (`LAND` alone for land without one, nothing for sea), so a corner's value is a few
 /// lookups. [`spots`] and the seat-fair search's [`DraftJudge`] both value corners with it.
 #[derive(Default)]
@@ -116,7 +116,7 @@ impl CellTables {
         tables
     }
 
-    /// Reads a placement, keeping the tables' space.
+    /// Reads a deal, keeping the tables' space.
     fn fill(&mut self, terrain: &[Terrain], numbers: &[Option<u8>]) {
         self.pips.clear();
         self.pips
@@ -156,7 +156,7 @@ pub fn spots(board: &Board) -> Vec<Spot> {
     let layout = board.layout();
     let harbours = board.corner_harbours();
     let tables = CellTables::of(&board.terrain, &board.numbers);
-    (0..layout.topology.corners.len())
+    CornerId::all(layout.topology.corners.len())
         .filter_map(|c| {
             let value = tables.value(&layout.topology.corner_cells[c], harbours[c])?;
             Some(Spot {
@@ -171,7 +171,7 @@ pub fn spots(board: &Board) -> Vec<Spot> {
 }
 
 /// Corners one edge apart: a settlement forbids its neighbours (the distance rule).
-pub fn corner_neighbours(layout: &Layout) -> Vec<Vec<NodeId>> {
+pub fn corner_neighbours(layout: &Layout) -> Vec<Vec<CornerId>> {
     let mut out = vec![Vec::new(); layout.topology.corners.len()];
     for &(a, b) in &layout.topology.edges {
         out[a].push(b);
@@ -184,7 +184,7 @@ pub fn corner_neighbours(layout: &Layout) -> Vec<Vec<NodeId>> {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Seat {
     pub seat: usize,
-    pub settlements: [NodeId; 2],
+    pub settlements: [CornerId; 2],
     pub value: u32,
 }
 
@@ -205,7 +205,7 @@ impl Seating {
 }
 
 /// Whether `corner` is free and keeps the distance rule against `taken`.
-fn allowed(corner: NodeId, taken: &[NodeId], neighbours: &[Vec<NodeId>]) -> bool {
+fn allowed(corner: CornerId, taken: &[CornerId], neighbours: &[Vec<CornerId>]) -> bool {
     !taken.contains(&corner) && neighbours[corner].iter().all(|n| !taken.contains(n))
 }
 
@@ -232,25 +232,25 @@ pub fn snake_draft(board: &Board, seats: usize) -> Seating {
 /// board allocates nothing.
 pub struct DraftJudge {
     layout: &'static Layout,
-    neighbours: Vec<Vec<NodeId>>,
+    neighbours: Vec<Vec<CornerId>>,
     /// The harbour reachable from each corner.
     harbours: Vec<Option<HarbourKind>>,
     /// Corners where the layout lets players start, in corner order.
-    startable: Vec<NodeId>,
-    /// The placement being judged.
+    startable: Vec<CornerId>,
+    /// The deal being judged.
     tables: CellTables,
     /// Spot values by corner (of the corners in `order`).
     values: Vec<u32>,
     /// The corners touching land where players may start, most valuable first (lowest
     /// corner among equals).
-    order: Vec<NodeId>,
+    order: Vec<CornerId>,
     /// Scratch of the counting sort that makes `order`: the corners in corner order, and
     /// where each value's corners go.
-    unsorted: Vec<NodeId>,
+    unsorted: Vec<CornerId>,
     counts: Vec<usize>,
     /// Taken, or next to a taken corner.
     blocked: Vec<bool>,
-    picks: Vec<[NodeId; 2]>,
+    picks: Vec<[CornerId; 2]>,
     got: Vec<u8>,
 }
 
@@ -267,7 +267,9 @@ impl DraftJudge {
             layout,
             neighbours: corner_neighbours(layout),
             harbours: by_corner,
-            startable: (0..corners).filter(|&c| layout.may_start(c)).collect(),
+            startable: CornerId::all(corners)
+                .filter(|&c| layout.may_start(c))
+                .collect(),
             tables: CellTables::default(),
             values: vec![0; corners],
             order: Vec::with_capacity(corners),
@@ -279,7 +281,7 @@ impl DraftJudge {
         }
     }
 
-    /// Values and ranks the spots of a placement: their [`CellTables`] values, ordered by a
+    /// Values and ranks the spots of a deal: their [`CellTables`] values, ordered by a
     /// counting sort (values are small: at most 15 pips, 2 for variety and 8 for a harbour).
     /// Corners enter in ascending order and the counting sort is stable, so equal values keep
     /// the lowest corner first, as the draft requires. This is most of what a seat-fair
@@ -312,7 +314,7 @@ impl DraftJudge {
             self.counts[v] += self.counts[v - 1];
         }
         self.order.clear();
-        self.order.resize(self.unsorted.len(), 0);
+        self.order.resize(self.unsorted.len(), CornerId::default());
         for &c in &self.unsorted {
             let at = &mut self.counts[(most - self.values[c]) as usize];
             self.order[*at] = c;
@@ -325,7 +327,7 @@ impl DraftJudge {
     fn draft(&mut self, seats: usize) {
         self.blocked.fill(false);
         self.picks.clear();
-        self.picks.resize(seats, [0; 2]);
+        self.picks.resize(seats, [CornerId::default(); 2]);
         self.got.clear();
         self.got.resize(seats, 0);
         let mut next = 0;
@@ -346,7 +348,7 @@ impl DraftJudge {
     }
 
     /// The snake draft's spread (best seat's value minus worst seat's) for `seats`, of the
-    /// placement last ranked.
+    /// deal last ranked.
     fn spread(&mut self, seats: usize) -> u32 {
         self.draft(seats);
         let (mut most, mut least) = (0, u32::MAX);
@@ -360,7 +362,7 @@ impl DraftJudge {
         most.saturating_sub(least)
     }
 
-    /// How far a placement's snake drafts miss "every seat within 1 point": the spread
+    /// How far a deal's snake drafts miss "every seat within 1 point": the spread
     /// beyond 1, summed over the seat counts `seats`.
     pub fn unfairness(
         &mut self,
@@ -384,15 +386,15 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
     for spot in &all {
         values[spot.corner] = spot.value;
     }
-    let value_of = |corner: NodeId| values[corner];
+    let value_of = |corner: CornerId| values[corner];
     let draft = snake_draft(board, seats);
-    let mut placed: Vec<[NodeId; 2]> = draft.seats.iter().map(|s| s.settlements).collect();
+    let mut placed: Vec<[CornerId; 2]> = draft.seats.iter().map(|s| s.settlements).collect();
     // Only the seats the draft could give two settlements take part: on a board with too
     // little land (a user's board text may be nearly all sea) that is fewer than asked, or
     // none, and then the draft is the answer.
     let seated = placed.len();
     // Candidate spots: the better half, which a fair start would draw from.
-    let mut candidates: Vec<NodeId> = all
+    let mut candidates: Vec<CornerId> = all
         .iter()
         .map(|s| s.corner)
         .filter(|&c| board.layout().may_start(c))
@@ -402,7 +404,7 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
     if seated == 0 {
         return draft;
     }
-    let cost = |placed: &[[NodeId; 2]]| -> i64 {
+    let cost = |placed: &[[CornerId; 2]]| -> i64 {
         let values: Vec<i64> = placed
             .iter()
             .map(|p| i64::from(value_of(p[0]) + value_of(p[1])))
@@ -426,7 +428,7 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
             placed[other][other_slot] = a;
         } else {
             // Move to a free spot that keeps the distance rule.
-            let taken: Vec<NodeId> = placed
+            let taken: Vec<CornerId> = placed
                 .iter()
                 .flatten()
                 .copied()
@@ -469,7 +471,7 @@ mod tests {
 
     fn keeps_distance_rule(board: &Board, seating: &Seating) -> bool {
         let neighbours = corner_neighbours(board.layout());
-        let all: Vec<NodeId> = seating.seats.iter().flat_map(|s| s.settlements).collect();
+        let all: Vec<CornerId> = seating.seats.iter().flat_map(|s| s.settlements).collect();
         all.iter().enumerate().all(|(i, &c)| {
             all.iter()
                 .enumerate()
@@ -497,7 +499,7 @@ mod tests {
                 judge.rank(&board.terrain, &board.numbers);
                 let listed = spots(&board);
                 let value = |c| listed.iter().find(|s| s.corner == c).unwrap().value;
-                let mut expected: Vec<NodeId> = listed
+                let mut expected: Vec<CornerId> = listed
                     .iter()
                     .map(|s| s.corner)
                     .filter(|&c| l.may_start(c))
@@ -557,7 +559,7 @@ mod tests {
         }
         // The same corner is worth more with a 2:1 harbour of what it produces most of
         // than with one of a resource it does not touch.
-        let (corner, resource) = (0..layout.topology.corners.len())
+        let (corner, resource) = CornerId::all(layout.topology.corners.len())
             .find_map(|c| {
                 layout.topology.corner_cells[c].iter().find_map(|&cell| {
                     (token_pips(board.numbers[cell]) >= 4)

@@ -10,7 +10,7 @@ use super::layout::{
 use super::parse::BoardError;
 use super::Constraint;
 use crate::geometry::{Hex, Topology};
-use crate::model::{CellId, EdgeId, NodeId, Terrain};
+use crate::model::{CellId, CornerId, EdgeId, Terrain};
 use crate::order;
 
 /// Printed corner marks where no starting settlement may go.
@@ -68,7 +68,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
             ids.push(code.as_ref().map(|code| {
                 cells.push(Hex::from_doubled(row.x0 + 2 * i as i32, y));
                 codes.push((row.line, code));
-                cells.len() - 1
+                CellId::new(cells.len() - 1)
             }));
         }
         rows.push(ids.iter().flatten().count());
@@ -156,7 +156,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
     let mut zones = Vec::new();
     let mut extra_numbers = Vec::new();
     for (index, (described, fixed)) in zone_specs.iter().enumerate() {
-        let zone_cells: Vec<CellId> = (0..cells.len())
+        let zone_cells: Vec<CellId> = CellId::all(cells.len())
             .filter(|&c| cell_zone[c] == index)
             .collect();
         let flags = |f: fn(&ZoneDescription) -> bool| described.is_some_and(f);
@@ -357,7 +357,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                     .collect::<Result<_, _>>()?,
             },
             ConstraintDescription::NumbersNextTo { numbers, terrain } => {
-                let printed: Vec<CellId> = (0..cells.len())
+                let printed: Vec<CellId> = CellId::all(cells.len())
                     .filter(|&cell| {
                         zones[cell_zone[cell]].fixed
                             && zones[cell_zone[cell]].terrain_bag[0] == *terrain
@@ -388,6 +388,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         topology
             .edges
             .binary_search(&pair)
+            .map(EdgeId::new)
             .map_err(|_| c.fail(line, "not an edge of the board"))
     };
     let mut pieces = Vec::new();
@@ -431,7 +432,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
     }
 
     // Wonders of Catan: nobody settles on the marked wasteland and strait corners either.
-    let no_start: Vec<NodeId> = pieces
+    let no_start: Vec<CornerId> = pieces
         .iter()
         .filter(|p| NO_START_MARKS.contains(&p.name))
         .filter_map(|p| p.corner)
@@ -450,7 +451,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         .iter()
         .enumerate()
         .map(|(corner, touching)| {
-            !no_start.contains(&corner)
+            !no_start.contains(&CornerId::new(corner))
                 && touching.iter().any(|&cell| match &d.starts.value {
                     None => zones[cell_zone[cell]]
                         .terrain_bag
@@ -487,7 +488,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
 }
 
 fn topology_cell(cells: &[Hex], hex: Hex) -> Option<CellId> {
-    cells.iter().position(|&h| h == hex)
+    cells.iter().position(|&h| h == hex).map(CellId::new)
 }
 
 /// The place between sea hex `sea` and land cell `faces`: their two shared corners.
@@ -497,7 +498,7 @@ fn spot_between(
     sea: Hex,
     faces: CellId,
 ) -> Option<HarbourSpot> {
-    let corners: Vec<NodeId> = topology.cell_corners[faces]
+    let corners: Vec<CornerId> = topology.cell_corners[faces]
         .iter()
         .copied()
         .filter(|&c| sea.corners().contains(&topology.corners[c]))

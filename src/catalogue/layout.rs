@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use super::store::{entry, every_id, find};
 use super::Constraint;
 use crate::geometry::{Hex, Topology};
-use crate::model::{CellId, EdgeId, HarbourKind, NodeId, Terrain};
+use crate::model::{CellId, CornerId, EdgeId, HarbourKind, Terrain};
 
 /// A board of the catalogue: its place in the catalogue (never in links: links use the
 /// frozen codes of `share`). The boards from before the catalogue keep their old names as
@@ -165,7 +165,7 @@ pub struct HarbourSpot {
     pub sea: Hex,
     /// The land cell the harbour faces.
     pub faces: CellId,
-    pub corners: [NodeId; 2],
+    pub corners: [CornerId; 2],
 }
 
 /// Where a layout's harbours go.
@@ -227,7 +227,7 @@ pub enum RobberStart {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piece {
     pub name: &'static str,
-    pub corner: Option<NodeId>,
+    pub corner: Option<CornerId>,
     pub edge: Option<EdgeId>,
     pub number: Option<u8>,
 }
@@ -238,7 +238,7 @@ pub struct Piece {
 pub struct FishingGround {
     pub sea: Hex,
     pub faces: CellId,
-    pub corners: [NodeId; 2],
+    pub corners: [CornerId; 2],
     pub number: u8,
 }
 
@@ -345,7 +345,7 @@ impl Layout {
     /// Every cell of the board file's zone `letter`, shuffled and printed alike, in cell
     /// order (`zones` keeps the printed cells in zones of their own).
     pub fn zone_cells(&self, letter: char) -> Vec<CellId> {
-        (0..self.cells.len())
+        CellId::all(self.cells.len())
             .filter(|&c| self.zones[self.cell_zone[c]].letter == Some(letter))
             .collect()
     }
@@ -375,14 +375,17 @@ impl Layout {
 
     /// Whether a player may place a starting settlement on `corner` (the board's start
     /// zones; whether the corner touches land on a given board is the board's business).
-    pub fn may_start(&self, corner: NodeId) -> bool {
+    pub fn may_start(&self, corner: CornerId) -> bool {
         self.start_corners[corner]
     }
 
     /// The cell the robber starts on, given the board's terrain.
     pub fn robber_start(&self, terrain: &[Terrain]) -> Option<CellId> {
         match self.robber {
-            RobberStart::Desert => terrain.iter().position(|&t| t == Terrain::Desert),
+            RobberStart::Desert => terrain
+                .iter()
+                .position(|&t| t == Terrain::Desert)
+                .map(CellId::new),
             RobberStart::Nowhere => None,
             RobberStart::Cell(cell) => Some(cell),
         }
@@ -392,6 +395,7 @@ impl Layout {
         self.cells
             .binary_search_by_key(&(hex.r, hex.q), |h| (h.r, h.q))
             .ok()
+            .map(CellId::new)
     }
 
     /// Every terrain tile of the layout, all zones together.
@@ -412,7 +416,7 @@ impl Layout {
 
     /// The spot between sea hex `sea` and land cell `faces`: their two shared corners.
     pub fn spot(&self, sea: Hex, faces: CellId) -> Option<HarbourSpot> {
-        let corners: Vec<NodeId> = self.topology.cell_corners[faces]
+        let corners: Vec<CornerId> = self.topology.cell_corners[faces]
             .iter()
             .copied()
             .filter(|&c| sea.corners().contains(&self.topology.corners[c]))
@@ -499,7 +503,7 @@ mod tests {
         assert_eq!(l.rows, vec![3, 4, 5, 4, 3]);
         assert_eq!(l.topology.adjacent_pairs.len(), 42);
         assert_eq!(l.topology.frame.len(), 18);
-        assert_eq!(l.centre_cells, vec![9]);
+        assert_eq!(l.centre_cells, vec![CellId::new(9)]);
     }
 
     #[test]
@@ -628,7 +632,7 @@ mod tests {
             let (HarbourPlan::Fixed(spots) | HarbourPlan::McGuire(spots)) = &l.harbours else {
                 continue;
             };
-            let mut corners: Vec<NodeId> = spots.iter().flat_map(|h| h.corners).collect();
+            let mut corners: Vec<CornerId> = spots.iter().flat_map(|h| h.corners).collect();
             corners.sort_unstable();
             corners.dedup();
             assert_eq!(
@@ -687,10 +691,10 @@ mod tests {
     #[test]
     fn base_spiral_from_the_top_left_corner_is_counter_clockwise() {
         let l = Layout::get(LayoutId::Base);
-        let path = l.spiral_path(&l.zones[0], 0, None).unwrap();
+        let path = l.spiral_path(&l.zones[0], CellId::new(0), None).unwrap();
         // Down the west side first, round the outside, then the inner ring, centre last.
-        assert_eq!(&path[..3], &[0, 3, 7]);
-        assert_eq!(path[11], 1);
-        assert_eq!(path[18], 9);
+        assert_eq!(&path[..3], &[0, 3, 7].map(CellId::new));
+        assert_eq!(path[11], CellId::new(1));
+        assert_eq!(path[18], CellId::new(9));
     }
 }

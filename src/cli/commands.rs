@@ -14,7 +14,7 @@ use crate::bulk::{distinct_boards, BulkError, Seeded};
 use crate::catalogue::{self, Layout, LayoutId};
 use crate::generate::{assemble, Settings};
 use crate::share;
-use crate::share::conform::placement_problems;
+use crate::share::conform::deal_problems;
 
 /// The board `--scenario` and `--players` name (or `--layout`'s, or base).
 pub(super) fn chosen_board(args: &GenerateArgs) -> Result<LayoutId, String> {
@@ -233,7 +233,7 @@ pub(super) fn check_command(args: &CheckArgs) -> Outcome {
     };
     // The text carries no harbours, so the board is held to its layout's terrain and tokens
     // (bags, where sea may go, islands, gold, spirals), then to the active rules.
-    let unfit = placement_problems(board.layout(), &board.terrain, &board.numbers);
+    let unfit = deal_problems(board.layout(), &board.terrain, &board.numbers);
     let broken = rules.broken_by(&board);
     let mut out = String::new();
     if unfit.is_empty() && broken.is_empty() {

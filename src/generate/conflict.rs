@@ -21,14 +21,15 @@
 
 use crate::catalogue::Layout;
 use crate::generate::budget::{Budget, REQUEST_WORK};
-use crate::generate::legal::{obeys, Placement};
+use crate::generate::legal::{obeys, Deal};
 use crate::generate::random::Random;
-use crate::generate::sample::random_placement;
+use crate::generate::sample::random_deal;
 use crate::generate::search::{
     impossible_by_counting_or_locks, search, search_can_prove, Opening, Outcome,
 };
 use crate::generate::settings::{NumberMode, Settings};
 use crate::generate::spiral::spiral_variants;
+use crate::model::CellId;
 use crate::order;
 use crate::rules::{PartialBoard, Rule, RuleSet, Scope};
 
@@ -182,8 +183,8 @@ impl<'a> Prover<'a> {
             if !budget.draw(self.layout.cells.len()) {
                 return;
             }
-            let placement = random_placement(self.layout, self.settings, &mut self.rng);
-            if let Some(broken) = self.broken_by(&placement) {
+            let deal = random_deal(self.layout, self.settings, &mut self.rng);
+            if let Some(broken) = self.broken_by(&deal) {
                 for (i, tally) in self.breaks.iter_mut().enumerate() {
                     *tally += u32::from(broken & (1 << i) != 0);
                 }
@@ -195,7 +196,7 @@ impl<'a> Prover<'a> {
 
     /// The rules a board of the request's number placement breaks; `None` if it breaks a
     /// lock or the layout's own constraints (then it shows nothing about the rules).
-    fn broken_by(&self, (terrain, numbers): &Placement) -> Option<RuleBits> {
+    fn broken_by(&self, (terrain, numbers): &Deal) -> Option<RuleBits> {
         let layout = self.layout;
         if !(self.settings.locks_hold(terrain, numbers)
             && obeys(layout, &RuleSet::default(), terrain, numbers))
@@ -204,8 +205,9 @@ impl<'a> Prover<'a> {
         }
         let known: Vec<_> = terrain.iter().map(|&t| Some(t)).collect();
         let view = PartialBoard::complete(&known, numbers);
-        let holds =
-            |rule: &Rule| (0..layout.cells.len()).all(|c| rule.allows_partial(layout, &view, c));
+        let holds = |rule: &Rule| {
+            CellId::all(layout.cells.len()).all(|c| rule.allows_partial(layout, &view, c))
+        };
         Some(
             self.rules
                 .iter()
@@ -303,8 +305,8 @@ impl<'a> Prover<'a> {
         .await;
         budget.absorb(&part, 0);
         match outcome {
-            Outcome::Found(placement) if settings.numbers == self.settings.numbers => {
-                let broken = self.broken_by(&placement)?;
+            Outcome::Found(deal) if settings.numbers == self.settings.numbers => {
+                let broken = self.broken_by(&deal)?;
                 self.note(broken);
                 Some(true)
             }

@@ -6,6 +6,7 @@ use crate::board::{Board, Harbour};
 use crate::catalogue::{HarbourPlan, HarbourSpot, Layout};
 use crate::generate::random::Random;
 use crate::geometry::Hex;
+use crate::model::CellId;
 use crate::model::{HarbourKind, Terrain};
 use crate::order;
 
@@ -63,7 +64,11 @@ pub fn mcguire_harbours(
     spots: &[HarbourSpot],
     kinds: Vec<HarbourKind>,
 ) -> Vec<Harbour> {
-    let Some(harbour_cell) = terrain.iter().position(|&t| t == Terrain::Sea) else {
+    let Some(harbour_cell) = terrain
+        .iter()
+        .position(|&t| t == Terrain::Sea)
+        .map(CellId::new)
+    else {
         return spots
             .iter()
             .zip(kinds)

@@ -7,10 +7,11 @@ use crate::generate::spiral::{spiral_from_harbour, tokens_follow_harbour_spiral}
 use crate::model::{is_red, CellId, Terrain};
 use crate::rules::{PartialBoard, Rule, RuleSet};
 
-/// A terrain and number placement, indexed by cell.
-pub type Placement = (Vec<Terrain>, Vec<Option<u8>>);
+/// A deal: the terrain and the number dealt to each cell, indexed by cell (a board before
+/// its harbours).
+pub type Deal = (Vec<Terrain>, Vec<Option<u8>>);
 
-/// Whether a complete placement obeys every rule and the layout's own constraints.
+/// Whether a complete deal obeys every rule and the layout's own constraints.
 pub fn obeys(
     layout: &Layout,
     rules: &RuleSet,
@@ -19,7 +20,7 @@ pub fn obeys(
 ) -> bool {
     let terrain_view: Vec<Option<Terrain>> = terrain.iter().map(|&t| Some(t)).collect();
     let view = PartialBoard::complete(&terrain_view, numbers);
-    (0..layout.cells.len()).all(|cell| holds_at(layout, rules.rules(), &view, cell))
+    CellId::all(layout.cells.len()).all(|cell| holds_at(layout, rules.rules(), &view, cell))
         && whole_board_constraints_hold(layout, terrain, numbers)
 }
 
@@ -119,7 +120,7 @@ pub(crate) fn islands_ok(layout: &Layout, terrain: &[Terrain]) -> bool {
 pub fn largest_island(layout: &Layout, terrain: &[Terrain]) -> usize {
     let mut seen = vec![false; terrain.len()];
     let mut largest = 0;
-    for start in 0..terrain.len() {
+    for start in CellId::all(terrain.len()) {
         if seen[start] || terrain[start] == Terrain::Sea {
             continue;
         }

@@ -2,7 +2,7 @@
 //! inherit the search's bias.
 
 use crate::catalogue::Layout;
-use crate::generate::legal::Placement;
+use crate::generate::legal::Deal;
 use crate::generate::moves::Walk;
 use crate::generate::random::Random;
 use crate::generate::settings::Settings;
@@ -18,19 +18,13 @@ pub(crate) fn mix(
     layout: &Layout,
     settings: &Settings,
     rng: &mut Random,
-    placement: &mut Placement,
+    deal: &mut Deal,
     swaps: u32,
 ) {
     let locked: Vec<CellId> = settings.locks.iter().map(|l| l.cell).collect();
-    let mut walk = Walk::new(
-        layout,
-        &settings.rules,
-        std::mem::take(placement),
-        None,
-        &locked,
-    );
+    let mut walk = Walk::new(layout, &settings.rules, std::mem::take(deal), None, &locked);
     for _ in 0..swaps {
         walk.step(rng);
     }
-    *placement = walk.placement();
+    *deal = walk.deal();
 }

@@ -4,7 +4,7 @@
 //! nothing.
 
 use crate::catalogue::Layout;
-use crate::generate::legal::{constraints_are_local, holds_at, islands_ok, Placement};
+use crate::generate::legal::{constraints_are_local, holds_at, islands_ok, Deal};
 use crate::generate::random::Random;
 pub use crate::generate::spiral::SpiralLock;
 use crate::model::CellId;
@@ -39,15 +39,15 @@ pub struct Walk<'a> {
 }
 
 impl<'a> Walk<'a> {
-    /// A walk from `placement`; the hexes in `locked` never move.
+    /// A walk from `deal`; the hexes in `locked` never move.
     pub fn new(
         layout: &'a Layout,
         rules: &'a RuleSet,
-        placement: Placement,
+        deal: Deal,
         spiral: Option<SpiralLock>,
         locked: &[CellId],
     ) -> Self {
-        let (terrain, numbers) = placement;
+        let (terrain, numbers) = deal;
         let n = terrain.len();
         let movable = layout
             .zones
@@ -70,11 +70,11 @@ impl<'a> Walk<'a> {
             local: rules.rules().iter().all(|r| r.is_local()) && constraints_are_local(layout),
             spiral,
             movable,
-            all_movable: (0..n).filter(|c| !locked.contains(c)).collect(),
+            all_movable: CellId::all(n).filter(|c| !locked.contains(c)).collect(),
         }
     }
 
-    pub fn placement(&self) -> Placement {
+    pub fn deal(&self) -> Deal {
         (self.terrain.clone(), self.numbers.clone())
     }
 
@@ -87,8 +87,8 @@ impl<'a> Walk<'a> {
             .get(rng.index(self.all_movable.len().max(1)))
         else {
             return Move {
-                a: 0,
-                b: 0,
+                a: CellId::new(0),
+                b: CellId::new(0),
                 terrain: false,
                 tokens: false,
             };
@@ -111,11 +111,11 @@ impl<'a> Walk<'a> {
     /// Applies a move (a second call undoes it).
     pub fn apply(&mut self, m: Move) {
         if m.terrain {
-            self.terrain.swap(m.a, m.b);
-            self.known.swap(m.a, m.b);
+            self.terrain.swap(m.a.index(), m.b.index());
+            self.known.swap(m.a.index(), m.b.index());
         }
         if m.tokens {
-            self.numbers.swap(m.a, m.b);
+            self.numbers.swap(m.a.index(), m.b.index());
         }
         if m.terrain
             && self
@@ -155,7 +155,7 @@ impl<'a> Walk<'a> {
             .as_ref()
             .is_none_or(|s| s.holds(self.layout, &self.terrain, &self.numbers, &self.fixed));
         spiral_ok
-            && (0..self.layout.cells.len()).all(fine_at)
+            && CellId::all(self.layout.cells.len()).all(fine_at)
             && (!m.terrain || islands_ok(self.layout, &self.terrain))
     }
 

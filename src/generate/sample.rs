@@ -4,7 +4,7 @@
 
 use crate::catalogue::Layout;
 use crate::generate::budget::Budget;
-use crate::generate::legal::{obeys, Placement};
+use crate::generate::legal::{obeys, Deal};
 use crate::generate::random::Random;
 use crate::generate::settings::{Bags, Settings};
 use crate::generate::spiral::{lay_spiral, spiral_start};
@@ -12,7 +12,7 @@ use crate::generate::steps::run_through;
 use crate::model::Terrain;
 
 /// One uniformly random board for the settings' number mode, legal or not.
-pub fn random_placement(layout: &Layout, settings: &Settings, rng: &mut Random) -> Placement {
+pub fn random_deal(layout: &Layout, settings: &Settings, rng: &mut Random) -> Deal {
     let mut terrain = vec![Terrain::Sea; layout.cells.len()];
     // All the terrain is drawn before any token (the spiral's start depends on it).
     let mut tokens_left = Vec::with_capacity(layout.zones.len());
@@ -69,7 +69,7 @@ pub fn rejection_sample(
     settings: &Settings,
     rng: &mut Random,
     tries: u32,
-) -> Option<Placement> {
+) -> Option<Deal> {
     run_through(rejection_sample_within(
         layout,
         settings,
@@ -86,12 +86,12 @@ pub(crate) async fn rejection_sample_within(
     rng: &mut Random,
     tries: u32,
     budget: &mut Budget,
-) -> Option<Placement> {
+) -> Option<Deal> {
     for _ in 0..tries {
         if !budget.draw(layout.cells.len()) {
             return None;
         }
-        let (terrain, numbers) = random_placement(layout, settings, rng);
+        let (terrain, numbers) = random_deal(layout, settings, rng);
         let legal = settings.locks_hold(&terrain, &numbers)
             && obeys(layout, &settings.rules, &terrain, &numbers);
         if legal {

@@ -104,7 +104,7 @@ impl Settings {
     /// its bags hold.
     fn lock_problem(&self, layout: &Layout) -> Option<String> {
         for (i, lock) in self.locks.iter().enumerate() {
-            if lock.cell >= layout.cells.len()
+            if lock.cell.index() >= layout.cells.len()
                 || self.locks[..i].iter().any(|l| l.cell == lock.cell)
             {
                 return Some(format!(
@@ -157,7 +157,7 @@ impl Settings {
         Ok(bags)
     }
 
-    /// Whether a placement keeps every lock.
+    /// Whether a deal keeps every lock.
     pub fn locks_hold(&self, terrain: &[Terrain], numbers: &[Option<u8>]) -> bool {
         self.locks
             .iter()

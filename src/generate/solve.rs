@@ -26,9 +26,7 @@ use crate::generate::sample::rejection_sample_within;
 use crate::generate::search::{search, Opening, Outcome};
 use crate::generate::steps::run_through;
 
-use crate::generate::{
-    assemble, obeys, place_harbours, Budget, GenerateError, Placement, Settings,
-};
+use crate::generate::{assemble, obeys, place_harbours, Budget, Deal, GenerateError, Settings};
 
 /// Rejection tries before the exact search takes over.
 const REJECTION_TRIES: u32 = 3_000;
@@ -104,14 +102,14 @@ async fn generate_paced(
     Ok(assemble(layout, terrain, numbers, harbours))
 }
 
-/// A legal terrain and number placement, drawn as uniformly as the rules allow.
+/// A legal terrain and number deal, drawn as uniformly as the rules allow.
 async fn draw_legal(
     layout: &Layout,
     settings: &Settings,
     rng: &mut Random,
     tries: u32,
     budget: &mut Budget,
-) -> Result<Placement, GenerateError> {
+) -> Result<Deal, GenerateError> {
     if let Some(found) = rejection_sample_within(layout, settings, rng, tries, budget).await {
         return Ok(found);
     }
@@ -130,17 +128,17 @@ async fn draw_legal(
     let outcome = search(layout, settings, rng, &mut part, Opening::Attempts).await;
     budget.absorb(&part, 0);
     match outcome {
-        Outcome::Found(mut placement) => {
+        Outcome::Found(mut deal) => {
             if !settings.spiral() {
-                mix(layout, settings, rng, &mut placement, MIXING_SWAPS);
+                mix(layout, settings, rng, &mut deal, MIXING_SWAPS);
             }
             // The search checks as it goes; this last look guarantees that no board that
             // breaks a rule or a lock ever leaves the generator.
-            let (t, n) = &placement;
+            let (t, n) = &deal;
             if !(settings.locks_hold(t, n) && obeys(layout, &settings.rules, t, n)) {
                 return Err(GenerateError::gave_up(settings, budget.tally()));
             }
-            Ok(placement)
+            Ok(deal)
         }
         Outcome::Exhausted => {
             prover.all_impossible();
@@ -273,7 +271,7 @@ mod tests {
 #[cfg(test)]
 mod constraint_tests {
     use crate::catalogue::{Constraint, Layout};
-    use crate::generate::legal::{layout_with, obeys, Placement};
+    use crate::generate::legal::{layout_with, obeys, Deal};
     use crate::model::{CellId, Terrain};
     use crate::rules::RuleSet;
 
@@ -288,7 +286,7 @@ mod constraint_tests {
 
     /// The exact search's board, mixed by legal swaps as the generator mixes it (`None`
     /// when the search shows there is none).
-    fn searched(layout: &Layout, settings: &Settings, seed: u64) -> Option<Placement> {
+    fn searched(layout: &Layout, settings: &Settings, seed: u64) -> Option<Deal> {
         let mut rng = Random::new(seed);
         let mut budget = Budget::request();
         let outcome = run_through(search(
@@ -299,9 +297,9 @@ mod constraint_tests {
             Opening::Attempts,
         ));
         match outcome {
-            Outcome::Found(mut placement) => {
-                mix(layout, settings, &mut rng, &mut placement, MIXING_SWAPS);
-                Some(placement)
+            Outcome::Found(mut deal) => {
+                mix(layout, settings, &mut rng, &mut deal, MIXING_SWAPS);
+                Some(deal)
             }
             Outcome::Exhausted => None,
             Outcome::OutOfBudget => panic!("a small question runs out of work"),
@@ -310,7 +308,7 @@ mod constraint_tests {
 
     /// Every board the generator's stages make: random draws kept by rejection, and the
     /// exact search's boards after mixing.
-    fn boards(layout: &Layout, settings: &Settings) -> Vec<Placement> {
+    fn boards(layout: &Layout, settings: &Settings) -> Vec<Deal> {
         let mut out = Vec::new();
         for seed in 0..20 {
             let mut rng = Random::new(seed);
@@ -352,7 +350,7 @@ mod constraint_tests {
     #[test]
     fn barred_numbers_stay_off_their_cells() {
         let settings = Settings::new(LayoutId::Base, RuleSet::standard());
-        let cells: Vec<CellId> = (0..6).collect();
+        let cells: Vec<CellId> = CellId::all(6).collect();
         let layout = layout_with(
             LayoutId::Base,
             vec![Constraint::NumbersBarred {
@@ -381,12 +379,15 @@ mod constraint_tests {
             )
         };
         // One hex that may take no number: the desert must go there.
-        let one = barred(vec![7]);
+        let one = barred(vec![CellId::new(7)]);
         for seed in 0..5 {
             let (terrain, _) = searched(&one, &settings, seed).expect("the desert fits");
             assert_eq!(terrain[7], Terrain::Desert);
         }
         // Two such hexes and one desert: the search proves there is no board.
-        assert_eq!(searched(&barred(vec![7, 11]), &settings, 1), None);
+        assert_eq!(
+            searched(&barred(vec![CellId::new(7), CellId::new(11)]), &settings, 1),
+            None
+        );
     }
 }

@@ -3,7 +3,7 @@
 //! base island are checked by tests, never typed in.
 
 use super::{Hex, LatticePoint};
-use crate::model::{CellId, NodeId};
+use crate::model::{CellId, CornerId};
 use crate::order;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,9 +11,9 @@ pub struct Topology {
     /// Corners sorted top to bottom, then left to right.
     pub corners: Vec<LatticePoint>,
     /// Each edge as its two corners, smaller first, sorted.
-    pub edges: Vec<(NodeId, NodeId)>,
+    pub edges: Vec<(CornerId, CornerId)>,
     /// Each cell's corners, clockwise from the top.
-    pub cell_corners: Vec<[NodeId; 6]>,
+    pub cell_corners: Vec<[CornerId; 6]>,
     /// The cells touching each corner (one to three).
     pub corner_cells: Vec<Vec<CellId>>,
     pub cell_neighbors: Vec<Vec<CellId>>,
@@ -26,8 +26,11 @@ pub struct Topology {
 impl Topology {
     pub fn of(cells: &[Hex]) -> Topology {
         // Each cell's hex and id, by hex, for looking neighbours up.
-        let mut index: Vec<(Hex, CellId)> =
-            cells.iter().enumerate().map(|(i, &h)| (h, i)).collect();
+        let mut index: Vec<(Hex, CellId)> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, &h)| (h, CellId::new(i)))
+            .collect();
         order::sort(&mut index);
         let cell_at = |h: &Hex| {
             index
@@ -40,19 +43,21 @@ impl Topology {
         corners.dedup();
         // A corner's id is its place in `corners`, which are sorted by (y, x).
         let corner_id = |p: LatticePoint| {
-            corners
-                .binary_search_by_key(&(p.y, p.x), |c| (c.y, c.x))
-                .expect("every cell corner is listed")
+            CornerId::new(
+                corners
+                    .binary_search_by_key(&(p.y, p.x), |c| (c.y, c.x))
+                    .expect("every cell corner is listed"),
+            )
         };
-        let cell_corners: Vec<[NodeId; 6]> =
+        let cell_corners: Vec<[CornerId; 6]> =
             cells.iter().map(|h| h.corners().map(corner_id)).collect();
         let mut corner_cells = vec![Vec::new(); corners.len()];
-        for (cell, cs) in cell_corners.iter().enumerate() {
+        for (cell, cs) in CellId::all(cells.len()).zip(&cell_corners) {
             for &c in cs {
                 corner_cells[c].push(cell);
             }
         }
-        let mut edges: Vec<(NodeId, NodeId)> = cell_corners
+        let mut edges: Vec<(CornerId, CornerId)> = cell_corners
             .iter()
             .flat_map(|c| (0..6).map(move |i| (c[i].min(c[(i + 1) % 6]), c[i].max(c[(i + 1) % 6]))))
             .collect();
@@ -62,9 +67,8 @@ impl Topology {
             .iter()
             .map(|h| h.neighbors().iter().filter_map(cell_at).collect())
             .collect();
-        let adjacent_pairs = cell_neighbors
-            .iter()
-            .enumerate()
+        let adjacent_pairs = CellId::all(cells.len())
+            .zip(&cell_neighbors)
             .flat_map(|(a, ns)| ns.iter().filter(move |&&b| a < b).map(move |&b| (a, b)))
             .collect();
         let mut frame: Vec<Hex> = cells

@@ -4,5 +4,5 @@
 mod ids;
 mod terrain;
 
-pub use ids::{CellId, EdgeId, NodeId};
+pub use ids::{CellId, CornerId, EdgeId};
 pub use terrain::{is_red, pips, token_pips, HarbourKind, Resource, Terrain};

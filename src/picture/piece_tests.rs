@@ -2,7 +2,7 @@
 //! grounds and the printed corner and edge pieces, each as one group with a title.
 
 use super::*;
-use crate::catalogue::LayoutId;
+use crate::catalogue::{HarbourPlan, LayoutId};
 use crate::generate::{generate, Settings};
 use crate::rules::RuleSet;
 
@@ -51,12 +51,12 @@ fn every_board_draws_each_of_its_pieces() {
         let board = board_of(layout, 1);
         let plan = board.layout();
         let picture = draw(&board);
-        let fog_cells: Vec<usize> = (0..plan.cells.len())
+        let fog_cells: Vec<CellId> = CellId::all(plan.cells.len())
             .filter(|&c| plan.zones[plan.cell_zone[c]].fog)
             .collect();
         let hexes = groups(&picture, "hex");
         assert_eq!(hexes.len(), plan.cells.len(), "{layout}: one group a cell");
-        let down: Vec<usize> = hexes
+        let down: Vec<CellId> = hexes
             .iter()
             .filter(|g| data(g, "fog") == Some("down"))
             .map(|g| g.cell.unwrap())
@@ -81,10 +81,13 @@ fn every_board_draws_each_of_its_pieces() {
         for (group, piece) in groups(&picture, "piece").iter().zip(&plan.pieces) {
             assert_eq!(data(group, "piece"), Some(piece.name));
             assert_eq!(
-                data(group, "corner").map(|c| c.parse().unwrap()),
-                piece.corner
+                data(group, "corner").map(str::to_string),
+                piece.corner.map(|c| c.to_string())
             );
-            assert_eq!(data(group, "edge").map(|e| e.parse().unwrap()), piece.edge);
+            assert_eq!(
+                data(group, "edge").map(str::to_string),
+                piece.edge.map(|e| e.to_string())
+            );
             assert!(!group.title.is_empty() && !group.title.contains('-'));
             if let Some(n) = piece.number {
                 assert!(group
@@ -103,7 +106,7 @@ fn every_board_draws_each_of_its_pieces() {
         }
         // Every second number (Rivers of Catan) has its own token.
         let tokens = groups(&picture, "token").len();
-        let face_up_numbers = (0..plan.cells.len())
+        let face_up_numbers = CellId::all(plan.cells.len())
             .filter(|c| !fog_cells.contains(c) && board.numbers[*c].is_some())
             .count();
         assert_eq!(
@@ -157,7 +160,7 @@ fn fog_lies_face_down_until_revealed() {
             reveal_fog: true,
         },
     );
-    let fog_cells: Vec<usize> = (0..plan.cells.len())
+    let fog_cells: Vec<CellId> = CellId::all(plan.cells.len())
         .filter(|&c| plan.zones[plan.cell_zone[c]].fog)
         .collect();
     assert_eq!(fog_cells.len(), 12);
@@ -173,6 +176,7 @@ fn fog_lies_face_down_until_revealed() {
                 .iter()
                 .filter_map(|s| match s {
                     Shape::Polygon { fill, .. } | Shape::Path { fill, .. } => Some(*fill),
+                    Shape::Icon { part, .. } => Some(part.fill),
                     _ => None,
                 })
                 .collect();
@@ -187,19 +191,23 @@ fn fog_lies_face_down_until_revealed() {
             assert_eq!(face_down, &face_up, "other hexes are drawn the same");
         }
     }
-    // The backs are all alike, whatever lies under them.
-    let backs: Vec<Vec<Shape>> = groups(&down, "hex")
+    // The backs are all alike, whatever lies under them: the same tile and the same clouds,
+    // each in its own place.
+    let backs: Vec<Vec<String>> = groups(&down, "hex")
         .iter()
         .filter(|g| data(g, "fog").is_some())
         .map(|g| {
             g.shapes
                 .iter()
-                .filter(|s| !matches!(s, Shape::Polygon { .. } | Shape::Path { .. }))
-                .cloned()
+                .map(|s| match s {
+                    Shape::Polygon { fill, stroke, .. } => format!("tile {fill} {stroke}"),
+                    Shape::Icon { part, scale, .. } => format!("{part:?} at {scale}"),
+                    other => format!("{other:?}"),
+                })
                 .collect()
         })
         .collect();
-    assert!(backs.iter().all(|b| b == &backs[0]));
+    assert!(backs.len() == 12 && backs.iter().all(|b| b == &backs[0]));
     // The SVG (the command line's picture) keeps them face down: no number is written on them.
     let svg = svg(&down);
     for hex in svg.split(r#"<g class="hex""#).skip(1) {

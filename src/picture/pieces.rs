@@ -1,13 +1,16 @@
 //! What a board holds besides terrain, tokens and harbours: fog tiles face down, rivers,
 //! fishing grounds and the pieces printed on corners and edges (villages, victory points,
 //! fortresses, starting pieces, ...). Each is a group with a class, its data and a title in
-//! words, so a player can tell them apart by shape and a screen reader by name.
+//! words, so a player can tell them apart by shape and a screen reader by name. The robber
+//! and the pirate stand over it all.
 
-use super::{off_the_coast, part, pixel, place_path, plain_group, Badge, Group, Shape, RED_TOKEN};
+use super::harbours::off_the_coast;
+use super::icons::fill;
+use super::{pixel, plain_group, Badge, Group, IconPart, Shape, RED_TOKEN};
 use crate::catalogue::{FishingGround, Layout, Piece};
 use crate::fixed::Fixed;
 use crate::geometry::Hex;
-use crate::model::is_red;
+use crate::model::{is_red, CellId, EdgeId};
 
 /// Seat colours: the Okabe-Ito palette, distinct under the common colour-vision deficiencies.
 pub const SEAT_COLOURS: [&str; 6] = [
@@ -36,25 +39,25 @@ pub(super) fn fog_back(hex: Hex, turns: usize) -> Vec<Shape> {
         stroke_width: 3.0,
     }];
     // Two clouds, one behind the other: a drawing, not a word, so it reads in any language.
-    for (d, at, scale) in [
-        (CLOUD, (centre.0 + 9.0, centre.1 - 10.0), 1.4),
-        (CLOUD, (centre.0 - 5.0, centre.1 + 6.0), 2.0),
-    ] {
-        shapes.push(Shape::Path {
-            d: place_path(d, at, scale),
-            fill: "#ffffff",
-            stroke: FOG_EDGE,
-            stroke_width: 1.0 * scale,
-        });
-    }
+    shapes.push(CLOUD.placed((centre.0 + 9.0, centre.1 - 10.0), 1.4));
+    shapes.push(CLOUD.placed((centre.0 - 5.0, centre.1 + 6.0), 2.0));
     shapes
 }
 
 /// A cloud within the icon box (15 by 10 each side of its centre).
-const CLOUD: &str = "M-13,6 Q-15,0 -9,-1 Q-8,-8 -1,-7 Q3,-10 8,-5 Q14,-5 13,1 Q15,6 10,6 Z";
+const CLOUD: IconPart = IconPart::new(
+    "M-13,6 Q-15,0 -9,-1 Q-8,-8 -1,-7 Q3,-10 8,-5 Q14,-5 13,1 Q15,6 10,6 Z",
+    "#ffffff",
+    FOG_EDGE,
+    1.0,
+);
 
-/// A fish within the icon box, facing left: the fishing grounds' and the lake's sign.
-pub(super) const FISH: &[&str] = &["M-13,0 Q-4,-9 6,0 Q-4,9 -13,0 Z", "M5,0 L13,-6 L13,6 Z"];
+/// A fish within the icon box, facing left: the fishing grounds' sign (the lake's icon
+/// holds it smaller).
+pub(super) const FISH: [IconPart; 2] = [
+    fill("M-13,0 Q-4,-9 6,0 Q-4,9 -13,0 Z", FISHING_RIM),
+    fill("M5,0 L13,-6 L13,6 Z", FISHING_RIM),
+];
 
 /// Rivers of Catan's second number (the 2 sharing the 12's hex): a smaller token at the
 /// main token's shoulder.
@@ -105,7 +108,7 @@ fn small_token(class: &'static str, (cx, cy): (f64, f64), number: u8) -> Group {
 /// bridges go) to its mouth. Between two sides of a hex it bends towards the top of the hex,
 /// clear of the token below the centre.
 pub(super) fn rivers(layout: &Layout, turns: usize) -> Group {
-    let mid = |edge: usize| {
+    let mid = |edge: EdgeId| {
         let (a, b) = layout.topology.edges[edge];
         let (a, b) = (
             pixel(layout.topology.corners[a], turns),
@@ -114,7 +117,7 @@ pub(super) fn rivers(layout: &Layout, turns: usize) -> Group {
         ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
     };
     // The cells either side of an edge.
-    let cells_of = |edge: usize| -> Vec<usize> {
+    let cells_of = |edge: EdgeId| -> Vec<CellId> {
         let (a, b) = layout.topology.edges[edge];
         layout.topology.corner_cells[a]
             .iter()
@@ -122,7 +125,7 @@ pub(super) fn rivers(layout: &Layout, turns: usize) -> Group {
             .filter(|c| layout.topology.corner_cells[b].contains(c))
             .collect()
     };
-    let high = |cell: usize| {
+    let high = |cell: CellId| {
         let (x, y) = pixel(layout.cells[cell].center(), turns);
         (x, y - 42.0)
     };
@@ -145,7 +148,7 @@ pub(super) fn rivers(layout: &Layout, turns: usize) -> Group {
                 None => mid(edges[0]),
             };
             d.push_str(&format!("M{},{}", Fixed(start.0, 1), Fixed(start.1, 1)));
-            let mut previous: Option<usize> = None;
+            let mut previous: Option<EdgeId> = None;
             for &edge in edges {
                 let (x, y) = mid(edge);
                 // The hex the stream crosses to reach this side: shared with the last side.
@@ -242,12 +245,7 @@ pub(super) fn fishing_grounds(layout: &Layout, badges: &[Badge]) -> Group {
 fn fishing_ground(ground: &FishingGround, badge: &Badge) -> Group {
     let (cx, cy) = badge.centre;
     let mut shapes = badge.disc((FISHING_RIM, 3.0), FISHING_FILL, (FISHING_RIM, 3.0));
-    shapes.extend(FISH.iter().map(|d| Shape::Path {
-        d: place_path(d, (cx, cy - 13.0), 0.7),
-        fill: FISHING_RIM,
-        stroke: "none",
-        stroke_width: 0.0,
-    }));
+    shapes.extend(FISH.iter().map(|part| part.placed((cx, cy - 13.0), 0.7)));
     shapes.push(Shape::Text {
         at: (cx, cy + 16.0),
         text: ground.number.to_string(),
@@ -337,15 +335,16 @@ fn piece_group(layout: &Layout, piece: &Piece, turns: usize) -> Group {
 /// than their paths, so a phone showing a whole Seafarers board still tells them apart.
 const SIGN_SCALE: f64 = 1.3;
 
-/// A path with its points given relative to `at`, at the signs' scale.
-fn sign(d: &str, at: (f64, f64), fill: &'static str, stroke: &'static str, width: f64) -> Shape {
-    let p = part(d, fill, stroke, width);
-    Shape::Path {
-        d: place_path(&p.d, at, SIGN_SCALE),
-        fill: p.fill,
-        stroke: p.stroke,
-        stroke_width: p.width,
-    }
+/// A sign drawn about 0,0, placed at `at` at the signs' scale; `width` is its stroke on
+/// screen, which the signs' scale does not thicken.
+fn sign(
+    d: &'static str,
+    at: (f64, f64),
+    fill: &'static str,
+    stroke: &'static str,
+    width: f64,
+) -> Shape {
+    IconPart::new(d, fill, stroke, width / SIGN_SCALE).placed(at, SIGN_SCALE)
 }
 
 fn numeral(at: (f64, f64), number: u8, size: f64, fill: &'static str) -> Shape {
@@ -371,12 +370,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
     match piece.name {
         "village" => {
             let mut shapes = vec![
-                Shape::Path {
-                    d: place_path("M-15,-9 L0,-24 L15,-9 Z", at, 1.0),
-                    fill: "#8a4b1c",
-                    stroke: INK,
-                    stroke_width: 1.5,
-                },
+                IconPart::new("M-15,-9 L0,-24 L15,-9 Z", "#8a4b1c", INK, 1.5).placed(at, 1.0),
                 Shape::Circle {
                     cx: x,
                     cy: y + 2.0,
@@ -492,5 +486,50 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
             INK,
             2.0,
         )],
+    }
+}
+
+pub(super) fn robber(hex: Hex, turns: usize) -> Group {
+    let (cx, cy) = pixel(hex.center(), turns);
+    Group {
+        class: "robber",
+        data: Vec::new(),
+        title: "robber".into(),
+        cell: None,
+        shapes: vec![
+            Shape::Ellipse {
+                cx,
+                cy: cy + 14.0,
+                rx: 13.0,
+                ry: 5.0,
+                fill: "#2b2b2b",
+            },
+            IconPart::new("M-10,14 Q0,-22 10,14 Z", "#3a3a3a", "none", 0.0).placed((cx, cy), 1.0),
+            Shape::Circle {
+                cx,
+                cy: cy - 10.0,
+                r: 7.0,
+                fill: "#3a3a3a",
+                stroke: "none",
+                stroke_width: 0.0,
+            },
+        ],
+        children: Vec::new(),
+    }
+}
+
+pub(super) fn pirate(hex: Hex, turns: usize) -> Group {
+    let (cx, cy) = pixel(hex.center(), turns);
+    Group {
+        class: "pirate",
+        data: Vec::new(),
+        title: "pirate ship".into(),
+        cell: None,
+        shapes: vec![
+            IconPart::new("M-20,4 L20,4 L13,15 L-13,15 Z", "#2b2b2b", "none", 0.0)
+                .placed((cx, cy), 1.0),
+            IconPart::new("M0,-22 L0,2 L15,2 Z", "#f7f3e8", "#2b2b2b", 1.5).placed((cx, cy), 1.0),
+        ],
+        children: Vec::new(),
     }
 }

@@ -13,6 +13,7 @@ use crate::generate::settings::Settings;
 use crate::generate::spiral::{
     lay_spiral, spiral_from_harbour, spiral_paths, tokens_follow_harbour_spiral,
 };
+use crate::model::CellId;
 use crate::model::{HarbourKind, Terrain};
 use crate::rules::PartialBoard;
 
@@ -20,11 +21,7 @@ use crate::rules::PartialBoard;
 /// zones that do not hold exactly their bags, tokens on hexes that take none (or missing),
 /// and the layout's own constraints (where sea may go, 6 and 8 off gold, island sizes, the
 /// McGuire spiral).
-pub fn placement_problems(
-    layout: &Layout,
-    terrain: &[Terrain],
-    numbers: &[Option<u8>],
-) -> Vec<String> {
+pub fn deal_problems(layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>]) -> Vec<String> {
     let cells = layout.cells.len();
     if terrain.len() != cells || numbers.len() != cells {
         return vec![format!(
@@ -34,12 +31,12 @@ pub fn placement_problems(
         )];
     }
     let mut problems = Vec::new();
-    for (cell, (&t, &n)) in terrain.iter().zip(numbers).enumerate() {
+    for (cell, (&t, &n)) in CellId::all(terrain.len()).zip(terrain.iter().zip(numbers)) {
         match (layout.takes_number(cell, t), n) {
-            (true, None) => problems.push(format!("hex {} ({t}) has no number", cell + 1)),
+            (true, None) => problems.push(format!("hex {} ({t}) has no number", cell.index() + 1)),
             (false, Some(n)) => problems.push(format!(
                 "hex {} ({t}) carries a {n}, but takes none",
-                cell + 1
+                cell.index() + 1
             )),
             _ => {}
         }
@@ -64,12 +61,12 @@ pub fn placement_problems(
     }
     let terrain_view: Vec<Option<Terrain>> = terrain.iter().map(|&t| Some(t)).collect();
     let view = PartialBoard::complete(&terrain_view, numbers);
-    for (cell, &t) in terrain.iter().enumerate() {
+    for (cell, &t) in CellId::all(terrain.len()).zip(terrain) {
         for constraint in &layout.constraints {
             if constraint_holds_at(layout, constraint, &view, cell) {
                 continue;
             }
-            let hex = cell + 1;
+            let hex = cell.index() + 1;
             problems.push(match constraint {
                 Constraint::SeaOnBorder => {
                     format!("hex {hex} is sea, which this layout allows only on its border")
@@ -108,11 +105,11 @@ pub fn placement_problems(
     problems
 }
 
-/// [`placement_problems`], then the harbours (where the layout puts them, the kinds its bag
+/// [`deal_problems`], then the harbours (where the layout puts them, the kinds its bag
 /// holds), the robber and the pirate.
 pub fn problems(board: &Board) -> Vec<String> {
     let layout = board.layout();
-    let mut problems = placement_problems(layout, &board.terrain, &board.numbers);
+    let mut problems = deal_problems(layout, &board.terrain, &board.numbers);
     if !problems.is_empty() {
         return problems;
     }
@@ -128,7 +125,7 @@ pub fn problems(board: &Board) -> Vec<String> {
 }
 
 /// [`problems`], then whether `settings` could have made the board: the same layout,
-/// settings that go together, the number placement they name, and every active rule kept.
+/// settings that go together, the number deal they name, and every active rule kept.
 pub fn claim_problems(settings: &Settings, board: &Board) -> Vec<String> {
     if settings.layout != board.layout {
         return vec![format!(
@@ -325,7 +322,7 @@ mod tests {
     fn gold_side_by_side_is_named_under_gold_apart() {
         use crate::generate::legal::layout_with;
         let layout = layout_with(LayoutId::Seafarers, vec![Constraint::GoldApart]);
-        let gold = |t: &[Terrain], c: usize| t[c] == Terrain::Gold;
+        let gold = |t: &[Terrain], c: CellId| t[c] == Terrain::Gold;
         let touching = |t: &[Terrain]| {
             layout
                 .topology
@@ -340,11 +337,11 @@ mod tests {
                 continue;
             }
             assert_eq!(
-                placement_problems(&layout, &b.terrain, &b.numbers),
+                deal_problems(&layout, &b.terrain, &b.numbers),
                 Vec::<String>::new()
             );
             // Move a gold hex next to the other gold, within its zone (the bags stay whole).
-            let golds: Vec<usize> = (0..b.terrain.len())
+            let golds: Vec<CellId> = CellId::all(b.terrain.len())
                 .filter(|&c| gold(&b.terrain, c))
                 .collect();
             let moved = golds.iter().find_map(|&a| {
@@ -362,12 +359,13 @@ mod tests {
             });
             let Some((a, n)) = moved else { continue };
             let mut terrain = b.terrain.clone();
-            terrain.swap(a, n);
-            let problems = placement_problems(&layout, &terrain, &b.numbers);
+            terrain.swap(a.index(), n.index());
+            let problems = deal_problems(&layout, &terrain, &b.numbers);
             assert!(
                 problems
                     .iter()
-                    .any(|p| p == &format!("hex {} (gold) is beside another gold hex", n + 1)),
+                    .any(|p| p
+                        == &format!("hex {} (gold) is beside another gold hex", n.index() + 1)),
                 "{problems:?}"
             );
             named += 1;
@@ -379,9 +377,9 @@ mod tests {
     fn a_barred_number_is_named() {
         use crate::generate::legal::layout_with;
         let b = board(LayoutId::Base, 4);
-        let six = b.numbers.iter().position(|&n| n == Some(6)).unwrap();
-        let quiet = b.numbers.iter().position(|&n| n == Some(3)).unwrap();
-        let barring = |cells: Vec<usize>| {
+        let find = |number| CellId::new(b.numbers.iter().position(|&n| n == Some(number)).unwrap());
+        let (six, quiet) = (find(6), find(3));
+        let barring = |cells: Vec<CellId>| {
             layout_with(
                 LayoutId::Base,
                 vec![Constraint::NumbersBarred {
@@ -391,14 +389,14 @@ mod tests {
             )
         };
         assert_eq!(
-            placement_problems(&barring(vec![quiet]), &b.terrain, &b.numbers),
+            deal_problems(&barring(vec![quiet]), &b.terrain, &b.numbers),
             Vec::<String>::new()
         );
         assert_eq!(
-            placement_problems(&barring(vec![quiet, six]), &b.terrain, &b.numbers),
+            deal_problems(&barring(vec![quiet, six]), &b.terrain, &b.numbers),
             vec![format!(
                 "hex {} ({}) may not carry a 6",
-                six + 1,
+                six.index() + 1,
                 b.terrain[six]
             )]
         );
@@ -584,7 +582,7 @@ mod tests {
     #[test]
     fn the_robber_starts_on_the_desert() {
         let mut b = board(LayoutId::Base, 9);
-        b.robber = Some((b.robber.unwrap() + 1) % 19);
+        b.robber = Some(CellId::new((b.robber.unwrap().index() + 1) % 19));
         assert!(problems(&b).iter().any(|p| p.contains("robber")));
     }
 }

@@ -3,10 +3,11 @@
 use std::collections::BTreeSet;
 
 use hexfair::catalogue::Layout;
+use hexfair::model::CellId;
 
 /// Sizes of the islands that the cells in `land` make, largest first: counted here from the
 /// layout's adjacency, apart from the engine's own island code, so the two check each other.
-pub fn island_sizes(layout: &Layout, land: &BTreeSet<usize>) -> Vec<usize> {
+pub fn island_sizes(layout: &Layout, land: &BTreeSet<CellId>) -> Vec<usize> {
     let mut seen = BTreeSet::new();
     let mut sizes = Vec::new();
     for &start in land {

@@ -18,6 +18,7 @@ use hexfair::balance::spots::{fair_start, snake_draft, spots, Seating};
 use hexfair::board::Board;
 use hexfair::catalogue::{Layout, LayoutId};
 use hexfair::generate::{generate, Lock, NumberMode, Settings};
+use hexfair::model::CellId;
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::share::{board_token, decode_token};
 
@@ -296,7 +297,7 @@ pub fn run() -> Vec<Group> {
         let cells = Layout::get(layout).cells.len();
         let locked = Settings {
             locks: [0, cells / 2, cells - 1]
-                .map(|c| Lock::of(&first, c))
+                .map(|c| Lock::of(&first, CellId::new(c)))
                 .to_vec(),
             ..base_settings.clone()
         };

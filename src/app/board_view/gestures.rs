@@ -1,6 +1,7 @@
 //! What the fingers (or the mouse) do on the board: a tap, a double-tap, a pan or a pinch,
 //! and the zoom they leave. The handlers in `board_view.rs` feed it pointer events.
 
+use crate::model::CellId;
 use crate::picture::{pixels_per_unit, screen_to_picture, Zoom};
 
 type ViewBox = (f64, f64, f64, f64);
@@ -20,7 +21,7 @@ pub enum Tap {
     Single,
     /// The second tap of a double-tap; `undo_hex` is the hex the first tap locked or freed.
     Double {
-        undo_hex: Option<usize>,
+        undo_hex: Option<CellId>,
     },
 }
 
@@ -42,7 +43,7 @@ pub struct Gestures {
     /// The click that follows a pan, a pinch or a double-tap is not a tap on a hex or spot.
     pub swallow_click: bool,
     last_tap: Option<(f64, (f64, f64))>,
-    last_hex_click: Option<(f64, usize)>,
+    last_hex_click: Option<(f64, CellId)>,
 }
 
 fn distance(a: (f64, f64), b: (f64, f64)) -> f64 {
@@ -202,7 +203,7 @@ impl Gestures {
         self.pinch = None;
     }
 
-    pub fn clicked_hex(&mut self, cell: usize, now: f64) {
+    pub fn clicked_hex(&mut self, cell: CellId, now: f64) {
         self.last_hex_click = Some((now, cell));
     }
 }
@@ -225,10 +226,12 @@ mod tests {
         let mut g = Gestures::new(FULL);
         assert_eq!(tap(&mut g, 1, (50.0, 50.0), 1000.0), Tap::Single);
         assert!(!g.swallow_click, "the first tap's click locks its hex");
-        g.clicked_hex(7, 1001.0);
+        g.clicked_hex(CellId::new(7), 1001.0);
         assert_eq!(
             tap(&mut g, 2, (52.0, 51.0), 1200.0),
-            Tap::Double { undo_hex: Some(7) }
+            Tap::Double {
+                undo_hex: Some(CellId::new(7))
+            }
         );
         assert!(g.swallow_click, "the second tap's click locks nothing");
         assert_eq!(g.zoom.scale, DOUBLE_TAP_ZOOM);

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use std::rc::Rc;
 
 use crate::fixed::Fixed;
-use crate::model::NodeId;
+use crate::model::CornerId;
 use crate::picture::terrain_title;
 
 use super::super::analysis::Analysis;
@@ -14,7 +14,7 @@ use super::super::analysis::Analysis;
 /// Where the popover stands, in CSS px inside the board's frame: beside the spot at
 /// `spot`, on whichever side has room.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Placement {
+pub struct Anchor {
     pub spot: (f64, f64),
     pub frame: (f64, f64),
 }
@@ -22,8 +22,8 @@ pub struct Placement {
 #[derive(Properties, PartialEq)]
 pub struct SpotPopoverProps {
     pub analysis: Rc<Analysis>,
-    pub corner: NodeId,
-    pub placement: Placement,
+    pub corner: CornerId,
+    pub anchor: Anchor,
     pub on_close: Callback<()>,
 }
 
@@ -46,10 +46,10 @@ pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
         })
         .collect();
     let resources: Vec<&str> = spot.resources.iter().map(|r| r.name()).collect();
-    let Placement {
+    let Anchor {
         spot: (x, y),
         frame,
-    } = props.placement;
+    } = props.anchor;
     // Right of the spot when it fits, else left of it; level with it, kept inside the frame.
     let left = if x + GAP + WIDTH <= frame.0 {
         x + GAP

@@ -25,9 +25,11 @@ impl SearchState<'_> {
             return self.mask_complete(rng, budget).await;
         };
         let run_continues = k > 0 && self.numberless[k - 1] == (zone, tile);
-        let open = self.zone_cells_from(zone, if run_continues { after } else { 0 }, |s, c| {
-            s.terrain[c].is_none()
-        });
+        let open = self.zone_cells_from(
+            zone,
+            if run_continues { after } else { CellId::new(0) },
+            |s, c| s.terrain[c].is_none(),
+        );
         // Equal tiles go on increasing cells, so leave room for the rest of the run.
         let run_left = self.numberless[k + 1..]
             .iter()
@@ -44,7 +46,7 @@ impl SearchState<'_> {
                 return None;
             }
             self.terrain[cell] = Some(tile);
-            match Box::pin(self.place_numberless(k + 1, cell + 1, rng, budget)).await {
+            match Box::pin(self.place_numberless(k + 1, cell.next(), rng, budget)).await {
                 Some(false) => {}
                 other => return other,
             }
@@ -180,7 +182,7 @@ impl SearchState<'_> {
                 }
             }
             self.numbers = numbers;
-            self.pending = (0..layout.cells.len())
+            self.pending = CellId::all(layout.cells.len())
                 .map(|c| layout.cell_zone[c] != zone_index && stub[c].takes_number())
                 .collect();
             self.spiral_zone = Some(zone_index);

@@ -24,16 +24,17 @@ pub(crate) use counting::impossible_by_counting_or_locks;
 
 use crate::catalogue::Layout;
 use crate::generate::budget::Budget;
-use crate::generate::legal::Placement;
+use crate::generate::legal::Deal;
 use crate::generate::random::Random;
 use crate::generate::settings::Settings;
+use crate::model::CellId;
 use crate::rules::Scope;
 use state::SearchState;
 
 /// How a search ended.
 #[derive(Debug)]
 pub(crate) enum Outcome {
-    Found(Placement),
+    Found(Deal),
     Exhausted,
     OutOfBudget,
 }
@@ -110,7 +111,7 @@ pub(crate) async fn search(
         // no mask can meet moves on to the exhaustive search soon.
         budget.absorb(&part, MIN_NODES_PER_ATTEMPT);
         if found {
-            return Outcome::Found(state.into_placement());
+            return Outcome::Found(state.into_deal());
         }
     }
     if !enumerable {
@@ -118,10 +119,10 @@ pub(crate) async fn search(
     }
     // Then the exhaustive search, which finds a board or proves there is none.
     let mut state = SearchState::new(layout, settings);
-    let outcome = state.place_numberless(0, 0, rng, budget).await;
+    let outcome = state.place_numberless(0, CellId::new(0), rng, budget).await;
     state.settle(budget);
     match outcome {
-        Some(true) => Outcome::Found(state.into_placement()),
+        Some(true) => Outcome::Found(state.into_deal()),
         Some(false) => Outcome::Exhausted,
         None => Outcome::OutOfBudget,
     }

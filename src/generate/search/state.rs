@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use super::checks::Checks;
 use crate::catalogue::{Layout, Zone};
 use crate::generate::budget::Budget;
-use crate::generate::legal::Placement;
+use crate::generate::legal::Deal;
 use crate::generate::settings::Settings;
 use crate::model::{CellId, Terrain};
 use crate::order;
@@ -23,8 +23,8 @@ pub(super) struct SearchState<'a> {
     pub(super) pending_max_pips: u8,
     /// The number-less tiles (desert, sea) of every zone, zone by zone, for stage 1.
     pub(super) numberless: Vec<(usize, Terrain)>,
-    /// Token placements found for masks of number-less cells under the number rules
-    /// (`None`: the mask leaves no legal placement).
+    /// Tokens found for masks of number-less cells under the number rules
+    /// (`None`: the mask leaves no legal deal).
     pub(super) mask_memo: HashMap<Vec<bool>, Option<Vec<Option<u8>>>>,
     /// In randomised attempts, the most nodes one terrain's token search may use.
     pub(super) leaf_cap: Option<u64>,
@@ -38,7 +38,7 @@ pub(super) struct SearchState<'a> {
     /// Whether every cell's terrain is down (stage 3), when the rules over whole resources
     /// read the whole board.
     pub(super) terrain_complete: bool,
-    /// The rules checked at each placement, and the work of checking them.
+    /// The rules checked at each step, and the work of checking them.
     pub(super) checks: Checks,
 }
 
@@ -162,7 +162,7 @@ impl<'a> SearchState<'a> {
         self.pending[cell] = token.is_none();
     }
 
-    pub(super) fn into_placement(self) -> Placement {
+    pub(super) fn into_deal(self) -> Deal {
         (
             self.terrain
                 .into_iter()

@@ -84,7 +84,7 @@ impl SearchState<'_> {
     ) -> Option<bool> {
         // The first open cell with the fewest legal kinds.
         let mut best: Option<(CellId, usize)> = None;
-        for cell in 0..self.layout.cells.len() {
+        for cell in CellId::all(self.layout.cells.len()) {
             if self.terrain[cell].is_some() {
                 continue;
             }

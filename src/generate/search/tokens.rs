@@ -138,7 +138,8 @@ impl SearchState<'_> {
         // In stage 1 the mask alone says which cells take none: every cell of a zone that is
         // still open takes a token, every placed (number-less) tile does not.
         order::sort_by_key(&mut tokens, |&(z, t)| (std::cmp::Reverse(pips(t)), t, z));
-        self.place_token(&tokens, 0, 0, scopes, rng, budget).await
+        self.place_token(&tokens, 0, CellId::new(0), scopes, rng, budget)
+            .await
     }
 
     pub(super) async fn place_token(
@@ -158,9 +159,11 @@ impl SearchState<'_> {
         }
         self.pending_max_pips = pips(token);
         let run_continues = k > 0 && tokens[k - 1] == (zone, token);
-        let open = self.zone_cells_from(zone, if run_continues { after } else { 0 }, |s, c| {
-            s.pending[c]
-        });
+        let open = self.zone_cells_from(
+            zone,
+            if run_continues { after } else { CellId::new(0) },
+            |s, c| s.pending[c],
+        );
         let mut cells: Vec<CellId> = open
             .into_iter()
             .filter(|&c| self.token_fits(c, token, scopes))
@@ -177,7 +180,8 @@ impl SearchState<'_> {
             let runs_ok =
                 !run_ends || !self.look_ahead || self.later_runs_fit(&tokens[k + 1..], scopes);
             if runs_ok && self.corner_caps_admit(&tokens[k + 1..]) {
-                match Box::pin(self.place_token(tokens, k + 1, cell + 1, scopes, rng, budget)).await
+                match Box::pin(self.place_token(tokens, k + 1, cell.next(), scopes, rng, budget))
+                    .await
                 {
                     Some(false) => {}
                     other => return other,

@@ -1,0 +1,112 @@
+//! Query strings: a link's `?b=` board token or `?v=1` seed link, written and read.
+
+use super::token::{board_token_seated, decode_token};
+use super::{bad, usual_seats, Link, LinkError};
+use crate::balance::search::Mode;
+use crate::board::Board;
+use crate::catalogue::LayoutId;
+use crate::generate::{NumberMode, Settings};
+use crate::rules::{Rule, RuleSet};
+
+/// The longest query string looked at.
+const MAX_QUERY_LEN: usize = 2048;
+
+/// The query string (without `?`) for a board: a board token (for the layout's most seats).
+pub fn encode(settings: &Settings, mode: Mode, seed: u64, board: &Board) -> String {
+    encode_seated(settings, mode, seed, board, usual_seats(board.layout))
+}
+
+/// The query string for a board at a table of `seats` players.
+pub fn encode_seated(
+    settings: &Settings,
+    mode: Mode,
+    seed: u64,
+    board: &Board,
+    seats: usize,
+) -> String {
+    format!(
+        "b={}",
+        board_token_seated(settings, mode, seed, board, seats)
+    )
+}
+
+/// A v1 seed link's query string (the generator rebuilds the board).
+pub fn encode_seed_link(settings: &Settings, seed: u64) -> String {
+    let rules: Vec<String> = settings.rules.rules().iter().map(|r| r.name()).collect();
+    let mut out = format!(
+        "v=1&layout={}&seed={seed}&rules={}",
+        settings.layout,
+        rules.join(",")
+    );
+    if settings.numbers != NumberMode::Random {
+        out.push_str(&format!("&numbers={}", settings.numbers.name()));
+    }
+    out
+}
+
+/// Reads a query string (with or without the leading `?`). `Ok(None)`: no board in it.
+pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    if query.len() > MAX_QUERY_LEN {
+        return Err(bad("it is far longer than any Hexfair link"));
+    }
+    let field = |key: &str| {
+        query
+            .split('&')
+            .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v)
+    };
+    if let Some(token) = field("b") {
+        return decode_token(token).map(Some);
+    }
+    let Some(version) = field("v") else {
+        return if ["seed", "layout", "rules"]
+            .iter()
+            .any(|k| field(k).is_some())
+        {
+            Err(bad("it has no version"))
+        } else {
+            Ok(None)
+        };
+    };
+    if version != "1" {
+        return Err(bad(format!(
+            "version '{version}' is not one this app knows"
+        )));
+    }
+    let layout = match field("layout") {
+        None => LayoutId::Base,
+        Some(name) => {
+            LayoutId::parse(name).ok_or_else(|| bad(format!("unknown layout '{name}'")))?
+        }
+    };
+    let seed = field("seed")
+        .ok_or_else(|| bad("it has no seed"))?
+        .parse::<u64>()
+        .map_err(|_| bad("its seed is not a whole number"))?;
+    let rules = match field("rules") {
+        None | Some("") => RuleSet::default(),
+        Some(list) => RuleSet::new(
+            list.split(',')
+                .map(|name| Rule::parse(&name.replace("%3D", "=")).map_err(LinkError))
+                .collect::<Result<Vec<_>, _>>()?,
+        ),
+    };
+    let numbers = match field("numbers") {
+        None => NumberMode::Random,
+        Some(m) => {
+            NumberMode::parse(m).ok_or_else(|| bad(format!("unknown number placement '{m}'")))?
+        }
+    };
+    Ok(Some(Link {
+        settings: Settings {
+            numbers,
+            ..Settings::new(layout, rules)
+        },
+        mode: Mode::Random,
+        seed,
+        board: None,
+        seats: usual_seats(layout),
+    }))
+}
