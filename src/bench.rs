@@ -276,10 +276,10 @@ pub fn swept_parameters(kind: Rule) -> Vec<u8> {
     }
 }
 
-/// The sweep's requests: every layout and number placement with each single rule over its
-/// swept values, every pair of rule kinds, every rule on, random rule sets with random
-/// parameters, and lock sets (some that cannot hold). `random_sets` is how many random rule
-/// sets each layout and placement gets.
+/// The sweep's requests: every board of the catalogue and number placement with each single
+/// rule over its swept values, every pair of rule kinds, every rule on, random rule sets with
+/// random parameters, and lock sets (some that cannot hold). `random_sets` is how many random
+/// rule sets each board and placement gets.
 pub fn answer_requests(random_sets: usize) -> Vec<AnswerRequest> {
     use crate::catalogue::LayoutId;
     use crate::generate::{Lock, NumberMode};

@@ -193,7 +193,7 @@ pub(super) struct BenchArgs {
     #[arg(long)]
     pub(super) bulk: bool,
     /// Time how long each kind of request takes to answer (a board, a named conflict or a
-    /// give-up): every layout and placement, each rule over its range, every pair of rules,
+    /// give-up): every board and placement, each rule over its range, every pair of rules,
     /// every rule on, random rule sets, locks (--quick: every rule on only)
     #[arg(long, conflicts_with = "bulk")]
     pub(super) answers: bool,
