@@ -12,7 +12,7 @@ use crate::model::{CornerId, HarbourKind, Terrain};
 pub const HARBOUR_RADIUS: f64 = 26.0;
 pub const HARBOUR_OFFSET: f64 = 30.0;
 pub const RATIO_SIZE: f64 = 26.0;
-pub(super) const HARBOUR_ICON_RADIUS: f64 = 14.0;
+const HARBOUR_ICON_RADIUS: f64 = 14.0;
 
 /// Where a harbour is drawn: its badge off the coast, the two piers to its corners, and
 /// (for a 2:1 harbour) the small disc with its resource's icon beside the badge.

@@ -232,10 +232,7 @@ pub fn draw_with(board: &Board, options: Options) -> Picture {
 }
 
 /// The smallest box holding every point, grown by `margin` on each side.
-pub(super) fn bounding_box(
-    points: impl Iterator<Item = (f64, f64)>,
-    margin: f64,
-) -> (f64, f64, f64, f64) {
+fn bounding_box(points: impl Iterator<Item = (f64, f64)>, margin: f64) -> (f64, f64, f64, f64) {
     let (mut min_x, mut min_y) = (f64::INFINITY, f64::INFINITY);
     let (mut max_x, mut max_y) = (f64::NEG_INFINITY, f64::NEG_INFINITY);
     for (x, y) in points {
@@ -252,7 +249,7 @@ pub(super) fn bounding_box(
     )
 }
 
-pub(super) fn plain_group(class: &'static str, children: Vec<Group>) -> Group {
+fn plain_group(class: &'static str, children: Vec<Group>) -> Group {
     Group {
         class,
         data: Vec::new(),
