@@ -443,13 +443,14 @@ impl LetterSpiral {
     }
 }
 
-/// `laid` split into the spiral island's rings (outside in, each clockwise from the top)
-/// and what is left.
+/// `laid` split into the spiral island's rings (outside in, each clockwise from the top,
+/// round the island's own middle) and what is left.
 fn rings(
     view: &TurnedLayout,
     spiral: &LetterSpiral,
     laid: &[CellId],
 ) -> (Vec<(Part, Vec<CellId>)>, Vec<CellId>) {
+    let island = view.centred_on(&spiral.island);
     let rings = (1..=spiral.rings)
         .map(|depth| {
             let mut cells: Vec<CellId> = spiral
@@ -458,7 +459,7 @@ fn rings(
                 .filter(|&&(c, d)| d == depth && laid.contains(&c))
                 .map(|&(c, _)| c)
                 .collect();
-            view.clockwise(&mut cells, |&c| (ids::hex(view.layout, c).center(), 1));
+            island.clockwise(&mut cells, |&c| (ids::hex(view.layout, c).center(), 1));
             (spiral.ring(depth), cells)
         })
         .filter(|(_, cells)| !cells.is_empty())

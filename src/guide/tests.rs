@@ -236,6 +236,7 @@ fn the_text_names_every_step_in_order() {
     assert!(text.contains("Take out of the box:\n   Hexes: forest 4, pasture 4, fields 4, hills 3, mountains 3, desert 1\n   Number tokens: 2, 3 x2, 4 x2, 5 x2, 6 x2, 8 x2, 9 x2, 10 x2, 11 x2, 12\n"), "{text}");
     assert!(text.contains("Build the frame round the board: 18 sea spaces."));
     assert!(text.contains("Terrain, ring 3 of 3 from the outside, clockwise from the top: "));
+    assert!(text.contains("Number tokens, ring 1 of 3 from the outside, in letter order: A 5 ("));
     assert!(text.contains("A 5 (row "), "{text}");
     let desert = board.robber.unwrap();
     let (row, at) = guide.place(desert).unwrap();

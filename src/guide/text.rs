@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::turn::turned_index;
-use super::{ids, Contents, Guide, Special, Step, Token, Unit};
+use super::{ids, Contents, Guide, Part, Special, Step, Token, Unit};
 use crate::catalogue::{Layout, Piece};
 use crate::geometry::Hex;
 use crate::model::CellId;
@@ -118,15 +118,17 @@ fn step_text(guide: &Guide, layout: &Layout, step: &Step) -> String {
                 .collect();
             format!(
                 "Terrain, {}: {}.",
-                part_text(part.unit, part.index, part.count),
+                part_text(part, "clockwise from the top"),
                 items.join(", ")
             )
         }
-        Step::Tokens { part, tokens } => format!(
-            "Number tokens, {}: {}.",
-            part_text(part.unit, part.index, part.count),
-            tokens_text(guide, tokens)
-        ),
+        Step::Tokens { part, tokens } => {
+            format!(
+                "Number tokens, {}: {}.",
+                part_text(part, "in letter order"),
+                tokens_text(guide, tokens)
+            )
+        }
         Step::StackedTokens { tokens } => format!(
             "Put these tokens on the hex already holding a token: {}.",
             tokens_text(guide, tokens)
@@ -219,10 +221,15 @@ fn sort_box(contents: &Contents) -> String {
     out
 }
 
-fn part_text(unit: Unit, index: usize, count: usize) -> String {
-    match unit {
-        Unit::Row => format!("row {index} of {count}, left to right"),
-        Unit::Ring => format!("ring {index} of {count} from the outside, clockwise from the top"),
+/// "row 2 of 5, left to right", or for a ring "ring 1 of 3 from the outside, " and the
+/// order its items go in.
+fn part_text(part: &Part, ring_order: &str) -> String {
+    match part.unit {
+        Unit::Row => format!("row {} of {}, left to right", part.index, part.count),
+        Unit::Ring => format!(
+            "ring {} of {} from the outside, {ring_order}",
+            part.index, part.count
+        ),
     }
 }
 

@@ -41,18 +41,28 @@ pub struct TurnedLayout<'l> {
 
 impl<'l> TurnedLayout<'l> {
     pub fn new(layout: &'l Layout, turns: usize) -> TurnedLayout<'l> {
-        let mut sum = (0, 0);
-        let mut count = 0;
-        for cell in ids::every_cell(layout) {
-            let centre = turned(ids::hex(layout, cell).center(), turns);
-            sum = (sum.0 + i64::from(centre.x), sum.1 + i64::from(centre.y));
-            count += 1;
-        }
+        let every: Vec<CellId> = ids::every_cell(layout).collect();
         TurnedLayout {
             layout,
             turns,
+            sum: (0, 0),
+            count: 0,
+        }
+        .centred_on(&every)
+    }
+
+    /// The same view with its middle at the middle of `cells` (an island of the board).
+    pub fn centred_on(&self, cells: &[CellId]) -> TurnedLayout<'l> {
+        let mut sum = (0, 0);
+        for &cell in cells {
+            let centre = self.centre(cell);
+            sum = (sum.0 + i64::from(centre.x), sum.1 + i64::from(centre.y));
+        }
+        TurnedLayout {
+            layout: self.layout,
+            turns: self.turns,
             sum,
-            count,
+            count: cells.len() as i64,
         }
     }
 
