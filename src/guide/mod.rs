@@ -18,7 +18,6 @@ mod turn;
 pub use text::{token_letter, write_text};
 pub use turn::turned;
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::board::{Board, Harbour};
@@ -311,7 +310,8 @@ impl Guide {
 
 impl Step {
     /// The board's cells this step places something on or beside (for the app to light up
-    /// and dim the rest): none for the box and the frame.
+    /// and dim the rest): none for the box, the frame and printed pieces (whose corners and
+    /// edges the step holds).
     pub fn cells(&self) -> Vec<CellId> {
         match self {
             Step::SortBox(_) | Step::Frame { .. } => Vec::new(),
@@ -368,11 +368,16 @@ impl Contents {
 
 /// How many of each item, in the items' order.
 pub fn tally<T: Ord>(items: impl IntoIterator<Item = T>) -> Vec<(T, usize)> {
-    let mut counts = BTreeMap::new();
-    for item in items {
-        *counts.entry(item).or_insert(0) += 1;
+    let mut sorted: Vec<T> = items.into_iter().collect();
+    order::sort(&mut sorted);
+    let mut counts: Vec<(T, usize)> = Vec::new();
+    for item in sorted {
+        match counts.last_mut() {
+            Some((last, n)) if *last == item => *n += 1,
+            _ => counts.push((item, 1)),
+        }
     }
-    counts.into_iter().collect()
+    counts
 }
 
 /// Whether a printed piece is on the table for `players` (seat pieces of empty seats stay
@@ -619,8 +624,9 @@ fn rivers(board: &Board) -> Vec<River> {
         .collect()
 }
 
-/// One step for each kind of printed piece on the table, kinds in the board file's order,
-/// pieces clockwise from the top.
+/// One step for each kind of printed piece on the table, kinds in the order the layout
+/// lists them (corner pieces, then edge pieces, each as the board file writes them), pieces
+/// clockwise from the top.
 fn printed_pieces(view: &TurnedLayout, players: usize) -> Vec<Step> {
     let layout = view.layout;
     let mut names: Vec<&'static str> = Vec::new();
