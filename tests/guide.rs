@@ -10,6 +10,7 @@ use hexfair::guide::{tally, Contents, Guide, Special, Step, Unit, SEAT_PIECES};
 use hexfair::model::{CellId, Terrain};
 use hexfair::picture::pixel;
 use hexfair::rules::RuleSet;
+use proptest::prelude::*;
 
 const SEEDS: [u64; 3] = [1, 29, 2026];
 
@@ -284,5 +285,30 @@ fn every_table_count_outside_the_board_is_refused() {
             let err = Guide::new(&board, players, 0).expect_err("no such table");
             assert!(err.to_string().contains(&format!("not {players}")), "{err}");
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Any seed, number mode, table and turn: still every piece once, the box holding it.
+    #[test]
+    fn any_board_at_any_turn_places_every_piece_once(
+        pick in any::<prop::sample::Index>(),
+        seed in any::<u64>(),
+        spiral in any::<bool>(),
+        seat in any::<prop::sample::Index>(),
+        turns in 0usize..12,
+    ) {
+        let ids: Vec<LayoutId> = LayoutId::every().into_iter().filter(|id| id.built_in()).collect();
+        let id = *pick.get(&ids);
+        let numbers = if spiral && Layout::get(id).has_spiral() { NumberMode::Spiral } else { NumberMode::Random };
+        let settings = Settings { numbers, ..Settings::new(id, RuleSet::default()) };
+        let board = generate(&settings, seed).map_err(|e| TestCaseError::fail(format!("{id}: {e}")))?;
+        let seats: Vec<usize> = id.seats().collect();
+        let players = *seat.get(&seats);
+        let guide = Guide::new(&board, players, turns).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(guide.turns, turns % 6);
+        prop_assert_eq!(placed(&board, &guide), expected(&board, players), "{} turned {}", id, turns);
     }
 }
