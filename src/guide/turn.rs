@@ -154,6 +154,7 @@ pub fn ring_depths(layout: &Layout, cells: &[CellId]) -> Vec<(CellId, usize)> {
 mod tests {
     use super::*;
     use crate::catalogue::LayoutId;
+    use crate::geometry::Hex;
     use crate::picture::{pixel, SIZE};
 
     #[test]
@@ -176,6 +177,29 @@ mod tests {
                         "{id} {p:?} turned {turns}: picture ({x}, {y}), guide ({tx}, {ty})"
                     );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn turned_sides_and_corners_point_where_the_turned_board_draws_them() {
+        let hex = Hex::new(2, -1);
+        let less = |a: LatticePoint, b: LatticePoint| (a.x - b.x, a.y - b.y);
+        for turns in 0..6 {
+            let centre = turned(hex.center(), turns);
+            for index in 0..6 {
+                let upright_side = Hex::ORIGIN.neighbor(turned_index(index, turns)).center();
+                assert_eq!(
+                    less(turned(hex.neighbor(index).center(), turns), centre),
+                    (upright_side.x, upright_side.y),
+                    "side {index} turned {turns}"
+                );
+                let upright_corner = Hex::ORIGIN.corners()[turned_index(index, turns)];
+                assert_eq!(
+                    less(turned(hex.corners()[index], turns), centre),
+                    (upright_corner.x, upright_corner.y),
+                    "corner {index} turned {turns}"
+                );
             }
         }
     }
