@@ -63,7 +63,10 @@ pub enum Step {
         harbours: Vec<Harbour>,
     },
     /// The Rivers of Catan's river tiles, each river's hexes from source to mouth, laid as
-    /// printed before the other terrain (a river tile spans several hexes).
+    /// printed before the other terrain: a river tile spans several hexes (the box holds 3
+    /// river tiles for the 7 river hexes, the 3-hex river as one tile) and the rivers lie
+    /// where the rules' picture puts them (../shared/reference/traders-barbarians.md, G15
+    /// and G1).
     Rivers {
         rivers: Vec<River>,
     },
