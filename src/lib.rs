@@ -16,6 +16,7 @@ pub mod cli;
 pub mod fuzzing;
 pub mod generate;
 pub mod geometry;
+pub mod guide;
 pub mod model;
 pub mod order;
 pub mod picture;
