@@ -20,6 +20,7 @@ pub mod json;
 pub mod model;
 pub mod order;
 pub mod picture;
+pub mod play;
 pub mod rules;
 pub mod share;
 pub mod worker_protocol;
