@@ -84,6 +84,9 @@ enum Command {
     Limits(LimitsArgs),
     /// Time the generator and the search on the base board
     Bench(BenchArgs),
+    /// Play a linked board many times with bots and report each seat's chance of winning
+    /// (no trades between players)
+    Playtest(crate::play_command::PlaytestArgs),
     /// List the boards: each game's scenarios, the player counts each is printed for, and
     /// the board names --layout takes
     Boards,
@@ -564,6 +567,8 @@ where
             Command::Score(args) => score_command(&args),
             Command::Limits(args) => limits_command(&args),
             Command::Bench(args) => bench_command(&args),
+            Command::Playtest(args) => crate::play_command::run(&args)
+                .map_or_else(|why| Outcome::bad_input("playtest", why), Outcome::ok),
             Command::Boards => boards_command(),
         },
         Err(error) => Outcome::from_clap(&explain(error)),

@@ -142,7 +142,10 @@ impl Table {
             other => {
                 return Err(PlayError(format!(
                     "the {other} board is not played: the simulator knows only the base game's \
-                     rules (base-3-4, base-5-6 and mcguire-3-4), not those of {} boards",
+                     rules ({}, {} and {}), not those of {} boards",
+                    LayoutId::Base,
+                    LayoutId::FiveSix,
+                    LayoutId::McGuire,
                     other.game()
                 )))
             }
