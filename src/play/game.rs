@@ -61,6 +61,12 @@ impl<'t> Game<'t> {
 
     /// One decision; `false` once the game is over.
     pub fn step(&mut self) -> bool {
+        self.step_watched(|_, _, _| {})
+    }
+
+    /// [`Game::step`], showing `watch` each move a bot chooses before it is applied (the
+    /// tests hold it to the legal moves).
+    pub fn step_watched(&mut self, mut watch: impl FnMut(&Table, &State, Move)) -> bool {
         if self.state.is_over() {
             return false;
         }
@@ -72,6 +78,7 @@ impl<'t> Game<'t> {
         } else {
             self.bots[actor].decide(self.table, &self.state, &mut self.rng, &mut self.moves)
         };
+        watch(self.table, &self.state, chosen);
         if self.state.apply(self.table, chosen, &mut self.rng).is_err() {
             self.refused += 1;
             self.state.legal(self.table, &mut self.moves);
