@@ -206,11 +206,11 @@ impl Target {
 /// Cards a player still lacks for `cost`, less what trading its surplus could bring.
 fn still_missing(p: &Player, cost: &[u8; 5]) -> (u32, u32) {
     let (mut missing, mut tradable) = (0, 0);
-    for r in 0..5 {
-        if p.hand[r] < cost[r] {
-            missing += u32::from(cost[r] - p.hand[r]);
+    for (r, &need) in cost.iter().enumerate() {
+        if p.hand[r] < need {
+            missing += u32::from(need - p.hand[r]);
         } else {
-            tradable += u32::from((p.hand[r] - cost[r]) / p.rate(r));
+            tradable += u32::from((p.hand[r] - need) / p.rate(r));
         }
     }
     (missing, missing.saturating_sub(tradable))
@@ -364,8 +364,8 @@ fn development(table: &Table, state: &State) -> Option<Move> {
         if (1..=2).contains(&missing) {
             let mut wanted = [0u8; 2];
             let mut n = 0;
-            for r in 0..5 {
-                for _ in p.hand[r]..goal[r] {
+            for (r, &need) in goal.iter().enumerate() {
+                for _ in p.hand[r]..need {
                     if n < 2 {
                         wanted[n] = r as u8;
                         n += 1;
@@ -382,12 +382,12 @@ fn development(table: &Table, state: &State) -> Option<Move> {
         }
     }
     if state.can_play(DevCard::Monopoly) {
-        for r in 0..5 {
+        for (r, &need) in goal.iter().enumerate() {
             let others: u32 = (0..state.seats)
                 .filter(|&o| o != me)
                 .map(|o| u32::from(state.players[o].hand[r]))
                 .sum();
-            if goal[r] > p.hand[r] && others >= 4 {
+            if need > p.hand[r] && others >= 4 {
                 return Some(Move::PlayMonopoly(r as u8));
             }
         }

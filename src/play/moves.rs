@@ -74,9 +74,9 @@ impl MoveList {
 pub struct Illegal(pub Move);
 
 fn pay(state: &mut State, player: usize, cost: &[u8; 5]) {
-    for r in 0..5 {
-        state.players[player].hand[r] -= cost[r];
-        state.bank[r] += cost[r];
+    for (r, &n) in cost.iter().enumerate() {
+        state.players[player].hand[r] -= n;
+        state.bank[r] += n;
     }
 }
 

@@ -201,8 +201,8 @@ impl Table {
         }
         let cell_pips: Vec<u8> = board.numbers.iter().map(|&n| token_pips(n)).collect();
         let mut producing = vec![Vec::new(); 13];
-        for cell in 0..cells {
-            if let (Some(n), false) = (board.numbers[cell], cell_resource[cell] == NONE) {
+        for (cell, (&number, &resource)) in board.numbers.iter().zip(&cell_resource).enumerate() {
+            if let (Some(n), false) = (number, resource == NONE) {
                 producing[usize::from(n)].push(cell as u8);
             }
         }

@@ -28,9 +28,9 @@ fn main_phase(table: &Table, seats: usize, player: usize) -> State {
 
 /// Cards from the bank to `player`, as a real game would move them.
 fn give(state: &mut State, player: usize, cards: &[u8; 5]) {
-    for r in 0..5 {
-        state.bank[r] -= cards[r];
-        state.players[player].hand[r] += cards[r];
+    for (r, &n) in cards.iter().enumerate() {
+        state.bank[r] -= n;
+        state.players[player].hand[r] += n;
     }
 }
 
