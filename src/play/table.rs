@@ -121,6 +121,9 @@ pub struct Table {
     pub land: Vec<u8>,
     /// Each corner's land cells (up to three), [`NONE`] after the last.
     pub corner_cells: Vec<[u8; 3]>,
+    /// The pips of each resource at each corner: what a settlement there produces in 36
+    /// rolls.
+    pub corner_yields: Vec<[u8; 5]>,
     /// Each corner's harbour as a [`harbour_bit`], 0 for none.
     pub corner_harbour: Vec<u8>,
     /// Corners touching land where the layout lets a starting settlement go.
@@ -206,8 +209,22 @@ impl Table {
                 producing[usize::from(n)].push(cell as u8);
             }
         }
+        let corner_yields = corner_cells
+            .iter()
+            .map(|cells| {
+                let mut out = [0; 5];
+                for &c in cells.iter().take_while(|&&c| c != NONE) {
+                    let r = cell_resource[usize::from(c)];
+                    if r != NONE {
+                        out[usize::from(r)] += cell_pips[usize::from(c)];
+                    }
+                }
+                out
+            })
+            .collect();
         Ok(Table {
             layout: layout.id,
+            corner_yields,
             rules,
             corners,
             edges,
@@ -256,14 +273,9 @@ impl Table {
     }
 
     /// The pips of each resource at `corner`.
+    #[inline]
     pub fn corner_yield(&self, corner: usize) -> [u8; 5] {
-        let mut out = [0; 5];
-        for c in self.cells_at(corner) {
-            if self.cell_resource[c] != NONE {
-                out[usize::from(self.cell_resource[c])] += self.cell_pips[c];
-            }
-        }
-        out
+        self.corner_yields[corner]
     }
 
     /// The other corner of `edge`.
