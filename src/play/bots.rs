@@ -78,15 +78,23 @@ fn production(table: &Table, state: &State, player: usize) -> [u32; 5] {
     out
 }
 
-/// What a settlement at `corner` is worth to a player producing `have`: 10 a pip, 12 for
-/// each resource the player lacks, and its harbour: 8 for 3:1, 4 + 3 a pip of its resource
-/// produced for 2:1.
+/// What `pips` of one resource are worth to a player: 12 a pip for the first 5, 6 a pip up
+/// to 10, 3 a pip beyond. Returns diminish because one resource alone builds nothing (every
+/// cost takes two to four kinds) and the bank takes 4 for 1.
+fn resource_worth(pips: u32) -> u32 {
+    12 * pips.min(5) + 6 * pips.clamp(5, 10).saturating_sub(5) + 3 * pips.saturating_sub(10)
+}
+
+/// What a settlement at `corner` adds for a player producing `have` (pips by resource): the
+/// worth of each resource's pips with the corner's over without, 12 for each resource the
+/// player lacks, and its harbour: 8 for 3:1, 4 + 3 a pip of its resource produced for 2:1.
 fn spot_value(table: &Table, have: &[u32; 5], corner: usize) -> u32 {
     let yields = table.corner_yield(corner);
     let mut value = 0;
     for r in 0..5 {
         if yields[r] > 0 {
-            value += 10 * u32::from(yields[r]);
+            let with = have[r] + u32::from(yields[r]);
+            value += resource_worth(with) - resource_worth(have[r]);
             if have[r] == 0 {
                 value += 12;
             }
