@@ -3,7 +3,8 @@
 //! building (Almanac, "Longest Road": a settlement built on a road breaks it). A player has
 //! at most 15 roads, so trying every walk is cheap.
 
-use super::bits::{bit, has, ids, Bits};
+use super::bits::{has, ids, Bits};
+use super::state::ROADS;
 use super::table::Table;
 
 /// The longest road in `roads`, with other players' buildings on the corners `foreign`.
@@ -14,46 +15,89 @@ use super::table::Table;
 /// is a ring, and starting anywhere on it is as long. So once the walks from those corners
 /// have covered what they reach, any road left (a ring with no end) gets one walk of its own.
 pub fn length(table: &Table, roads: Bits, foreign: Bits) -> u8 {
-    let mut corners = 0;
-    for e in ids(roads) {
-        for c in table.edge_corners[e] {
-            corners |= bit(usize::from(c));
-        }
-    }
+    let graph = Graph::of(table, roads, foreign);
     let mut best = 0;
-    let mut reached = 0;
-    for corner in ids(corners) {
-        let degree = (table.corner_edges[corner] & roads).count_ones();
-        if degree != 2 || has(foreign, corner) {
-            best = best.max(walk(table, roads, foreign, corner, 0, &mut reached));
+    let mut reached = 0u16;
+    for corner in 0..graph.corners {
+        let degree = graph.edges_at[corner].count_ones();
+        if degree != 2 || graph.foreign >> corner & 1 == 1 {
+            best = best.max(graph.walk(corner, 0, &mut reached));
         }
     }
-    while roads & !reached != 0 {
-        let edge = (roads & !reached).trailing_zeros() as usize;
-        let corner = usize::from(table.edge_corners[edge][0]);
-        best = best.max(walk(table, roads, foreign, corner, 0, &mut reached));
+    let all = graph.all_edges();
+    while all & !reached != 0 {
+        let edge = (all & !reached).trailing_zeros() as usize;
+        best = best.max(graph.walk(usize::from(graph.ends[edge][0]), 0, &mut reached));
     }
     best
 }
 
-fn walk(
-    table: &Table,
-    roads: Bits,
-    foreign: Bits,
-    corner: usize,
-    used: Bits,
-    reached: &mut Bits,
-) -> u8 {
-    if used != 0 && has(foreign, corner) {
-        return 0;
+/// A player's roads renumbered from 0: at most 15 edges (a `u16` of them) and the corners
+/// they touch (at most 30), so a walk's bookkeeping is a few small integers.
+struct Graph {
+    /// Each road's two corners, as local corner numbers.
+    ends: [[u8; 2]; ROADS as usize],
+    edges: usize,
+    /// The roads at each local corner.
+    edges_at: [u16; 2 * ROADS as usize],
+    corners: usize,
+    /// Local corners holding another player's building.
+    foreign: u32,
+}
+
+impl Graph {
+    fn of(table: &Table, roads: Bits, foreign: Bits) -> Graph {
+        let mut graph = Graph {
+            ends: [[0; 2]; ROADS as usize],
+            edges: 0,
+            edges_at: [0; 2 * ROADS as usize],
+            corners: 0,
+            foreign: 0,
+        };
+        let mut global = [0u8; 2 * ROADS as usize];
+        for e in ids(roads).take(ROADS as usize) {
+            for (side, &c) in table.edge_corners[e].iter().enumerate() {
+                let local = match global[..graph.corners].iter().position(|&g| g == c) {
+                    Some(i) => i,
+                    None => {
+                        global[graph.corners] = c;
+                        if has(foreign, usize::from(c)) {
+                            graph.foreign |= 1 << graph.corners;
+                        }
+                        graph.corners += 1;
+                        graph.corners - 1
+                    }
+                };
+                graph.ends[graph.edges][side] = local as u8;
+                graph.edges_at[local] |= 1 << graph.edges;
+            }
+            graph.edges += 1;
+        }
+        graph
     }
-    let mut best = 0;
-    for e in ids(table.corner_edges[corner] & roads & !used) {
-        *reached |= bit(e);
-        let next = table.across(e, corner);
-        best = best.max(1 + walk(table, roads, foreign, next, used | bit(e), reached));
+
+    fn all_edges(&self) -> u16 {
+        ((1u32 << self.edges) - 1) as u16
     }
-    best
+
+    /// The longest walk from `corner` not using the edges `used`, marking every edge it
+    /// tries in `reached`.
+    fn walk(&self, corner: usize, used: u16, reached: &mut u16) -> u8 {
+        if used != 0 && self.foreign >> corner & 1 == 1 {
+            return 0;
+        }
+        let mut best = 0;
+        let mut open = self.edges_at[corner] & !used;
+        while open != 0 {
+            let e = open.trailing_zeros() as usize;
+            open &= open - 1;
+            *reached |= 1 << e;
+            let [a, b] = self.ends[e];
+            let next = usize::from(if usize::from(a) == corner { b } else { a });
+            best = best.max(1 + self.walk(next, used | 1 << e, reached));
+        }
+        best
+    }
 }
 
 #[cfg(test)]
@@ -62,6 +106,7 @@ mod tests {
     use crate::catalogue::LayoutId;
     use crate::generate::random::Random;
     use crate::generate::{generate, Settings};
+    use crate::play::bits::bit;
     use crate::rules::RuleSet;
 
     fn table() -> Table {
@@ -69,11 +114,27 @@ mod tests {
         Table::new(&board).unwrap()
     }
 
-    /// Every corner tried as a start: the definition, slowly.
+    /// Every corner tried as a start, on the board's own ids: the definition, slowly.
     fn every_start(table: &Table, roads: Bits, foreign: Bits) -> u8 {
-        let mut reached = 0;
+        fn walk(table: &Table, roads: Bits, foreign: Bits, corner: usize, used: Bits) -> u8 {
+            if used != 0 && has(foreign, corner) {
+                return 0;
+            }
+            ids(table.corner_edges[corner] & roads & !used)
+                .map(|e| {
+                    1 + walk(
+                        table,
+                        roads,
+                        foreign,
+                        table.across(e, corner),
+                        used | bit(e),
+                    )
+                })
+                .max()
+                .unwrap_or(0)
+        }
         (0..table.corners)
-            .map(|c| walk(table, roads, foreign, c, 0, &mut reached))
+            .map(|c| walk(table, roads, foreign, c, 0))
             .max()
             .unwrap_or(0)
     }
