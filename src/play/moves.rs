@@ -364,7 +364,14 @@ impl State {
                 pay(self, me, &DEV_COST);
                 self.deck_len -= 1;
                 let kind = usize::from(self.deck[self.deck_len]);
-                self.players[me].new_devs[kind] += 1;
+                // A card bought in the special building phase was not bought in the
+                // buyer's turn: it may be played in their next (5-6 extension FAQ, as
+                // colonist.io/catan-rules/5-6-player gives it).
+                if self.phase == Phase::SpecialBuild {
+                    self.players[me].devs[kind] += 1;
+                } else {
+                    self.players[me].new_devs[kind] += 1;
+                }
                 if kind == DevCard::VictoryPoint.index() {
                     self.players[me].points += 1;
                 }

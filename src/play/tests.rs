@@ -494,3 +494,23 @@ fn ten_points_win_only_on_the_players_own_turn() {
     assert_eq!(s.winner(), Some(1));
     assert!(s.is_over());
 }
+
+#[test]
+fn a_card_bought_in_the_special_building_phase_is_played_in_the_buyers_next_turn() {
+    let t = table(LayoutId::FiveSix);
+    let mut s = main_phase(&t, 5, 0);
+    let mut rng = Random::new(6);
+    let knight = DevCard::Knight.index() as u8;
+    let top = s.deck_len - 1;
+    let at = s.deck[..=top].iter().rposition(|&k| k == knight).unwrap();
+    s.deck.swap(at, top);
+    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    assert_eq!((s.phase, s.actor), (Phase::SpecialBuild, 1));
+    give(&mut s, 1, &DEV_COST);
+    s.apply(&t, Move::BuyDev, &mut rng).unwrap();
+    for _ in 0..4 {
+        s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    }
+    assert_eq!((s.phase, s.current), (Phase::Roll, 1));
+    assert!(s.is_legal(&t, Move::PlayKnight));
+}
