@@ -514,3 +514,13 @@ fn a_card_bought_in_the_special_building_phase_is_played_in_the_buyers_next_turn
     assert_eq!((s.phase, s.current), (Phase::Roll, 1));
     assert!(s.is_legal(&t, Move::PlayKnight));
 }
+
+#[test]
+fn the_turn_cap_ends_a_game_with_no_winner() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 3);
+    s.turns = TURN_CAP;
+    s.apply(&t, Move::EndTurn, &mut Random::new(1)).unwrap();
+    assert!(s.is_over());
+    assert_eq!(s.winner(), None);
+}
