@@ -22,6 +22,10 @@ pub fn length(table: &Table, roads: Bits, foreign: Bits) -> u8 {
         let degree = graph.edges_at[corner].count_ones();
         if degree != 2 || graph.foreign >> corner & 1 == 1 {
             best = best.max(graph.walk(corner, 0, &mut reached));
+            // No walk is longer than every road: a plain line is done at its first end.
+            if usize::from(best) == graph.edges {
+                return best;
+            }
         }
     }
     let all = graph.all_edges();
