@@ -320,6 +320,15 @@ mod tests {
     }
 
     #[test]
+    fn five_six_board_fits_in_128_bit_sets() {
+        let board = generate(&Settings::new(LayoutId::FiveSix, RuleSet::standard()), 3).unwrap();
+        let table = Table::new(&board).unwrap();
+        assert_eq!((table.corners, table.edges), (80, 109));
+        assert_eq!(table.land.len(), 30);
+        assert_eq!(table.rules, Rules::FIVE_SIX);
+    }
+
+    #[test]
     fn seafarers_boards_are_refused_in_words() {
         let board = generate(&Settings::new(LayoutId::Seafarers, RuleSet::standard()), 3).unwrap();
         let err = Table::new(&board).unwrap_err();
