@@ -32,6 +32,9 @@ pub struct Game<'t> {
     bots: [BotKind; MAX_SEATS],
     moves: MoveList,
     refused: u32,
+    /// Each seat's two opening settlements when the opening is given (a fair start), in the
+    /// order placed; `None`: the bots choose.
+    opening: Option<[[u8; 2]; MAX_SEATS]>,
 }
 
 impl<'t> Game<'t> {
@@ -45,9 +48,18 @@ impl<'t> Game<'t> {
             bots,
             moves: MoveList::default(),
             refused: 0,
+            opening: None,
         };
         game.reset(seed);
         game
+    }
+
+    /// Games that open with these settlements, two a seat in the order placed (a fair
+    /// start's), the bots placing only the roads. A settlement the rules refuse there (taken,
+    /// or next to another) is counted in [`Outcome::refused`] and replaced by a legal one.
+    pub fn with_opening(mut self, opening: [[u8; 2]; MAX_SEATS]) -> Game<'t> {
+        self.opening = Some(opening);
+        self
     }
 
     /// Starts again from the opening with a new seed, keeping the seats and bots.
@@ -71,7 +83,11 @@ impl<'t> Game<'t> {
             return false;
         }
         let actor = self.state.actor;
-        let chosen = if self.state.turn_moves >= MOVES_PER_TURN
+        let setup_settlement = self.state.phase == (super::state::Phase::Setup { road: false });
+        let chosen = if let (Some(opening), true) = (&self.opening, setup_settlement) {
+            let round = usize::from(self.state.setup_step >= self.state.seats);
+            Move::BuildSettlement(opening[actor][round])
+        } else if self.state.turn_moves >= MOVES_PER_TURN
             && self.state.is_legal(self.table, Move::EndTurn)
         {
             Move::EndTurn

@@ -71,6 +71,7 @@ pub struct PlayTest {
     points: [u64; MAX_SEATS],
     no_winner: u32,
     refused: u32,
+    opening: Option<[[u8; 2]; MAX_SEATS]>,
 }
 
 impl PlayTest {
@@ -103,7 +104,32 @@ impl PlayTest {
             points: [0; MAX_SEATS],
             no_winner: 0,
             refused: 0,
+            opening: None,
         })
+    }
+
+    /// Every game opens with these settlements (`opening[seat]`, corner ids, in the order
+    /// placed: a fair start's), the bots placing only the roads; or why not: a corner off
+    /// the board or a seat without two.
+    pub fn with_opening(mut self, opening: &[[usize; 2]]) -> Result<PlayTest, PlayError> {
+        if opening.len() != self.seats {
+            return Err(PlayError(format!(
+                "the opening places {} seats, the play-test has {}",
+                opening.len(),
+                self.seats
+            )));
+        }
+        let mut corners = [[0u8; 2]; MAX_SEATS];
+        for (seat, pair) in opening.iter().enumerate() {
+            for (slot, &corner) in pair.iter().enumerate() {
+                if corner >= self.table.corners {
+                    return Err(PlayError(format!("corner {corner} is not on the board")));
+                }
+                corners[seat][slot] = corner as u8;
+            }
+        }
+        self.opening = Some(corners);
+        Ok(self)
     }
 
     /// Plays up to `games` more games; returns how many have been played in all.
@@ -113,6 +139,9 @@ impl PlayTest {
             return self.played;
         }
         let mut game = Game::new(&self.table, self.seats, [self.bot; MAX_SEATS], 0);
+        if let Some(opening) = self.opening {
+            game = game.with_opening(opening);
+        }
         while self.played < end {
             game.reset(game_seed(self.seed, self.played));
             let outcome = game.play();
@@ -182,5 +211,73 @@ impl PlayTest {
             no_winner: self.no_winner,
             seats,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::balance::spots::fair_start;
+    use crate::catalogue::LayoutId;
+    use crate::generate::{generate, Settings};
+    use crate::rules::RuleSet;
+
+    #[test]
+    fn wilson_interval_holds_the_rate_and_stays_in_bounds() {
+        let (low, high) = wilson(25, 100);
+        assert!(low < 0.25 && 0.25 < high);
+        assert!(
+            (low - 0.1754).abs() < 1e-3 && (high - 0.3430).abs() < 1e-3,
+            "{low} {high}"
+        );
+        assert_eq!(wilson(0, 10).0, 0.0);
+        assert!(wilson(10, 10).1 > 0.999_999 && wilson(10, 10).1 <= 1.0);
+    }
+
+    #[test]
+    fn slices_add_up_to_the_whole_play_test() {
+        let board = generate(&Settings::new(LayoutId::Base, RuleSet::standard()), 8).unwrap();
+        let whole = PlayTest::new(&board, 4, BotKind::Greedy, 90, 3)
+            .unwrap()
+            .run();
+        let mut sliced = PlayTest::new(&board, 4, BotKind::Greedy, 90, 3).unwrap();
+        while !sliced.is_done() {
+            sliced.step(25);
+        }
+        assert_eq!(sliced.played(), 90);
+        assert_eq!(sliced.report(), whole);
+    }
+
+    #[test]
+    fn games_open_on_a_given_fair_start() {
+        let board = generate(&Settings::new(LayoutId::Base, RuleSet::standard()), 8).unwrap();
+        let start = fair_start(&board, 4);
+        let opening: Vec<[usize; 2]> = start.seats.iter().map(|s| s.settlements).collect();
+        let table = Table::new(&board).unwrap();
+        let mut corners = [[0u8; 2]; MAX_SEATS];
+        for (seat, pair) in opening.iter().enumerate() {
+            corners[seat] = pair.map(|c| c as u8);
+        }
+        let mut game = Game::new(&table, 4, [BotKind::Greedy; MAX_SEATS], 1).with_opening(corners);
+        while game.state.setup_step < 8 {
+            game.step();
+        }
+        for (seat, pair) in opening.iter().enumerate() {
+            for &c in pair {
+                assert!(
+                    game.state.players[seat].settlements >> c & 1 == 1,
+                    "seat {seat} at {c}"
+                );
+            }
+        }
+        let report = PlayTest::new(&board, 4, BotKind::Greedy, 50, 1)
+            .unwrap()
+            .with_opening(&opening)
+            .unwrap();
+        assert_eq!(report.run().games, 50);
+        let refused = PlayTest::new(&board, 4, BotKind::Greedy, 50, 1)
+            .unwrap()
+            .with_opening(&opening[..3]);
+        assert!(refused.is_err());
     }
 }
