@@ -133,6 +133,30 @@ pub fn run_with_progress(
     }
 }
 
+/// The simulator's speed: four-player games of greedy bots on the default board, one core.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayBench {
+    pub games: u32,
+    pub games_per_second: f64,
+}
+
+/// Times [`crate::play::PlayTest`] at 4 seats with greedy bots on the default settings'
+/// board (seed 1); `quick` plays 2,000 games, else 20,000.
+pub fn play_speed(now: &dyn Fn() -> f64, quick: bool) -> PlayBench {
+    let board = generate(&Settings::default(), 1).expect("default rules hold");
+    let games = if quick { 2_000 } else { 20_000 };
+    let test = crate::play::PlayTest::new(&board, 4, crate::play::BotKind::Greedy, games, 1)
+        .expect("the base board is played");
+    let t0 = now();
+    let report = test.run();
+    let ms = now() - t0;
+    assert_eq!(report.games, games);
+    PlayBench {
+        games,
+        games_per_second: f64::from(games) / (ms / 1000.0),
+    }
+}
+
 /// One request of the answer-time sweep: settings and a seed, and how they were chosen.
 #[derive(Clone, Debug)]
 pub struct AnswerRequest {

@@ -72,3 +72,31 @@ fn scoring_and_swapping_do_not_allocate() {
         );
     }
 }
+
+#[test]
+fn playing_games_does_not_allocate() {
+    use hexfair::play::{BotKind, Game, Table};
+    for (id, seats) in [(LayoutId::Base, 4), (LayoutId::FiveSix, 6)] {
+        let board = generate(&Settings::new(id, RuleSet::standard()), 2).unwrap();
+        let table = Table::new(&board).unwrap();
+        for bot in [BotKind::Greedy, BotKind::Weighted] {
+            let mut game = Game::new(&table, seats, [bot; 6], 0);
+            let mut turns = 0;
+            WATCHING.with(|w| w.set(true));
+            let before = ALLOCATIONS.load(Ordering::SeqCst);
+            for seed in 0..50 {
+                game.reset(seed);
+                turns += game.play().turns;
+            }
+            let after = ALLOCATIONS.load(Ordering::SeqCst);
+            WATCHING.with(|w| w.set(false));
+            assert!(turns > 50 * 20, "{turns} turns played");
+            assert_eq!(
+                after - before,
+                0,
+                "{id} {bot:?}: {} allocations in 50 games",
+                after - before
+            );
+        }
+    }
+}

@@ -74,6 +74,9 @@ pub(super) enum Command {
     Limits(LimitsArgs),
     /// Time the generator and the search on the base board
     Bench(BenchArgs),
+    /// Play a linked board many times with bots and report each seat's chance of winning
+    /// (no trades between players)
+    Playtest(super::playtest::PlaytestArgs),
     /// List the boards: each game's scenarios, the player counts each is printed for, and
     /// the board names --layout takes
     Boards,

@@ -31,15 +31,18 @@ pub(super) fn bench_command(args: &BenchArgs) -> Outcome {
     let report = with_progress("timing", |progress| {
         crate::bench::run_with_progress(&now, args.quick, progress)
     });
+    let play = crate::bench::play_speed(&now, args.quick);
     Outcome::ok(format!(
-        "hexfair bench ({}, base board, default rules, one core)\n  search candidates/s: {:.0}\n  random candidates/s: {:.0}\n  seat-fair balanced board from {} candidates: {:.2} ms (median of {}; {:.0}% with every seat within 1 point at 3 and 4 seats)\n",
+        "hexfair bench ({}, base board, default rules, one core)\n  search candidates/s: {:.0}\n  random candidates/s: {:.0}\n  seat-fair balanced board from {} candidates: {:.2} ms (median of {}; {:.0}% with every seat within 1 point at 3 and 4 seats)\n  simulated games/s (4 greedy bots, {} games): {:.0}\n",
         if args.quick { "quick" } else { "full" },
         report.search_candidates_per_second,
         report.random_candidates_per_second,
         DEFAULT_CANDIDATES,
         report.balanced_board_ms,
         report.balanced_runs,
-        100.0 * report.balanced_seat_fair_share
+        100.0 * report.balanced_seat_fair_share,
+        play.games,
+        play.games_per_second
     ))
 }
 

@@ -4,7 +4,8 @@
 //!
 //! One module a concept: [`arguments`] (what clap reads), [`parsers`] (its value parsers),
 //! [`commands`] (generate, check, score, limits, boards), [`output`] (text, JSON, CSV, SVG),
-//! [`outcome`] (what a run prints and its exit status), [`progress`] and [`bench`].
+//! [`outcome`] (what a run prints and its exit status), [`progress`], [`bench`] and
+//! [`playtest`] (bots play a linked board).
 
 use std::ffi::OsString;
 
@@ -17,6 +18,7 @@ mod commands;
 mod outcome;
 mod output;
 mod parsers;
+mod playtest;
 mod progress;
 
 use arguments::{Cli, Command};
@@ -44,6 +46,8 @@ where
             Command::Score(args) => score_command(&args),
             Command::Limits(args) => limits_command(&args),
             Command::Bench(args) => bench_command(&args),
+            Command::Playtest(args) => playtest::run(&args)
+                .map_or_else(|why| Outcome::bad_input("playtest", why), Outcome::ok),
             Command::Boards => boards_command(),
         },
         Err(error) => Outcome::from_clap(&explain(error)),

@@ -19,6 +19,7 @@ use hexfair::board::Board;
 use hexfair::catalogue::{Layout, LayoutId};
 use hexfair::generate::{generate, Lock, NumberMode, Settings};
 use hexfair::model::CellId;
+use hexfair::play::{BotKind, PlayTest};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::share::{board_token, decode_token};
 
@@ -337,6 +338,38 @@ pub fn run() -> Vec<Group> {
                         seating(&fair_start(&board, seats))
                     ),
                 );
+            }
+        }
+    }
+
+    // Play-tests: every seat's wins, games without a winner and the exact bits of the
+    // mean points, for each board the simulator plays, at each of its seat counts and with
+    // both bots: the simulator's dice, deck, steals and weighted choices all in one line.
+    for layout in [LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire] {
+        let group = format!("playtest/{layout}");
+        for seed in seeds(2) {
+            let board = generate(&Settings::new(layout, RuleSet::standard()), seed)
+                .expect("standard rules hold");
+            for seats in layout.seats() {
+                for bot in [BotKind::Greedy, BotKind::Weighted] {
+                    let report = PlayTest::new(&board, seats, bot, 60, seed)
+                        .expect("a base-game board")
+                        .run();
+                    let results: Vec<String> = report
+                        .seats
+                        .iter()
+                        .map(|s| format!("{}:{}", s.wins, bits(s.mean_points)))
+                        .collect();
+                    corpus.push(
+                        &group,
+                        format!(
+                            "seed={seed} seats={seats} bot={} no_winner={} seats=[{}]",
+                            bot.name(),
+                            report.no_winner,
+                            results.join(" ")
+                        ),
+                    );
+                }
             }
         }
     }

@@ -1,0 +1,90 @@
+//! Fairness in play, for docs/play.md: balanced boards (the seat-fair balanced search at
+//! `hexfair generate`'s defaults) and random boards, each play-tested with greedy bots, and
+//! the median per-board spread (best seat's win share minus worst's) at each seat count;
+//! then what seat order and chance alone give: the spread of the seats' win shares pooled
+//! over every board (a seat's edge from its place in the turn order, whatever the board),
+//! and the median spread of pure noise (every seat 1 in N) at the same game count.
+//!
+//! `cargo run --release --example play_fairness [BOARDS] [GAMES]` (defaults 50 and 2,000).
+
+use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::random::Random;
+use hexfair::generate::Settings;
+use hexfair::play::{BotKind, PlayTest};
+use hexfair::rules::RuleSet;
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let n = values.len();
+    if n % 2 == 1 {
+        values[n / 2]
+    } else {
+        (values[n / 2 - 1] + values[n / 2]) / 2.0
+    }
+}
+
+/// The median spread of `games` games whose winner is any of `seats` seats alike.
+fn noise(seats: usize, games: u32) -> f64 {
+    let mut rng = Random::new(0x0015E);
+    let spreads = (0..2_000)
+        .map(|_| {
+            let mut wins = [0u32; 6];
+            for _ in 0..games {
+                wins[rng.index(seats)] += 1;
+            }
+            let wins = &wins[..seats];
+            f64::from(wins.iter().max().unwrap() - wins.iter().min().unwrap()) / f64::from(games)
+        })
+        .collect();
+    median(spreads)
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1).map(|a| a.parse::<u32>().ok());
+    let boards = args.next().flatten().unwrap_or(50);
+    let games = args.next().flatten().unwrap_or(2_000);
+    println!(
+        "{boards} boards a row, {games} games a board, greedy bots in every seat, no trades between players"
+    );
+    for (layout, seat_counts) in [
+        (LayoutId::Base, vec![4, 3]),
+        (LayoutId::FiveSix, vec![5, 6]),
+    ] {
+        let settings = Settings::new(layout, RuleSet::standard());
+        for seats in seat_counts {
+            for mode in [Mode::Balanced, Mode::Random] {
+                let mut spreads = Vec::new();
+                let mut pooled = [0u64; 6];
+                let mut no_winner = 0;
+                for seed in 0..u64::from(boards) {
+                    let board = find(&settings, mode, DEFAULT_CANDIDATES, seed)
+                        .expect("standard rules hold")
+                        .board;
+                    // Fresh games: not the seeds any search would use.
+                    let report =
+                        PlayTest::new(&board, seats, BotKind::Greedy, games, 0xF00D + seed)
+                            .expect("a base-game board")
+                            .run();
+                    spreads.push(report.spread());
+                    no_winner += report.no_winner;
+                    for s in &report.seats {
+                        pooled[s.seat - 1] += u64::from(s.wins);
+                    }
+                }
+                let total = f64::from(boards) * f64::from(games);
+                let shares: Vec<f64> = pooled[..seats].iter().map(|&w| w as f64 / total).collect();
+                let seat_order = shares.iter().copied().fold(0.0, f64::max)
+                    - shares.iter().copied().fold(1.0, f64::min);
+                let shares: Vec<String> = shares.iter().map(|s| format!("{s:.3}")).collect();
+                println!(
+                    "{layout} {seats} seats, {mode} boards: median spread {:.3} (max {:.3}); seat order alone (pooled shares {}) {seat_order:.3}; noise at {games} games {:.3}; no winner {no_winner}",
+                    median(spreads.clone()),
+                    spreads.iter().copied().fold(0.0, f64::max),
+                    shares.join(" "),
+                    noise(seats, games),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! `hexfair playtest`: play a linked board many times and print each seat's chances. Kept
+//! apart from the rest of the command line, which only names the command and calls
+//! [`run`].
+
+use clap::{value_parser, Args, ValueEnum};
+use serde_json::json;
+
+use crate::play::{BotKind, PlayReport, PlayTest};
+use crate::share;
+
+/// The most games one play-test plays.
+pub const MAX_GAMES: u32 = 1_000_000;
+
+#[derive(Args, Debug)]
+pub struct PlaytestArgs {
+    /// The board of a share link (what follows `?b=` in its address, or the JSON
+    /// `share_token`)
+    #[arg(long, value_name = "TOKEN")]
+    token: String,
+    /// Players at the table, 3 to 6, within the board's own counts (3-4 on base and
+    /// McGuire, 5-6 on base-5-6) [default: the link's table]
+    #[arg(long, value_name = "N", value_parser = value_parser!(u32).range(3..=6))]
+    players: Option<u32>,
+    /// Games to play, 1 to 1,000,000
+    #[arg(long, value_name = "N", default_value_t = 2000, value_parser = value_parser!(u32).range(1..=i64::from(MAX_GAMES)))]
+    games: u32,
+    /// Any whole number: the same seed plays the same games, natively and in the browser
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// The bot in every seat
+    #[arg(long, value_name = "BOT", value_enum, default_value_t = Bot::Greedy)]
+    bot: Bot,
+    /// How the results are printed
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PlayFormat::Text)]
+    format: PlayFormat,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Bot {
+    /// opens by production, variety and harbours, builds toward its best target, robs the leader
+    Greedy,
+    /// opens as the greedy bot, then plays any legal move, building favoured
+    Weighted,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum PlayFormat {
+    /// a line a seat
+    Text,
+    /// games, no_winner and seats with win_rate, low, high and mean_points
+    Json,
+}
+
+const NO_TRADES: &str = "No trades between players: bots trade only with the bank and harbours.";
+
+/// The play-test's report as it is printed, or why the token or the player count cannot be
+/// played (a bad-input message).
+pub fn run(args: &PlaytestArgs) -> Result<String, String> {
+    let link = share::decode_token(&args.token)
+        .map_err(|e| format!("--token: the token cannot be read: {}", e.0))?;
+    let board = link.board.ok_or("--token carries no board")?;
+    let seats = args.players.map_or(link.seats, |n| n as usize);
+    if !board.layout.seats().contains(&seats) {
+        let (least, most) = board.layout.seats().into_inner();
+        return Err(format!(
+            "--players: the {} board is played by {least} to {most} players, not {seats}",
+            board.layout
+        ));
+    }
+    let bot = match args.bot {
+        Bot::Greedy => BotKind::Greedy,
+        Bot::Weighted => BotKind::Weighted,
+    };
+    let test = PlayTest::new(&board, seats, bot, args.games, args.seed)
+        .map_err(|e| format!("--token: {e}"))?;
+    let report = test.run();
+    Ok(match args.format {
+        PlayFormat::Json => format!(
+            "{}\n",
+            serde_json::to_string_pretty(&report_json(&report, seats, bot, args.seed))
+                .expect("plain JSON")
+        ),
+        PlayFormat::Text => report_text(&report, board.layout.name(), seats, bot, args.seed),
+    })
+}
+
+/// Rounded to 4 decimals: more would be noise at any game count.
+fn rounded(x: f64) -> f64 {
+    (x * 10_000.0).round() / 10_000.0
+}
+
+fn report_json(report: &PlayReport, seats: usize, bot: BotKind, seed: u64) -> serde_json::Value {
+    json!({
+        "games": report.games,
+        "no_winner": report.no_winner,
+        "players": seats,
+        "bot": bot.name(),
+        "seed": seed,
+        "trades_between_players": false,
+        "spread": rounded(report.spread()),
+        "seats": report.seats.iter().map(|s| json!({
+            "seat": s.seat,
+            "wins": s.wins,
+            "win_rate": rounded(s.win_rate),
+            "low": rounded(s.low),
+            "high": rounded(s.high),
+            "mean_points": rounded(s.mean_points),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+fn report_text(report: &PlayReport, layout: &str, seats: usize, bot: BotKind, seed: u64) -> String {
+    let percent = |x: f64| format!("{:.1}%", 100.0 * x);
+    let mut out = format!(
+        "{} games of the {layout} board at {seats} seats (seat = place in the turn order), \
+         seed {seed}, {}.\n{NO_TRADES}\n",
+        report.games,
+        bot.describe()
+    );
+    for s in &report.seats {
+        out.push_str(&format!(
+            "  seat {}: wins {} (95% interval {} to {}), mean points {:.2}\n",
+            s.seat,
+            percent(s.win_rate),
+            percent(s.low),
+            percent(s.high),
+            s.mean_points
+        ));
+    }
+    out.push_str(&format!(
+        "games without a winner (turn cap): {}\nspread (best seat's win share minus worst's): {}\n",
+        report.no_winner,
+        percent(report.spread())
+    ));
+    out
+}

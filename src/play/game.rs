@@ -1,0 +1,130 @@
+//! The turn loop: the bot of the player who decides now picks a move, the state checks and
+//! applies it, until someone wins on their turn or the turn cap ends the game with no winner.
+
+use super::bots::BotKind;
+use super::moves::{Move, MoveList};
+use super::state::State;
+use super::table::{Table, MAX_SEATS};
+use crate::generate::random::Random;
+
+/// A turn with more moves than this is ended for the bot: a guard against a bot that would
+/// trade for ever (no test has seen it needed).
+const MOVES_PER_TURN: u32 = 200;
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The winner's seat (0-based turn order), `None` at the turn cap.
+    pub winner: Option<usize>,
+    /// Every seat's final points, hidden victory point cards included.
+    pub points: [u8; MAX_SEATS],
+    pub turns: u32,
+    /// Moves the bots chose that the rules refused (the game played a legal one instead):
+    /// 0 unless a bot has a bug.
+    pub refused: u32,
+}
+
+/// One game on a table.
+pub struct Game<'t> {
+    pub table: &'t Table,
+    pub state: State,
+    rng: Random,
+    bots: [BotKind; MAX_SEATS],
+    moves: MoveList,
+    refused: u32,
+    /// Each seat's two opening settlements when the opening is given (a fair start), in the
+    /// order placed; `None`: the bots choose.
+    opening: Option<[[u8; 2]; MAX_SEATS]>,
+}
+
+impl<'t> Game<'t> {
+    /// A game for `seats` players, each played by `bots[seat]`, its dice and deck from
+    /// `seed`. The caller checks `seats` against the table ([`super::PlayTest::new`] does).
+    pub fn new(table: &'t Table, seats: usize, bots: [BotKind; MAX_SEATS], seed: u64) -> Game<'t> {
+        let mut game = Game {
+            table,
+            state: State::new(table, seats),
+            rng: Random::new(seed),
+            bots,
+            moves: MoveList::default(),
+            refused: 0,
+            opening: None,
+        };
+        game.reset(seed);
+        game
+    }
+
+    /// Games that open with these settlements, two a seat in the order placed (a fair
+    /// start's), the bots placing only the roads. A settlement the rules refuse there (taken,
+    /// or next to another) is counted in [`Outcome::refused`] and replaced by a legal one.
+    pub fn with_opening(mut self, opening: [[u8; 2]; MAX_SEATS]) -> Game<'t> {
+        self.opening = Some(opening);
+        self
+    }
+
+    /// Starts again from the opening with a new seed, keeping the seats and bots.
+    pub fn reset(&mut self, seed: u64) {
+        self.state = State::new(self.table, self.state.seats);
+        self.rng = Random::new(seed);
+        let len = self.state.deck_len;
+        self.rng.shuffle(&mut self.state.deck[..len]);
+        self.refused = 0;
+    }
+
+    /// One decision; `false` once the game is over.
+    pub fn step(&mut self) -> bool {
+        self.step_watched(|_, _, _| {})
+    }
+
+    /// [`Game::step`], showing `watch` each move a bot chooses before it is applied (the
+    /// tests hold it to the legal moves).
+    pub fn step_watched(&mut self, mut watch: impl FnMut(&Table, &State, Move)) -> bool {
+        if self.state.is_over() {
+            return false;
+        }
+        let actor = self.state.actor;
+        let setup_settlement = self.state.phase == (super::state::Phase::Setup { road: false });
+        let chosen = if let (Some(opening), true) = (&self.opening, setup_settlement) {
+            let round = usize::from(self.state.setup_step >= self.state.seats);
+            Move::BuildSettlement(opening[actor][round])
+        } else if self.state.turn_moves >= MOVES_PER_TURN
+            && self.state.is_legal(self.table, Move::EndTurn)
+        {
+            Move::EndTurn
+        } else {
+            self.bots[actor].decide(self.table, &self.state, &mut self.rng, &mut self.moves)
+        };
+        watch(self.table, &self.state, chosen);
+        if self.state.apply(self.table, chosen, &mut self.rng).is_err() {
+            self.refused += 1;
+            self.state.legal(self.table, &mut self.moves);
+            match self.moves.as_slice().first() {
+                Some(&m) => {
+                    let _ = self.state.apply(self.table, m, &mut self.rng);
+                }
+                // No legal move at all (a board too small for the opening): no winner.
+                None => self.state.phase = super::state::Phase::Over,
+            }
+        }
+        !self.state.is_over()
+    }
+
+    /// Plays to the end.
+    pub fn play(&mut self) -> Outcome {
+        while self.step() {}
+        self.outcome()
+    }
+
+    pub fn outcome(&self) -> Outcome {
+        let mut points = [0; MAX_SEATS];
+        for (seat, p) in points.iter_mut().enumerate().take(self.state.seats) {
+            *p = self.state.points(seat);
+        }
+        Outcome {
+            winner: self.state.winner(),
+            points,
+            turns: self.state.turns,
+            refused: self.refused,
+        }
+    }
+}

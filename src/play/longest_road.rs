@@ -1,0 +1,193 @@
+//! The longest road, measured exactly: the most edges of a player's roads walked without
+//! using an edge twice, where a walk may not pass through a corner holding another player's
+//! building (Almanac, "Longest Road": a settlement built on a road breaks it). A player has
+//! at most 15 roads, so trying every walk is cheap.
+
+use super::bits::{has, ids, Bits};
+use super::state::ROADS;
+use super::table::Table;
+
+/// The longest road in `roads`, with other players' buildings on the corners `foreign`.
+///
+/// Walks start where a longest walk can: at a corner where the road does not simply pass
+/// through (an end, a fork, a rival's building). A walk from a corner where the road passes
+/// through could be extended backwards, unless it comes back round to end there: then it
+/// is a ring, and starting anywhere on it is as long. So once the walks from those corners
+/// have covered what they reach, any road left (a ring with no end) gets one walk of its own.
+pub fn length(table: &Table, roads: Bits, foreign: Bits) -> u8 {
+    let graph = Graph::of(table, roads, foreign);
+    let mut best = 0;
+    let mut reached = 0u16;
+    for corner in 0..graph.corners {
+        let degree = graph.edges_at[corner].count_ones();
+        if degree != 2 || graph.foreign >> corner & 1 == 1 {
+            best = best.max(graph.walk(corner, 0, &mut reached));
+            // No walk is longer than every road: a plain line is done at its first end.
+            if usize::from(best) == graph.edges {
+                return best;
+            }
+        }
+    }
+    let all = graph.all_edges();
+    while all & !reached != 0 {
+        let edge = (all & !reached).trailing_zeros() as usize;
+        best = best.max(graph.walk(usize::from(graph.ends[edge][0]), 0, &mut reached));
+    }
+    best
+}
+
+/// A player's roads renumbered from 0: at most 15 edges (a `u16` of them) and the corners
+/// they touch (at most 30), so a walk's bookkeeping is a few small integers.
+struct Graph {
+    /// Each road's two corners, as local corner numbers.
+    ends: [[u8; 2]; ROADS as usize],
+    edges: usize,
+    /// The roads at each local corner.
+    edges_at: [u16; 2 * ROADS as usize],
+    corners: usize,
+    /// Local corners holding another player's building.
+    foreign: u32,
+}
+
+impl Graph {
+    fn of(table: &Table, roads: Bits, foreign: Bits) -> Graph {
+        let mut graph = Graph {
+            ends: [[0; 2]; ROADS as usize],
+            edges: 0,
+            edges_at: [0; 2 * ROADS as usize],
+            corners: 0,
+            foreign: 0,
+        };
+        let mut global = [0u8; 2 * ROADS as usize];
+        for e in ids(roads).take(ROADS as usize) {
+            for (side, &c) in table.edge_corners[e].iter().enumerate() {
+                let local = match global[..graph.corners].iter().position(|&g| g == c) {
+                    Some(i) => i,
+                    None => {
+                        global[graph.corners] = c;
+                        if has(foreign, usize::from(c)) {
+                            graph.foreign |= 1 << graph.corners;
+                        }
+                        graph.corners += 1;
+                        graph.corners - 1
+                    }
+                };
+                graph.ends[graph.edges][side] = local as u8;
+                graph.edges_at[local] |= 1 << graph.edges;
+            }
+            graph.edges += 1;
+        }
+        graph
+    }
+
+    fn all_edges(&self) -> u16 {
+        ((1u32 << self.edges) - 1) as u16
+    }
+
+    /// The longest walk from `corner` not using the edges `used`, marking every edge it
+    /// tries in `reached`.
+    fn walk(&self, corner: usize, used: u16, reached: &mut u16) -> u8 {
+        if used != 0 && self.foreign >> corner & 1 == 1 {
+            return 0;
+        }
+        let mut best = 0;
+        let mut open = self.edges_at[corner] & !used;
+        while open != 0 {
+            let e = open.trailing_zeros() as usize;
+            open &= open - 1;
+            *reached |= 1 << e;
+            let [a, b] = self.ends[e];
+            let next = usize::from(if usize::from(a) == corner { b } else { a });
+            best = best.max(1 + self.walk(next, used | 1 << e, reached));
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue::LayoutId;
+    use crate::generate::random::Random;
+    use crate::generate::{generate, Settings};
+    use crate::play::bits::bit;
+    use crate::rules::RuleSet;
+
+    fn table() -> Table {
+        let board = generate(&Settings::new(LayoutId::Base, RuleSet::standard()), 5).unwrap();
+        Table::new(&board).unwrap()
+    }
+
+    /// Every corner tried as a start, on the board's own ids: the definition, slowly.
+    fn every_start(table: &Table, roads: Bits, foreign: Bits) -> u8 {
+        fn walk(table: &Table, roads: Bits, foreign: Bits, corner: usize, used: Bits) -> u8 {
+            if used != 0 && has(foreign, corner) {
+                return 0;
+            }
+            ids(table.corner_edges[corner] & roads & !used)
+                .map(|e| {
+                    1 + walk(
+                        table,
+                        roads,
+                        foreign,
+                        table.across(e, corner),
+                        used | bit(e),
+                    )
+                })
+                .max()
+                .unwrap_or(0)
+        }
+        (0..table.corners)
+            .map(|c| walk(table, roads, foreign, c, 0))
+            .max()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn a_ring_counts_every_edge_and_a_spur_off_it_one_more() {
+        let t = table();
+        let cell = 9; // the centre: six land neighbours
+        let ring_corners = t.cell_corners[cell].map(usize::from);
+        let mut ring = 0;
+        for i in 0..6 {
+            let (a, b) = (ring_corners[i], ring_corners[(i + 1) % 6]);
+            ring |= t.corner_edges[a] & t.corner_edges[b];
+        }
+        assert_eq!(ring.count_ones(), 6);
+        assert_eq!(length(&t, ring, 0), 6);
+        let spur = ids(t.corner_edges[ring_corners[0]] & !ring).next().unwrap();
+        assert_eq!(length(&t, ring | bit(spur), 0), 7);
+        // A rival on the ring: the walk may end there but not pass.
+        assert_eq!(length(&t, ring, bit(ring_corners[3])), 6);
+        assert_eq!(length(&t, ring | bit(spur), bit(ring_corners[0])), 6);
+    }
+
+    #[test]
+    fn starting_at_ends_forks_and_rivals_finds_the_longest_walk() {
+        let t = table();
+        let mut rng = Random::new(17);
+        for _ in 0..3_000 {
+            // A connected road of up to 15 edges grown from a random edge, and rivals.
+            let mut roads = bit(rng.index(t.edges));
+            for _ in 0..rng.index(15) {
+                let mut ends = 0;
+                for e in ids(roads) {
+                    for c in t.edge_corners[e] {
+                        ends |= t.corner_edges[usize::from(c)];
+                    }
+                }
+                let open: Vec<usize> = ids(ends & !roads).collect();
+                roads |= bit(open[rng.index(open.len())]);
+            }
+            let mut foreign = 0;
+            for _ in 0..rng.index(4) {
+                foreign |= bit(rng.index(t.corners));
+            }
+            assert_eq!(
+                length(&t, roads, foreign),
+                every_start(&t, roads, foreign),
+                "roads {roads:b}, rivals {foreign:b}"
+            );
+        }
+    }
+}

@@ -1,0 +1,288 @@
+//! Play-testing a board: N games with one kind of bot in every seat, each game from its own
+//! seed derived from the play-test's, reported as each seat's win share (seat = place in
+//! the turn order, 1-based) with a 95% Wilson interval, mean points, and games without a
+//! winner. Runs in slices ([`PlayTest::step`]) so a worker can show progress and cancel.
+
+use serde::Serialize;
+
+use super::bots::BotKind;
+use super::game::Game;
+use super::table::{PlayError, Table, MAX_SEATS};
+use crate::board::Board;
+
+/// One seat's results.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeatResult {
+    /// Place in the turn order, 1-based.
+    pub seat: usize,
+    pub wins: u32,
+    pub win_rate: f64,
+    /// The 95% Wilson score interval of the win rate.
+    pub low: f64,
+    pub high: f64,
+    pub mean_points: f64,
+}
+
+/// A play-test's results: plain data.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayReport {
+    pub games: u32,
+    pub no_winner: u32,
+    pub seats: Vec<SeatResult>,
+}
+
+impl PlayReport {
+    /// The best seat's win share minus the worst's.
+    pub fn spread(&self) -> f64 {
+        let rates = self.seats.iter().map(|s| s.win_rate);
+        rates.clone().fold(0.0, f64::max) - rates.fold(1.0, f64::min)
+    }
+}
+
+/// The 95% Wilson score interval of `wins` in `games` (Wilson 1927): unlike the normal
+/// approximation it stays within [0, 1] and is sound near 0 and 1.
+pub fn wilson(wins: u32, games: u32) -> (f64, f64) {
+    if games == 0 {
+        return (0.0, 1.0);
+    }
+    const Z: f64 = 1.959_963_984_540_054;
+    let n = f64::from(games);
+    let p = f64::from(wins) / n;
+    let z2 = Z * Z;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// The seed of game `index` of a play-test seeded `seed`.
+fn game_seed(seed: u64, index: u32) -> u64 {
+    seed ^ u64::from(index).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// A play-test under way.
+pub struct PlayTest {
+    table: Table,
+    seats: usize,
+    bot: BotKind,
+    seed: u64,
+    games: u32,
+    played: u32,
+    wins: [u32; MAX_SEATS],
+    points: [u64; MAX_SEATS],
+    no_winner: u32,
+    refused: u32,
+    opening: Option<[[u8; 2]; MAX_SEATS]>,
+}
+
+impl PlayTest {
+    /// A play-test of `games` games of `board` at `seats` seats, `bot` in every seat; or
+    /// why the board or seat count cannot be played.
+    pub fn new(
+        board: &Board,
+        seats: usize,
+        bot: BotKind,
+        games: u32,
+        seed: u64,
+    ) -> Result<PlayTest, PlayError> {
+        let table = Table::new(board)?;
+        if !table.seats().contains(&seats) {
+            return Err(PlayError(format!(
+                "the {} board is played by {} to {} players, not {seats}",
+                board.layout,
+                table.seats().start(),
+                table.seats().end()
+            )));
+        }
+        Ok(PlayTest {
+            table,
+            seats,
+            bot,
+            seed,
+            games,
+            played: 0,
+            wins: [0; MAX_SEATS],
+            points: [0; MAX_SEATS],
+            no_winner: 0,
+            refused: 0,
+            opening: None,
+        })
+    }
+
+    /// Every game opens with these settlements (`opening[seat]`, corner ids, in the order
+    /// placed: a fair start's), the bots placing only the roads; or why not: a corner off
+    /// the board or a seat without two.
+    pub fn with_opening(mut self, opening: &[[usize; 2]]) -> Result<PlayTest, PlayError> {
+        if opening.len() != self.seats {
+            return Err(PlayError(format!(
+                "the opening places {} seats, the play-test has {}",
+                opening.len(),
+                self.seats
+            )));
+        }
+        let mut corners = [[0u8; 2]; MAX_SEATS];
+        for (seat, pair) in opening.iter().enumerate() {
+            for (slot, &corner) in pair.iter().enumerate() {
+                if corner >= self.table.corners {
+                    return Err(PlayError(format!("corner {corner} is not on the board")));
+                }
+                corners[seat][slot] = corner as u8;
+            }
+        }
+        self.opening = Some(corners);
+        Ok(self)
+    }
+
+    /// Plays up to `games` more games; returns how many have been played in all.
+    pub fn step(&mut self, games: u32) -> u32 {
+        let end = self.games.min(self.played.saturating_add(games));
+        if self.played >= end {
+            return self.played;
+        }
+        let mut game = Game::new(&self.table, self.seats, [self.bot; MAX_SEATS], 0);
+        if let Some(opening) = self.opening {
+            game = game.with_opening(opening);
+        }
+        while self.played < end {
+            game.reset(game_seed(self.seed, self.played));
+            let outcome = game.play();
+            match outcome.winner {
+                Some(w) => self.wins[w] += 1,
+                None => self.no_winner += 1,
+            }
+            for seat in 0..self.seats {
+                self.points[seat] += u64::from(outcome.points[seat]);
+            }
+            self.refused += outcome.refused;
+            self.played += 1;
+        }
+        self.played
+    }
+
+    /// Plays every game left.
+    pub fn run(mut self) -> PlayReport {
+        self.step(self.games);
+        self.report()
+    }
+
+    pub fn played(&self) -> u32 {
+        self.played
+    }
+
+    pub fn games(&self) -> u32 {
+        self.games
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.played >= self.games
+    }
+
+    /// Moves bots chose that the rules refused, over the games played (0 unless a bot has
+    /// a bug; the tests hold it there).
+    pub fn refused(&self) -> u32 {
+        self.refused
+    }
+
+    /// The results of the games played so far.
+    pub fn report(&self) -> PlayReport {
+        let n = self.played;
+        let seats = (0..self.seats)
+            .map(|s| {
+                let (low, high) = wilson(self.wins[s], n);
+                SeatResult {
+                    seat: s + 1,
+                    wins: self.wins[s],
+                    win_rate: if n == 0 {
+                        0.0
+                    } else {
+                        f64::from(self.wins[s]) / f64::from(n)
+                    },
+                    low,
+                    high,
+                    mean_points: if n == 0 {
+                        0.0
+                    } else {
+                        self.points[s] as f64 / f64::from(n)
+                    },
+                }
+            })
+            .collect();
+        PlayReport {
+            games: n,
+            no_winner: self.no_winner,
+            seats,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::balance::spots::fair_start;
+    use crate::catalogue::LayoutId;
+    use crate::generate::{generate, Settings};
+    use crate::model::CornerId;
+    use crate::rules::RuleSet;
+
+    #[test]
+    fn wilson_interval_holds_the_rate_and_stays_in_bounds() {
+        let (low, high) = wilson(25, 100);
+        assert!(low < 0.25 && 0.25 < high);
+        assert!(
+            (low - 0.1754).abs() < 1e-3 && (high - 0.3430).abs() < 1e-3,
+            "{low} {high}"
+        );
+        assert_eq!(wilson(0, 10).0, 0.0);
+        assert!(wilson(10, 10).1 > 0.999_999 && wilson(10, 10).1 <= 1.0);
+    }
+
+    #[test]
+    fn slices_add_up_to_the_whole_play_test() {
+        let board = generate(&Settings::new(LayoutId::Base, RuleSet::standard()), 8).unwrap();
+        let whole = PlayTest::new(&board, 4, BotKind::Greedy, 90, 3)
+            .unwrap()
+            .run();
+        let mut sliced = PlayTest::new(&board, 4, BotKind::Greedy, 90, 3).unwrap();
+        while !sliced.is_done() {
+            sliced.step(25);
+        }
+        assert_eq!(sliced.played(), 90);
+        assert_eq!(sliced.report(), whole);
+    }
+
+    #[test]
+    fn games_open_on_a_given_fair_start() {
+        let board = generate(&Settings::new(LayoutId::Base, RuleSet::standard()), 8).unwrap();
+        let start = fair_start(&board, 4);
+        let opening: Vec<[usize; 2]> = start
+            .seats
+            .iter()
+            .map(|s| s.settlements.map(CornerId::index))
+            .collect();
+        let table = Table::new(&board).unwrap();
+        let mut corners = [[0u8; 2]; MAX_SEATS];
+        for (seat, pair) in opening.iter().enumerate() {
+            corners[seat] = pair.map(|c| c as u8);
+        }
+        let mut game = Game::new(&table, 4, [BotKind::Greedy; MAX_SEATS], 1).with_opening(corners);
+        while game.state.setup_step < 8 {
+            game.step();
+        }
+        for (seat, pair) in opening.iter().enumerate() {
+            for &c in pair {
+                assert!(
+                    game.state.players[seat].settlements >> c & 1 == 1,
+                    "seat {seat} at {c}"
+                );
+            }
+        }
+        let report = PlayTest::new(&board, 4, BotKind::Greedy, 50, 1)
+            .unwrap()
+            .with_opening(&opening)
+            .unwrap();
+        assert_eq!(report.run().games, 50);
+        let refused = PlayTest::new(&board, 4, BotKind::Greedy, 50, 1)
+            .unwrap()
+            .with_opening(&opening[..3]);
+        assert!(refused.is_err());
+    }
+}

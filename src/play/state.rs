@@ -1,0 +1,364 @@
+//! Everything that changes in a game: hands, the bank, the development deck, pieces on the
+//! board, the robber, the awards and whose decision it is. Fixed-size arrays only, so a
+//! game never allocates.
+
+use super::bits::{bit, has, ids, Bits};
+use super::table::{Table, MAX_SEATS, NONE};
+
+/// Pieces a player owns (Almanac, components: 15 roads, 5 settlements, 4 cities a colour).
+pub const ROADS: u32 = 15;
+pub const SETTLEMENTS: u32 = 5;
+pub const CITIES: u32 = 4;
+/// Points to win (Almanac, "Victory Points": 10 on your turn).
+pub const WINNING_POINTS: u8 = 10;
+/// Longest road needs 5 roads in a row, largest army 3 knights (Almanac, "Longest Road",
+/// "Largest Army"); each is worth 2 points.
+pub const LONGEST_ROAD_MIN: u8 = 5;
+pub const LARGEST_ARMY_MIN: u8 = 3;
+/// Turns (one player's turn each) after which a game counts as "no winner".
+pub const TURN_CAP: u32 = 1000;
+
+/// Building costs (the Almanac's building costs card), by resource index
+/// (lumber, wool, grain, brick, ore).
+pub const ROAD_COST: [u8; 5] = [1, 0, 0, 1, 0];
+pub const SETTLEMENT_COST: [u8; 5] = [1, 1, 1, 1, 0];
+pub const CITY_COST: [u8; 5] = [0, 0, 2, 0, 3];
+pub const DEV_COST: [u8; 5] = [0, 1, 1, 0, 1];
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The opening, in snake order: step `k` of `2 x seats` places a settlement, then
+    /// (`road`) a road touching it.
+    Setup {
+        road: bool,
+    },
+    /// The turn's start: roll, or play a knight first.
+    Roll,
+    /// After a 7: players above 7 cards discard one card at a time.
+    Discard,
+    /// Moving the robber (after a 7 or a knight), and stealing.
+    Robber,
+    /// The turn proper: build, trade with the bank, buy and play development cards.
+    Main,
+    /// A road building card's free roads still to place.
+    FreeRoads,
+    /// The 5-6 extension's special building phase of `actor`.
+    SpecialBuild,
+    Over,
+}
+
+/// One player's cards, pieces and awards.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Player {
+    /// Resource cards by resource index.
+    pub hand: [u8; 5],
+    /// Development cards held and playable (victory points count while held).
+    pub devs: [u8; 5],
+    /// Development cards bought this turn: not playable before the next (Almanac,
+    /// "Development Cards").
+    pub new_devs: [u8; 5],
+    /// Knights played.
+    pub knights: u8,
+    pub settlements: Bits,
+    pub cities: Bits,
+    pub roads: Bits,
+    /// The harbours the player's buildings touch, as [`harbour_bit`](super::table::harbour_bit)s.
+    pub harbours: u8,
+    /// The longest road, as [`super::longest_road::length`] measures it.
+    pub road_length: u8,
+    /// Points, counted as they are won and lost; [`State::points`] adds them up afresh.
+    pub points: u8,
+}
+
+impl Player {
+    pub fn cards(&self) -> u32 {
+        self.hand.iter().map(|&n| u32::from(n)).sum()
+    }
+
+    pub fn can_afford(&self, cost: &[u8; 5]) -> bool {
+        self.hand.iter().zip(cost).all(|(h, c)| h >= c)
+    }
+
+    /// How many cards of `resource` buy one card from the bank: 2 with its 2:1 harbour, 3
+    /// with a 3:1 harbour, else 4 (Almanac, "Maritime Trade").
+    pub fn rate(&self, resource: usize) -> u8 {
+        if self.harbours & (2 << resource) != 0 {
+            2
+        } else if self.harbours & 1 != 0 {
+            3
+        } else {
+            4
+        }
+    }
+
+    pub fn roads_left(&self) -> u32 {
+        ROADS - self.roads.count_ones()
+    }
+
+    pub fn settlements_left(&self) -> u32 {
+        SETTLEMENTS - self.settlements.count_ones()
+    }
+
+    pub fn cities_left(&self) -> u32 {
+        CITIES - self.cities.count_ones()
+    }
+
+    /// Development cards held, new or not, of kind `index`.
+    pub fn holds(&self, index: usize) -> u8 {
+        self.devs[index] + self.new_devs[index]
+    }
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct State {
+    pub seats: usize,
+    pub players: [Player; MAX_SEATS],
+    pub bank: [u8; 5],
+    /// The shuffled development deck: `deck[..deck_len]`, drawn from the end.
+    pub deck: [u8; 34],
+    pub deck_len: usize,
+    /// Development cards played, by kind (out of the game).
+    pub played: [u8; 5],
+    pub robber: u8,
+    /// The player with a building on each corner, [`NONE`] if free.
+    pub owner: [u8; 128],
+    /// Corners with a building, and corners with a building or next to one (the distance
+    /// rule: no settlement there).
+    pub occupied: Bits,
+    pub blocked: Bits,
+    /// Every player's roads.
+    pub roads: Bits,
+    pub longest_road: u8,
+    pub largest_army: u8,
+    pub phase: Phase,
+    /// Whose turn it is, and who decides now (a discarding player, a player in the special
+    /// building phase).
+    pub current: usize,
+    pub actor: usize,
+    /// The phase the robber returns to: `Roll` after a knight played first, `Main` after.
+    pub after_robber: Phase,
+    pub dev_played: bool,
+    /// The opening's step, 0..2 x seats.
+    pub setup_step: usize,
+    pub last_settlement: usize,
+    /// Cards still to discard, by player.
+    pub discards: [u8; MAX_SEATS],
+    pub free_roads: u8,
+    pub turns: u32,
+    /// Moves made this turn, to cut off a bot that never ends one.
+    pub turn_moves: u32,
+    pub winner: u8,
+    pub last_roll: u8,
+}
+
+impl State {
+    /// A fresh game for `seats` players, the deck in its printed order (the game shuffles it).
+    pub fn new(table: &Table, seats: usize) -> State {
+        let mut deck = [0; 34];
+        let mut deck_len = 0;
+        for (kind, &count) in table.rules.deck.iter().enumerate() {
+            for _ in 0..count {
+                deck[deck_len] = kind as u8;
+                deck_len += 1;
+            }
+        }
+        State {
+            seats,
+            players: [Player::default(); MAX_SEATS],
+            bank: [table.rules.bank; 5],
+            deck,
+            deck_len,
+            played: [0; 5],
+            robber: table.robber_start,
+            owner: [NONE; 128],
+            occupied: 0,
+            blocked: 0,
+            roads: 0,
+            longest_road: NONE,
+            largest_army: NONE,
+            phase: Phase::Setup { road: false },
+            current: 0,
+            actor: 0,
+            after_robber: Phase::Main,
+            dev_played: false,
+            setup_step: 0,
+            last_settlement: 0,
+            discards: [0; MAX_SEATS],
+            free_roads: 0,
+            turns: 0,
+            turn_moves: 0,
+            winner: NONE,
+            last_roll: 0,
+        }
+    }
+
+    /// The seat placing in opening step `step`: 1..N, then N..1.
+    pub fn setup_seat(&self, step: usize) -> usize {
+        if step < self.seats {
+            step
+        } else {
+            2 * self.seats - 1 - step
+        }
+    }
+
+    /// A player's points added up afresh: a point a settlement, two a city, one a victory
+    /// point card held, two an award.
+    pub fn points(&self, player: usize) -> u8 {
+        let p = &self.players[player];
+        let awards = [self.longest_road, self.largest_army]
+            .iter()
+            .filter(|&&holder| usize::from(holder) == player)
+            .count() as u8;
+        (p.settlements.count_ones() + 2 * p.cities.count_ones()) as u8
+            + p.holds(super::table::DevCard::VictoryPoint.index())
+            + 2 * awards
+    }
+
+    pub fn is_city(&self, corner: usize) -> bool {
+        has(self.players[usize::from(self.owner[corner])].cities, corner)
+    }
+
+    /// Corners of other players' buildings, which cut `player`'s roads.
+    pub fn foreign(&self, player: usize) -> Bits {
+        let own = self.players[player].settlements | self.players[player].cities;
+        self.occupied & !own
+    }
+
+    /// Edges where `player` may build a road now (ignoring cost and pieces left): free
+    /// edges touching the player's building, or a corner of the player's road that is not
+    /// another player's building (Almanac, "Roads").
+    pub fn road_spots(&self, table: &Table, player: usize) -> Bits {
+        let p = &self.players[player];
+        let foreign = self.foreign(player);
+        let mut ends = p.settlements | p.cities;
+        for e in ids(p.roads) {
+            for c in table.edge_corners[e] {
+                ends |= bit(usize::from(c));
+            }
+        }
+        ends &= !foreign;
+        let mut out = 0;
+        for c in ids(ends) {
+            out |= table.corner_edges[c];
+        }
+        out & !self.roads
+    }
+
+    /// Corners where `player` may build a settlement now (ignoring cost and pieces): free
+    /// of the distance rule and on the player's road (Almanac, "Distance Rule").
+    pub fn settlement_spots(&self, table: &Table, player: usize) -> Bits {
+        let mut reach = 0;
+        for e in ids(self.players[player].roads) {
+            for c in table.edge_corners[e] {
+                reach |= bit(usize::from(c));
+            }
+        }
+        reach & table.buildable & !self.blocked
+    }
+
+    /// Opening spots: start corners free of the distance rule.
+    pub fn start_spots(&self, table: &Table) -> Bits {
+        table.start & !self.blocked
+    }
+
+    /// Players other than `player` with a building on `cell` and a card to steal.
+    pub fn victims(&self, table: &Table, cell: usize, player: usize) -> u8 {
+        let mut out = 0u8;
+        for &c in &table.cell_corners[cell] {
+            let owner = self.owner[usize::from(c)];
+            if owner != NONE
+                && usize::from(owner) != player
+                && self.players[usize::from(owner)].cards() > 0
+            {
+                out |= 1 << owner;
+            }
+        }
+        out
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// The winner, if the game ended with one.
+    pub fn winner(&self) -> Option<usize> {
+        (self.winner != NONE).then_some(usize::from(self.winner))
+    }
+
+    /// What must always hold, or the first thing that does not: every card is in a hand, the
+    /// bank, the deck or played (19 or 24 of each resource); pieces within their limits;
+    /// buildings keep the distance rule; counted points equal points added up.
+    pub fn check(&self, table: &Table) -> Result<(), String> {
+        for r in 0..5 {
+            let held: u32 = self.players[..self.seats]
+                .iter()
+                .map(|p| u32::from(p.hand[r]))
+                .sum();
+            if held + u32::from(self.bank[r]) != u32::from(table.rules.bank) {
+                return Err(format!(
+                    "resource {r}: {held} in hands + {} in the bank",
+                    self.bank[r]
+                ));
+            }
+        }
+        for (kind, &printed) in table.rules.deck.iter().enumerate() {
+            let in_deck = self.deck[..self.deck_len]
+                .iter()
+                .filter(|&&k| usize::from(k) == kind)
+                .count() as u32;
+            let held: u32 = self.players[..self.seats]
+                .iter()
+                .map(|p| u32::from(p.holds(kind)))
+                .sum();
+            if in_deck + held + u32::from(self.played[kind]) != u32::from(printed) {
+                return Err(format!(
+                    "development card {kind}: {in_deck} + {held} held + {} played",
+                    self.played[kind]
+                ));
+            }
+        }
+        let knights: u32 = self.players.iter().map(|p| u32::from(p.knights)).sum();
+        if knights != u32::from(self.played[0]) {
+            return Err(format!(
+                "{knights} knights in armies, {} played",
+                self.played[0]
+            ));
+        }
+        let mut occupied = 0;
+        let mut roads = 0;
+        for (i, p) in self.players[..self.seats].iter().enumerate() {
+            if p.roads.count_ones() > ROADS
+                || p.settlements.count_ones() > SETTLEMENTS
+                || p.cities.count_ones() > CITIES
+            {
+                return Err(format!("player {i} has more pieces than the box holds"));
+            }
+            if p.settlements & p.cities != 0 || occupied & (p.settlements | p.cities) != 0 {
+                return Err(format!("player {i} shares a corner"));
+            }
+            occupied |= p.settlements | p.cities;
+            if roads & p.roads != 0 {
+                return Err(format!("player {i} shares an edge"));
+            }
+            roads |= p.roads;
+            if p.points != self.points(i) {
+                return Err(format!(
+                    "player {i}: {} points counted, {} added up",
+                    p.points,
+                    self.points(i)
+                ));
+            }
+        }
+        if occupied != self.occupied || roads != self.roads {
+            return Err("the board's sets disagree with the players'".to_string());
+        }
+        for c in ids(occupied) {
+            if table.corner_neighbours[c] & occupied != 0 {
+                return Err(format!("corner {c} breaks the distance rule"));
+            }
+        }
+        Ok(())
+    }
+}

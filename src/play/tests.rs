@@ -1,0 +1,526 @@
+//! The rules in named situations, each set up on a real board's table and checked through
+//! the moves' own legality and effects.
+
+use super::bits::{bit, has, ids};
+use super::moves::Move;
+use super::state::*;
+use super::table::{harbour_bit, DevCard, Table, NONE};
+use crate::catalogue::LayoutId;
+use crate::generate::random::Random;
+use crate::generate::{generate, Settings};
+use crate::model::HarbourKind;
+use crate::rules::RuleSet;
+
+fn table(layout: LayoutId) -> Table {
+    let board = generate(&Settings::new(layout, RuleSet::standard()), 11).unwrap();
+    Table::new(&board).unwrap()
+}
+
+/// A game past its opening, `player`'s turn after the roll.
+fn main_phase(table: &Table, seats: usize, player: usize) -> State {
+    let mut state = State::new(table, seats);
+    state.setup_step = 2 * seats;
+    state.phase = Phase::Main;
+    state.current = player;
+    state.actor = player;
+    state
+}
+
+/// Cards from the bank to `player`, as a real game would move them.
+fn give(state: &mut State, player: usize, cards: &[u8; 5]) {
+    for (r, &n) in cards.iter().enumerate() {
+        state.bank[r] -= n;
+        state.players[player].hand[r] += n;
+    }
+}
+
+/// A path of `len` edges from `start`, each to a corner not yet on it (lowest edge first).
+fn path(table: &Table, start: usize, len: usize) -> (Vec<usize>, Vec<usize>) {
+    let (mut corners, mut edges) = (vec![start], Vec::new());
+    while edges.len() < len {
+        let here = *corners.last().unwrap();
+        let next = ids(table.corner_edges[here])
+            .find(|&e| !corners.contains(&table.across(e, here)))
+            .expect("the path goes on");
+        edges.push(next);
+        corners.push(table.across(next, here));
+    }
+    (corners, edges)
+}
+
+fn roads(state: &mut State, table: &Table, player: usize, edges: &[usize]) {
+    for &e in edges {
+        state.place_road(table, player, e);
+    }
+}
+
+#[test]
+fn distance_rule_forbids_a_settlement_next_to_another() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let (corners, edges) = path(&t, 0, 3);
+    s.place_settlement(&t, 1, corners[3]);
+    roads(&mut s, &t, 0, &edges);
+    give(&mut s, 0, &SETTLEMENT_COST);
+    // corners[2] is next to player 1's settlement: forbidden; corners[1] is two away.
+    assert!(!s.is_legal(&t, Move::BuildSettlement(corners[2] as u8)));
+    assert!(s.is_legal(&t, Move::BuildSettlement(corners[1] as u8)));
+    assert!(!has(s.settlement_spots(&t, 0), corners[3]));
+    assert!(!has(s.start_spots(&t), corners[2]));
+}
+
+#[test]
+fn connection_rule_needs_an_own_road_or_building_and_stops_at_a_rival() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let (corners, edges) = path(&t, 0, 4);
+    s.place_settlement(&t, 0, corners[0]);
+    give(&mut s, 0, &[5, 0, 0, 5, 0]);
+    // Not touching anything of player 0's.
+    assert!(!s.is_legal(&t, Move::BuildRoad(edges[1] as u8)));
+    assert!(s.is_legal(&t, Move::BuildRoad(edges[0] as u8)));
+    s.apply(&t, Move::BuildRoad(edges[0] as u8), &mut Random::new(1))
+        .unwrap();
+    assert!(s.is_legal(&t, Move::BuildRoad(edges[1] as u8)));
+    s.apply(&t, Move::BuildRoad(edges[1] as u8), &mut Random::new(1))
+        .unwrap();
+    // A rival's settlement at the road's end: the road may not be continued through it.
+    s.place_settlement(&t, 2, corners[2]);
+    assert!(!s.is_legal(&t, Move::BuildRoad(edges[2] as u8)));
+    // Nor on an edge already taken, nor an edge id off the board.
+    assert!(!s.is_legal(&t, Move::BuildRoad(edges[0] as u8)));
+    assert!(!s.is_legal(&t, Move::BuildRoad(200)));
+}
+
+#[test]
+fn longest_road_goes_to_five_in_a_row_and_a_settlement_breaks_it() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let (corners, edges) = path(&t, 0, 7);
+    roads(&mut s, &t, 0, &edges[..4]);
+    assert_eq!(s.players[0].road_length, 4);
+    assert_eq!(s.longest_road, NONE);
+    roads(&mut s, &t, 0, &edges[4..]);
+    assert_eq!(s.players[0].road_length, 7);
+    assert_eq!(s.longest_road, 0);
+    assert_eq!(s.players[0].points, 2);
+    // Player 1 settles on the road's fourth corner: 3 + 4, both under 5.
+    s.place_settlement(&t, 1, corners[3]);
+    assert_eq!(s.players[0].road_length, 4);
+    assert_eq!(
+        s.longest_road, NONE,
+        "broken below 5: the card is set aside"
+    );
+    assert_eq!(s.players[0].points, 0);
+    assert_eq!(s.points(0), s.players[0].points);
+}
+
+#[test]
+fn longest_road_tie_keeps_the_holder() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let (_, first) = path(&t, 0, 5);
+    let far = t.corners - 1;
+    let (_, second) = path(&t, far, 6);
+    assert!(first.iter().all(|e| !second.contains(e)), "disjoint roads");
+    roads(&mut s, &t, 0, &first);
+    roads(&mut s, &t, 1, &second[..5]);
+    assert_eq!((s.players[0].road_length, s.players[1].road_length), (5, 5));
+    assert_eq!(s.longest_road, 0, "a tie keeps it with its holder");
+    roads(&mut s, &t, 1, &second[5..]);
+    assert_eq!(s.longest_road, 1, "a longer road takes it");
+    assert_eq!((s.players[0].points, s.players[1].points), (0, 2));
+}
+
+#[test]
+fn longest_road_counts_a_branch_once() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let (corners, edges) = path(&t, 0, 4);
+    roads(&mut s, &t, 0, &edges);
+    // A spur off the middle corner adds a branch, not length.
+    let spur = ids(t.corner_edges[corners[2]] & !s.roads).next().unwrap();
+    s.place_road(&t, 0, spur);
+    assert_eq!(s.players[0].road_length, 4);
+}
+
+#[test]
+fn largest_army_needs_three_knights_and_more_than_the_holder() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let mut rng = Random::new(3);
+    let play_knight = |s: &mut State, player: usize, rng: &mut Random| {
+        s.current = player;
+        s.actor = player;
+        s.phase = Phase::Main;
+        s.dev_played = false;
+        s.players[player].devs[DevCard::Knight.index()] += 1;
+        s.deck_len -= 1; // the card came from the deck
+        s.apply(&t, Move::PlayKnight, rng).unwrap();
+        let cell = *t.land.iter().find(|&&c| c != s.robber).unwrap();
+        let victims = s.victims(&t, usize::from(cell), player);
+        let victim = ids(u128::from(victims)).next().map_or(NONE, |v| v as u8);
+        s.apply(&t, Move::MoveRobber { cell, victim }, rng).unwrap();
+    };
+    for _ in 0..2 {
+        play_knight(&mut s, 0, &mut rng);
+    }
+    assert_eq!(s.largest_army, NONE);
+    play_knight(&mut s, 0, &mut rng);
+    assert_eq!(s.largest_army, 0);
+    assert_eq!(s.players[0].points, 2);
+    for _ in 0..3 {
+        play_knight(&mut s, 1, &mut rng);
+    }
+    assert_eq!(s.largest_army, 0, "3 knights do not take it from 3");
+    play_knight(&mut s, 1, &mut rng);
+    assert_eq!(s.largest_army, 1);
+    assert_eq!((s.players[0].points, s.players[1].points), (0, 2));
+}
+
+#[test]
+fn a_seven_makes_everyone_above_seven_cards_discard_half() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    give(&mut s, 0, &[2, 2, 2, 2, 1]); // 9: discards 4
+    give(&mut s, 1, &[2, 2, 2, 1, 0]); // 7: keeps them
+    give(&mut s, 2, &[8, 0, 0, 0, 0]); // 8: discards 4
+    s.phase = Phase::Roll;
+    s.dice(&t, 7);
+    assert_eq!(s.phase, Phase::Discard);
+    assert_eq!(&s.discards[..4], &[4, 0, 4, 0]);
+    let mut rng = Random::new(1);
+    // Player 1 has nothing to discard: a discard of theirs is refused.
+    assert_eq!(s.actor, 0);
+    for r in [0, 0, 1, 1] {
+        s.apply(&t, Move::Discard(r), &mut rng).unwrap();
+    }
+    assert_eq!(s.actor, 2);
+    for _ in 0..4 {
+        s.apply(&t, Move::Discard(0), &mut rng).unwrap();
+    }
+    assert_eq!(s.players[0].cards(), 5);
+    assert_eq!(s.players[2].cards(), 4);
+    assert_eq!(s.phase, Phase::Robber);
+    assert_eq!(s.actor, 0);
+    s.check(&t).unwrap();
+}
+
+#[test]
+fn the_robber_moves_to_another_land_cell_and_steals_one_card() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let cell = usize::from(*t.land.iter().find(|&&c| c != s.robber).unwrap());
+    let corner = usize::from(t.cell_corners[cell][0]);
+    s.place_settlement(&t, 1, corner);
+    give(&mut s, 1, &[0, 0, 3, 0, 0]);
+    s.phase = Phase::Robber;
+    let mut rng = Random::new(9);
+    let stay = Move::MoveRobber {
+        cell: s.robber,
+        victim: NONE,
+    };
+    assert!(
+        s.robber == NONE || !s.is_legal(&t, stay),
+        "the robber must move"
+    );
+    let cell = cell as u8;
+    assert!(
+        !s.is_legal(&t, Move::MoveRobber { cell, victim: NONE }),
+        "someone there has a card: steal"
+    );
+    assert!(!s.is_legal(&t, Move::MoveRobber { cell, victim: 2 }));
+    assert!(!s.is_legal(
+        &t,
+        Move::MoveRobber {
+            cell: 200,
+            victim: NONE
+        }
+    ));
+    s.apply(&t, Move::MoveRobber { cell, victim: 1 }, &mut rng)
+        .unwrap();
+    assert_eq!(s.players[0].hand, [0, 0, 1, 0, 0]);
+    assert_eq!(s.players[1].hand, [0, 0, 2, 0, 0]);
+    assert_eq!(s.robber, cell);
+    // The robber's cell produces nothing.
+    let number = (2..=12).find(|&n| t.producing[n].contains(&cell));
+    if let Some(n) = number {
+        let before = s.players[1].hand;
+        s.dice(&t, n as u8);
+        assert_eq!(s.players[1].hand, before);
+    }
+}
+
+#[test]
+fn decks_are_shuffled_from_the_printed_cards() {
+    for (layout, seats, size) in [(LayoutId::Base, 4, 25), (LayoutId::FiveSix, 6, 34)] {
+        let t = table(layout);
+        let s = State::new(&t, seats);
+        assert_eq!(s.deck_len, size);
+        let knights = s.deck[..size].iter().filter(|&&k| k == 0).count();
+        assert_eq!(knights, usize::from(t.rules.deck[0]));
+        assert_eq!(s.bank, [t.rules.bank; 5]);
+    }
+}
+
+#[test]
+fn harbours_trade_at_two_three_or_four_to_one() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    assert_eq!(s.players[0].rate(4), 4);
+    let generic = (0..t.corners)
+        .find(|&c| t.corner_harbour[c] == harbour_bit(HarbourKind::Generic))
+        .unwrap();
+    s.place_settlement(&t, 0, generic);
+    assert_eq!(s.players[0].rate(4), 3);
+    let special = (0..t.corners)
+        .find(|&c| t.corner_harbour[c] > 1 && !has(s.blocked, c))
+        .unwrap();
+    let r = t.corner_harbour[special].trailing_zeros() as usize - 1;
+    s.place_settlement(&t, 0, special);
+    assert_eq!(s.players[0].rate(r), 2);
+    assert_eq!(s.players[0].rate((r + 1) % 5), 3);
+    // Two of the harbour's resource buy one card; one does not.
+    let mut cards = [0; 5];
+    cards[r] = 2;
+    give(&mut s, 0, &cards);
+    let get = ((r + 1) % 5) as u8;
+    let trade = Move::Trade { give: r as u8, get };
+    s.apply(&t, trade, &mut Random::new(1)).unwrap();
+    assert_eq!(s.players[0].hand[r], 0);
+    assert_eq!(s.players[0].hand[usize::from(get)], 1);
+    assert!(!s.is_legal(&t, trade));
+}
+
+#[test]
+fn pieces_run_out_at_15_roads_5_settlements_and_4_cities() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let (corners, edges) = path(&t, 0, 16);
+    roads(&mut s, &t, 0, &edges[..15]);
+    give(&mut s, 0, &[1, 0, 0, 1, 0]);
+    assert!(
+        !s.is_legal(&t, Move::BuildRoad(edges[15] as u8)),
+        "16th road"
+    );
+    let mut s = main_phase(&t, 4, 0);
+    let spread: Vec<usize> = (0..t.corners)
+        .filter(|&c| {
+            let ok = !has(s.blocked, c) && has(t.buildable, c);
+            if ok {
+                s.place_settlement(&t, 0, c);
+            }
+            ok
+        })
+        .take(6)
+        .collect();
+    assert!(spread.len() >= 6);
+    // Six placed by hand; the rules allow no more than five through a move.
+    s.players[0].settlements &= !bit(spread[5]);
+    s.place_road(&t, 0, ids(t.corner_edges[corners[0]]).next().unwrap());
+    give(&mut s, 0, &[1, 1, 1, 1, 0]);
+    assert!(s.settlement_spots(&t, 0) == 0 || s.players[0].settlements_left() == 0);
+    assert_eq!(s.players[0].settlements_left(), 0);
+    for &c in &spread[..4] {
+        give(&mut s, 0, &CITY_COST);
+        s.apply(&t, Move::BuildCity(c as u8), &mut Random::new(1))
+            .unwrap();
+    }
+    give(&mut s, 0, &CITY_COST);
+    assert!(
+        !s.is_legal(&t, Move::BuildCity(spread[4] as u8)),
+        "5th city"
+    );
+}
+
+#[test]
+fn a_short_bank_pays_nobody_unless_only_one_player_is_owed() {
+    let t = table(LayoutId::Base);
+    let (n, cell) = (2..=12)
+        .find_map(|n| t.producing[n].first().map(|&c| (n, usize::from(c))))
+        .unwrap();
+    let r = usize::from(t.cell_resource[cell]);
+    let [a, _, c, _, e, _] = t.cell_corners[cell].map(usize::from);
+    let setup = |owners: &[(usize, usize)]| {
+        let mut s = main_phase(&t, 4, 0);
+        s.robber = NONE;
+        for &(player, corner) in owners {
+            s.place_settlement(&t, player, corner);
+        }
+        // The bank keeps one card of the resource; the rest are in player 3's hand.
+        let mut cards = [0; 5];
+        cards[r] = t.rules.bank - 1;
+        give(&mut s, 3, &cards);
+        s
+    };
+    let mut s = setup(&[(0, a), (1, c)]);
+    s.dice(&t, n as u8);
+    assert_eq!(
+        (s.players[0].hand[r], s.players[1].hand[r]),
+        (0, 0),
+        "two owed, one card: none"
+    );
+    let mut s = setup(&[(0, a), (0, e)]);
+    s.dice(&t, n as u8);
+    assert_eq!(
+        s.players[0].hand[r], 1,
+        "one player owed 2: gets what is left"
+    );
+    assert_eq!(s.bank[r], 0);
+    s.check(&t).unwrap();
+}
+
+#[test]
+fn cities_produce_two() {
+    let t = table(LayoutId::Base);
+    let (n, cell) = (2..=12)
+        .find_map(|n| t.producing[n].first().map(|&c| (n, usize::from(c))))
+        .unwrap();
+    let r = usize::from(t.cell_resource[cell]);
+    let mut s = main_phase(&t, 4, 0);
+    s.robber = NONE;
+    let corner = usize::from(t.cell_corners[cell][0]);
+    s.place_settlement(&t, 0, corner);
+    give(&mut s, 0, &CITY_COST);
+    s.apply(&t, Move::BuildCity(corner as u8), &mut Random::new(1))
+        .unwrap();
+    let before = s.players[0].hand[r];
+    s.dice(&t, n as u8);
+    assert!(s.players[0].hand[r] >= before + 2);
+}
+
+#[test]
+fn special_building_phase_lets_others_build_but_not_trade_or_play() {
+    let t = table(LayoutId::FiveSix);
+    assert!(t.rules.special_building);
+    let mut s = main_phase(&t, 5, 2);
+    let mut rng = Random::new(4);
+    let (_, edges) = path(&t, 0, 2);
+    s.place_settlement(&t, 3, path(&t, 0, 0).0[0]);
+    give(&mut s, 3, &[1, 0, 0, 1, 4]);
+    s.players[3].devs[DevCard::Knight.index()] = 1;
+    s.deck_len -= 1;
+    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    assert_eq!((s.phase, s.actor, s.current), (Phase::SpecialBuild, 3, 2));
+    assert!(!s.is_legal(&t, Move::Trade { give: 4, get: 1 }));
+    assert!(!s.is_legal(&t, Move::PlayKnight));
+    assert!(s.is_legal(&t, Move::BuildRoad(edges[0] as u8)));
+    s.apply(&t, Move::BuildRoad(edges[0] as u8), &mut rng)
+        .unwrap();
+    for expected in [4, 0, 1] {
+        s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+        assert_eq!((s.phase, s.actor), (Phase::SpecialBuild, expected));
+    }
+    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    assert_eq!((s.phase, s.current, s.actor), (Phase::Roll, 3, 3));
+    // The base game has no such phase.
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 2);
+    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    assert_eq!((s.phase, s.current), (Phase::Roll, 3));
+}
+
+#[test]
+fn a_development_card_waits_a_turn_and_one_is_played_a_turn() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 3, 0);
+    let mut rng = Random::new(2);
+    // The deck's top two cards are knights (swapped there, keeping the deck's counts).
+    let knight = DevCard::Knight.index() as u8;
+    for top in [s.deck_len - 1, s.deck_len - 2] {
+        let at = s.deck[..=top].iter().rposition(|&k| k == knight).unwrap();
+        s.deck.swap(at, top);
+    }
+    for _ in 0..2 {
+        give(&mut s, 0, &DEV_COST);
+        s.apply(&t, Move::BuyDev, &mut rng).unwrap();
+    }
+    assert_eq!(s.players[0].new_devs[0], 2);
+    assert!(!s.is_legal(&t, Move::PlayKnight), "bought this turn");
+    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    s.current = 0;
+    s.actor = 0;
+    s.dev_played = false;
+    s.phase = Phase::Main;
+    assert!(s.is_legal(&t, Move::PlayKnight));
+    s.apply(&t, Move::PlayKnight, &mut rng).unwrap();
+    let cell = *t.land.iter().find(|&&c| c != s.robber).unwrap();
+    s.apply(&t, Move::MoveRobber { cell, victim: NONE }, &mut rng)
+        .unwrap();
+    assert_eq!(s.players[0].devs[0], 1);
+    assert!(!s.is_legal(&t, Move::PlayKnight), "one a turn");
+}
+
+#[test]
+fn the_opening_goes_in_snake_order_and_pays_the_second_settlement() {
+    let t = table(LayoutId::Base);
+    let mut s = State::new(&t, 3);
+    let mut rng = Random::new(1);
+    let mut order = Vec::new();
+    let mut second = None;
+    while let Phase::Setup { .. } = s.phase {
+        let spot = ids(s.start_spots(&t)).next().unwrap();
+        order.push(s.actor);
+        if s.setup_step == 3 {
+            second = Some((s.actor, spot));
+        }
+        s.apply(&t, Move::BuildSettlement(spot as u8), &mut rng)
+            .unwrap();
+        let edge = ids(t.corner_edges[spot] & !s.roads).next().unwrap();
+        s.apply(&t, Move::BuildRoad(edge as u8), &mut rng).unwrap();
+    }
+    assert_eq!(order, vec![0, 1, 2, 2, 1, 0]);
+    let (player, spot) = second.unwrap();
+    let producing = t
+        .cells_at(spot)
+        .filter(|&c| t.cell_resource[c] != NONE)
+        .count();
+    assert_eq!(s.players[player].cards() as usize, producing);
+    assert_eq!((s.phase, s.current), (Phase::Roll, 0));
+    s.check(&t).unwrap();
+}
+
+#[test]
+fn ten_points_win_only_on_the_players_own_turn() {
+    let t = table(LayoutId::FiveSix);
+    let mut s = main_phase(&t, 5, 0);
+    let mut rng = Random::new(1);
+    s.players[1].points = 10; // counted points decide; reached in another's turn
+    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    assert_eq!(s.phase, Phase::SpecialBuild, "not player 1's turn yet");
+    for _ in 0..4 {
+        s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    }
+    assert_eq!(s.winner(), Some(1));
+    assert!(s.is_over());
+}
+
+#[test]
+fn a_card_bought_in_the_special_building_phase_is_played_in_the_buyers_next_turn() {
+    let t = table(LayoutId::FiveSix);
+    let mut s = main_phase(&t, 5, 0);
+    let mut rng = Random::new(6);
+    let knight = DevCard::Knight.index() as u8;
+    let top = s.deck_len - 1;
+    let at = s.deck[..=top].iter().rposition(|&k| k == knight).unwrap();
+    s.deck.swap(at, top);
+    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    assert_eq!((s.phase, s.actor), (Phase::SpecialBuild, 1));
+    give(&mut s, 1, &DEV_COST);
+    s.apply(&t, Move::BuyDev, &mut rng).unwrap();
+    for _ in 0..4 {
+        s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    }
+    assert_eq!((s.phase, s.current), (Phase::Roll, 1));
+    assert!(s.is_legal(&t, Move::PlayKnight));
+}
+
+#[test]
+fn the_turn_cap_ends_a_game_with_no_winner() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 3);
+    s.turns = TURN_CAP;
+    s.apply(&t, Move::EndTurn, &mut Random::new(1)).unwrap();
+    assert!(s.is_over());
+    assert_eq!(s.winner(), None);
+}

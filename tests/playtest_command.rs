@@ -1,0 +1,150 @@
+//! `hexfair playtest` as a user runs it: the real binary, its formats, its refusals in
+//! words and its exit codes.
+
+use std::process::Command;
+
+use hexfair::play::{BotKind, PlayTest};
+use hexfair::share::decode_token;
+use serde_json::Value;
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn hexfair(args: &[&str]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_hexfair"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    Run {
+        code: out.status.code().expect("exited"),
+        stdout: String::from_utf8(out.stdout).expect("utf-8"),
+        stderr: String::from_utf8(out.stderr).expect("utf-8"),
+    }
+}
+
+/// The share token of a board `generate` makes.
+fn token(layout: &str, seed: &str) -> String {
+    let run = hexfair(&[
+        "generate", "--layout", layout, "--seed", seed, "--format", "json",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let json: Value = serde_json::from_str(&run.stdout).unwrap();
+    json["share_token"].as_str().unwrap().to_string()
+}
+
+fn playtest_json(args: &[&str]) -> Value {
+    let mut all = vec!["playtest", "--format", "json"];
+    all.extend_from_slice(args);
+    let run = hexfair(&all);
+    assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+    serde_json::from_str(&run.stdout).expect("JSON")
+}
+
+#[test]
+fn json_reports_every_seat_with_an_interval_and_matches_the_engine() {
+    let token = token("base", "21");
+    let json = playtest_json(&["--token", &token, "--games", "400", "--seed", "5"]);
+    assert_eq!(json["games"], 400);
+    assert_eq!(json["trades_between_players"], false);
+    let seats = json["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 4, "a base link is for 4 seats");
+    let mut wins = json["no_winner"].as_u64().unwrap();
+    for (i, seat) in seats.iter().enumerate() {
+        assert_eq!(seat["seat"], i + 1);
+        let (rate, low, high) = (
+            seat["win_rate"].as_f64().unwrap(),
+            seat["low"].as_f64().unwrap(),
+            seat["high"].as_f64().unwrap(),
+        );
+        assert!(low <= rate && rate <= high && high - low < 0.2, "{seat}");
+        let points = seat["mean_points"].as_f64().unwrap();
+        assert!((2.0..=13.0).contains(&points), "{seat}");
+        wins += seat["wins"].as_u64().unwrap();
+    }
+    assert_eq!(wins, 400, "every game has one winner or none");
+    // The command line plays what the engine plays.
+    let board = decode_token(&token).unwrap().board.unwrap();
+    let report = PlayTest::new(&board, 4, BotKind::Greedy, 400, 5)
+        .unwrap()
+        .run();
+    for (seat, ours) in seats.iter().zip(&report.seats) {
+        assert_eq!(seat["wins"], ours.wins);
+    }
+}
+
+#[test]
+fn a_seed_plays_the_same_games_and_another_seed_others() {
+    let token = token("base", "22");
+    let first = playtest_json(&["--token", &token, "--games", "300", "--seed", "9"]);
+    let again = playtest_json(&["--token", &token, "--games", "300", "--seed", "9"]);
+    let other = playtest_json(&["--token", &token, "--games", "300", "--seed", "10"]);
+    assert_eq!(first, again);
+    assert_ne!(first["seats"], other["seats"]);
+}
+
+#[test]
+fn players_bots_and_five_six_boards() {
+    let base = token("base", "23");
+    let three = playtest_json(&[
+        "--token",
+        &base,
+        "--games",
+        "50",
+        "--players",
+        "3",
+        "--bot",
+        "weighted",
+    ]);
+    assert_eq!(three["seats"].as_array().unwrap().len(), 3);
+    assert_eq!(three["bot"], "weighted");
+    let five_six = token("five-six", "23");
+    let six = playtest_json(&["--token", &five_six, "--games", "50"]);
+    assert_eq!(six["seats"].as_array().unwrap().len(), 6);
+    let mcguire = token("mcguire", "23");
+    let run = hexfair(&["playtest", "--token", &mcguire, "--games", "50"]);
+    assert_eq!(
+        run.code, 0,
+        "McGuire's board plays as the base game: {}",
+        run.stderr
+    );
+}
+
+#[test]
+fn text_says_there_are_no_trades_between_players() {
+    let token = token("base", "24");
+    let run = hexfair(&["playtest", "--token", &token, "--games", "100"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("No trades between players"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(run.stdout.matches("  seat ").count(), 4, "{}", run.stdout);
+    assert!(run.stdout.contains("95% interval"));
+}
+
+#[test]
+fn boards_of_other_games_and_bad_arguments_are_refused_in_words() {
+    let base = token("base", "25");
+    let seafarers = token("new-shores-4", "25");
+    let cases: [(Vec<&str>, &str); 7] = [
+        (vec!["--token", &seafarers], "not played"),
+        (vec!["--token", &base, "--players", "5"], "--players"),
+        (vec!["--token", &base, "--games", "0"], "--games"),
+        (vec!["--token", &base, "--bot", "clever"], "--bot"),
+        (vec!["--token", "not-a-token"], "cannot be read"),
+        (vec!["--token", &base, "--seed", "many"], "--seed"),
+        (vec![], "--token"),
+    ];
+    for (args, words) in cases {
+        let mut all = vec!["playtest"];
+        all.extend_from_slice(&args);
+        let run = hexfair(&all);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains(words), "{args:?}: {}", run.stderr);
+        assert!(run.stdout.is_empty());
+    }
+}
