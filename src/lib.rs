@@ -21,8 +21,6 @@ pub mod model;
 pub mod order;
 pub mod picture;
 pub mod play;
-// `hexfair playtest`'s arguments and report: native only, as the command line is.
-#[cfg(not(target_arch = "wasm32"))]
 pub mod rules;
 pub mod share;
 pub mod worker_protocol;

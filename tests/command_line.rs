@@ -2,33 +2,13 @@
 
 use hexfair::model::CornerId;
 use std::ffi::OsStr;
-use std::process::Command;
 
 use hexfair::catalogue::{Layout, LayoutId};
 use hexfair::share::decode_token;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn hexfair(args: &[&str]) -> Run {
-    hexfair_os(args.iter().map(OsStr::new))
-}
-
-/// The binary run on arguments as the OS passes them (not necessarily UTF-8).
-fn hexfair_os<'a>(args: impl IntoIterator<Item = &'a OsStr>) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_hexfair"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    Run {
-        code: out.status.code().expect("exited"),
-        stdout: String::from_utf8(out.stdout).expect("utf-8"),
-        stderr: String::from_utf8(out.stderr).expect("utf-8"),
-    }
-}
+#[path = "common/binary.rs"]
+mod binary;
+use binary::*;
 
 #[test]
 fn generate_json_for_every_board_carries_a_token_of_the_same_board() {

@@ -1,29 +1,13 @@
 //! `hexfair playtest` as a user runs it: the real binary, its formats, its refusals in
 //! words and its exit codes.
 
-use std::process::Command;
-
 use hexfair::play::{BotKind, PlayTest};
 use hexfair::share::decode_token;
 use serde_json::Value;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn hexfair(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_hexfair"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    Run {
-        code: out.status.code().expect("exited"),
-        stdout: String::from_utf8(out.stdout).expect("utf-8"),
-        stderr: String::from_utf8(out.stderr).expect("utf-8"),
-    }
-}
+#[path = "common/binary.rs"]
+mod binary;
+use binary::*;
 
 /// The share token of a board `generate` makes.
 fn token(layout: &str, seed: &str) -> String {
