@@ -8,7 +8,7 @@ use hexfair::balance::presets::Preset;
 use hexfair::balance::search::Mode;
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::{Lock, NumberMode, Settings};
-use hexfair::model::Terrain;
+use hexfair::model::{CellId, Terrain};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::worker_protocol::{
     from_message, reply_to, to_message, Answer, FromWorker, Request, ToWorker,
@@ -29,8 +29,8 @@ fn request(mode: Mode) -> ToWorker {
         settings: Settings {
             numbers: NumberMode::Spiral,
             locks: vec![
-                lock(0, Terrain::Desert, None),
-                lock(7, Terrain::Hills, Some(5)),
+                lock(CellId::new(0), Terrain::Desert, None),
+                lock(CellId::new(7), Terrain::Hills, Some(5)),
             ],
             ..Settings::new(
                 LayoutId::FiveSix,
