@@ -99,9 +99,7 @@ impl State {
             }
             Phase::Roll => {
                 out.push(Move::Roll);
-                if self.can_play(DevCard::Knight) {
-                    out.push(Move::PlayKnight);
-                }
+                self.dev_plays(out);
             }
             Phase::Discard => {
                 for r in 0..5 {
@@ -165,40 +163,45 @@ impl State {
                         }
                     }
                 }
-                if self.can_play(DevCard::Knight) {
-                    out.push(Move::PlayKnight);
-                }
-                if self.can_play(DevCard::RoadBuilding) && p.roads_left() > 0 {
-                    out.push(Move::PlayRoadBuilding);
-                }
-                if self.can_play(DevCard::YearOfPlenty) {
-                    for a in 0..5u8 {
-                        for b in a..5u8 {
-                            if self.year_of_plenty_ok(a, b) {
-                                out.push(Move::PlayYearOfPlenty(a, b));
-                            }
-                        }
-                    }
-                }
-                if self.can_play(DevCard::Monopoly) {
-                    for r in 0..5 {
-                        out.push(Move::PlayMonopoly(r));
-                    }
-                }
+                self.dev_plays(out);
             }
             Phase::Over => {}
         }
     }
 
+    /// The development cards the current player may play now, before or after the roll.
+    fn dev_plays(&self, out: &mut MoveList) {
+        if self.can_play(DevCard::Knight) {
+            out.push(Move::PlayKnight);
+        }
+        if self.can_play(DevCard::RoadBuilding) && self.players[self.actor].roads_left() > 0 {
+            out.push(Move::PlayRoadBuilding);
+        }
+        if self.can_play(DevCard::YearOfPlenty) {
+            for a in 0..5u8 {
+                for b in a..5u8 {
+                    if self.year_of_plenty_ok(a, b) {
+                        out.push(Move::PlayYearOfPlenty(a, b));
+                    }
+                }
+            }
+        }
+        if self.can_play(DevCard::Monopoly) {
+            for r in 0..5 {
+                out.push(Move::PlayMonopoly(r));
+            }
+        }
+    }
+
     /// Whether the current player may play a card of `kind` now: one held since before this
-    /// turn, and none played this turn (Almanac, "Development Cards"). Victory point cards
-    /// are never played.
+    /// turn, and none played this turn (Almanac, "Development Cards"), before the roll or
+    /// after it ("You can play the card at any time, even before you roll the dice": the
+    /// 5th-edition Almanac, and the catan.com FAQ). Victory point cards are never played.
     pub fn can_play(&self, kind: DevCard) -> bool {
         kind != DevCard::VictoryPoint
             && !self.dev_played
             && self.actor == self.current
             && matches!(self.phase, Phase::Main | Phase::Roll)
-            && (kind == DevCard::Knight || self.phase == Phase::Main)
             && self.players[self.current].devs[kind.index()] > 0
     }
 
@@ -345,7 +348,7 @@ impl State {
                         || self.players[me].roads_left() == 0
                         || self.road_spots(table, me) == 0
                     {
-                        self.phase = Phase::Main;
+                        self.phase = self.resume;
                     }
                 }
                 _ => {
@@ -380,15 +383,16 @@ impl State {
                 self.play(DevCard::Knight);
                 self.players[me].knights += 1;
                 self.update_largest_army(me);
-                self.after_robber = self.phase;
+                self.resume = self.phase;
                 self.phase = Phase::Robber;
             }
             Move::PlayRoadBuilding => {
                 self.play(DevCard::RoadBuilding);
                 // Two free roads, fewer if the player has fewer left or no room.
                 self.free_roads = 2;
+                self.resume = self.phase;
                 self.phase = if self.road_spots(table, me) == 0 {
-                    Phase::Main
+                    self.resume
                 } else {
                     Phase::FreeRoads
                 };
@@ -415,7 +419,7 @@ impl State {
                 if victim != NONE {
                     self.steal(me, usize::from(victim), rng);
                 }
-                self.phase = self.after_robber;
+                self.phase = self.resume;
             }
             Move::Discard(r) => {
                 self.players[me].hand[usize::from(r)] -= 1;
@@ -432,7 +436,7 @@ impl State {
                 self.players[me].hand[get] += 1;
             }
             Move::EndTurn => match self.phase {
-                Phase::FreeRoads => self.phase = Phase::Main,
+                Phase::FreeRoads => self.phase = self.resume,
                 Phase::Main => {
                     let p = &mut self.players[me];
                     for k in 0..5 {
@@ -598,7 +602,7 @@ impl State {
                 let cards = self.players[i].cards();
                 self.discards[i] = if cards > 7 { (cards / 2) as u8 } else { 0 };
             }
-            self.after_robber = Phase::Main;
+            self.resume = Phase::Main;
             self.next_discard();
         } else {
             self.produce(table, usize::from(total));

@@ -33,7 +33,7 @@ pub enum Phase {
     Setup {
         road: bool,
     },
-    /// The turn's start: roll, or play a knight first.
+    /// The turn's start: roll, or play a development card first.
     Roll,
     /// After a 7: players above 7 cards discard one card at a time.
     Discard,
@@ -41,7 +41,7 @@ pub enum Phase {
     Robber,
     /// The turn proper: build, trade with the bank, buy and play development cards.
     Main,
-    /// A road building card's free roads still to place.
+    /// A road building card's free roads still to place; then back to [`State::resume`].
     FreeRoads,
     /// The 5-6 extension's special building phase of `actor`.
     SpecialBuild,
@@ -137,8 +137,9 @@ pub struct State {
     /// building phase).
     pub current: usize,
     pub actor: usize,
-    /// The phase the robber returns to: `Roll` after a knight played first, `Main` after.
-    pub after_robber: Phase,
+    /// The phase the robber or a road building card's free roads return to: `Roll` after a
+    /// card played before the roll, `Main` after it.
+    pub resume: Phase,
     pub dev_played: bool,
     /// The opening's step, 0..2 x seats.
     pub setup_step: usize,
@@ -181,7 +182,7 @@ impl State {
             phase: Phase::Setup { road: false },
             current: 0,
             actor: 0,
-            after_robber: Phase::Main,
+            resume: Phase::Main,
             dev_played: false,
             setup_step: 0,
             last_settlement: 0,

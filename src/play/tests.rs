@@ -524,3 +524,49 @@ fn the_turn_cap_ends_a_game_with_no_winner() {
     assert!(s.is_over());
     assert_eq!(s.winner(), None);
 }
+
+/// A card of `kind` moved from the deck to `player`'s playable cards.
+fn hold(state: &mut State, player: usize, kind: DevCard) {
+    let at = state.deck[..state.deck_len]
+        .iter()
+        .position(|&k| usize::from(k) == kind.index())
+        .unwrap();
+    state.deck_len -= 1;
+    state.deck.swap(at, state.deck_len);
+    state.players[player].devs[kind.index()] += 1;
+}
+
+#[test]
+fn any_development_card_may_be_played_before_the_roll_and_free_roads_return_to_it() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let mut rng = Random::new(3);
+    s.phase = Phase::Roll;
+    let (corners, edges) = path(&t, 0, 2);
+    s.place_settlement(&t, 0, corners[0]);
+    for kind in [
+        DevCard::RoadBuilding,
+        DevCard::YearOfPlenty,
+        DevCard::Monopoly,
+    ] {
+        hold(&mut s, 0, kind);
+    }
+    give(&mut s, 2, &[0, 3, 0, 0, 0]);
+    for m in [
+        Move::PlayRoadBuilding,
+        Move::PlayYearOfPlenty(0, 1),
+        Move::PlayMonopoly(1),
+    ] {
+        assert!(s.is_legal(&t, m), "{m:?} before the roll");
+    }
+    s.apply(&t, Move::PlayRoadBuilding, &mut rng).unwrap();
+    assert_eq!(s.phase, Phase::FreeRoads);
+    for &e in &edges {
+        s.apply(&t, Move::BuildRoad(e as u8), &mut rng).unwrap();
+    }
+    assert_eq!(s.phase, Phase::Roll, "the roll is still to come");
+    assert!(!s.is_legal(&t, Move::PlayMonopoly(1)), "one a turn");
+    s.apply(&t, Move::Roll, &mut rng).unwrap();
+    assert_ne!(s.phase, Phase::Roll);
+    s.check(&t).unwrap();
+}
