@@ -383,8 +383,10 @@ impl State {
                 self.play(DevCard::Knight);
                 self.players[me].knights += 1;
                 self.update_largest_army(me);
-                self.resume = self.phase;
-                self.phase = Phase::Robber;
+                if table.robber {
+                    self.resume = self.phase;
+                    self.phase = Phase::Robber;
+                }
             }
             Move::PlayRoadBuilding => {
                 self.play(DevCard::RoadBuilding);
@@ -425,7 +427,7 @@ impl State {
                 self.players[me].hand[usize::from(r)] -= 1;
                 self.bank[usize::from(r)] += 1;
                 self.discards[me] -= 1;
-                self.next_discard();
+                self.next_discard(table);
             }
             Move::Trade { give, get } => {
                 let (give, get) = (usize::from(give), usize::from(get));
@@ -603,7 +605,7 @@ impl State {
                 self.discards[i] = if cards > 7 { (cards / 2) as u8 } else { 0 };
             }
             self.resume = Phase::Main;
-            self.next_discard();
+            self.next_discard(table);
         } else {
             self.produce(table, usize::from(total));
             self.phase = Phase::Main;
@@ -611,8 +613,8 @@ impl State {
     }
 
     /// The next player with cards to discard decides; when none is left, the roller moves
-    /// the robber.
-    fn next_discard(&mut self) {
+    /// the robber, if the game has one.
+    fn next_discard(&mut self, table: &Table) {
         let next = (0..self.seats)
             .map(|k| (self.current + k) % self.seats)
             .find(|&i| self.discards[i] > 0);
@@ -623,7 +625,11 @@ impl State {
             }
             None => {
                 self.actor = self.current;
-                self.phase = Phase::Robber;
+                self.phase = if table.robber {
+                    Phase::Robber
+                } else {
+                    self.resume
+                };
             }
         }
     }

@@ -6,7 +6,7 @@ use std::fmt;
 
 use super::bits::{bit, Bits};
 use crate::board::Board;
-use crate::catalogue::LayoutId;
+use crate::catalogue::{LayoutId, RobberStart};
 use crate::model::{token_pips, CellId, CornerId, HarbourKind, Resource};
 
 /// No cell, resource or owner, in the byte-sized fields below.
@@ -130,9 +130,11 @@ pub struct Table {
     pub start: Bits,
     /// Corners touching land: where any settlement may go.
     pub buildable: Bits,
-    /// Where the robber starts, [`NONE`] off the board (the McGuire board has none: it
-    /// enters on the first 7).
+    /// Where the robber starts, [`NONE`] off the board.
     pub robber_start: u8,
+    /// Whether the game has a robber. The McGuire board has none ("robber none": its house
+    /// rules remove attack moves, ../shared/reference/001): a 7 and a knight move nothing.
+    pub robber: bool,
 }
 
 impl Table {
@@ -248,6 +250,7 @@ impl Table {
             start,
             buildable,
             robber_start: board.robber.map_or(NONE, |c| c.index() as u8),
+            robber: layout.robber != RobberStart::Nowhere,
         })
     }
 

@@ -570,3 +570,24 @@ fn any_development_card_may_be_played_before_the_roll_and_free_roads_return_to_i
     assert_ne!(s.phase, Phase::Roll);
     s.check(&t).unwrap();
 }
+
+#[test]
+fn mcguire_has_no_robber_a_seven_only_makes_players_discard() {
+    let t = table(LayoutId::McGuire);
+    assert!(!t.robber && table(LayoutId::Base).robber);
+    let mut s = main_phase(&t, 4, 0);
+    let mut rng = Random::new(4);
+    give(&mut s, 1, &[2, 2, 2, 2, 1]);
+    s.dice(&t, 7);
+    assert_eq!((s.phase, s.actor), (Phase::Discard, 1));
+    for r in 0..4 {
+        s.apply(&t, Move::Discard(r), &mut rng).unwrap();
+    }
+    assert_eq!((s.phase, s.actor), (Phase::Main, 0), "no robber to move");
+    assert_eq!(s.robber, NONE);
+    hold(&mut s, 0, DevCard::Knight);
+    s.apply(&t, Move::PlayKnight, &mut rng).unwrap();
+    assert_eq!(s.phase, Phase::Main, "a knight moves no robber");
+    assert_eq!(s.players[0].knights, 1);
+    s.check(&t).unwrap();
+}
