@@ -93,7 +93,7 @@ impl State {
                 }
             }
             Phase::Setup { road: true } => {
-                for e in ids(table.corner_edges[self.last_settlement] & !self.roads) {
+                for e in ids(self.setup_road_spots(table)) {
                     out.push(Move::BuildRoad(e as u8));
                 }
             }
@@ -238,9 +238,7 @@ impl State {
                 let e = usize::from(e);
                 e < table.edges
                     && match self.phase {
-                        Phase::Setup { road: true } => {
-                            has(table.corner_edges[self.last_settlement] & !self.roads, e)
-                        }
+                        Phase::Setup { road: true } => has(self.setup_road_spots(table), e),
                         Phase::FreeRoads => {
                             p.roads_left() > 0 && has(self.road_spots(table, me), e)
                         }

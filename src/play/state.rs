@@ -228,8 +228,8 @@ impl State {
     }
 
     /// Edges where `player` may build a road now (ignoring cost and pieces left): free
-    /// edges touching the player's building, or a corner of the player's road that is not
-    /// another player's building (Almanac, "Roads").
+    /// land edges touching the player's building, or a corner of the player's road that is
+    /// not another player's building (Almanac, "Roads").
     pub fn road_spots(&self, table: &Table, player: usize) -> Bits {
         let p = &self.players[player];
         let foreign = self.foreign(player);
@@ -244,7 +244,12 @@ impl State {
         for c in ids(ends) {
             out |= table.corner_edges[c];
         }
-        out & !self.roads
+        out & !self.roads & table.land_edges
+    }
+
+    /// Edges for the opening's road: free land edges at the settlement just placed.
+    pub fn setup_road_spots(&self, table: &Table) -> Bits {
+        table.corner_edges[self.last_settlement] & !self.roads & table.land_edges
     }
 
     /// Corners where `player` may build a settlement now (ignoring cost and pieces): free
@@ -351,6 +356,9 @@ impl State {
                     self.points(i)
                 ));
             }
+        }
+        if roads & !table.land_edges != 0 {
+            return Err("a road runs along open sea".to_string());
         }
         if occupied != self.occupied || roads != self.roads {
             return Err("the board's sets disagree with the players'".to_string());

@@ -591,3 +591,29 @@ fn mcguire_has_no_robber_a_seven_only_makes_players_discard() {
     assert_eq!(s.players[0].knights, 1);
     s.check(&t).unwrap();
 }
+
+#[test]
+fn no_road_runs_along_open_sea() {
+    let t = table(LayoutId::McGuire);
+    let sea = ids(!t.land_edges & (bit(t.edges) - 1))
+        .next()
+        .expect("McGuire's sea hex has edges away from land");
+    let corner = usize::from(t.edge_corners[sea][0]);
+    let corner = if has(t.buildable, corner) {
+        corner
+    } else {
+        usize::from(t.edge_corners[sea][1])
+    };
+    assert!(has(t.buildable, corner), "the sea edge meets the island");
+    let mut s = main_phase(&t, 4, 0);
+    s.place_settlement(&t, 0, corner);
+    give(&mut s, 0, &ROAD_COST);
+    assert!(!s.is_legal(&t, Move::BuildRoad(sea as u8)));
+    assert!(!has(s.road_spots(&t, 0), sea));
+    s.phase = Phase::Setup { road: true };
+    s.last_settlement = corner;
+    assert!(!s.is_legal(&t, Move::BuildRoad(sea as u8)));
+    assert!(s.setup_road_spots(&t) != 0, "a land edge is left");
+    s.place_road(&t, 0, sea);
+    assert!(s.check(&t).is_err());
+}
