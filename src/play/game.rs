@@ -96,6 +96,13 @@ impl<'t> Game<'t> {
         };
         watch(self.table, &self.state, chosen);
         if self.state.apply(self.table, chosen, &mut self.rng).is_err() {
+            // A bot's bug: release builds play on (counted, and reported by the play-test),
+            // debug builds stop here so the tests find it.
+            debug_assert!(
+                false,
+                "the rules refused {chosen:?} in {:?}",
+                self.state.phase
+            );
             self.refused += 1;
             self.state.legal(self.table, &mut self.moves);
             match self.moves.as_slice().first() {

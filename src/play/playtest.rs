@@ -28,6 +28,9 @@ pub struct SeatResult {
 pub struct PlayReport {
     pub games: u32,
     pub no_winner: u32,
+    /// Moves the bots chose that the rules refused (each replaced by a legal one): 0 unless
+    /// a bot has a bug.
+    pub refused: u32,
     pub seats: Vec<SeatResult>,
 }
 
@@ -209,6 +212,7 @@ impl PlayTest {
         PlayReport {
             games: n,
             no_winner: self.no_winner,
+            refused: self.refused,
             seats,
         }
     }
