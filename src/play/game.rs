@@ -1,10 +1,11 @@
 //! The turn loop: the bot of the player who decides now picks a move, the state checks and
 //! applies it, until someone wins on their turn or the turn cap ends the game with no winner.
 
+use super::bits::{bit, has};
 use super::bots::BotKind;
 use super::moves::{Move, MoveList};
 use super::state::State;
-use super::table::{Table, MAX_SEATS};
+use super::table::{PlayError, Table, MAX_SEATS};
 use crate::generate::random::Random;
 
 /// A turn with more moves than this is ended for the bot: a guard against a bot that would
@@ -22,6 +23,45 @@ pub struct Outcome {
     /// Moves the bots chose that the rules refused (the game played a legal one instead):
     /// 0 unless a bot has a bug.
     pub refused: u32,
+}
+
+/// Whether `opening` (two settlements a seat, in the order placed) can open a game of
+/// `seats` on `table`: placed in snake order, each settlement on a start corner and free of
+/// the distance rule (Almanac, "Set-up Phase", "Distance Rule"). The error says which
+/// settlement fails and why.
+pub fn check_opening(
+    table: &Table,
+    seats: usize,
+    opening: &[[u8; 2]; MAX_SEATS],
+) -> Result<(), PlayError> {
+    let mut blocked = 0;
+    for step in 0..2 * seats {
+        let round = usize::from(step >= seats);
+        let seat = if round == 0 {
+            step
+        } else {
+            2 * seats - 1 - step
+        };
+        let corner = usize::from(opening[seat][round]);
+        let which = ["first", "second"][round];
+        let refusal = if corner >= table.corners {
+            Some("is not on the board")
+        } else if !has(table.start, corner) {
+            Some("is not a start corner of the board")
+        } else if has(blocked, corner) {
+            Some("breaks the distance rule (it is taken, or next to a settlement placed before it)")
+        } else {
+            None
+        };
+        if let Some(why) = refusal {
+            return Err(PlayError(format!(
+                "the opening's {which} settlement of seat {}, corner {corner}, {why}",
+                seat + 1
+            )));
+        }
+        blocked |= bit(corner) | table.corner_neighbours[corner];
+    }
+    Ok(())
 }
 
 /// One game on a table.
@@ -55,11 +95,12 @@ impl<'t> Game<'t> {
     }
 
     /// Games that open with these settlements, two a seat in the order placed (a fair
-    /// start's), the bots placing only the roads. A settlement the rules refuse there (taken,
-    /// or next to another) is counted in [`Outcome::refused`] and replaced by a legal one.
-    pub fn with_opening(mut self, opening: [[u8; 2]; MAX_SEATS]) -> Game<'t> {
+    /// start's), the bots placing only the roads; or, in words, why the rules refuse one
+    /// ([`check_opening`]).
+    pub fn with_opening(mut self, opening: [[u8; 2]; MAX_SEATS]) -> Result<Game<'t>, PlayError> {
+        check_opening(self.table, self.state.seats, &opening)?;
         self.opening = Some(opening);
-        self
+        Ok(self)
     }
 
     /// Starts again from the opening with a new seed, keeping the seats and bots.
