@@ -10,7 +10,7 @@ use crate::generate::random::Random;
 
 /// A turn with more moves than this is ended for the bot: a guard against a bot that would
 /// trade for ever (no test has seen it needed).
-const MOVES_PER_TURN: u32 = 200;
+pub const MOVES_PER_TURN: u32 = 200;
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +23,8 @@ pub struct Outcome {
     /// Moves the bots chose that the rules refused (the game played a legal one instead):
     /// 0 unless a bot has a bug.
     pub refused: u32,
+    /// Turns (or special building phases) ended for the bot after [`MOVES_PER_TURN`] moves.
+    pub cut_turns: u32,
 }
 
 /// Whether `opening` (two settlements a seat, in the order placed) can open a game of
@@ -72,6 +74,7 @@ pub struct Game<'t> {
     bots: [BotKind; MAX_SEATS],
     moves: MoveList,
     refused: u32,
+    cut_turns: u32,
     /// Each seat's two opening settlements when the opening is given (a fair start), in the
     /// order placed; `None`: the bots choose.
     opening: Option<[[u8; 2]; MAX_SEATS]>,
@@ -88,6 +91,7 @@ impl<'t> Game<'t> {
             bots,
             moves: MoveList::default(),
             refused: 0,
+            cut_turns: 0,
             opening: None,
         };
         game.reset(seed);
@@ -110,6 +114,7 @@ impl<'t> Game<'t> {
         let len = self.state.deck_len;
         self.rng.shuffle(&mut self.state.deck[..len]);
         self.refused = 0;
+        self.cut_turns = 0;
     }
 
     /// One decision; `false` once the game is over.
@@ -131,6 +136,7 @@ impl<'t> Game<'t> {
         } else if self.state.turn_moves >= MOVES_PER_TURN
             && self.state.is_legal(self.table, Move::EndTurn)
         {
+            self.cut_turns += 1;
             Move::EndTurn
         } else {
             self.bots[actor].decide(self.table, &self.state, &mut self.rng, &mut self.moves)
@@ -173,6 +179,7 @@ impl<'t> Game<'t> {
             points,
             turns: self.state.turns,
             refused: self.refused,
+            cut_turns: self.cut_turns,
         }
     }
 }

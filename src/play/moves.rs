@@ -499,6 +499,8 @@ impl State {
         } else {
             self.actor = next;
             self.phase = Phase::SpecialBuild;
+            // Each builder's own count: a long main turn must not cut their phase short.
+            self.turn_moves = 0;
         }
     }
 

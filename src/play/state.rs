@@ -148,7 +148,8 @@ pub struct State {
     pub discards: [u8; MAX_SEATS],
     pub free_roads: u8,
     pub turns: u32,
-    /// Moves made this turn, to cut off a bot that never ends one.
+    /// Moves made this turn (or this special building phase), to cut off a bot that never
+    /// ends one.
     pub turn_moves: u32,
     pub winner: u8,
     pub last_roll: u8,

@@ -4,7 +4,7 @@
 use super::bits::{bit, has, ids};
 use super::moves::Move;
 use super::state::*;
-use super::table::{harbour_bit, DevCard, Table, NONE};
+use super::table::{harbour_bit, DevCard, Table, MAX_SEATS, NONE};
 use crate::catalogue::LayoutId;
 use crate::generate::random::Random;
 use crate::generate::{generate, Settings};
@@ -616,4 +616,30 @@ fn no_road_runs_along_open_sea() {
     assert!(s.setup_road_spots(&t) != 0, "a land edge is left");
     s.place_road(&t, 0, sea);
     assert!(s.check(&t).is_err());
+}
+
+#[test]
+fn a_long_main_turn_leaves_the_special_builders_their_own_moves() {
+    let t = table(LayoutId::FiveSix);
+    let mut s = main_phase(&t, 5, 0);
+    s.turn_moves = super::game::MOVES_PER_TURN + 50;
+    s.apply(&t, Move::EndTurn, &mut Random::new(1)).unwrap();
+    assert_eq!((s.phase, s.actor), (Phase::SpecialBuild, 1));
+    assert_eq!(s.turn_moves, 0, "player 1's phase starts its own count");
+}
+
+#[test]
+fn a_turn_cut_at_the_move_limit_is_counted() {
+    use super::bots::BotKind;
+    use super::game::{Game, MOVES_PER_TURN};
+    let t = table(LayoutId::Base);
+    let mut game = Game::new(&t, 4, [BotKind::Greedy; MAX_SEATS], 7);
+    while game.state.phase != Phase::Main {
+        game.step();
+    }
+    assert_eq!(game.outcome().cut_turns, 0);
+    game.state.turn_moves = MOVES_PER_TURN;
+    game.step();
+    assert_eq!(game.outcome().cut_turns, 1);
+    assert_eq!(game.state.phase, Phase::Roll, "the next player's turn");
 }
