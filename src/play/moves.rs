@@ -57,7 +57,14 @@ impl MoveList {
         self.len = 0;
     }
 
+    /// Adds `m`; past the capacity (which no position reaches, see above) release builds drop
+    /// it and debug builds stop.
     pub fn push(&mut self, m: Move) {
+        debug_assert!(
+            self.len < self.moves.len(),
+            "more than {} moves",
+            self.moves.len()
+        );
         if self.len < self.moves.len() {
             self.moves[self.len] = m;
             self.len += 1;

@@ -643,3 +643,13 @@ fn a_turn_cut_at_the_move_limit_is_counted() {
     assert_eq!(game.outcome().cut_turns, 1);
     assert_eq!(game.state.phase, Phase::Roll, "the next player's turn");
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "more than 256 moves")]
+fn a_move_list_past_its_capacity_stops_a_debug_build() {
+    let mut list = super::moves::MoveList::default();
+    for _ in 0..257 {
+        list.push(Move::EndTurn);
+    }
+}
