@@ -369,6 +369,62 @@ impl State {
                 return Err(format!("corner {c} breaks the distance rule"));
             }
         }
+        for (c, &owner) in self.owner.iter().enumerate() {
+            let builder = self.players[..self.seats]
+                .iter()
+                .position(|p| has(p.settlements | p.cities, c));
+            if builder.map_or(NONE, |i| i as u8) != owner {
+                return Err(format!("corner {c}: owner {owner}, built by {builder:?}"));
+            }
+        }
+        for (i, p) in self.players[..self.seats].iter().enumerate() {
+            let fresh = super::longest_road::length(table, p.roads, self.foreign(i));
+            if p.road_length != fresh {
+                return Err(format!(
+                    "player {i}: road length {} kept, {fresh} measured",
+                    p.road_length
+                ));
+            }
+        }
+        self.check_awards()?;
+        if self.robber != NONE && !table.land.contains(&self.robber) {
+            return Err(format!("the robber is on cell {}, not land", self.robber));
+        }
+        if self.phase != Phase::Discard && self.discards.iter().any(|&d| d > 0) {
+            return Err(format!("discards {:?} owed outside a 7", self.discards));
+        }
+        Ok(())
+    }
+
+    /// Award holders: longest road with none or a road of 5 or more that nobody's beats;
+    /// largest army with none or 3 knights or more that nobody's beats (Almanac, "Longest
+    /// Road", "Largest Army").
+    fn check_awards(&self) -> Result<(), String> {
+        let players = &self.players[..self.seats];
+        type Measure = fn(&Player) -> u8;
+        let awards: [(&str, u8, u8, Measure); 2] = [
+            ("longest road", self.longest_road, LONGEST_ROAD_MIN, |p| {
+                p.road_length
+            }),
+            ("largest army", self.largest_army, LARGEST_ARMY_MIN, |p| {
+                p.knights
+            }),
+        ];
+        for (name, holder, least, measure) in awards {
+            if holder == NONE {
+                continue;
+            }
+            let held = players
+                .get(usize::from(holder))
+                .map(measure)
+                .ok_or(format!("{name} held by seat {holder}, out of the game"))?;
+            let best = players.iter().map(measure).max().unwrap_or(0);
+            if held < least || held < best {
+                return Err(format!(
+                    "{name}: player {holder} holds it with {held}, the best has {best}"
+                ));
+            }
+        }
         Ok(())
     }
 }

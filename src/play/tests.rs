@@ -653,3 +653,33 @@ fn a_move_list_past_its_capacity_stops_a_debug_build() {
         list.push(Move::EndTurn);
     }
 }
+
+#[test]
+fn check_finds_awards_owners_road_lengths_robber_and_discards_out_of_place() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let (corners, edges) = path(&t, 0, 5);
+    s.place_settlement(&t, 0, corners[0]);
+    roads(&mut s, &t, 0, &edges);
+    s.check(&t).unwrap();
+    let broken: [(&str, fn(&mut State)); 6] = [
+        ("a longest road nobody earned", |s| {
+            s.longest_road = 1;
+            s.players[1].points += 2;
+            s.players[0].points -= 2;
+        }),
+        ("a largest army of no knights", |s| {
+            s.largest_army = 2;
+            s.players[2].points += 2;
+        }),
+        ("an owner without a building", |s| s.owner[40] = 3),
+        ("a stale road length", |s| s.players[0].road_length = 4),
+        ("the robber at sea", |s| s.robber = 200),
+        ("a discard owed after the 7", |s| s.discards[2] = 1),
+    ];
+    for (what, breaks) in broken {
+        let mut wrong = s.clone();
+        breaks(&mut wrong);
+        assert!(wrong.check(&t).is_err(), "{what} passes the check");
+    }
+}
