@@ -485,13 +485,38 @@ fn ten_points_win_only_on_the_players_own_turn() {
     let t = table(LayoutId::FiveSix);
     let mut s = main_phase(&t, 5, 0);
     let mut rng = Random::new(1);
-    s.players[1].points = 10; // counted points decide; reached in another's turn
-    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
-    assert_eq!(s.phase, Phase::SpecialBuild, "not player 1's turn yet");
-    for _ in 0..4 {
-        s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    // Player 1: five settlements and longest road, 7 points.
+    let (_, edges) = path(&t, 0, 5);
+    roads(&mut s, &t, 1, &edges);
+    for _ in 0..5 {
+        let spot = ids(s.start_spots(&t)).next().unwrap();
+        s.place_settlement(&t, 1, spot);
     }
-    assert_eq!(s.winner(), Some(1));
+    assert_eq!((s.points(1), s.players[1].points), (7, 7));
+    // Three victory point cards on top of the deck (swapped there, keeping its counts).
+    let vp = DevCard::VictoryPoint.index() as u8;
+    for top in (s.deck_len - 3..s.deck_len).rev() {
+        let at = s.deck[..=top].iter().rposition(|&k| k == vp).unwrap();
+        s.deck.swap(at, top);
+    }
+    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    assert_eq!((s.phase, s.actor), (Phase::SpecialBuild, 1));
+    for _ in 0..3 {
+        give(&mut s, 1, &DEV_COST);
+        s.apply(&t, Move::BuyDev, &mut rng).unwrap();
+    }
+    assert_eq!((s.points(1), s.players[1].points), (10, 10));
+    s.check(&t).unwrap();
+    for builder in 2..5 {
+        s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+        assert_eq!(
+            (s.phase, s.actor, s.winner()),
+            (Phase::SpecialBuild, builder, None),
+            "10 points in player 0's turn: no win yet"
+        );
+    }
+    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    assert_eq!(s.winner(), Some(1), "player 1's own turn has come");
     assert!(s.is_over());
 }
 
