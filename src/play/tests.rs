@@ -687,7 +687,8 @@ fn check_finds_awards_owners_road_lengths_robber_and_discards_out_of_place() {
     s.place_settlement(&t, 0, corners[0]);
     roads(&mut s, &t, 0, &edges);
     s.check(&t).unwrap();
-    let broken: [(&str, fn(&mut State)); 6] = [
+    type Breaks = fn(&mut State);
+    let broken: [(&str, Breaks); 6] = [
         ("a longest road nobody earned", |s| {
             s.longest_road = 1;
             s.players[1].points += 2;
