@@ -1,5 +1,6 @@
 //! Scoring a candidate allocates nothing: a counting allocator watches the balance search's
-//! inner loop (a legal swap, then a score) and the scorer on its own.
+//! inner loop (a legal swap, then a score) and the scorer on its own; nor does playing games
+//! (base, 5-6 and McGuire boards, bots choosing the opening or given it).
 
 use std::alloc::{GlobalAlloc, Layout as AllocLayout, System};
 use std::cell::Cell;
@@ -75,12 +76,29 @@ fn scoring_and_swapping_do_not_allocate() {
 
 #[test]
 fn playing_games_does_not_allocate() {
+    use hexfair::balance::spots::fair_start;
     use hexfair::play::{BotKind, Game, Table};
-    for (id, seats) in [(LayoutId::Base, 4), (LayoutId::FiveSix, 6)] {
+    for (id, seats) in [
+        (LayoutId::Base, 4),
+        (LayoutId::FiveSix, 6),
+        (LayoutId::McGuire, 4),
+    ] {
         let board = generate(&Settings::new(id, RuleSet::standard()), 2).unwrap();
         let table = Table::new(&board).unwrap();
-        for bot in [BotKind::Greedy, BotKind::Weighted] {
+        // The fair start's opening, given to the game (built before the watch begins).
+        let mut opening = [[0u8; 2]; 6];
+        for (seat, s) in fair_start(&board, seats).seats.iter().enumerate() {
+            opening[seat] = s.settlements.map(|c| c.index() as u8);
+        }
+        for (bot, given) in [
+            (BotKind::Greedy, false),
+            (BotKind::Weighted, false),
+            (BotKind::Greedy, true),
+        ] {
             let mut game = Game::new(&table, seats, [bot; 6], 0);
+            if given {
+                game = game.with_opening(opening).unwrap();
+            }
             let mut turns = 0;
             WATCHING.with(|w| w.set(true));
             let before = ALLOCATIONS.load(Ordering::SeqCst);
@@ -94,7 +112,7 @@ fn playing_games_does_not_allocate() {
             assert_eq!(
                 after - before,
                 0,
-                "{id} {bot:?}: {} allocations in 50 games",
+                "{id} {bot:?} (opening given: {given}): {} allocations in 50 games",
                 after - before
             );
         }

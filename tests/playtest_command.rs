@@ -49,6 +49,7 @@ fn json_reports_every_seat_with_an_interval_and_matches_the_engine() {
         wins += seat["wins"].as_u64().unwrap();
     }
     assert_eq!(wins, 400, "every game has one winner or none");
+    assert_eq!(json["refused"], 0, "the bots choose only legal moves");
     // The command line plays what the engine plays.
     let board = decode_token(&token).unwrap().board.unwrap();
     let report = PlayTest::new(&board, 4, BotKind::Greedy, 400, 5)
@@ -108,6 +109,12 @@ fn text_says_there_are_no_trades_between_players() {
     );
     assert_eq!(run.stdout.matches("  seat ").count(), 4, "{}", run.stdout);
     assert!(run.stdout.contains("95% interval"));
+    assert!(
+        run.stdout
+            .contains("bot moves the rules refused (0 unless a bot has a bug): 0"),
+        "{}",
+        run.stdout
+    );
 }
 
 #[test]

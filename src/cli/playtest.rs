@@ -93,6 +93,7 @@ fn report_json(report: &PlayReport, seats: usize, bot: BotKind, seed: u64) -> se
     json!({
         "games": report.games,
         "no_winner": report.no_winner,
+        "refused": report.refused,
         "players": seats,
         "bot": bot.name(),
         "seed": seed,
@@ -128,8 +129,10 @@ fn report_text(report: &PlayReport, layout: &str, seats: usize, bot: BotKind, se
         ));
     }
     out.push_str(&format!(
-        "games without a winner (turn cap): {}\nspread (best seat's win share minus worst's): {}\n",
+        "games without a winner (turn cap): {}\nbot moves the rules refused (0 unless a bot has a \
+         bug): {}\nspread (best seat's win share minus worst's): {}\n",
         report.no_winner,
+        report.refused,
         percent(report.spread())
     ));
     out

@@ -136,7 +136,7 @@ fn opening_road(table: &Table, state: &State) -> Move {
     let have = production(table, state, state.actor);
     let from = state.last_settlement;
     let mut best = None;
-    for e in ids(table.corner_edges[from] & !state.roads) {
+    for e in ids(state.setup_road_spots(table)) {
         let far = table.across(e, from);
         let beyond = table.corner_neighbours[far] & !bit(from) & table.buildable & !state.blocked;
         let value = best_spot(table, &have, beyond).map_or(0, |(_, v)| v);

@@ -1,15 +1,16 @@
 //! The turn loop: the bot of the player who decides now picks a move, the state checks and
 //! applies it, until someone wins on their turn or the turn cap ends the game with no winner.
 
+use super::bits::{bit, has};
 use super::bots::BotKind;
 use super::moves::{Move, MoveList};
 use super::state::State;
-use super::table::{Table, MAX_SEATS};
+use super::table::{PlayError, Table, MAX_SEATS};
 use crate::generate::random::Random;
 
 /// A turn with more moves than this is ended for the bot: a guard against a bot that would
 /// trade for ever (no test has seen it needed).
-const MOVES_PER_TURN: u32 = 200;
+pub const MOVES_PER_TURN: u32 = 200;
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +23,47 @@ pub struct Outcome {
     /// Moves the bots chose that the rules refused (the game played a legal one instead):
     /// 0 unless a bot has a bug.
     pub refused: u32,
+    /// Turns (or special building phases) ended for the bot after [`MOVES_PER_TURN`] moves.
+    pub cut_turns: u32,
+}
+
+/// Whether `opening` (two settlements a seat, in the order placed) can open a game of
+/// `seats` on `table`: placed in snake order, each settlement on a start corner and free of
+/// the distance rule (Almanac, "Set-up Phase", "Distance Rule"). The error says which
+/// settlement fails and why.
+pub fn check_opening(
+    table: &Table,
+    seats: usize,
+    opening: &[[u8; 2]; MAX_SEATS],
+) -> Result<(), PlayError> {
+    let mut blocked = 0;
+    for step in 0..2 * seats {
+        let round = usize::from(step >= seats);
+        let seat = if round == 0 {
+            step
+        } else {
+            2 * seats - 1 - step
+        };
+        let corner = usize::from(opening[seat][round]);
+        let which = ["first", "second"][round];
+        let refusal = if corner >= table.corners {
+            Some("is not on the board")
+        } else if !has(table.start, corner) {
+            Some("is not a start corner of the board")
+        } else if has(blocked, corner) {
+            Some("breaks the distance rule (it is taken, or next to a settlement placed before it)")
+        } else {
+            None
+        };
+        if let Some(why) = refusal {
+            return Err(PlayError(format!(
+                "the opening's {which} settlement of seat {}, corner {corner}, {why}",
+                seat + 1
+            )));
+        }
+        blocked |= bit(corner) | table.corner_neighbours[corner];
+    }
+    Ok(())
 }
 
 /// One game on a table.
@@ -32,6 +74,7 @@ pub struct Game<'t> {
     bots: [BotKind; MAX_SEATS],
     moves: MoveList,
     refused: u32,
+    cut_turns: u32,
     /// Each seat's two opening settlements when the opening is given (a fair start), in the
     /// order placed; `None`: the bots choose.
     opening: Option<[[u8; 2]; MAX_SEATS]>,
@@ -48,6 +91,7 @@ impl<'t> Game<'t> {
             bots,
             moves: MoveList::default(),
             refused: 0,
+            cut_turns: 0,
             opening: None,
         };
         game.reset(seed);
@@ -55,11 +99,12 @@ impl<'t> Game<'t> {
     }
 
     /// Games that open with these settlements, two a seat in the order placed (a fair
-    /// start's), the bots placing only the roads. A settlement the rules refuse there (taken,
-    /// or next to another) is counted in [`Outcome::refused`] and replaced by a legal one.
-    pub fn with_opening(mut self, opening: [[u8; 2]; MAX_SEATS]) -> Game<'t> {
+    /// start's), the bots placing only the roads; or, in words, why the rules refuse one
+    /// ([`check_opening`]).
+    pub fn with_opening(mut self, opening: [[u8; 2]; MAX_SEATS]) -> Result<Game<'t>, PlayError> {
+        check_opening(self.table, self.state.seats, &opening)?;
         self.opening = Some(opening);
-        self
+        Ok(self)
     }
 
     /// Starts again from the opening with a new seed, keeping the seats and bots.
@@ -69,6 +114,7 @@ impl<'t> Game<'t> {
         let len = self.state.deck_len;
         self.rng.shuffle(&mut self.state.deck[..len]);
         self.refused = 0;
+        self.cut_turns = 0;
     }
 
     /// One decision; `false` once the game is over.
@@ -90,12 +136,20 @@ impl<'t> Game<'t> {
         } else if self.state.turn_moves >= MOVES_PER_TURN
             && self.state.is_legal(self.table, Move::EndTurn)
         {
+            self.cut_turns += 1;
             Move::EndTurn
         } else {
             self.bots[actor].decide(self.table, &self.state, &mut self.rng, &mut self.moves)
         };
         watch(self.table, &self.state, chosen);
         if self.state.apply(self.table, chosen, &mut self.rng).is_err() {
+            // A bot's bug: release builds play on (counted, and reported by the play-test),
+            // debug builds stop here so the tests find it.
+            debug_assert!(
+                false,
+                "the rules refused {chosen:?} in {:?}",
+                self.state.phase
+            );
             self.refused += 1;
             self.state.legal(self.table, &mut self.moves);
             match self.moves.as_slice().first() {
@@ -125,6 +179,7 @@ impl<'t> Game<'t> {
             points,
             turns: self.state.turns,
             refused: self.refused,
+            cut_turns: self.cut_turns,
         }
     }
 }

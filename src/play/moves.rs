@@ -57,7 +57,14 @@ impl MoveList {
         self.len = 0;
     }
 
+    /// Adds `m`; past the capacity (which no position reaches, see above) release builds drop
+    /// it and debug builds stop.
     pub fn push(&mut self, m: Move) {
+        debug_assert!(
+            self.len < self.moves.len(),
+            "more than {} moves",
+            self.moves.len()
+        );
         if self.len < self.moves.len() {
             self.moves[self.len] = m;
             self.len += 1;
@@ -93,15 +100,13 @@ impl State {
                 }
             }
             Phase::Setup { road: true } => {
-                for e in ids(table.corner_edges[self.last_settlement] & !self.roads) {
+                for e in ids(self.setup_road_spots(table)) {
                     out.push(Move::BuildRoad(e as u8));
                 }
             }
             Phase::Roll => {
                 out.push(Move::Roll);
-                if self.can_play(DevCard::Knight) {
-                    out.push(Move::PlayKnight);
-                }
+                self.dev_plays(out);
             }
             Phase::Discard => {
                 for r in 0..5 {
@@ -165,40 +170,45 @@ impl State {
                         }
                     }
                 }
-                if self.can_play(DevCard::Knight) {
-                    out.push(Move::PlayKnight);
-                }
-                if self.can_play(DevCard::RoadBuilding) && p.roads_left() > 0 {
-                    out.push(Move::PlayRoadBuilding);
-                }
-                if self.can_play(DevCard::YearOfPlenty) {
-                    for a in 0..5u8 {
-                        for b in a..5u8 {
-                            if self.year_of_plenty_ok(a, b) {
-                                out.push(Move::PlayYearOfPlenty(a, b));
-                            }
-                        }
-                    }
-                }
-                if self.can_play(DevCard::Monopoly) {
-                    for r in 0..5 {
-                        out.push(Move::PlayMonopoly(r));
-                    }
-                }
+                self.dev_plays(out);
             }
             Phase::Over => {}
         }
     }
 
+    /// The development cards the current player may play now, before or after the roll.
+    fn dev_plays(&self, out: &mut MoveList) {
+        if self.can_play(DevCard::Knight) {
+            out.push(Move::PlayKnight);
+        }
+        if self.can_play(DevCard::RoadBuilding) && self.players[self.actor].roads_left() > 0 {
+            out.push(Move::PlayRoadBuilding);
+        }
+        if self.can_play(DevCard::YearOfPlenty) {
+            for a in 0..5u8 {
+                for b in a..5u8 {
+                    if self.year_of_plenty_ok(a, b) {
+                        out.push(Move::PlayYearOfPlenty(a, b));
+                    }
+                }
+            }
+        }
+        if self.can_play(DevCard::Monopoly) {
+            for r in 0..5 {
+                out.push(Move::PlayMonopoly(r));
+            }
+        }
+    }
+
     /// Whether the current player may play a card of `kind` now: one held since before this
-    /// turn, and none played this turn (Almanac, "Development Cards"). Victory point cards
-    /// are never played.
+    /// turn, and none played this turn (Almanac, "Development Cards"), before the roll or
+    /// after it ("You can play the card at any time, even before you roll the dice": the
+    /// 5th-edition Almanac, and the catan.com FAQ). Victory point cards are never played.
     pub fn can_play(&self, kind: DevCard) -> bool {
         kind != DevCard::VictoryPoint
             && !self.dev_played
             && self.actor == self.current
             && matches!(self.phase, Phase::Main | Phase::Roll)
-            && (kind == DevCard::Knight || self.phase == Phase::Main)
             && self.players[self.current].devs[kind.index()] > 0
     }
 
@@ -235,9 +245,7 @@ impl State {
                 let e = usize::from(e);
                 e < table.edges
                     && match self.phase {
-                        Phase::Setup { road: true } => {
-                            has(table.corner_edges[self.last_settlement] & !self.roads, e)
-                        }
+                        Phase::Setup { road: true } => has(self.setup_road_spots(table), e),
                         Phase::FreeRoads => {
                             p.roads_left() > 0 && has(self.road_spots(table, me), e)
                         }
@@ -345,7 +353,7 @@ impl State {
                         || self.players[me].roads_left() == 0
                         || self.road_spots(table, me) == 0
                     {
-                        self.phase = Phase::Main;
+                        self.phase = self.resume;
                     }
                 }
                 _ => {
@@ -380,15 +388,18 @@ impl State {
                 self.play(DevCard::Knight);
                 self.players[me].knights += 1;
                 self.update_largest_army(me);
-                self.after_robber = self.phase;
-                self.phase = Phase::Robber;
+                if table.robber {
+                    self.resume = self.phase;
+                    self.phase = Phase::Robber;
+                }
             }
             Move::PlayRoadBuilding => {
                 self.play(DevCard::RoadBuilding);
                 // Two free roads, fewer if the player has fewer left or no room.
                 self.free_roads = 2;
+                self.resume = self.phase;
                 self.phase = if self.road_spots(table, me) == 0 {
-                    Phase::Main
+                    self.resume
                 } else {
                     Phase::FreeRoads
                 };
@@ -415,13 +426,13 @@ impl State {
                 if victim != NONE {
                     self.steal(me, usize::from(victim), rng);
                 }
-                self.phase = self.after_robber;
+                self.phase = self.resume;
             }
             Move::Discard(r) => {
                 self.players[me].hand[usize::from(r)] -= 1;
                 self.bank[usize::from(r)] += 1;
                 self.discards[me] -= 1;
-                self.next_discard();
+                self.next_discard(table);
             }
             Move::Trade { give, get } => {
                 let (give, get) = (usize::from(give), usize::from(get));
@@ -432,7 +443,7 @@ impl State {
                 self.players[me].hand[get] += 1;
             }
             Move::EndTurn => match self.phase {
-                Phase::FreeRoads => self.phase = Phase::Main,
+                Phase::FreeRoads => self.phase = self.resume,
                 Phase::Main => {
                     let p = &mut self.players[me];
                     for k in 0..5 {
@@ -495,6 +506,8 @@ impl State {
         } else {
             self.actor = next;
             self.phase = Phase::SpecialBuild;
+            // Each builder's own count: a long main turn must not cut their phase short.
+            self.turn_moves = 0;
         }
     }
 
@@ -598,8 +611,8 @@ impl State {
                 let cards = self.players[i].cards();
                 self.discards[i] = if cards > 7 { (cards / 2) as u8 } else { 0 };
             }
-            self.after_robber = Phase::Main;
-            self.next_discard();
+            self.resume = Phase::Main;
+            self.next_discard(table);
         } else {
             self.produce(table, usize::from(total));
             self.phase = Phase::Main;
@@ -607,8 +620,8 @@ impl State {
     }
 
     /// The next player with cards to discard decides; when none is left, the roller moves
-    /// the robber.
-    fn next_discard(&mut self) {
+    /// the robber, if the game has one.
+    fn next_discard(&mut self, table: &Table) {
         let next = (0..self.seats)
             .map(|k| (self.current + k) % self.seats)
             .find(|&i| self.discards[i] > 0);
@@ -619,7 +632,11 @@ impl State {
             }
             None => {
                 self.actor = self.current;
-                self.phase = Phase::Robber;
+                self.phase = if table.robber {
+                    Phase::Robber
+                } else {
+                    self.resume
+                };
             }
         }
     }

@@ -28,6 +28,9 @@ pub struct SeatResult {
 pub struct PlayReport {
     pub games: u32,
     pub no_winner: u32,
+    /// Moves the bots chose that the rules refused (each replaced by a legal one): 0 unless
+    /// a bot has a bug.
+    pub refused: u32,
     pub seats: Vec<SeatResult>,
 }
 
@@ -110,7 +113,7 @@ impl PlayTest {
 
     /// Every game opens with these settlements (`opening[seat]`, corner ids, in the order
     /// placed: a fair start's), the bots placing only the roads; or why not: a corner off
-    /// the board or a seat without two.
+    /// the board, not a start corner or breaking the distance rule, or a seat without two.
     pub fn with_opening(mut self, opening: &[[usize; 2]]) -> Result<PlayTest, PlayError> {
         if opening.len() != self.seats {
             return Err(PlayError(format!(
@@ -128,6 +131,7 @@ impl PlayTest {
                 corners[seat][slot] = corner as u8;
             }
         }
+        super::game::check_opening(&self.table, self.seats, &corners)?;
         self.opening = Some(corners);
         Ok(self)
     }
@@ -140,7 +144,9 @@ impl PlayTest {
         }
         let mut game = Game::new(&self.table, self.seats, [self.bot; MAX_SEATS], 0);
         if let Some(opening) = self.opening {
-            game = game.with_opening(opening);
+            game = game
+                .with_opening(opening)
+                .expect("the opening was checked by with_opening");
         }
         while self.played < end {
             game.reset(game_seed(self.seed, self.played));
@@ -209,6 +215,7 @@ impl PlayTest {
         PlayReport {
             games: n,
             no_winner: self.no_winner,
+            refused: self.refused,
             seats,
         }
     }
@@ -263,7 +270,9 @@ mod tests {
         for (seat, pair) in opening.iter().enumerate() {
             corners[seat] = pair.map(|c| c as u8);
         }
-        let mut game = Game::new(&table, 4, [BotKind::Greedy; MAX_SEATS], 1).with_opening(corners);
+        let mut game = Game::new(&table, 4, [BotKind::Greedy; MAX_SEATS], 1)
+            .with_opening(corners)
+            .unwrap();
         while game.state.setup_step < 8 {
             game.step();
         }
@@ -284,5 +293,51 @@ mod tests {
             .unwrap()
             .with_opening(&opening[..3]);
         assert!(refused.is_err());
+        // Seat 2's first settlement next to seat 1's: refused up front, in words.
+        let mut crowded = opening.clone();
+        crowded[1][0] = table.across(
+            super::super::bits::ids(table.corner_edges[opening[0][0]])
+                .next()
+                .unwrap(),
+            opening[0][0],
+        );
+        let err = PlayTest::new(&board, 4, BotKind::Greedy, 5, 1)
+            .unwrap()
+            .with_opening(&crowded)
+            .err()
+            .expect("the distance rule refuses it");
+        assert!(
+            err.0.contains("seat 2") && err.0.contains("distance rule"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn an_opening_off_the_start_corners_is_refused_in_words() {
+        let board = generate(&Settings::new(LayoutId::McGuire, RuleSet::standard()), 8).unwrap();
+        let table = Table::new(&board).unwrap();
+        let off = (0..table.corners)
+            .find(|&c| table.start >> c & 1 == 0)
+            .expect("corners only at the sea hex are no start");
+        let start = fair_start(&board, 4);
+        let mut opening: Vec<[usize; 2]> = start
+            .seats
+            .iter()
+            .map(|s| s.settlements.map(CornerId::index))
+            .collect();
+        opening[3][1] = off;
+        let err = PlayTest::new(&board, 4, BotKind::Greedy, 5, 1)
+            .unwrap()
+            .with_opening(&opening)
+            .err()
+            .expect("not a start corner");
+        assert!(err.0.contains("not a start corner"), "{err}");
+        let mut corners = [[0u8; 2]; MAX_SEATS];
+        for (seat, pair) in opening.iter().enumerate() {
+            corners[seat] = pair.map(|c| c as u8);
+        }
+        assert!(Game::new(&table, 4, [BotKind::Greedy; MAX_SEATS], 1)
+            .with_opening(corners)
+            .is_err());
     }
 }

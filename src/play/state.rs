@@ -33,7 +33,7 @@ pub enum Phase {
     Setup {
         road: bool,
     },
-    /// The turn's start: roll, or play a knight first.
+    /// The turn's start: roll, or play a development card first.
     Roll,
     /// After a 7: players above 7 cards discard one card at a time.
     Discard,
@@ -41,7 +41,7 @@ pub enum Phase {
     Robber,
     /// The turn proper: build, trade with the bank, buy and play development cards.
     Main,
-    /// A road building card's free roads still to place.
+    /// A road building card's free roads still to place; then back to [`State::resume`].
     FreeRoads,
     /// The 5-6 extension's special building phase of `actor`.
     SpecialBuild,
@@ -137,8 +137,9 @@ pub struct State {
     /// building phase).
     pub current: usize,
     pub actor: usize,
-    /// The phase the robber returns to: `Roll` after a knight played first, `Main` after.
-    pub after_robber: Phase,
+    /// The phase the robber or a road building card's free roads return to: `Roll` after a
+    /// card played before the roll, `Main` after it.
+    pub resume: Phase,
     pub dev_played: bool,
     /// The opening's step, 0..2 x seats.
     pub setup_step: usize,
@@ -147,7 +148,8 @@ pub struct State {
     pub discards: [u8; MAX_SEATS],
     pub free_roads: u8,
     pub turns: u32,
-    /// Moves made this turn, to cut off a bot that never ends one.
+    /// Moves made this turn (or this special building phase), to cut off a bot that never
+    /// ends one.
     pub turn_moves: u32,
     pub winner: u8,
     pub last_roll: u8,
@@ -181,7 +183,7 @@ impl State {
             phase: Phase::Setup { road: false },
             current: 0,
             actor: 0,
-            after_robber: Phase::Main,
+            resume: Phase::Main,
             dev_played: false,
             setup_step: 0,
             last_settlement: 0,
@@ -227,8 +229,8 @@ impl State {
     }
 
     /// Edges where `player` may build a road now (ignoring cost and pieces left): free
-    /// edges touching the player's building, or a corner of the player's road that is not
-    /// another player's building (Almanac, "Roads").
+    /// land edges touching the player's building, or a corner of the player's road that is
+    /// not another player's building (Almanac, "Roads").
     pub fn road_spots(&self, table: &Table, player: usize) -> Bits {
         let p = &self.players[player];
         let foreign = self.foreign(player);
@@ -243,7 +245,12 @@ impl State {
         for c in ids(ends) {
             out |= table.corner_edges[c];
         }
-        out & !self.roads
+        out & !self.roads & table.land_edges
+    }
+
+    /// Edges for the opening's road: free land edges at the settlement just placed.
+    pub fn setup_road_spots(&self, table: &Table) -> Bits {
+        table.corner_edges[self.last_settlement] & !self.roads & table.land_edges
     }
 
     /// Corners where `player` may build a settlement now (ignoring cost and pieces): free
@@ -351,12 +358,71 @@ impl State {
                 ));
             }
         }
+        if roads & !table.land_edges != 0 {
+            return Err("a road runs along open sea".to_string());
+        }
         if occupied != self.occupied || roads != self.roads {
             return Err("the board's sets disagree with the players'".to_string());
         }
         for c in ids(occupied) {
             if table.corner_neighbours[c] & occupied != 0 {
                 return Err(format!("corner {c} breaks the distance rule"));
+            }
+        }
+        for (c, &owner) in self.owner.iter().enumerate() {
+            let builder = self.players[..self.seats]
+                .iter()
+                .position(|p| has(p.settlements | p.cities, c));
+            if builder.map_or(NONE, |i| i as u8) != owner {
+                return Err(format!("corner {c}: owner {owner}, built by {builder:?}"));
+            }
+        }
+        for (i, p) in self.players[..self.seats].iter().enumerate() {
+            let fresh = super::longest_road::length(table, p.roads, self.foreign(i));
+            if p.road_length != fresh {
+                return Err(format!(
+                    "player {i}: road length {} kept, {fresh} measured",
+                    p.road_length
+                ));
+            }
+        }
+        self.check_awards()?;
+        if self.robber != NONE && !table.land.contains(&self.robber) {
+            return Err(format!("the robber is on cell {}, not land", self.robber));
+        }
+        if self.phase != Phase::Discard && self.discards.iter().any(|&d| d > 0) {
+            return Err(format!("discards {:?} owed outside a 7", self.discards));
+        }
+        Ok(())
+    }
+
+    /// Award holders: longest road with none or a road of 5 or more that nobody's beats;
+    /// largest army with none or 3 knights or more that nobody's beats (Almanac, "Longest
+    /// Road", "Largest Army").
+    fn check_awards(&self) -> Result<(), String> {
+        let players = &self.players[..self.seats];
+        type Measure = fn(&Player) -> u8;
+        let awards: [(&str, u8, u8, Measure); 2] = [
+            ("longest road", self.longest_road, LONGEST_ROAD_MIN, |p| {
+                p.road_length
+            }),
+            ("largest army", self.largest_army, LARGEST_ARMY_MIN, |p| {
+                p.knights
+            }),
+        ];
+        for (name, holder, least, measure) in awards {
+            if holder == NONE {
+                continue;
+            }
+            let held = players
+                .get(usize::from(holder))
+                .map(measure)
+                .ok_or(format!("{name} held by seat {holder}, out of the game"))?;
+            let best = players.iter().map(measure).max().unwrap_or(0);
+            if held < least || held < best {
+                return Err(format!(
+                    "{name}: player {holder} holds it with {held}, the best has {best}"
+                ));
             }
         }
         Ok(())

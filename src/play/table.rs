@@ -6,7 +6,7 @@ use std::fmt;
 
 use super::bits::{bit, Bits};
 use crate::board::Board;
-use crate::catalogue::LayoutId;
+use crate::catalogue::{LayoutId, RobberStart};
 use crate::model::{token_pips, CellId, CornerId, HarbourKind, Resource};
 
 /// No cell, resource or owner, in the byte-sized fields below.
@@ -130,9 +130,15 @@ pub struct Table {
     pub start: Bits,
     /// Corners touching land: where any settlement may go.
     pub buildable: Bits,
-    /// Where the robber starts, [`NONE`] off the board (the McGuire board has none: it
-    /// enters on the first 7).
+    /// Edges with land on either side: where roads go (a road runs along a land hex's side,
+    /// Almanac, "Roads"; McGuire's sea hex on the island's border has edges with sea on both
+    /// sides, or sea and nothing).
+    pub land_edges: Bits,
+    /// Where the robber starts, [`NONE`] off the board.
     pub robber_start: u8,
+    /// Whether the game has a robber. The McGuire board has none ("robber none": its house
+    /// rules remove attack moves, ../shared/reference/001): a 7 and a knight move nothing.
+    pub robber: bool,
 }
 
 impl Table {
@@ -196,6 +202,16 @@ impl Table {
                 }
             }
         }
+        let mut land_edges = 0;
+        for (e, &(a, b)) in topology.edges.iter().enumerate() {
+            let at_a = &corner_cells[a.index()];
+            if corner_cells[b.index()]
+                .iter()
+                .any(|&c| c != NONE && at_a.contains(&c))
+            {
+                land_edges |= bit(e);
+            }
+        }
         let mut corner_harbour = vec![0; corners];
         for harbour in &board.harbours {
             for c in harbour.spot.corners {
@@ -247,7 +263,9 @@ impl Table {
             corner_harbour,
             start,
             buildable,
+            land_edges,
             robber_start: board.robber.map_or(NONE, |c| c.index() as u8),
+            robber: layout.robber != RobberStart::Nowhere,
         })
     }
 
@@ -316,6 +334,7 @@ mod tests {
         assert_eq!(table.producing.iter().map(Vec::len).sum::<usize>(), 18);
         assert_eq!(table.land.len(), 19);
         assert_eq!(table.buildable.count_ones(), 54);
+        assert_eq!(table.land_edges.count_ones(), 72);
         assert_eq!(table.corner_harbour.iter().filter(|&&h| h != 0).count(), 18);
     }
 
@@ -325,6 +344,7 @@ mod tests {
         let table = Table::new(&board).unwrap();
         assert_eq!((table.corners, table.edges), (80, 109));
         assert_eq!(table.land.len(), 30);
+        assert_eq!(table.land_edges.count_ones(), 109);
         assert_eq!(table.rules, Rules::FIVE_SIX);
     }
 

@@ -4,7 +4,7 @@
 use super::bits::{bit, has, ids};
 use super::moves::Move;
 use super::state::*;
-use super::table::{harbour_bit, DevCard, Table, NONE};
+use super::table::{harbour_bit, DevCard, Table, MAX_SEATS, NONE};
 use crate::catalogue::LayoutId;
 use crate::generate::random::Random;
 use crate::generate::{generate, Settings};
@@ -485,13 +485,38 @@ fn ten_points_win_only_on_the_players_own_turn() {
     let t = table(LayoutId::FiveSix);
     let mut s = main_phase(&t, 5, 0);
     let mut rng = Random::new(1);
-    s.players[1].points = 10; // counted points decide; reached in another's turn
-    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
-    assert_eq!(s.phase, Phase::SpecialBuild, "not player 1's turn yet");
-    for _ in 0..4 {
-        s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    // Player 1: five settlements and longest road, 7 points.
+    let (_, edges) = path(&t, 0, 5);
+    roads(&mut s, &t, 1, &edges);
+    for _ in 0..5 {
+        let spot = ids(s.start_spots(&t)).next().unwrap();
+        s.place_settlement(&t, 1, spot);
     }
-    assert_eq!(s.winner(), Some(1));
+    assert_eq!((s.points(1), s.players[1].points), (7, 7));
+    // Three victory point cards on top of the deck (swapped there, keeping its counts).
+    let vp = DevCard::VictoryPoint.index() as u8;
+    for top in (s.deck_len - 3..s.deck_len).rev() {
+        let at = s.deck[..=top].iter().rposition(|&k| k == vp).unwrap();
+        s.deck.swap(at, top);
+    }
+    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    assert_eq!((s.phase, s.actor), (Phase::SpecialBuild, 1));
+    for _ in 0..3 {
+        give(&mut s, 1, &DEV_COST);
+        s.apply(&t, Move::BuyDev, &mut rng).unwrap();
+    }
+    assert_eq!((s.points(1), s.players[1].points), (10, 10));
+    s.check(&t).unwrap();
+    for builder in 2..5 {
+        s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+        assert_eq!(
+            (s.phase, s.actor, s.winner()),
+            (Phase::SpecialBuild, builder, None),
+            "10 points in player 0's turn: no win yet"
+        );
+    }
+    s.apply(&t, Move::EndTurn, &mut rng).unwrap();
+    assert_eq!(s.winner(), Some(1), "player 1's own turn has come");
     assert!(s.is_over());
 }
 
@@ -523,4 +548,164 @@ fn the_turn_cap_ends_a_game_with_no_winner() {
     s.apply(&t, Move::EndTurn, &mut Random::new(1)).unwrap();
     assert!(s.is_over());
     assert_eq!(s.winner(), None);
+}
+
+/// A card of `kind` moved from the deck to `player`'s playable cards.
+fn hold(state: &mut State, player: usize, kind: DevCard) {
+    let at = state.deck[..state.deck_len]
+        .iter()
+        .position(|&k| usize::from(k) == kind.index())
+        .unwrap();
+    state.deck_len -= 1;
+    state.deck.swap(at, state.deck_len);
+    state.players[player].devs[kind.index()] += 1;
+}
+
+#[test]
+fn any_development_card_may_be_played_before_the_roll_and_free_roads_return_to_it() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let mut rng = Random::new(3);
+    s.phase = Phase::Roll;
+    let (corners, edges) = path(&t, 0, 2);
+    s.place_settlement(&t, 0, corners[0]);
+    for kind in [
+        DevCard::RoadBuilding,
+        DevCard::YearOfPlenty,
+        DevCard::Monopoly,
+    ] {
+        hold(&mut s, 0, kind);
+    }
+    give(&mut s, 2, &[0, 3, 0, 0, 0]);
+    for m in [
+        Move::PlayRoadBuilding,
+        Move::PlayYearOfPlenty(0, 1),
+        Move::PlayMonopoly(1),
+    ] {
+        assert!(s.is_legal(&t, m), "{m:?} before the roll");
+    }
+    s.apply(&t, Move::PlayRoadBuilding, &mut rng).unwrap();
+    assert_eq!(s.phase, Phase::FreeRoads);
+    for &e in &edges {
+        s.apply(&t, Move::BuildRoad(e as u8), &mut rng).unwrap();
+    }
+    assert_eq!(s.phase, Phase::Roll, "the roll is still to come");
+    assert!(!s.is_legal(&t, Move::PlayMonopoly(1)), "one a turn");
+    s.apply(&t, Move::Roll, &mut rng).unwrap();
+    assert_ne!(s.phase, Phase::Roll);
+    s.check(&t).unwrap();
+}
+
+#[test]
+fn mcguire_has_no_robber_a_seven_only_makes_players_discard() {
+    let t = table(LayoutId::McGuire);
+    assert!(!t.robber && table(LayoutId::Base).robber);
+    let mut s = main_phase(&t, 4, 0);
+    let mut rng = Random::new(4);
+    give(&mut s, 1, &[2, 2, 2, 2, 1]);
+    s.dice(&t, 7);
+    assert_eq!((s.phase, s.actor), (Phase::Discard, 1));
+    for r in 0..4 {
+        s.apply(&t, Move::Discard(r), &mut rng).unwrap();
+    }
+    assert_eq!((s.phase, s.actor), (Phase::Main, 0), "no robber to move");
+    assert_eq!(s.robber, NONE);
+    hold(&mut s, 0, DevCard::Knight);
+    s.apply(&t, Move::PlayKnight, &mut rng).unwrap();
+    assert_eq!(s.phase, Phase::Main, "a knight moves no robber");
+    assert_eq!(s.players[0].knights, 1);
+    s.check(&t).unwrap();
+}
+
+#[test]
+fn no_road_runs_along_open_sea() {
+    let t = table(LayoutId::McGuire);
+    let sea = ids(!t.land_edges & (bit(t.edges) - 1))
+        .next()
+        .expect("McGuire's sea hex has edges away from land");
+    let corner = usize::from(t.edge_corners[sea][0]);
+    let corner = if has(t.buildable, corner) {
+        corner
+    } else {
+        usize::from(t.edge_corners[sea][1])
+    };
+    assert!(has(t.buildable, corner), "the sea edge meets the island");
+    let mut s = main_phase(&t, 4, 0);
+    s.place_settlement(&t, 0, corner);
+    give(&mut s, 0, &ROAD_COST);
+    assert!(!s.is_legal(&t, Move::BuildRoad(sea as u8)));
+    assert!(!has(s.road_spots(&t, 0), sea));
+    s.phase = Phase::Setup { road: true };
+    s.last_settlement = corner;
+    assert!(!s.is_legal(&t, Move::BuildRoad(sea as u8)));
+    assert!(s.setup_road_spots(&t) != 0, "a land edge is left");
+    s.place_road(&t, 0, sea);
+    assert!(s.check(&t).is_err());
+}
+
+#[test]
+fn a_long_main_turn_leaves_the_special_builders_their_own_moves() {
+    let t = table(LayoutId::FiveSix);
+    let mut s = main_phase(&t, 5, 0);
+    s.turn_moves = super::game::MOVES_PER_TURN + 50;
+    s.apply(&t, Move::EndTurn, &mut Random::new(1)).unwrap();
+    assert_eq!((s.phase, s.actor), (Phase::SpecialBuild, 1));
+    assert_eq!(s.turn_moves, 0, "player 1's phase starts its own count");
+}
+
+#[test]
+fn a_turn_cut_at_the_move_limit_is_counted() {
+    use super::bots::BotKind;
+    use super::game::{Game, MOVES_PER_TURN};
+    let t = table(LayoutId::Base);
+    let mut game = Game::new(&t, 4, [BotKind::Greedy; MAX_SEATS], 7);
+    while game.state.phase != Phase::Main {
+        game.step();
+    }
+    assert_eq!(game.outcome().cut_turns, 0);
+    game.state.turn_moves = MOVES_PER_TURN;
+    game.step();
+    assert_eq!(game.outcome().cut_turns, 1);
+    assert_eq!(game.state.phase, Phase::Roll, "the next player's turn");
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "more than 256 moves")]
+fn a_move_list_past_its_capacity_stops_a_debug_build() {
+    let mut list = super::moves::MoveList::default();
+    for _ in 0..257 {
+        list.push(Move::EndTurn);
+    }
+}
+
+#[test]
+fn check_finds_awards_owners_road_lengths_robber_and_discards_out_of_place() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let (corners, edges) = path(&t, 0, 5);
+    s.place_settlement(&t, 0, corners[0]);
+    roads(&mut s, &t, 0, &edges);
+    s.check(&t).unwrap();
+    type Breaks = fn(&mut State);
+    let broken: [(&str, Breaks); 6] = [
+        ("a longest road nobody earned", |s| {
+            s.longest_road = 1;
+            s.players[1].points += 2;
+            s.players[0].points -= 2;
+        }),
+        ("a largest army of no knights", |s| {
+            s.largest_army = 2;
+            s.players[2].points += 2;
+        }),
+        ("an owner without a building", |s| s.owner[40] = 3),
+        ("a stale road length", |s| s.players[0].road_length = 4),
+        ("the robber at sea", |s| s.robber = 200),
+        ("a discard owed after the 7", |s| s.discards[2] = 1),
+    ];
+    for (what, breaks) in broken {
+        let mut wrong = s.clone();
+        breaks(&mut wrong);
+        assert!(wrong.check(&t).is_err(), "{what} passes the check");
+    }
 }
