@@ -13,6 +13,9 @@ step() { printf '\n\033[1;34m== %s\033[0m\n' "$*"; }
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
+step "documentation links (scripts/check-doc-links.sh)"
+scripts/check-doc-links.sh
+
 step "cargo clippy (native, and the app for wasm32)"
 cargo clippy --all-targets --quiet -- -D warnings
 if [[ "$(cat target/wasm-toolchain)" == "prebuilt" ]]; then
