@@ -77,6 +77,9 @@ pub(super) enum Command {
     /// Play a linked board many times with bots and report each seat's chance of winning
     /// (no trades between players)
     Playtest(super::playtest::PlaytestArgs),
+    /// Lay a linked board out on the real table, step by step: sort the box, the frame and
+    /// harbours, the terrain row by row, the tokens, the robber and printed pieces
+    Guide(super::guide::GuideArgs),
     /// List the boards: each game's scenarios, the player counts each is printed for, and
     /// the board names --layout takes
     Boards,

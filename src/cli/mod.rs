@@ -5,7 +5,8 @@
 //! One module a concept: [`arguments`] (what clap reads), [`parsers`] (its value parsers),
 //! [`commands`] (generate, check, score, limits, boards), [`output`] (text, JSON, CSV, SVG),
 //! [`outcome`] (what a run prints and its exit status), [`progress`], [`bench`] and
-//! [`playtest`] (bots play a linked board).
+//! [`playtest`] (bots play a linked board) and [`guide`] (a linked board laid out on the
+//! table, step by step).
 
 use std::ffi::OsString;
 
@@ -15,6 +16,7 @@ use clap::{CommandFactory, FromArgMatches};
 mod arguments;
 mod bench;
 mod commands;
+mod guide;
 mod outcome;
 mod output;
 mod parsers;
@@ -48,6 +50,9 @@ where
             Command::Bench(args) => bench_command(&args),
             Command::Playtest(args) => playtest::run(&args)
                 .map_or_else(|why| Outcome::bad_input("playtest", why), Outcome::ok),
+            Command::Guide(args) => {
+                guide::run(&args).map_or_else(|why| Outcome::bad_input("guide", why), Outcome::ok)
+            }
             Command::Boards => boards_command(),
         },
         Err(error) => Outcome::from_clap(&explain(error)),

@@ -1,0 +1,35 @@
+//! `hexfair guide`: the steps that lay a linked board out on the table, in English (the
+//! command line's language; the app's words live in its language tables).
+
+use clap::{value_parser, Args};
+
+use crate::guide::{write_text, Guide};
+use crate::share;
+
+#[derive(Args, Debug)]
+pub struct GuideArgs {
+    /// The board of a share link (what follows `?b=` in its address, or the JSON
+    /// `share_token`)
+    #[arg(long, value_name = "TOKEN")]
+    token: String,
+    /// Players at the table, 3 to 6, within the board's own counts [default: the link's
+    /// table]
+    #[arg(long, value_name = "N", value_parser = value_parser!(u32).range(3..=6))]
+    players: Option<u32>,
+    /// Sixths of a turn clockwise, 0 to 5, as the app's Turn shows the board: rows and
+    /// "round the board" are read from that side of the table
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = value_parser!(u32).range(0..=5))]
+    turn: u32,
+}
+
+/// The guide as text, or why the token or the player count cannot be laid out (a
+/// bad-input message).
+pub fn run(args: &GuideArgs) -> Result<String, String> {
+    let link = share::decode_token(&args.token)
+        .map_err(|e| format!("--token: the token cannot be read: {}", e.0))?;
+    let board = link.board.ok_or("--token carries no board")?;
+    let players = args.players.map_or(link.seats, |n| n as usize);
+    let guide =
+        Guide::new(&board, players, args.turn as usize).map_err(|e| format!("--players: {e}"))?;
+    Ok(write_text(&guide))
+}

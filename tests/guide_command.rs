@@ -1,0 +1,88 @@
+//! `hexfair guide` as a user runs it: the real binary lays a linked board out step by step,
+//! and refuses a bad token or table in words.
+
+#[path = "common/binary.rs"]
+mod binary;
+use binary::*;
+
+use serde_json::Value;
+
+/// A base board `generate` makes: its share token and its numbers in board order (the JSON
+/// writes them as the board text does, `-` for a hex without one).
+fn base_board(seed: &str) -> (String, Vec<Option<u64>>) {
+    let run = hexfair(&["generate", "--seed", seed, "--format", "json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let json: Value = serde_json::from_str(&run.stdout).unwrap();
+    let numbers = json["numbers"]
+        .as_str()
+        .unwrap()
+        .split(',')
+        .map(|n| n.parse().ok())
+        .collect();
+    (json["share_token"].as_str().unwrap().to_string(), numbers)
+}
+
+/// Every number token the guide's token steps place, in the order they are placed.
+fn placed_tokens(text: &str) -> Vec<u64> {
+    text.lines()
+        .filter(|line| line.contains(". Number tokens, row"))
+        .flat_map(|line| {
+            let (_, list) = line.split_once(": ").unwrap();
+            list.split("), ")
+                .map(|item| item.split(' ').next().unwrap().parse::<u64>().unwrap())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[test]
+fn the_guide_numbers_its_steps_and_places_every_token_once() {
+    for seed in ["3", "11", "2026"] {
+        let (token, numbers) = base_board(seed);
+        let run = hexfair(&["guide", "--token", &token]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let steps: Vec<&str> = run
+            .stdout
+            .lines()
+            .filter(|l| l.split_once(". ").is_some_and(|(n, _)| n.contains('/')))
+            .collect();
+        let total = steps.len();
+        for (i, step) in steps.iter().enumerate() {
+            assert!(step.starts_with(&format!("{}/{total}. ", i + 1)), "{step}");
+        }
+        // Unturned, rows run top to bottom, left to right: the board's own order.
+        let expected: Vec<u64> = numbers.iter().flatten().copied().collect();
+        assert_eq!(placed_tokens(&run.stdout), expected, "seed {seed}");
+    }
+}
+
+#[test]
+fn a_half_turn_places_the_same_tokens_from_the_other_side() {
+    let (token, numbers) = base_board("7");
+    let turned = hexfair(&["guide", "--token", &token, "--turn", "3"]);
+    assert_eq!(turned.code, 0, "{}", turned.stderr);
+    assert!(turned.stdout.contains("turned 3 sixths clockwise"));
+    // From across the table the last hex is read first.
+    let mut expected: Vec<u64> = numbers.iter().flatten().copied().collect();
+    expected.reverse();
+    assert_eq!(placed_tokens(&turned.stdout), expected);
+}
+
+#[test]
+fn a_bad_token_table_or_turn_is_refused_in_words() {
+    let (token, _) = base_board("5");
+    let cases: [(&[&str], &str); 3] = [
+        (&["guide", "--token", "garbage"], "cannot be read"),
+        (
+            &["guide", "--token", &token, "--players", "6"],
+            "for 3 to 4 players, not 6",
+        ),
+        (&["guide", "--token", &token, "--turn", "6"], "--turn"),
+    ];
+    for (args, why) in cases {
+        let run = hexfair(args);
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(run.stdout.is_empty(), "{args:?}");
+        assert!(run.stderr.contains(why), "{args:?}: {}", run.stderr);
+    }
+}
