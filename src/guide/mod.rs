@@ -209,13 +209,13 @@ impl Guide {
         let turns = turns % 6;
         let layout = board.layout();
         let view = TurnedLayout::new(layout, turns);
-        let every: Vec<CellId> = ids::every_cell(layout).collect();
+        let every: Vec<CellId> = CellId::all(layout.cells.len()).collect();
         let rows = view.rows(&every);
         let fog: Vec<CellId> = rows
             .iter()
             .flatten()
             .copied()
-            .filter(|&c| ids::zone(layout, c).fog)
+            .filter(|&c| layout.zones[layout.cell_zone[c]].fog)
             .collect();
         let rivers = rivers(board);
         let in_river = |c: CellId| rivers.iter().flat_map(|r| &r.tiles).any(|t| t.cell == c);
@@ -249,7 +249,7 @@ impl Guide {
             .collect();
         let tile = |cell| Tile {
             cell,
-            terrain: ids::terrain(board, cell),
+            terrain: board.terrain[cell],
         };
         let (rings, rest) = match &spiral {
             Some(spiral) => rings(&view, spiral, &laid),
@@ -288,7 +288,7 @@ impl Guide {
         }
         if !layout.fishing.is_empty() {
             let mut grounds = layout.fishing.clone();
-            view.clockwise(&mut grounds, |g| ids::corners_sum(layout, &g.corners));
+            view.clockwise(&mut grounds, |g| places::corners_sum(layout, &g.corners));
             steps.push(Step::FishingGrounds { grounds });
         }
         steps.extend(printed_pieces(&view, players));
@@ -341,9 +341,9 @@ impl Contents {
     /// layout.
     pub fn of(board: &Board, players: usize) -> Contents {
         let layout = board.layout();
-        let cells: Vec<CellId> = ids::every_cell(layout).collect();
+        let cells: Vec<CellId> = CellId::all(layout.cells.len()).collect();
         let numbers = cells.iter().flat_map(|&c| {
-            ids::number(board, c)
+            board.numbers[c]
                 .into_iter()
                 .chain(stacked_tokens(board, c).map(|t| t.number))
         });
@@ -361,7 +361,7 @@ impl Contents {
                     .map(|p| Special::Printed(p.name)),
             );
         Contents {
-            hexes: tally(cells.iter().map(|&c| ids::terrain(board, c))),
+            hexes: tally(cells.iter().map(|&c| board.terrain[c])),
             tokens: tally(numbers),
             harbours: tally(board.harbours.iter().map(|h| h.kind)),
             pieces: tally(specials),
@@ -401,7 +401,7 @@ fn frame(view: &TurnedLayout) -> Vec<Hex> {
 fn harbours(board: &Board, view: &TurnedLayout) -> Vec<Harbour> {
     let mut harbours = board.harbours.clone();
     view.clockwise(&mut harbours, |h| {
-        ids::corners_sum(view.layout, &h.spot.corners)
+        places::corners_sum(view.layout, &h.spot.corners)
     });
     harbours
 }
@@ -467,7 +467,7 @@ fn rings(
                 .filter(|&&(c, d)| d == depth && laid.contains(&c))
                 .map(|&(c, _)| c)
                 .collect();
-            island.clockwise(&mut cells, |&c| (ids::hex(view.layout, c).center(), 1));
+            island.clockwise(&mut cells, |&c| (view.layout.cells[c].center(), 1));
             (spiral.ring(depth), cells)
         })
         .filter(|(_, cells)| !cells.is_empty())
@@ -507,7 +507,7 @@ fn tokens(
     spiral: Option<&LetterSpiral>,
 ) -> Vec<Step> {
     let token = |cell: CellId, letter: Option<usize>| {
-        ids::number(board, cell).map(|number| Token {
+        board.numbers[cell].map(|number| Token {
             cell,
             number,
             letter,
@@ -546,7 +546,7 @@ fn tokens(
         .flatten()
         .copied()
         .filter(|c| !fog.contains(c) && !on_spiral.contains(c))
-        .filter(|&c| ids::number(board, c).is_some())
+        .filter(|&c| board.numbers[c].is_some())
         .collect();
     for (part, cells) in by_rows(rows, &rest) {
         steps.push(Step::Tokens {
@@ -579,9 +579,9 @@ fn stacked_tokens(board: &Board, cell: CellId) -> impl Iterator<Item = Token> + 
 /// and tokens apart, as a player's report of the printed set-up shows:
 /// settlers-of-catan.blogspot.com, December 2014, "Seafarers: Fog Island, different layout").
 fn fog_stacks(board: &Board, cells: Vec<CellId>) -> Step {
-    let hexes = tally(cells.iter().map(|&c| ids::terrain(board, c)));
+    let hexes = tally(cells.iter().map(|&c| board.terrain[c]));
     let tokens = tally(cells.iter().flat_map(|&c| {
-        ids::number(board, c)
+        board.numbers[c]
             .into_iter()
             .chain(stacked_tokens(board, c).map(|t| t.number))
     }));
@@ -603,7 +603,7 @@ fn rivers(board: &Board) -> Vec<River> {
         .map(|edges| {
             let mut last_edge: Vec<(CellId, usize)> = Vec::new();
             for (at, &edge) in edges.iter().enumerate() {
-                for cell in ids::edge_cells(layout, edge) {
+                for cell in places::edge_cells(layout, edge) {
                     match last_edge.iter_mut().find(|(c, _)| *c == cell) {
                         Some(seen) => seen.1 = at,
                         None if !placed.contains(&cell) => last_edge.push((cell, at)),
@@ -618,7 +618,7 @@ fn rivers(board: &Board) -> Vec<River> {
                     .iter()
                     .map(|&(cell, _)| Tile {
                         cell,
-                        terrain: ids::terrain(board, cell),
+                        terrain: board.terrain[cell],
                     })
                     .collect(),
                 edges: edges.clone(),
@@ -646,42 +646,18 @@ fn printed_pieces(view: &TurnedLayout, players: usize) -> Vec<Step> {
                 .filter(|p| serves(p, players))
                 .cloned()
                 .collect();
-            view.clockwise(&mut pieces, |p| ids::piece_point(layout, p));
+            view.clockwise(&mut pieces, |p| places::piece_point(layout, p));
             (!pieces.is_empty()).then_some(Step::Pieces { name, pieces })
         })
         .collect()
 }
 
-/// The board's ids read in one place, so that ids becoming checked types changes only this.
-mod ids {
-    use crate::board::Board;
-    use crate::catalogue::{Layout, Piece, Zone};
-    use crate::geometry::{Hex, LatticePoint};
-    use crate::model::{CellId, CornerId, EdgeId, Terrain};
-
-    pub fn every_cell(layout: &Layout) -> impl Iterator<Item = CellId> {
-        CellId::all(layout.cells.len())
-    }
-
-    pub fn hex(layout: &Layout, cell: CellId) -> Hex {
-        layout.cells[cell]
-    }
-
-    pub fn zone(layout: &Layout, cell: CellId) -> &Zone {
-        &layout.zones[layout.cell_zone[cell]]
-    }
-
-    pub fn terrain(board: &Board, cell: CellId) -> Terrain {
-        board.terrain[cell]
-    }
-
-    pub fn number(board: &Board, cell: CellId) -> Option<u8> {
-        board.numbers[cell]
-    }
-
-    pub fn corner(layout: &Layout, corner: CornerId) -> LatticePoint {
-        layout.topology.corners[corner]
-    }
+/// Places on the board that the guide needs and the layout does not list: an edge's cells,
+/// the middle of a set of corners or of a printed piece.
+mod places {
+    use crate::catalogue::{Layout, Piece};
+    use crate::geometry::LatticePoint;
+    use crate::model::{CellId, CornerId, EdgeId};
 
     pub fn edge_corners(layout: &Layout, edge: EdgeId) -> [CornerId; 2] {
         let (a, b) = layout.topology.edges[edge];
@@ -698,26 +674,15 @@ mod ids {
             .collect()
     }
 
-    /// Each cell's corners, clockwise from the top.
-    pub fn cell_corners(layout: &Layout, cell: CellId) -> [CornerId; 6] {
-        layout.topology.cell_corners[cell]
-    }
-
-    /// The cells touching `corner`.
-    pub fn corner_cells(layout: &Layout, corner: CornerId) -> &[CellId] {
-        &layout.topology.corner_cells[corner]
-    }
-
     /// The sum of `corners`' points and how many: a place for `TurnedLayout::clockwise`.
     pub fn corners_sum(layout: &Layout, corners: &[CornerId]) -> (LatticePoint, i64) {
-        let sum =
-            corners
-                .iter()
-                .map(|&c| corner(layout, c))
-                .fold(LatticePoint { x: 0, y: 0 }, |s, p| LatticePoint {
-                    x: s.x + p.x,
-                    y: s.y + p.y,
-                });
+        let sum = corners.iter().map(|&c| layout.topology.corners[c]).fold(
+            LatticePoint { x: 0, y: 0 },
+            |s, p| LatticePoint {
+                x: s.x + p.x,
+                y: s.y + p.y,
+            },
+        );
         (sum, corners.len() as i64)
     }
 

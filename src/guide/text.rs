@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::turn::turned_index;
-use super::{ids, Contents, Guide, Part, Special, Step, Token, Unit};
+use super::{places, Contents, Guide, Part, Special, Step, Token, Unit};
 use crate::catalogue::{Layout, Piece};
 use crate::geometry::Hex;
 use crate::model::CellId;
@@ -274,7 +274,7 @@ fn place(guide: &Guide, cell: CellId) -> String {
 
 /// "beyond the north-west side of row 1, hex 1": a sea space next to land cell `faces`.
 fn beyond(guide: &Guide, layout: &Layout, faces: CellId, sea: Hex) -> String {
-    let side = (0..6).find(|&d| ids::hex(layout, faces).neighbor(d) == sea);
+    let side = (0..6).find(|&d| layout.cells[faces].neighbor(d) == sea);
     match side {
         Some(d) => format!(
             "beyond the {} side of {}",
@@ -292,7 +292,7 @@ fn off_board(guide: &Guide, layout: &Layout, hex: Hex) -> String {
         .iter()
         .flatten()
         .copied()
-        .find(|&c| ids::hex(layout, c).distance(hex) == 1);
+        .find(|&c| layout.cells[c].distance(hex) == 1);
     match next_to {
         Some(cell) => beyond(guide, layout, cell, hex),
         None => "off the board".to_string(),
@@ -303,8 +303,8 @@ fn off_board(guide: &Guide, layout: &Layout, hex: Hex) -> String {
 fn piece_place(guide: &Guide, layout: &Layout, piece: &Piece) -> String {
     let turn = |i: usize| turned_index(i, guide.turns);
     if let Some(corner) = piece.corner {
-        if let Some(&cell) = ids::corner_cells(layout, corner).first() {
-            let i = ids::cell_corners(layout, cell)
+        if let Some(&cell) = layout.topology.corner_cells[corner].first() {
+            let i = layout.topology.cell_corners[cell]
                 .iter()
                 .position(|&c| c == corner)
                 .unwrap_or(0);
@@ -316,9 +316,9 @@ fn piece_place(guide: &Guide, layout: &Layout, piece: &Piece) -> String {
         }
     }
     if let Some(edge) = piece.edge {
-        let corners = ids::edge_corners(layout, edge);
-        for cell in ids::edge_cells(layout, edge) {
-            let around = ids::cell_corners(layout, cell);
+        let corners = places::edge_corners(layout, edge);
+        for cell in places::edge_cells(layout, edge) {
+            let around = layout.topology.cell_corners[cell];
             // Side d runs between corners d + 1 and d + 2 (sides from east, corners from
             // the top, both clockwise).
             let side = (0..6).find(|&d| {

@@ -10,8 +10,6 @@ use crate::geometry::LatticePoint;
 use crate::model::CellId;
 use crate::order;
 
-use super::ids;
-
 /// `point` where the picture draws it on a board turned `turns` sixths clockwise, on the same
 /// integer lattice. One sixth maps (x, y) to ((x - y) / 2, (3x + y) / 2): the picture's
 /// rotation by 60 degrees with the lattice's units (x counts sqrt(3)/2 of a hex's radius, y
@@ -41,7 +39,7 @@ pub struct TurnedLayout<'l> {
 
 impl<'l> TurnedLayout<'l> {
     pub fn new(layout: &'l Layout, turns: usize) -> TurnedLayout<'l> {
-        let every: Vec<CellId> = ids::every_cell(layout).collect();
+        let every: Vec<CellId> = CellId::all(layout.cells.len()).collect();
         TurnedLayout {
             layout,
             turns,
@@ -68,7 +66,7 @@ impl<'l> TurnedLayout<'l> {
 
     /// Where `cell`'s centre is drawn.
     pub fn centre(&self, cell: CellId) -> LatticePoint {
-        turned(ids::hex(self.layout, cell).center(), self.turns)
+        turned(self.layout.cells[cell].center(), self.turns)
     }
 
     /// `cells` in rows as drawn: top to bottom, each row left to right.
@@ -137,7 +135,7 @@ pub fn ring_depths(layout: &Layout, cells: &[CellId]) -> Vec<(CellId, usize)> {
             .iter()
             .copied()
             .filter(|&c| {
-                ids::hex(layout, c)
+                layout.cells[c]
                     .neighbors()
                     .iter()
                     .any(|&n| layout.cell_of(n).is_none_or(|n| !left.contains(&n)))
@@ -219,7 +217,7 @@ mod tests {
     #[test]
     fn base_island_has_three_rings_of_12_6_1() {
         let layout = Layout::get(LayoutId::Base);
-        let cells: Vec<CellId> = ids::every_cell(layout).collect();
+        let cells: Vec<CellId> = CellId::all(layout.cells.len()).collect();
         let depths = ring_depths(layout, &cells);
         let count = |d: usize| depths.iter().filter(|(_, depth)| *depth == d).count();
         assert_eq!((count(1), count(2), count(3), count(4)), (12, 6, 1, 0));
@@ -229,7 +227,7 @@ mod tests {
     #[test]
     fn a_half_turn_reverses_the_rows() {
         let layout = Layout::get(LayoutId::FiveSix);
-        let cells: Vec<CellId> = ids::every_cell(layout).collect();
+        let cells: Vec<CellId> = CellId::all(layout.cells.len()).collect();
         let upright = TurnedLayout::new(layout, 0).rows(&cells);
         let half = TurnedLayout::new(layout, 3).rows(&cells);
         let reversed: Vec<Vec<CellId>> = upright
