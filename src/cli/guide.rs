@@ -3,8 +3,8 @@
 
 use clap::{value_parser, Args};
 
+use super::parsers::linked_board;
 use crate::guide::{write_text, Guide};
-use crate::share;
 
 #[derive(Args, Debug)]
 pub struct GuideArgs {
@@ -25,10 +25,7 @@ pub struct GuideArgs {
 /// The guide as text, or why the token or the player count cannot be laid out (a
 /// bad-input message).
 pub fn run(args: &GuideArgs) -> Result<String, String> {
-    let link = share::decode_token(&args.token)
-        .map_err(|e| format!("--token: the token cannot be read: {}", e.0))?;
-    let board = link.board.ok_or("--token carries no board")?;
-    let players = args.players.map_or(link.seats, |n| n as usize);
+    let (board, players) = linked_board(&args.token, args.players)?;
     let guide =
         Guide::new(&board, players, args.turn as usize).map_err(|e| format!("--players: {e}"))?;
     Ok(write_text(&guide))

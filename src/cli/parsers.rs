@@ -139,3 +139,15 @@ pub(super) fn parse_target(text: &str) -> Result<f64, String> {
         _ => Err("expected a score from 0 to 1".into()),
     }
 }
+
+/// The board of a share link's token and the table it is laid out for: `--players` when
+/// given, else the link's own. Why not, as a bad-input message naming `--token`.
+pub(super) fn linked_board(
+    token: &str,
+    players: Option<u32>,
+) -> Result<(crate::board::Board, usize), String> {
+    let link = crate::share::decode_token(token)
+        .map_err(|e| format!("--token: the token cannot be read: {}", e.0))?;
+    let board = link.board.ok_or("--token carries no board")?;
+    Ok((board, players.map_or(link.seats, |n| n as usize)))
+}

@@ -5,8 +5,8 @@
 use clap::{value_parser, Args, ValueEnum};
 use serde_json::json;
 
+use super::parsers::linked_board;
 use crate::play::{BotKind, PlayReport, PlayTest};
-use crate::share;
 
 /// The most games one play-test plays.
 pub const MAX_GAMES: u32 = 1_000_000;
@@ -56,10 +56,7 @@ const NO_TRADES: &str = "No trades between players: bots trade only with the ban
 /// The play-test's report as it is printed, or why the token or the player count cannot be
 /// played (a bad-input message).
 pub fn run(args: &PlaytestArgs) -> Result<String, String> {
-    let link = share::decode_token(&args.token)
-        .map_err(|e| format!("--token: the token cannot be read: {}", e.0))?;
-    let board = link.board.ok_or("--token carries no board")?;
-    let seats = args.players.map_or(link.seats, |n| n as usize);
+    let (board, seats) = linked_board(&args.token, args.players)?;
     if !board.layout.seats().contains(&seats) {
         let (least, most) = board.layout.seats().into_inner();
         return Err(format!(
