@@ -29,8 +29,8 @@ fn catalogue_boards() -> Vec<LayoutId> {
         .collect()
 }
 
-/// The scenarios issue 10 asks for, each with the player counts it is printed for.
-const SCENARIOS: [(&str, &[usize]); 13] = [
+/// The scenarios issues 10 and 20 ask for, each with the player counts it is printed for.
+const SCENARIOS: [(&str, &[usize]); 15] = [
     ("base", &[3, 4, 5, 6]),
     ("mcguire", &[3, 4]),
     ("new-shores", &[3, 4, 5, 6]),
@@ -44,6 +44,8 @@ const SCENARIOS: [(&str, &[usize]); 13] = [
     ("wonders-of-catan", &[3, 4, 5, 6]),
     ("fishermen", &[3, 4]),
     ("rivers", &[3, 4]),
+    ("caravans", &[3, 4]),
+    ("traders-and-barbarians", &[3, 4]),
 ];
 
 #[test]

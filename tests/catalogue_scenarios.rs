@@ -10,6 +10,7 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 
 use hexfair::catalogue::{board, Constraint, HarbourPlan, Layout, RobberStart};
+use hexfair::geometry::Hex;
 use hexfair::model::{CellId, CornerId, HarbourKind, Resource, Terrain};
 
 fn layout(name: &str) -> &'static Layout {
@@ -516,4 +517,80 @@ fn rivers_keeps_the_base_tokens_with_two_riding_on_twelve() {
     let mut lengths: Vec<usize> = l.rivers.iter().map(Vec::len).collect();
     lengths.sort_unstable();
     assert_eq!(lengths, vec![3, 4], "the 3-hex and the 4-hex river");
+}
+
+/// The cell at a position of the reference's T&B tables (traders-barbarians.md 1.1: `row` 0-6
+/// from the top, `col` in half hexes), whose centre is row 3, column 6.
+fn reference_cell(layout: &Layout, row: i32, col: i32) -> CellId {
+    layout
+        .cell_of(Hex::from_doubled(col - 6, row - 3))
+        .unwrap_or_else(|| panic!("{}: a cell at row {row}, column {col}", layout.id))
+}
+
+/// The terrain printed on `cell`, which must be a printed cell.
+fn printed(layout: &Layout, cell: CellId) -> Terrain {
+    let zone = &layout.zones[layout.cell_zone[cell]];
+    assert!(zone.fixed, "{}: cell {cell} is printed", layout.id);
+    zone.terrain_bag[0]
+}
+
+#[test]
+fn caravans_is_the_base_island_with_the_oasis_at_the_centre() {
+    let l = layout("caravans-3-4");
+    let m = group(l, 'm');
+    assert_eq!(m.cells.len(), 19, "the base game's 19 hexes");
+    assert_eq!(
+        m.terrain,
+        terrain("F4 P4 W4 H3 M3 O1"),
+        "the oasis replaces the desert"
+    );
+    assert_eq!(m.tokens, tokens("2 3x2 4x2 5x2 6x2 8x2 9x2 10x2 11x2 12"));
+    let centre = reference_cell(l, 3, 6);
+    assert_eq!(
+        printed(l, centre),
+        Terrain::Oasis,
+        "the oasis at the centre"
+    );
+    assert!(
+        l.fixed_numbers(&[centre]).is_empty(),
+        "no token on the oasis"
+    );
+    assert_eq!(harbours(l), (4, 5, 1), "the base game's harbours");
+    assert_eq!(l.robber, RobberStart::Nowhere);
+    assert!(l.has_spiral(), "tokens may follow the A-R spiral");
+}
+
+#[test]
+fn traders_and_barbarians_prints_its_three_trade_hexes_on_the_coast() {
+    let l = layout("traders-and-barbarians-3-4");
+    assert_eq!(land(l).len(), 19, "the base game's 19 hexes");
+    let m = group(l, 'm');
+    assert_eq!(m.terrain, terrain("F4 P3 W3 H3 M3"), "shuffled hexes");
+    assert_eq!(
+        m.tokens,
+        tokens("3x2 4x2 5x2 6x2 8x2 9x2 10x2 11x2"),
+        "the 2 and the 12 are taken out"
+    );
+    let t = group(l, 't');
+    assert!(t.tokens.is_empty(), "trade hexes take no token");
+    for (row, col, hex) in [
+        (1, 8, Terrain::Quarry),
+        (3, 2, Terrain::Castle),
+        (5, 8, Terrain::Glassworks),
+    ] {
+        let cell = reference_cell(l, row, col);
+        assert_eq!(printed(l, cell), hex, "row {row}, column {col}");
+        assert!(t.cells.contains(&cell));
+        assert!(
+            l.topology.cell_neighbors[cell].len() < 6,
+            "{hex} lies on the coast"
+        );
+        // Settlements go on a trade hex's land corners, never on its sea side.
+        for &corner in &l.topology.cell_corners[cell] {
+            let on_land = l.topology.corner_cells[corner].len() > 1;
+            assert_eq!(l.may_start(corner), on_land, "{hex}: corner {corner}");
+        }
+    }
+    assert_eq!(harbours(l), (4, 5, 1), "the base game's harbours");
+    assert_eq!(l.robber, RobberStart::Nowhere, "no robber in this scenario");
 }

@@ -18,13 +18,21 @@
 //! from quinnrenaghan/catan-board-gen, whose README lists "harbor strength distribution" as
 //! its sixth metric (it weighs a harbour's own resource 4:1 against the others, a 3:1
 //! harbour's 2:1; we take the trade arithmetic above instead).
+//!
+//! Fish (Traders & Barbarians, "The Fishermen of Catan"): the lake and the fishing grounds
+//! yield a fish token, not a resource, so they add no variety and nothing a harbour trades.
+//! A token shows 1, 2 or 3 fish (11, 10 and 8 of the 29: the 2007 Fishermen rules,
+//! "New Components"), 55/29 fish on average, and 4 fish buy a resource of one's choice
+//! (thesixsides.blogspot.com 2011-06 and rpg.net review 13257, which list the fish costs),
+//! so a fish pip is worth 55/116 of a resource pip ([`fish_value`]). Oasis, castle, quarry,
+//! glassworks, desert and swamp yield nothing at all.
 
 use serde::Serialize;
 
 use crate::board::Board;
 use crate::catalogue::Layout;
 use crate::generate::random::Random;
-use crate::model::{token_pips, HarbourKind, Resource, Terrain};
+use crate::model::{pips, token_pips, HarbourKind, Resource, Terrain};
 use crate::model::{CellId, CornerId};
 use crate::order;
 use crate::rules::{corner_pips, corner_resources};
@@ -33,7 +41,10 @@ use crate::rules::{corner_pips, corner_resources};
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Spot {
     pub corner: CornerId,
+    /// Resource pips: the tokens of the hexes it touches.
     pub pips: u32,
+    /// Fish pips: the lake's printed numbers and the fishing grounds serving it.
+    pub fish: u32,
     pub resources: Vec<Resource>,
     pub harbour: Option<String>,
     pub value: u32,
@@ -49,6 +60,32 @@ pub fn spot_value(
 ) -> u32 {
     let variety = distinct_resources.saturating_sub(1) as u32;
     pips + variety + harbour_bonus(harbour, traded_pips)
+}
+
+/// What `fish_pips` of fish are worth in resource pips, rounded down: 55 fish on 29 tokens,
+/// 4 fish a resource (see the module comment).
+pub fn fish_value(fish_pips: u32) -> u32 {
+    fish_pips * 55 / (29 * 4)
+}
+
+/// The fish pips each corner gets from the layout's fishing grounds (Fishermen).
+fn fishing_pips(layout: &Layout) -> Vec<u32> {
+    let mut fish = vec![0; layout.topology.corners.len()];
+    for ground in &layout.fishing {
+        for &corner in &ground.corners {
+            fish[corner] += u32::from(pips(ground.number));
+        }
+    }
+    fish
+}
+
+/// The fish pips a hex of `terrain` yields: the numbers printed on it (the lake's).
+fn hex_fish_pips(terrain: Terrain) -> u32 {
+    terrain
+        .printed_numbers()
+        .iter()
+        .map(|&n| u32::from(pips(n)))
+        .sum()
 }
 
 /// What a harbour adds to a spot: 1, and 1 for each 6 pips it trades there.
@@ -101,6 +138,8 @@ fn traded(
 struct CellTables {
     pips: Vec<u32>,
     bits: Vec<u8>,
+    /// Fish pips of the hex (the lake's).
+    fish: Vec<u32>,
 }
 
 const LAND: u8 = 1 << 5;
@@ -126,10 +165,18 @@ impl CellTables {
             Terrain::Sea => 0,
             land => land.resource().map_or(LAND, |r| LAND | resource_bit(r)),
         }));
+        self.fish.clear();
+        self.fish.extend(terrain.iter().map(|&t| hex_fish_pips(t)));
     }
 
-    /// The value of the spot on `cells` with `harbour`; `None` where it touches no land.
-    fn value(&self, cells: &[CellId], harbour: Option<HarbourKind>) -> Option<u32> {
+    /// The fish pips of the spot on `cells`, given what fishing grounds give its corner.
+    fn fish(&self, cells: &[CellId], fishing: u32) -> u32 {
+        fishing + cells.iter().map(|&c| self.fish[c]).sum::<u32>()
+    }
+
+    /// The value of the spot on `cells` with `harbour`, served by fishing grounds worth
+    /// `fishing` fish pips; `None` where it touches no land.
+    fn value(&self, cells: &[CellId], harbour: Option<HarbourKind>, fishing: u32) -> Option<u32> {
         let (mut pips, mut bits) = (0, 0u8);
         for &cell in cells {
             pips += self.pips[cell];
@@ -147,7 +194,7 @@ impl CellTables {
             )
         });
         let distinct = (bits & !LAND).count_ones() as usize;
-        Some(spot_value(pips, distinct, harbour, traded))
+        Some(spot_value(pips, distinct, harbour, traded) + fish_value(self.fish(cells, fishing)))
     }
 }
 
@@ -156,12 +203,15 @@ pub fn spots(board: &Board) -> Vec<Spot> {
     let layout = board.layout();
     let harbours = board.corner_harbours();
     let tables = CellTables::of(&board.terrain, &board.numbers);
+    let fishing = fishing_pips(layout);
     CornerId::all(layout.topology.corners.len())
         .filter_map(|c| {
-            let value = tables.value(&layout.topology.corner_cells[c], harbours[c])?;
+            let cells = &layout.topology.corner_cells[c];
+            let value = tables.value(cells, harbours[c], fishing[c])?;
             Some(Spot {
                 corner: c,
                 pips: corner_pips(layout, board, c),
+                fish: tables.fish(cells, fishing[c]),
                 value,
                 harbour: harbours[c].map(|h| h.label()),
                 resources: corner_resources(layout, board, c),
@@ -235,6 +285,8 @@ pub struct DraftJudge {
     neighbours: Vec<Vec<CornerId>>,
     /// The harbour reachable from each corner.
     harbours: Vec<Option<HarbourKind>>,
+    /// The fish pips each corner's fishing grounds give.
+    fishing: Vec<u32>,
     /// Corners where the layout lets players start, in corner order.
     startable: Vec<CornerId>,
     /// The deal being judged.
@@ -267,6 +319,7 @@ impl DraftJudge {
             layout,
             neighbours: corner_neighbours(layout),
             harbours: by_corner,
+            fishing: fishing_pips(layout),
             startable: CornerId::all(corners)
                 .filter(|&c| layout.may_start(c))
                 .collect(),
@@ -292,10 +345,11 @@ impl DraftJudge {
         self.unsorted.clear();
         let mut most = 0;
         for &c in &self.startable {
-            let Some(value) = self
-                .tables
-                .value(&layout.topology.corner_cells[c], self.harbours[c])
-            else {
+            let Some(value) = self.tables.value(
+                &layout.topology.corner_cells[c],
+                self.harbours[c],
+                self.fishing[c],
+            ) else {
                 continue;
             };
             self.values[c] = value;
@@ -468,6 +522,7 @@ mod tests {
     use super::*;
     use crate::catalogue::LayoutId;
     use crate::generate::{generate, Settings};
+    use crate::rules::RuleSet;
 
     fn keeps_distance_rule(board: &Board, seating: &Seating) -> bool {
         let neighbours = corner_neighbours(board.layout());
@@ -535,6 +590,85 @@ mod tests {
         assert_eq!(spots.iter().filter(|s| s.harbour.is_some()).count(), 18);
     }
 
+    /// A spot's value as its parts say: its resource pips, variety and harbour, and its fish.
+    fn value_from_parts(board: &Board, spot: &Spot) -> u32 {
+        let layout = board.layout();
+        let kind = board.corner_harbours()[spot.corner];
+        let traded = kind.map_or(0, |k| {
+            traded_pips(layout, &board.terrain, &board.numbers, k, spot.corner)
+        });
+        spot_value(spot.pips, spot.resources.len(), kind, traded) + fish_value(spot.fish)
+    }
+
+    #[test]
+    fn fish_count_as_fish_not_as_a_resource() {
+        // 4 fish buy a resource and a token holds 55/29 fish: 116 fish pips are 55 pips.
+        assert_eq!(fish_value(116), 55);
+        assert_eq!(fish_value(6), 2, "a corner on the lake's 2, 3, 11 and 12");
+        assert_eq!(fish_value(2), 0);
+        let fishermen = LayoutId::parse("fishermen-3-4").unwrap();
+        let board = generate(&Settings::new(fishermen, RuleSet::standard()), 4).unwrap();
+        let layout = board.layout();
+        let lake = board
+            .terrain
+            .iter()
+            .position(|&t| t == Terrain::Lake)
+            .map(CellId::new)
+            .unwrap();
+        let spots = spots(&board);
+        for spot in &spots {
+            let cells = &layout.topology.corner_cells[spot.corner];
+            let grounds: u32 = layout
+                .fishing
+                .iter()
+                .filter(|g| g.corners.contains(&spot.corner))
+                .map(|g| u32::from(pips(g.number)))
+                .sum();
+            let lake_fish = if cells.contains(&lake) { 6 } else { 0 };
+            assert_eq!(spot.fish, grounds + lake_fish, "corner {}", spot.corner);
+            assert_eq!(spot.value, value_from_parts(&board, spot));
+            assert!(!cells
+                .iter()
+                .any(|&c| c == lake && spot.resources.len() == cells.len()));
+        }
+        // Every ground's 4 5 6 8 9 10 serves two corners, and the lake its six.
+        let all: u32 = spots.iter().map(|s| s.fish).sum();
+        assert_eq!(all, 2 * (3 + 4 + 5 + 5 + 4 + 3) + 6 * 6);
+    }
+
+    #[test]
+    fn rule_hexes_yield_nothing() {
+        for (name, seed) in [("caravans-3-4", 1), ("traders-and-barbarians-3-4", 2)] {
+            let id = LayoutId::parse(name).unwrap();
+            let board = generate(&Settings::new(id, RuleSet::standard()), seed).unwrap();
+            let layout = board.layout();
+            let mut seen = 0;
+            for spot in spots(&board) {
+                let cells = &layout.topology.corner_cells[spot.corner];
+                let rule_hexes = cells
+                    .iter()
+                    .filter(|&&c| board.terrain[c].rule_hex())
+                    .count();
+                seen += rule_hexes;
+                let producing: Vec<CellId> = cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| !board.terrain[c].rule_hex())
+                    .collect();
+                // What the corner's other hexes give, no more.
+                let pips: u32 = producing
+                    .iter()
+                    .map(|&c| u32::from(token_pips(board.numbers[c])))
+                    .sum();
+                assert_eq!(spot.pips, pips, "{name}: corner {}", spot.corner);
+                assert!(spot.resources.len() <= producing.len());
+                assert_eq!(spot.fish, 0);
+                assert_eq!(spot.value, value_from_parts(&board, &spot));
+            }
+            assert!(seen > 0, "{name} has rule hexes");
+        }
+    }
+
     #[test]
     fn a_harbour_is_worth_more_on_the_corner_that_feeds_it() {
         let board = generate(&Settings::default(), 6).unwrap();
@@ -580,7 +714,7 @@ mod tests {
         let tables = CellTables::of(&board.terrain, &board.numbers);
         let value = |kind| {
             tables
-                .value(&layout.topology.corner_cells[corner], Some(kind))
+                .value(&layout.topology.corner_cells[corner], Some(kind), 0)
                 .unwrap()
         };
         assert!(value(HarbourKind::Special(resource)) > value(HarbourKind::Special(absent)));

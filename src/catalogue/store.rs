@@ -66,6 +66,8 @@ const FILES: &[(&str, &str)] = board_files![
     "seafarers/wonders-of-catan-5-6.board",
     "traders-barbarians/fishermen-3-4.board",
     "traders-barbarians/rivers-3-4.board",
+    "traders-barbarians/caravans-3-4.board",
+    "traders-barbarians/traders-and-barbarians-3-4.board",
 ];
 
 pub(crate) struct Entry {

@@ -54,9 +54,16 @@ pub(super) fn players_text(id: LayoutId) -> String {
 /// `hexfair boards`: the catalogue, game by game.
 pub(super) fn boards_command() -> Outcome {
     let mut out = String::new();
+    // Columns as wide as their longest entry, and never narrower than they always were.
+    let every = LayoutId::every();
+    let scenario_width = every
+        .iter()
+        .map(|id| id.scenario().len())
+        .fold(20, usize::max);
+    let name_width = every.iter().map(|id| id.name().len()).fold(24, usize::max);
     let line = |out: &mut String, scenario: &str, id: LayoutId| {
         out.push_str(&format!(
-            "  {scenario:<20} {:<4} {:<24} {}\n",
+            "  {scenario:<scenario_width$} {:<4} {:<name_width$} {}\n",
             players_text(id),
             id.name(),
             id.title()

@@ -174,7 +174,7 @@ pub fn score_report(board: &Board, seat_counts: &[usize]) -> serde_json::Value {
         },
         "strongest_spots": &all[..3.min(all.len())],
         "weakest_spots": &all[all.len().saturating_sub(3)..],
-        "spot_value": "pips + 1 per resource beyond the first + harbour (1, and 1 per 6 traded pips: all the pips there for 3:1, 3 x its resource's pips there for 2:1)",
+        "spot_value": "pips + 1 per resource beyond the first + harbour (1, and 1 per 6 traded pips: all the pips there for 3:1, 3 x its resource's pips there for 2:1) + fish pips x 55/116 (a fish token holds 55/29 fish on average, 4 fish buy a resource)",
         "snake_draft": seating(snake_draft(board, seats)),
         "fair_start": seating(fair_start(board, seats)),
         "by_seats": seat_counts

@@ -66,10 +66,21 @@ pub enum Terrain {
     /// The Rivers of Catan's swamp, where a river meets the sea: yields nothing, takes no
     /// token (catan-randomizer's `riverSwampland` tiles). Last for the same reason.
     Swamp,
+    /// The Caravans' oasis, where the camel caravans start: yields nothing, takes no token
+    /// (Traders & Barbarians, "The Caravans": it replaces the desert). The four rule hexes
+    /// below come after every older terrain for the same reason as the lake.
+    Oasis,
+    /// The castle: Barbarian Attack's, where captured knights go, and the trade castle of
+    /// "Traders & Barbarians" (a trade hex, building half and sea half). Yields nothing.
+    Castle,
+    /// The marble quarry of "Traders & Barbarians": a trade hex that yields nothing.
+    Quarry,
+    /// The glassworks of "Traders & Barbarians": a trade hex that yields nothing.
+    Glassworks,
 }
 
 impl Terrain {
-    pub const ALL: [Terrain; 10] = [
+    pub const ALL: [Terrain; 14] = [
         Terrain::Forest,
         Terrain::Pasture,
         Terrain::Fields,
@@ -80,9 +91,23 @@ impl Terrain {
         Terrain::Gold,
         Terrain::Lake,
         Terrain::Swamp,
+        Terrain::Oasis,
+        Terrain::Castle,
+        Terrain::Quarry,
+        Terrain::Glassworks,
     ];
 
-    /// The letter of the board text format (F P W H M D S G).
+    /// The hexes that yield nothing but carry a scenario's rules (Traders & Barbarians): the
+    /// oasis, the castle and the two trade hexes.
+    pub const RULE_HEXES: [Terrain; 4] = [
+        Terrain::Oasis,
+        Terrain::Castle,
+        Terrain::Quarry,
+        Terrain::Glassworks,
+    ];
+
+    /// The letter of the board text format (F P W H M D S G, then L Z O C Q V: V for
+    /// vitrum, glass, as G is gold).
     pub fn letter(self) -> char {
         match self {
             Terrain::Forest => 'F',
@@ -95,6 +120,10 @@ impl Terrain {
             Terrain::Gold => 'G',
             Terrain::Lake => 'L',
             Terrain::Swamp => 'Z',
+            Terrain::Oasis => 'O',
+            Terrain::Castle => 'C',
+            Terrain::Quarry => 'Q',
+            Terrain::Glassworks => 'V',
         }
     }
 
@@ -116,6 +145,10 @@ impl Terrain {
             Terrain::Gold => "gold",
             Terrain::Lake => "lake",
             Terrain::Swamp => "swamp",
+            Terrain::Oasis => "oasis",
+            Terrain::Castle => "castle",
+            Terrain::Quarry => "quarry",
+            Terrain::Glassworks => "glassworks",
         }
     }
 
@@ -127,7 +160,15 @@ impl Terrain {
             Terrain::Fields => Some(Resource::Grain),
             Terrain::Hills => Some(Resource::Brick),
             Terrain::Mountains => Some(Resource::Ore),
-            Terrain::Desert | Terrain::Sea | Terrain::Gold | Terrain::Lake | Terrain::Swamp => None,
+            Terrain::Desert
+            | Terrain::Sea
+            | Terrain::Gold
+            | Terrain::Lake
+            | Terrain::Swamp
+            | Terrain::Oasis
+            | Terrain::Castle
+            | Terrain::Quarry
+            | Terrain::Glassworks => None,
         }
     }
 
@@ -147,7 +188,12 @@ impl Terrain {
         !matches!(
             self,
             Terrain::Desert | Terrain::Sea | Terrain::Lake | Terrain::Swamp
-        )
+        ) && !self.rule_hex()
+    }
+
+    /// Whether this is one of the [`Terrain::RULE_HEXES`].
+    pub fn rule_hex(self) -> bool {
+        Terrain::RULE_HEXES.contains(&self)
     }
 
     pub fn index(self) -> usize {

@@ -1,5 +1,5 @@
 //! Our own drawings, one a terrain: trees, a sheep, wheat ears, bricks, peaks, a dune with a
-//! cactus, coins, a fish, reeds, waves. Each (and each of the pieces' signs) is written once as path text about 0,0 and placed wherever it shows by an SVG transform, so
+//! cactus, coins, a fish, reeds, waves, a palm, a castle, marble blocks, glass. Each (and each of the pieces' signs) is written once as path text about 0,0 and placed wherever it shows by an SVG transform, so
 //! no code moves or rescales a path's points.
 
 use super::Shape;
@@ -67,6 +67,9 @@ const CACTUS: &str = "#3f7a3a";
 const COIN: &str = "#fff2a8";
 const COIN_RIM: &str = "#6b4e00";
 const DEEP_WATER: &str = "#0f4c6e";
+const STONE: &str = "#d9d2c3";
+const MARBLE: &str = "#fbfaf6";
+const GLASS: &str = "#8fd3c9";
 
 /// Two small pines either side of a tall one, each on its trunk.
 const FOREST: &[IconPart] = &[
@@ -185,6 +188,56 @@ const SWAMP: &[IconPart] = &[
     line("M-14,6 Q-7,2 0,6 Q7,10 14,6", "#d8e6f0", 1.6),
 ];
 
+/// A palm over a pool: the Caravans' oasis.
+const OASIS: &[IconPart] = &[
+    fill("M-13,8 Q-6,4 0,6 Q6,4 13,8 Q0,10 -13,8 Z", "#3b7fc4"),
+    line("M1,6 Q-1,0 2,-5", "#6b4423", 2.2),
+    fill("M2,-5 Q-5,-9 -11,-3 Q-4,-6 2,-5 Z", CACTUS),
+    fill("M2,-5 Q9,-9 13,-3 Q8,-6 2,-5 Z", CACTUS),
+    fill("M2,-5 Q-1,-10 -7,-9 Q-1,-8 2,-5 Z", CACTUS),
+    fill("M2,-5 Q6,-10 11,-8 Q5,-8 2,-5 Z", CACTUS),
+];
+
+/// A keep between two towers, battlements on each, and a gate: Barbarian Attack's castle
+/// and the trade castle.
+const CASTLE: &[IconPart] = &[
+    IconPart::new(
+        "M-12,9 L-12,-6 L-9,-6 L-9,-4 L-7,-4 L-7,-6 L-4,-6 L-4,-1 L4,-1 L4,-6 L7,-6 L7,-4 L9,-4 L9,-6 L12,-6 L12,9 Z",
+        STONE,
+        DARK,
+        1.0,
+    ),
+    IconPart::new(
+        "M-3,-1 L-3,-9 L-1.5,-9 L-1.5,-7 L1.5,-7 L1.5,-9 L3,-9 L3,-1 Z",
+        STONE,
+        DARK,
+        1.0,
+    ),
+    fill("M-2.5,9 L-2.5,4 Q0,1.5 2.5,4 L2.5,9 Z", DARK),
+];
+
+/// Three cut blocks of marble and a pick: the marble quarry.
+const QUARRY: &[IconPart] = &[
+    IconPart::new("M-13,9 L-13,3 L-2,3 L-2,9 Z", MARBLE, DARK, 1.0),
+    IconPart::new("M0,9 L0,3 L11,3 L11,9 Z", MARBLE, DARK, 1.0),
+    IconPart::new("M-8,2 L-8,-4 L3,-4 L3,2 Z", MARBLE, DARK, 1.0),
+    line("M7,-1 L12,-8", "#6b4423", 1.8),
+    fill("M8,-9 Q12,-10 15,-6 Q12,-8 8,-9 Z", DARK),
+];
+
+/// A bottle and a goblet: the glassworks.
+const GLASSWORKS: &[IconPart] = &[
+    IconPart::new(
+        "M-10,9 L-10,0 Q-10,-3 -6.5,-4 L-6.5,-9 L-3.5,-9 L-3.5,-4 Q0,-3 0,0 L0,9 Z",
+        GLASS,
+        DARK,
+        1.0,
+    ),
+    IconPart::new("M3,-7 L13,-7 Q13,1 8,1 Q3,1 3,-7 Z", GLASS, DARK, 1.0),
+    line("M8,1 L8,8", DARK, 1.4),
+    line("M4.5,9 L11.5,9", DARK, 1.6),
+];
+
 /// Two waves.
 const SEA: &[IconPart] = &[
     line(
@@ -212,6 +265,10 @@ fn icon_parts(terrain: Terrain) -> &'static [IconPart] {
         Terrain::Lake => LAKE,
         Terrain::Swamp => SWAMP,
         Terrain::Sea => SEA,
+        Terrain::Oasis => OASIS,
+        Terrain::Castle => CASTLE,
+        Terrain::Quarry => QUARRY,
+        Terrain::Glassworks => GLASSWORKS,
     }
 }
 

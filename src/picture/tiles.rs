@@ -19,13 +19,19 @@ pub fn terrain_colour(terrain: Terrain) -> &'static str {
         Terrain::Gold => "#e0a800",
         Terrain::Lake => "#7fc4e8",
         Terrain::Swamp => "#7d8f5a",
+        Terrain::Oasis => "#d6e2a0",
+        Terrain::Castle => "#6f6a86",
+        Terrain::Quarry => "#b7b0a4",
+        Terrain::Glassworks => "#3f8f86",
     }
 }
 
 /// Dark text on light fills, light text on dark ones.
 pub fn ink_on(terrain: Terrain) -> &'static str {
     match terrain {
-        Terrain::Forest | Terrain::Hills | Terrain::Sea => "#ffffff",
+        Terrain::Forest | Terrain::Hills | Terrain::Sea | Terrain::Castle | Terrain::Glassworks => {
+            "#ffffff"
+        }
         _ => "#1d1d1d",
     }
 }

@@ -1,7 +1,7 @@
 // Every board of the catalogue, as the picker offers it: each opens from its link without a
 // console error, draws as many land and sea hexes as its description file deals,
-// shows fog face down, and draws the villages, fishing grounds, rivers and printed pieces
-// its board has. One board a game is photographed on a phone and a desktop.
+// shows fog face down, and draws the villages, fishing grounds, rivers, printed pieces and
+// rule hexes (oasis, castle, quarry, glassworks) its board has. One board a game is photographed on a phone and a desktop.
 // Figures land in tests/browser/screenshots/boards.json.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,6 +44,11 @@ function drawn(page) {
       fishingNumbered: [...svg.querySelectorAll('g.fishing')].filter((g) => g.querySelector('text.number')?.textContent === g.dataset.number).length,
       rivers: count('g.river'),
       lakes: count('g.hex[data-terrain=lake]'),
+      // Hexes that yield nothing but carry rules, each drawn with its own icon and named.
+      ruleHexes: Object.fromEntries(['oasis', 'castle', 'quarry', 'glassworks']
+        .map((t) => [t, [...svg.querySelectorAll(`g.hex[data-terrain=${t}]`)]
+          .filter((h) => h.querySelector('path') && h.querySelector('title')?.textContent === t[0].toUpperCase() + t.slice(1)).length])
+        .filter(([, n]) => n > 0)),
       pieces,
       untitled: [...svg.querySelectorAll('g.piece, g.fishing, g.river')].filter((g) => !g.querySelector('title')?.textContent).length,
     };
@@ -76,7 +81,15 @@ async function printed(name) {
     const shuffledSea = words.filter((w) => w[0] === 'terrain')
       .flatMap((w) => w.slice(1)).filter((t) => t.startsWith('~')).reduce((sum, t) => sum + Number(t.slice(1)), 0);
     const real = cells.filter((c) => c !== '.');
+    // Printed rule hexes (`O`, `t=C`): Traders & Barbarians' oasis, castle, quarry and glassworks.
+    const ruleLetters = { O: 'oasis', C: 'castle', Q: 'quarry', V: 'glassworks' };
+    const ruleHexes = {};
+    for (const c of real) {
+      const kind = ruleLetters[c.split('=').pop()];
+      if (kind) ruleHexes[kind] = (ruleHexes[kind] ?? 0) + 1;
+    }
     return {
+      ruleHexes,
       cells: real.length,
       sea: real.filter((c) => c.split('=').pop() === '~').length + shuffledSea,
       fog: cells.filter((c) => fogZones.has(c.split('=')[0])).length,
@@ -147,6 +160,7 @@ test('every board opens, deals its cells and draws every piece it has', async ()
     assert.equal(d.fishingNumbered, facts.fishing, `${name}: each fishing ground writes its number`);
     assert.equal(d.rivers, facts.rivers, `${name}: rivers`);
     assert.deepEqual(d.pieces, facts.pieces, `${name}: printed pieces`);
+    assert.deepEqual(d.ruleHexes, facts.ruleHexes, `${name}: oasis, castle, quarry and glassworks, drawn and named`);
     assert.equal(d.untitled, 0, `${name}: every piece has a title`);
     const notice = await page.locator('[role=alert], .error').allTextContents();
     assert.deepEqual(notice, [], `${name}: no error shown`);
@@ -187,6 +201,8 @@ const PHOTOGRAPHED = {
   'forgotten-tribe': 'forgotten-tribe-3-4',
   fishermen: 'fishermen-3-4',
   rivers: 'rivers-3-4',
+  caravans: 'caravans-3-4',
+  'traders-and-barbarians': 'traders-and-barbarians-3-4',
 };
 
 test('one board a game at phone and desktop size', async () => {

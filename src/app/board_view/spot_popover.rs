@@ -65,6 +65,9 @@ pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
             <p class="spot-pips"><strong>{ format!("{} pips", spot.pips) }</strong></p>
             <p>{ if numbers.is_empty() { "No numbers".to_string() } else { numbers.join(", ") } }</p>
             <p>{ if resources.is_empty() { "No resources".to_string() } else { format!("Resources: {}", resources.join(", ")) } }</p>
+            if spot.fish > 0 {
+                <p>{ format!("Fish: {} pips", spot.fish) }</p>
+            }
             if let Some(harbour) = &spot.harbour {
                 <p>{ format!("Harbour {harbour}") }</p>
             }
