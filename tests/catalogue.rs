@@ -30,7 +30,7 @@ fn catalogue_boards() -> Vec<LayoutId> {
 }
 
 /// The scenarios issues 10 and 20 ask for, each with the player counts it is printed for.
-const SCENARIOS: [(&str, &[usize]); 15] = [
+const SCENARIOS: [(&str, &[usize]); 16] = [
     ("base", &[3, 4, 5, 6]),
     ("mcguire", &[3, 4]),
     ("new-shores", &[3, 4, 5, 6]),
@@ -46,6 +46,7 @@ const SCENARIOS: [(&str, &[usize]); 15] = [
     ("rivers", &[3, 4]),
     ("caravans", &[3, 4]),
     ("traders-and-barbarians", &[3, 4]),
+    ("barbarian-attack", &[3, 4]),
 ];
 
 #[test]
@@ -487,6 +488,44 @@ fn a_broken_description_is_refused_with_its_line() {
     assert_eq!(error.line, 12, "{error}");
     assert!(error.message.contains("6 cells"), "{error}");
     assert_eq!(LayoutId::parse("broken-ring"), None, "nothing was added");
+}
+
+#[test]
+fn printed_tokens_stay_on_their_cells_and_need_numbered_terrain() {
+    let printed = TEST_BOARD
+        .replace("layout test-ring-3-4", "layout printed-ring-3-4")
+        .replace("board test-ring", "board printed-ring")
+        .replace(
+            "tokens shuffled 3 5 6 8 9 11",
+            "tokens printed 3 5 6 8 9 11",
+        )
+        .replace("constraint no-numbers 6 8 on r2c1\n", "");
+    let id = add_board("printed-ring-3-4.board", &printed).expect("printed tokens compile");
+    let l = Layout::get(id);
+    let ring = l.zone_cells('m');
+    let ring: Vec<CellId> = ring
+        .into_iter()
+        .filter(|&c| !l.zones[l.cell_zone[c]].fixed)
+        .collect();
+    // Each ring cell bars every number but its own: six constraints, one a cell.
+    assert_eq!(l.constraints.len(), 6);
+    let settings = Settings::new(id, RuleSet::default());
+    let mut terrains = BTreeSet::new();
+    for seed in 0..30 {
+        let board = generate(&settings, seed).unwrap();
+        let numbers: Vec<Option<u8>> = ring.iter().map(|&c| board.numbers[c]).collect();
+        assert_eq!(numbers, [3, 5, 6, 8, 9, 11].map(Some), "seed {seed}");
+        assert_constraints(id, &board);
+        terrains.insert(ring.iter().map(|&c| board.terrain[c]).collect::<Vec<_>>());
+    }
+    assert!(terrains.len() > 10, "the terrain shuffles under the tokens");
+    let desert = printed
+        .replace("layout printed-ring-3-4", "layout printed-desert-3-4")
+        .replace("board printed-ring", "board printed-desert")
+        .replace("terrain F2 H2 P1 M1", "terrain F2 H2 P1 D1")
+        .replace("tokens printed 3 5 6 8 9 11", "tokens printed 3 5 6 8 9");
+    let error = add_board("printed-desert.board", &desert).unwrap_err();
+    assert!(error.message.contains("prints its tokens"), "{error}");
 }
 
 #[test]

@@ -9,9 +9,12 @@ mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use hexfair::balance::search::{find, Mode};
 use hexfair::catalogue::{board, Constraint, HarbourPlan, Layout, RobberStart};
+use hexfair::generate::Settings;
 use hexfair::geometry::Hex;
 use hexfair::model::{CellId, CornerId, HarbourKind, Resource, Terrain};
+use hexfair::rules::RuleSet;
 
 fn layout(name: &str) -> &'static Layout {
     board(name).unwrap_or_else(|| panic!("{name} is in the catalogue"))
@@ -593,4 +596,88 @@ fn traders_and_barbarians_prints_its_three_trade_hexes_on_the_coast() {
     }
     assert_eq!(harbours(l), (4, 5, 1), "the base game's harbours");
     assert_eq!(l.robber, RobberStart::Nowhere, "no robber in this scenario");
+}
+
+/// Barbarian Attack's tokens by reference position (traders-barbarians.md 3.4, catan-randomizer's
+/// recommended layout): the coast clockwise from the top left, then the inner ring.
+const BARBARIAN_ATTACK_TOKENS: [(i32, i32, u8); 17] = [
+    (1, 4, 3),
+    (1, 6, 8),
+    (2, 9, 10),
+    (3, 10, 11),
+    (4, 9, 5),
+    (5, 8, 2),
+    (5, 6, 6),
+    (4, 3, 4),
+    (3, 2, 12),
+    (2, 3, 9),
+    (2, 5, 4),
+    (2, 7, 5),
+    (3, 4, 6),
+    (3, 6, 10),
+    (3, 8, 8),
+    (4, 5, 9),
+    (4, 7, 3),
+];
+
+#[test]
+fn barbarian_attack_prints_its_tokens_and_shuffles_coast_and_inner_ring_apart() {
+    let l = layout("barbarian-attack-3-4");
+    let coast = group(l, 'c');
+    let inner = group(l, 'i');
+    assert_eq!(coast.cells.len(), 12, "the island's coastal ring");
+    assert_eq!(inner.cells.len(), 7, "the inner ring and the centre");
+    for &cell in &coast.cells {
+        assert!(
+            l.topology.cell_neighbors[cell].len() < 6,
+            "{cell} is coastal"
+        );
+    }
+    assert_eq!(coast.terrain, terrain("F2 H2 P3 M1 W2 C1 D1"));
+    assert_eq!(inner.terrain, terrain("F1 P1 H1 M2 W2"));
+    assert_eq!(
+        coast.tokens,
+        tokens("2 3 4 5 6 8 9 10 11 12"),
+        "every number once on the coast"
+    );
+    assert_eq!(inner.tokens, tokens("3 4 5 6 8 9 10"));
+    assert_eq!(
+        printed(l, reference_cell(l, 5, 4)),
+        Terrain::Castle,
+        "castle lower left"
+    );
+    assert_eq!(
+        printed(l, reference_cell(l, 1, 8)),
+        Terrain::Desert,
+        "desert upper right"
+    );
+    assert_eq!(harbours(l), (4, 5, 1), "the base game's harbours");
+    assert_eq!(l.robber, RobberStart::Nowhere, "no robber in this scenario");
+    // Every generated board keeps the printed tokens, whatever the terrain under them.
+    let expected: Vec<(CellId, u8)> = BARBARIAN_ATTACK_TOKENS
+        .iter()
+        .map(|&(row, col, n)| (reference_cell(l, row, col), n))
+        .collect();
+    let mut terrains = BTreeSet::new();
+    for seed in 0..40 {
+        let mode = [Mode::Random, Mode::Balanced][seed as usize % 2];
+        let settings = Settings::new(l.id, RuleSet::standard());
+        let board = find(&settings, mode, 20, seed).expect("a board").board;
+        for &(cell, n) in &expected {
+            assert_eq!(board.numbers[cell], Some(n), "seed {seed}: cell {cell}");
+        }
+        for (group, letter) in [(&coast, 'c'), (&inner, 'i')] {
+            let dealt = counted(group.cells.iter().map(|&c| board.terrain[c]));
+            assert_eq!(
+                dealt, group.terrain,
+                "seed {seed}: zone {letter} keeps its bag"
+            );
+        }
+        terrains.insert(board.terrain.clone());
+    }
+    assert!(
+        terrains.len() > 30,
+        "the terrain shuffles: {} boards",
+        terrains.len()
+    );
 }

@@ -107,7 +107,7 @@ impl Factors {
 /// --layout NAME --boards 500000`, seed 1), in the order of [`Factors::from_array`]. On a board
 /// whose tiles are all printed (the Pirate Islands) every board is the printed one, so its
 /// limits are that board's own factors; a limit of 0 (a factor that cannot vary) counts as 0.
-const MEASURED: [(&str, [f64; FACTORS]); 24] = [
+const MEASURED: [(&str, [f64; FACTORS]); 25] = [
     (
         "new-shores-3",
         [4500.0, 57312.0, 70.0, 30.0, 129.02892561983475, 145.1875],
@@ -301,6 +301,17 @@ const MEASURED: [(&str, [f64; FACTORS]); 24] = [
     (
         "traders-and-barbarians-3-4",
         [3384.0, 10980.0, 75.0, 40.0, 65.0, 42.39506172839506],
+    ),
+    (
+        "barbarian-attack-3-4",
+        [
+            3672.0,
+            216.0,
+            85.0,
+            0.0,
+            106.10380622837368,
+            50.54320987654321,
+        ],
     ),
 ];
 

@@ -160,7 +160,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
             .filter(|&c| cell_zone[c] == index)
             .collect();
         let flags = |f: fn(&ZoneDescription) -> bool| described.is_some_and(f);
-        let (name, terrain_bag, token_bag, spiral) = match (described, fixed) {
+        let (name, terrain_bag, token_bag, spiral, printed_tokens) = match (described, fixed) {
             (_, Some(key)) => {
                 let n = zone_cells.len();
                 // Rivers of Catan prints a second number on some hexes; the first is the token.
@@ -174,6 +174,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                     described.map_or("sea", |z| z.name),
                     vec![key.terrain; n],
                     key.numbers.first().map_or(Vec::new(), |&t| vec![t; n]),
+                    None,
                     None,
                 )
             }
@@ -197,8 +198,21 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                 let numbered = terrain_bag.iter().filter(|t| t.takes_number()).count();
                 let (mut tokens, path) = match &z.tokens {
                     Tokens::None => (Vec::new(), None),
-                    Tokens::Shuffled(t) => (t.clone(), None),
+                    Tokens::Shuffled(t) | Tokens::Printed(t) => (t.clone(), None),
                     Tokens::Path(t) => (t.clone(), Some(t.clone())),
+                };
+                let printed_tokens = match &z.tokens {
+                    Tokens::Printed(t) if numbered != zone_cells.len() => {
+                        return Err(c.fail(
+                            z.line,
+                            format!(
+                                "zone `{}` prints its tokens, so every hex of its terrain must take one",
+                                z.letter
+                            ),
+                        ))
+                    }
+                    Tokens::Printed(t) => Some(t.clone()),
+                    _ => None,
                 };
                 if tokens.len() != numbered {
                     return Err(c.fail(
@@ -227,7 +241,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                         })
                         .collect(),
                 });
-                (z.name, terrain_bag, tokens, spiral)
+                (z.name, terrain_bag, tokens, spiral, printed_tokens)
             }
             (None, None) => unreachable!("every zone is described or printed"),
         };
@@ -238,6 +252,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
             terrain_bag,
             token_bag,
             spiral,
+            printed_tokens,
             fixed: fixed.is_some(),
             fog: flags(|z| z.fog),
             robber_free: flags(|z| z.no_robber),
@@ -379,6 +394,26 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                 }
             }
         });
+    }
+
+    // Printed tokens under shuffled terrain: each cell bars every other number of its zone.
+    for zone in &zones {
+        let Some(printed) = &zone.printed_tokens else {
+            continue;
+        };
+        for (&cell, &token) in zone.cells.iter().zip(printed) {
+            let mut others: Vec<u8> = zone
+                .token_bag
+                .iter()
+                .copied()
+                .filter(|&t| t != token)
+                .collect();
+            others.dedup();
+            constraints.push(Constraint::NumbersBarred {
+                numbers: others,
+                cells: vec![cell],
+            });
+        }
     }
 
     let edge_of = |line: usize, cell: CellId, side: usize| -> Result<EdgeId, BoardError> {

@@ -92,6 +92,9 @@ pub enum Tokens {
     Shuffled(Vec<u8>),
     /// Laid along the letter spiral, in letter order.
     Path(Vec<u8>),
+    /// (v1.2) Printed on the zone's cells, one a cell in map order: the terrain shuffles
+    /// under them (Barbarian Attack).
+    Printed(Vec<u8>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -201,6 +201,11 @@ pub struct Zone {
     pub terrain_bag: Vec<Terrain>,
     pub token_bag: Vec<u8>,
     pub spiral: Option<Spiral>,
+    /// Tokens printed on the zone's cells, one a cell (parallel to `cells`), while the
+    /// terrain shuffles under them (Barbarian Attack). The layout's constraints bar every
+    /// other number from each of these cells, so every part that reads constraints keeps
+    /// them in place; the draws lay them directly.
+    pub printed_tokens: Option<Vec<u8>>,
     /// Printed cells: terrain and numbers never move.
     pub fixed: bool,
     /// Drawn face down until explored (Fog Islands).

@@ -387,9 +387,11 @@ fn terrain_of(letter: &str) -> Result<Terrain> {
             let mut chars = letter.chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) if c.is_ascii_uppercase() && c != 'S' => Terrain::from_letter(c)
-                    .ok_or_else(|| format!("`{letter}` is not a terrain (F P W H M D G L Z or ~)")),
+                    .ok_or_else(|| {
+                        format!("`{letter}` is not a terrain (F P W H M D G L Z O C Q V or ~)")
+                    }),
                 _ => Err(format!(
-                    "`{letter}` is not a terrain (F P W H M D G L Z or ~)"
+                    "`{letter}` is not a terrain (F P W H M D G L Z O C Q V or ~)"
                 )),
             }
         }
@@ -423,8 +425,9 @@ fn tokens(words: &[&str]) -> Result<Tokens> {
     match words.split_first() {
         Some((&"shuffled", rest)) => Ok(Tokens::Shuffled(numbers(rest)?)),
         Some((&"path", rest)) => Ok(Tokens::Path(numbers(rest)?)),
+        Some((&"printed", rest)) => Ok(Tokens::Printed(numbers(rest)?)),
         Some((&"none", [])) => Ok(Tokens::None),
-        _ => Err("`tokens` needs shuffled, path or none, then the numbers".into()),
+        _ => Err("`tokens` needs shuffled, path, printed or none, then the numbers".into()),
     }
 }
 

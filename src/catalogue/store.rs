@@ -68,6 +68,7 @@ const FILES: &[(&str, &str)] = board_files![
     "traders-barbarians/rivers-3-4.board",
     "traders-barbarians/caravans-3-4.board",
     "traders-barbarians/traders-and-barbarians-3-4.board",
+    "traders-barbarians/barbarian-attack-3-4.board",
 ];
 
 pub(crate) struct Entry {

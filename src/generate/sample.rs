@@ -40,9 +40,16 @@ pub fn random_deal(layout: &Layout, settings: &Settings, rng: &mut Random) -> De
         } else {
             None
         };
-        match spiral_start {
-            Some(path) => lay_spiral(zone, &path, &terrain, &mut numbers),
-            None => {
+        match (spiral_start, &zone.printed_tokens) {
+            (Some(path), _) => lay_spiral(zone, &path, &terrain, &mut numbers),
+            // Printed tokens stay on their cells (a lock keeps its own, which the layout's
+            // constraints then judge).
+            (None, Some(printed)) => {
+                for (&cell, &token) in zone.cells.iter().zip(printed) {
+                    numbers[cell] = settings.locked(cell).map_or(Some(token), |l| l.number);
+                }
+            }
+            (None, None) => {
                 for lock in settings
                     .locks
                     .iter()

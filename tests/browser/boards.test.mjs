@@ -203,6 +203,7 @@ const PHOTOGRAPHED = {
   rivers: 'rivers-3-4',
   caravans: 'caravans-3-4',
   'traders-and-barbarians': 'traders-and-barbarians-3-4',
+  'barbarian-attack': 'barbarian-attack-3-4',
 };
 
 test('one board a game at phone and desktop size', async () => {
