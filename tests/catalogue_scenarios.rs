@@ -681,3 +681,44 @@ fn barbarian_attack_prints_its_tokens_and_shuffles_coast_and_inner_ring_apart() 
         terrains.len()
     );
 }
+
+#[test]
+fn the_fishermens_lake_goes_on_any_inland_hex() {
+    let l = layout("fishermen-inland-3-4");
+    assert!(!l.id.legacy());
+    let m = group(l, 'm');
+    assert_eq!(
+        m.terrain,
+        terrain("F4 P4 W4 H3 M3 L1"),
+        "the lake is shuffled"
+    );
+    assert!(l
+        .constraints
+        .contains(&Constraint::InlandOnly(Terrain::Lake)));
+    let mut lake_cells = BTreeSet::new();
+    for seed in 0..60 {
+        let settings = Settings::new(l.id, RuleSet::standard());
+        let board = find(&settings, Mode::Random, 1, seed)
+            .expect("a board")
+            .board;
+        let lake = CellId::all(l.cells.len())
+            .find(|&c| board.terrain[c] == Terrain::Lake)
+            .expect("a lake");
+        assert_eq!(
+            l.topology.cell_neighbors[lake].len(),
+            6,
+            "seed {seed}: inland"
+        );
+        assert_eq!(board.numbers[lake], None, "no token on the lake");
+        lake_cells.insert(lake);
+    }
+    assert_eq!(
+        lake_cells.len(),
+        7,
+        "every inland hex takes the lake in time"
+    );
+    // The board with the lake at the centre stays for its links.
+    let old = layout("fishermen-3-4");
+    assert!(old.id.legacy() && old.id.notice().is_some());
+    assert_eq!(printed(old, reference_cell(old, 3, 6)), Terrain::Lake);
+}

@@ -107,7 +107,7 @@ impl Factors {
 /// --layout NAME --boards 500000`, seed 1), in the order of [`Factors::from_array`]. On a board
 /// whose tiles are all printed (the Pirate Islands) every board is the printed one, so its
 /// limits are that board's own factors; a limit of 0 (a factor that cannot vary) counts as 0.
-const MEASURED: [(&str, [f64; FACTORS]); 25] = [
+const MEASURED: [(&str, [f64; FACTORS]); 26] = [
     (
         "new-shores-3",
         [4500.0, 57312.0, 70.0, 30.0, 129.02892561983475, 145.1875],
@@ -311,6 +311,17 @@ const MEASURED: [(&str, [f64; FACTORS]); 25] = [
             0.0,
             106.10380622837368,
             50.54320987654321,
+        ],
+    ),
+    (
+        "fishermen-inland-3-4",
+        [
+            4104.0,
+            23724.0,
+            90.0,
+            40.0,
+            107.25925925925927,
+            124.66666666666667,
         ],
     ),
 ];

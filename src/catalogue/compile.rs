@@ -357,6 +357,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
             ConstraintDescription::GoldApart => Constraint::GoldApart,
             ConstraintDescription::SeaOnBorder => Constraint::SeaOnBorder,
             ConstraintDescription::SpiralFromHarbour => Constraint::SpiralFromHarbour,
+            ConstraintDescription::InlandOnly(terrain) => Constraint::InlandOnly(*terrain),
             ConstraintDescription::LargestIsland { least, most } => Constraint::LargestIsland {
                 least: (land * least).div_ceil(100),
                 most: land * most / 100,

@@ -2,7 +2,7 @@
 //! The generator, the link checker and the score read them from the layout; a board's special
 //! case is one of these, never a flag tested in many places.
 
-use crate::model::CellId;
+use crate::model::{CellId, Terrain};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Constraint {
@@ -21,4 +21,7 @@ pub enum Constraint {
     SeaOnBorder,
     /// Tokens follow the spiral that starts at the inland harbour (McGuire).
     SpiralFromHarbour,
+    /// This terrain only on inland cells, those with six neighbours on the board (the
+    /// Fishermen's lake, which the rules never put at the water).
+    InlandOnly(Terrain),
 }

@@ -163,6 +163,7 @@ pub enum ConstraintDescription {
     },
     SeaOnBorder,
     SpiralFromHarbour,
+    InlandOnly(Terrain),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -481,6 +481,7 @@ fn constraint(words: &[&str]) -> Result<ConstraintDescription> {
         ["gold-apart"] => ConstraintDescription::GoldApart,
         ["sea-on-border"] => ConstraintDescription::SeaOnBorder,
         ["spiral-from-harbour"] => ConstraintDescription::SpiralFromHarbour,
+        ["inland-only", terrain] => ConstraintDescription::InlandOnly(terrain_of(terrain)?),
         ["largest-island", least, most] => ConstraintDescription::LargestIsland {
             least: percent(least)?,
             most: percent(most)?,
@@ -509,7 +510,7 @@ fn constraint(words: &[&str]) -> Result<ConstraintDescription> {
         _ => {
             return Err(format!(
                 "unknown constraint `{}` (red-not-on-gold, gold-apart, no-numbers, \
-                 largest-island, sea-on-border, spiral-from-harbour)",
+                 largest-island, sea-on-border, spiral-from-harbour, inland-only)",
                 words.join(" ")
             ));
         }

@@ -70,6 +70,9 @@ pub(crate) fn constraint_holds_at(
             view.terrain[cell] != Some(Terrain::Sea)
                 || layout.topology.cell_neighbors[cell].len() < 6
         }
+        Constraint::InlandOnly(terrain) => {
+            view.terrain[cell] != Some(*terrain) || layout.topology.cell_neighbors[cell].len() == 6
+        }
         Constraint::LargestIsland { .. } | Constraint::SpiralFromHarbour => true,
     }
 }

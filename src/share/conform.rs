@@ -72,6 +72,9 @@ pub fn deal_problems(layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>
                     format!("hex {hex} is sea, which this layout allows only on its border")
                 }
                 Constraint::RedNotOnGold => format!("hex {hex} ({t}) may not carry a 6 or 8"),
+                Constraint::InlandOnly(_) => {
+                    format!("hex {hex} is {t}, which this layout allows only inland")
+                }
                 Constraint::GoldApart => format!("hex {hex} ({t}) is beside another gold hex"),
                 Constraint::NumbersBarred { .. } => format!(
                     "hex {hex} ({t}) may not carry a {}",

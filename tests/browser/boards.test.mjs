@@ -199,7 +199,7 @@ const PHOTOGRAPHED = {
   'pirate-islands': 'pirate-islands-5-6',
   'wonders-of-catan': 'wonders-of-catan-3-4',
   'forgotten-tribe': 'forgotten-tribe-3-4',
-  fishermen: 'fishermen-3-4',
+  fishermen: 'fishermen-inland-3-4',
   rivers: 'rivers-3-4',
   caravans: 'caravans-3-4',
   'traders-and-barbarians': 'traders-and-barbarians-3-4',
