@@ -413,6 +413,127 @@ impl<'a> Anneal<'a> {
     }
 }
 
+/// Boards near a found one, for a caller that judges boards by something the search cannot
+/// (the fair-in-play search, [`crate::play::fair`]): a walk of legal swaps at a low fixed
+/// temperature on the search's own cost (score and seats), handing out the board it stands
+/// on every [`Nearby::STRIDE`] accepted swaps whenever its score misses the mode's aim by no
+/// more than `allowed`. Far cheaper than a fresh search a board (a few hundred swaps against
+/// thousands), and boards a stride apart differ in several hexes or tokens, so their
+/// openings do too. Harbours stay the start board's (or follow the terrain, as the search
+/// places them).
+pub struct Nearby<'a> {
+    layout: &'static Layout,
+    goal: Goal,
+    start: Board,
+    walk: Walk<'a>,
+    draft: DraftJudge,
+    cost: f64,
+    rng: Random,
+    allowed: f64,
+    /// The start board's seat cost, which a board handed out must not exceed: they are
+    /// seat-fair as the start is.
+    seats_allowed: f64,
+    /// The seat cost of the board the walk stands on.
+    seats: f64,
+    accepted: u32,
+}
+
+impl<'a> Nearby<'a> {
+    /// Accepted swaps between boards handed out.
+    pub const STRIDE: u32 = 50;
+    /// The walk's temperature, in score units: a tenth of a balanced board's score, so it
+    /// wanders among boards about as good as the start.
+    const TEMPERATURE: f64 = 0.001;
+
+    pub fn new(
+        settings: &'a Settings,
+        mode: Mode,
+        start: &Board,
+        allowed: f64,
+        seed: u64,
+    ) -> Nearby<'a> {
+        let layout = Layout::get(settings.layout);
+        let goal = Goal {
+            scorer: Scorer::new(settings.layout),
+            layout,
+            mode,
+        };
+        let walk = Walk::new(
+            layout,
+            &settings.rules,
+            (start.terrain.clone(), start.numbers.clone()),
+            spiral_lock(layout, settings, start),
+            &settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>(),
+        );
+        let mut draft = DraftJudge::new(layout, &start.harbours);
+        let seats = goal.seats_cost(&mut draft, &walk.terrain, &walk.numbers);
+        let cost = goal.cost(&walk.terrain, &walk.numbers) + seats;
+        Nearby {
+            layout,
+            goal,
+            start: start.clone(),
+            walk,
+            draft,
+            cost,
+            rng: Random::new(seed),
+            allowed,
+            seats_allowed: seats,
+            seats,
+            accepted: 0,
+        }
+    }
+
+    /// Walks up to `proposals` swaps; the board it stands on if one is due.
+    pub fn next(&mut self, proposals: u32) -> Option<Found> {
+        for _ in 0..proposals {
+            let Some(m) = self.walk.step(&mut self.rng) else {
+                continue;
+            };
+            let (terrain, numbers) = (&self.walk.terrain, &self.walk.numbers);
+            let seats = self.goal.seats_cost(&mut self.draft, terrain, numbers);
+            let next = self.goal.cost(terrain, numbers) + seats;
+            if !self.rng.accept(next - self.cost, Self::TEMPERATURE) {
+                self.walk.apply(m);
+                continue;
+            }
+            (self.cost, self.seats) = (next, seats);
+            self.accepted += 1;
+            if self.accepted % Self::STRIDE != 0 || self.seats > self.seats_allowed {
+                continue;
+            }
+            let score = self.goal.scorer.score(terrain, numbers);
+            let miss = match self.mode() {
+                Mode::Target(t) => (score - t).abs(),
+                _ => score,
+            };
+            if miss > self.allowed {
+                continue;
+            }
+            let harbours = if *terrain == self.start.terrain {
+                self.start.harbours.clone()
+            } else {
+                place_harbours(
+                    self.layout,
+                    terrain,
+                    dealt_kinds(self.layout, &self.start),
+                    &mut self.rng,
+                )
+            };
+            let board = assemble(self.layout, terrain.clone(), numbers.clone(), harbours);
+            return Some(Found {
+                board,
+                score,
+                candidates: self.accepted,
+            });
+        }
+        None
+    }
+
+    fn mode(&self) -> Mode {
+        self.goal.mode
+    }
+}
+
 /// Under spiral placement, the path the start board's letters follow.
 fn spiral_lock(layout: &Layout, settings: &Settings, board: &Board) -> Option<SpiralLock> {
     if !settings.spiral() {
