@@ -48,6 +48,11 @@ mod app_board_picker;
 #[path = "app/board_view/gestures.rs"]
 #[allow(dead_code)]
 mod app_gestures;
+// So are the page's words in every language.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "app/words.rs"]
+#[allow(dead_code)]
+mod app_words;
 // The kept boards' model (saved boards, history) is plain Rust too.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 #[path = "app/saved.rs"]

@@ -3,6 +3,8 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::words::{Key, Words};
+
 #[wasm_bindgen(module = "/js/browser_io.js")]
 extern "C" {
     #[wasm_bindgen(js_name = shareLink)]
@@ -70,13 +72,14 @@ pub fn url_with_query(query: &str) -> String {
 }
 
 /// Shares a link and says how it went, in words for the player.
-pub async fn share_in_words(url: &str) -> &'static str {
-    match share(url, "A Catan board from Hexfair").await.as_str() {
-        "shared" => "Shared.",
-        "copied" => "Link copied.",
-        "cancelled" => "Not shared.",
-        _ => "Could not share here; copy the address bar instead.",
-    }
+pub async fn share_in_words(words: &Words, url: &str) -> String {
+    let outcome = match share(url, words.get(Key::ShareTitle)).await.as_str() {
+        "shared" => Key::Shared,
+        "copied" => Key::LinkCopied,
+        "cancelled" => Key::NotShared,
+        _ => Key::ShareFailed,
+    };
+    words.get(outcome).to_string()
 }
 
 /// Milliseconds since 1970, by the device's clock.

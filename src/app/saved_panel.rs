@@ -11,6 +11,7 @@ use yew::prelude::*;
 use crate::share::Link;
 
 use super::browser;
+use super::language::use_words;
 use super::qr_code::QrCode;
 use super::saved::{self, Kept, Parsed, Refused, MAX_NAME_CHARS, STORAGE_KEY, UNREADABLE_KEY};
 
@@ -102,6 +103,7 @@ fn write(kept: &Kept) -> Result<(), String> {
 
 #[component]
 pub fn SavedPanel(props: &SavedPanelProps) -> Html {
+    let words = use_words();
     // A failure (refused name, storage blocked or full) and a passing word, in the panel
     // where the player acted.
     let problem = use_state(|| None::<String>);
@@ -182,15 +184,15 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
         }
     };
     let share = {
-        let status = status.clone();
+        let (status, words) = (status.clone(), words.clone());
         move |query: &str| {
             let url = browser::url_with_query(query);
-            let status = status.clone();
+            let (status, words) = (status.clone(), words.clone());
             Callback::from(move |_: MouseEvent| {
                 let url = url.clone();
-                let status = status.clone();
+                let (status, words) = (status.clone(), words.clone());
                 wasm_bindgen_futures::spawn_local(async move {
-                    status.set(Some(browser::share_in_words(&url).await.to_string()));
+                    status.set(Some(browser::share_in_words(&words, &url).await));
                 });
             })
         }
