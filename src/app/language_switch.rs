@@ -1,4 +1,5 @@
-//! The page's language, picked from the languages it has, each named in its own words.
+//! The page's language, picked from the languages it has, each named in its own words (in
+//! the Board tab: the device's language is the page's unless the player picks another).
 
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -17,8 +18,8 @@ pub fn LanguageSwitch() -> Html {
         }
     });
     html! {
-        <label class="language">
-            <span class="visually-hidden">{ words.get(Key::Language) }</span>
+        <label class="picker language">
+            <span>{ words.get(Key::Language) }</span>
             <select name="language" data-testid="language" {onchange}>
                 { for Lang::ALL.into_iter().map(|lang| html! {
                     <option value={lang.code()} lang={lang.code()} selected={lang == words.lang}>{ lang.own_name() }</option>

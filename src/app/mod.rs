@@ -8,6 +8,7 @@ mod browser;
 mod language;
 mod language_switch;
 mod mode_panel;
+mod names;
 mod overlay_panel;
 mod qr_code;
 mod rule_panel;
@@ -118,13 +119,14 @@ fn App(props: &AppProps) -> Html {
     let kept = use_state(|| Ok(saved::Kept::default()));
     {
         let (kept, notice) = (kept.clone(), dispatcher(&state, Action::Notice));
+        let words = words.clone();
         use_effect_with(
             (state.query(), state.pending.is_none()),
             move |(query, settled)| {
                 let result = if *settled {
-                    saved_panel::remember(query)
+                    saved_panel::remember(&words, query)
                 } else {
-                    saved_panel::read()
+                    saved_panel::read(&words)
                 };
                 kept.set(result.map(|(lists, word)| {
                     if let Some(word) = word {
@@ -185,7 +187,7 @@ fn App(props: &AppProps) -> Html {
             let caption = words.fill(
                 Key::PngCaption,
                 &[
-                    ("board", &now.board.layout),
+                    ("board", &names::board_title(&words, now.board.layout)),
                     ("seed", &now.seed),
                     ("score", &Fixed(score, 3)),
                 ],
@@ -221,6 +223,7 @@ fn App(props: &AppProps) -> Html {
                         on_numbers={dispatcher(&state, Action::SetNumbers)} />
                     <SeedEntry on_seed={dispatcher(&state, Action::TypeSeed)} />
                     <p class="hint">{ lock_hint.clone() }</p>
+                    <LanguageSwitch />
                 </>
             },
         ),
@@ -239,7 +242,7 @@ fn App(props: &AppProps) -> Html {
             "rules",
             words.get(Key::TabRules),
             html! {
-                <RulePanel rules={state.settings().rules.clone()} message={state.message.clone()}
+                <RulePanel rules={state.settings().rules.clone()} message={state.message.as_ref().map(|m| names::message(&words, m))}
                     on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
             },
         ),
@@ -268,7 +271,6 @@ fn App(props: &AppProps) -> Html {
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
                 <p class="seed">{ words.get(Key::SeedIs) }<span data-testid="seed">{ now.seed }</span></p>
-                <LanguageSwitch />
                 <ThemeSwitch />
             </header>
             // Before the board in the page, so Regenerate is an early Tab stop; the layout
@@ -283,7 +285,7 @@ fn App(props: &AppProps) -> Html {
                     {on_share} {on_png}
                     on_notice={dispatcher(&state, Action::Notice)} />
                 if let Some(message) = &state.message {
-                    <p class="message" role="alert" data-testid="message">{ message }</p>
+                    <p class="message" role="alert" data-testid="message">{ names::message(&words, message) }</p>
                 }
                 if let Some(why) = &state.fallback {
                     <p class="notice" role="status" data-testid="fallback">{ why }</p>
@@ -292,7 +294,7 @@ fn App(props: &AppProps) -> Html {
                     <p class="notice" role="status" data-testid="words-problem">{ why }</p>
                 }
                 if let Some(notice) = &state.notice {
-                    <p class="notice" role="status" data-testid="notice">{ notice }</p>
+                    <p class="notice" role="status" data-testid="notice">{ names::notice(&words, notice) }</p>
                 }
                 if !now.settings.locks.is_empty() {
                     <p class="hint lock-count">{ lock_hint }</p>

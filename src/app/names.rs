@@ -7,6 +7,8 @@ use crate::catalogue::LayoutId;
 use crate::rules::Rule;
 use crate::worker_protocol::Refusal;
 
+use super::saved::{self, Refused};
+use super::state::{Message, Notice};
 use super::words::{Key, Words};
 
 /// The key named `prefix` and `stable` in CamelCase: ("Board", "fog-islands-3") is
@@ -41,7 +43,9 @@ pub fn legacy_notice(words: &Words, layout: LayoutId) -> Option<String> {
 
 /// A game's title, as the picker groups boards by it.
 pub fn game_title(words: &Words, game: &str) -> String {
-    words.get(named("Game", game).unwrap_or(Key::GameOther)).to_string()
+    words
+        .get(named("Game", game).unwrap_or(Key::GameOther))
+        .to_string()
 }
 
 /// A rule as its label reads: "At most 12 pips at any corner".
@@ -118,7 +122,10 @@ pub fn step_words(words: &Words, rule: Rule, to: u8) -> Option<String> {
 pub fn step_end(words: &Words, rule: Rule, up: bool, range: (u8, u8)) -> Option<(String, String)> {
     let [_, _, lower, raise, limits] = step_keys(rule)?;
     let at = if up { range.1 } else { range.0 };
-    let why = words.fill(limits, &[("low", &range.0), ("high", &range.1), ("at", &at)]);
+    let why = words.fill(
+        limits,
+        &[("low", &range.0), ("high", &range.1), ("at", &at)],
+    );
     Some((words.get(if up { raise } else { lower }).to_string(), why))
 }
 
@@ -207,6 +214,124 @@ pub fn refusal(words: &Words, refusal: &Refusal, locked: bool) -> String {
     words.fill(key, &[("why", &said)])
 }
 
+/// A terrain by its stable name ("fields"), as a player says it ("Fields").
+pub fn terrain_name(words: &Words, terrain: &str) -> String {
+    named("Terrain", terrain).map_or_else(|| terrain.to_string(), |k| words.get(k).into())
+}
+
+/// A resource, as a player says it.
+pub fn resource_name(words: &Words, resource: crate::model::Resource) -> String {
+    named("Resource", resource.name())
+        .map_or_else(|| resource.name().to_string(), |k| words.get(k).into())
+}
+
+/// A harbour as the engine labels it ("3:1", "2:1 ore"), in the page's words.
+pub fn harbour_name(words: &Words, label: &str) -> String {
+    match label.strip_prefix("2:1 ") {
+        Some(resource) => {
+            let resource = named("Resource", resource)
+                .map_or_else(|| resource.to_string(), |k| words.get(k).into());
+            words.fill(Key::HarbourSpecial, &[("resource", &resource)])
+        }
+        None => words.get(Key::HarbourGeneric).to_string(),
+    }
+}
+
+/// Why the saved boards' panel did not save or open a board, as a sentence.
+pub fn refused(words: &Words, refused: &Refused) -> String {
+    match refused {
+        Refused::Full => words.fill(Key::SavedFull, &[("most", &saved::MAX_SAVED)]),
+        Refused::NoLongerSaved => words.get(Key::NoLongerSaved).to_string(),
+        Refused::NoName => words.get(Key::NameMissing).to_string(),
+        Refused::NameTooLong(count) => words.fill(
+            Key::NameTooLong,
+            &[("most", &saved::MAX_NAME_CHARS), ("count", count)],
+        ),
+        Refused::NoBoard => words.get(Key::KeptNoBoard).to_string(),
+        Refused::Unreadable(why) => words.fill(Key::KeptBroken, &[("why", why)]),
+    }
+}
+
+/// A kept board in a few words for its line in a list: board, seed and balance mode.
+pub fn kept_board(words: &Words, query: &str) -> String {
+    match saved::open(query) {
+        Ok(link) => words.fill(
+            Key::KeptAbout,
+            &[
+                ("board", &board_title(words, link.settings.layout)),
+                ("seed", &link.seed),
+                ("mode", &mode_words(words, link.mode).0),
+            ],
+        ),
+        Err(_) => words.get(Key::KeptUnknown).to_string(),
+    }
+}
+
+/// Why the last request did not change the board, as a sentence.
+pub fn message(words: &Words, message: &Message) -> String {
+    match message {
+        Message::Refused {
+            refusal: why,
+            locked,
+        } => refusal(words, why, *locked),
+        Message::NotASeed(text) => words.fill(Key::NotASeed, &[("text", text)]),
+        Message::SeatsNotFor { layout, seats } => {
+            let range = layout.seats();
+            words.fill(
+                Key::SeatsNotFor,
+                &[
+                    ("board", &board_title(words, *layout)),
+                    ("low", range.start()),
+                    ("high", range.end()),
+                    ("seats", seats),
+                ],
+            )
+        }
+        Message::BadLink(why) => words.fill(Key::BadLink, &[("why", why)]),
+    }
+}
+
+/// A passing word for the person, as a sentence.
+pub fn notice(words: &Words, notice: &Notice) -> String {
+    match notice {
+        Notice::Said(text) => text.clone(),
+        Notice::OldLink(layout) => legacy_notice(words, *layout).unwrap_or_default(),
+        Notice::SeedPlayed {
+            seed,
+            layout,
+            mode,
+            rules,
+            spiral,
+            dropped_locks,
+        } => {
+            let rules = match rules {
+                0 => words.get(Key::RulesNone).to_string(),
+                n => words.counted(*n, Key::RulesOne, Key::RulesMany),
+            };
+            let mode = words.fill(Key::Quoted, &[("text", &mode_words(words, *mode).0)]);
+            let key = if *spiral {
+                Key::SeedPlayedSpiral
+            } else {
+                Key::SeedPlayed
+            };
+            let played = words.fill(
+                key,
+                &[
+                    ("seed", seed),
+                    ("board", &board_title(words, *layout)),
+                    ("mode", &mode),
+                    ("rules", &rules),
+                ],
+            );
+            match dropped_locks {
+                0 => played,
+                1 => format!("{played} {}", words.get(Key::LocksLeftOutOne)),
+                _ => format!("{played} {}", words.get(Key::LocksLeftOutMany)),
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -228,8 +353,27 @@ mod tests {
             board_option(&words, LayoutId::parse("fog-islands-3").unwrap()),
             "Fog Islands — 3 players"
         );
-        assert_eq!(board_title(&words, LayoutId::Base), "Base game (3-4 players)");
+        assert_eq!(
+            board_title(&words, LayoutId::Base),
+            "Base game (3-4 players)"
+        );
         assert_eq!(game_title(&words, "seafarers"), "Seafarers");
+        for terrain in crate::model::Terrain::ALL {
+            assert!(
+                named("Terrain", terrain.name()).is_some(),
+                "{}",
+                terrain.name()
+            );
+        }
+        for resource in crate::model::Resource::ALL {
+            assert!(
+                named("Resource", resource.name()).is_some(),
+                "{}",
+                resource.name()
+            );
+        }
+        assert_eq!(harbour_name(&words, "2:1 ore"), "2:1 Ore");
+        assert_eq!(harbour_name(&words, "3:1"), "3:1");
     }
 
     #[test]
@@ -245,8 +389,16 @@ mod tests {
         );
         for rule in Rule::ALL {
             let label = rule_label(&words, rule);
-            assert!(!label.contains(rule.kind_name()) && !label.contains('{'), "{label}");
-            assert_eq!(step_words(&words, rule, 3).is_some(), rule.parameter().is_some());
+            // The page's English and the command line's say a rule alike.
+            assert_eq!(label, rule.label());
+            assert!(
+                !label.contains(rule.kind_name()) && !label.contains('{'),
+                "{label}"
+            );
+            assert_eq!(
+                step_words(&words, rule, 3).is_some(),
+                rule.parameter().is_some()
+            );
         }
         let conflict = Refusal::Infeasible {
             layout: LayoutId::Base,
@@ -254,7 +406,7 @@ mod tests {
         };
         assert_eq!(
             refusal(&words, &conflict, false),
-            "No base board can keep “At most 8 pips at any corner”. The board on screen is unchanged."
+            "No board for Base game (3-4 players) can keep “At most 8 pips at any corner”. The board on screen is unchanged."
         );
         let gave_up = Refusal::GaveUp {
             layout: LayoutId::Base,
@@ -263,11 +415,83 @@ mod tests {
             positions: 1_234_567,
         };
         let said = refusal(&words, &gave_up, true);
-        assert!(said.starts_with("Gave up after searching 1,234,567 positions"), "{said}");
+        assert!(
+            said.starts_with("Gave up after searching 1,234,567 positions"),
+            "{said}"
+        );
         assert!(
             said.contains("“At most 9 pips at any corner” and “The desert in the middle” with 1 locked hex are very hard to keep"),
             "{said}"
         );
-        assert!(said.ends_with("with the locked hexes. The board on screen is unchanged."), "{said}");
+        assert!(
+            said.ends_with("with the locked hexes. The board on screen is unchanged."),
+            "{said}"
+        );
+    }
+
+    #[test]
+    fn kept_boards_are_described_and_refusals_said() {
+        let words = Words::english();
+        let settings = crate::generate::Settings::default();
+        let board = crate::generate::generate(&settings, 7).unwrap();
+        let query = crate::share::encode(&settings, Mode::Balanced, 7, &board);
+        assert_eq!(
+            kept_board(&words, &query),
+            "Base game (3-4 players) · seed 7 · Balanced"
+        );
+        assert_eq!(kept_board(&words, "b=0"), "a link this version cannot read");
+        assert_eq!(
+            refused(&words, &Refused::NameTooLong(41)),
+            "A name is at most 40 characters; this one has 41."
+        );
+        assert!(refused(&words, &Refused::Full).contains("delete one"));
+    }
+
+    #[test]
+    fn messages_and_notices_are_sentences() {
+        let words = Words::english();
+        assert_eq!(
+            message(&words, &Message::NotASeed("forty".into())),
+            "“forty” is not a seed: a seed is a whole number, like 4242. The board on screen is unchanged."
+        );
+        assert_eq!(
+            message(
+                &words,
+                &Message::SeatsNotFor {
+                    layout: LayoutId::Base,
+                    seats: 5
+                }
+            ),
+            "Base game (3-4 players) is for 3 or 4 players, not 5."
+        );
+        let played = |rules, spiral, dropped_locks| {
+            notice(
+                &words,
+                &Notice::SeedPlayed {
+                    seed: 4242,
+                    layout: LayoutId::Base,
+                    mode: Mode::Balanced,
+                    rules,
+                    spiral,
+                    dropped_locks,
+                },
+            )
+        };
+        assert_eq!(
+            played(2, false, 1),
+            "Seed 4242 with your settings: Base game (3-4 players), “Balanced”, 2 rules. Your \
+             lock is left out, so the seed gives the board it gives on every phone; Back brings \
+             the locked board back."
+        );
+        assert_eq!(
+            played(1, true, 0),
+            "Seed 4242 with your settings: Base game (3-4 players), “Balanced”, 1 rule, numbers \
+             by the letter spiral."
+        );
+        assert!(played(0, false, 3).contains(", no rules. Your locks are left out"));
+        assert_eq!(
+            notice(&words, &Notice::OldLink(LayoutId::Seafarers)),
+            LayoutId::Seafarers.notice().unwrap()
+        );
     }
 }

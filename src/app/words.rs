@@ -125,6 +125,17 @@ impl Words {
         let key = if count == 1 { one } else { many };
         self.fill(key, &[("count", &count)])
     }
+
+    /// Texts in a sentence: "a", "a and b", "a, b and c" (the language's "and").
+    pub fn listed(&self, items: &[String]) -> String {
+        match items.split_last() {
+            None => String::new(),
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => {
+                self.fill(Key::ListAnd, &[("first", &rest.join(", ")), ("last", last)])
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -180,12 +191,21 @@ mod tests {
                     key.name()
                 );
                 assert!(
-                    !words.get(key).trim().is_empty(),
+                    !words.get(key).is_empty(),
                     "{}: {} is empty",
                     lang.code(),
                     key.name()
                 );
             }
+        }
+    }
+
+    #[test]
+    fn the_loading_view_says_in_english_what_the_english_table_says() {
+        let page = include_str!("../../index.html");
+        let english = Words::english();
+        for key in [Key::LoadingBoard, Key::LoadingSlow, Key::NewVersion] {
+            assert!(page.contains(english.get(key)), "{}", key.name());
         }
     }
 
