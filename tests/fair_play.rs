@@ -52,7 +52,8 @@ fn cutting_the_work_into_slices_changes_nothing() {
     let settings = Settings::default();
     let whole = find_fair(&settings, Mode::Balanced, 7, 3).unwrap().unwrap();
     for slice in [1, 97] {
-        let mut search = FairSearch::new(&settings, Mode::Balanced, 7, 3).unwrap();
+        let mut search =
+            FairSearch::new(&settings, Mode::Balanced, DEFAULT_CANDIDATES, 7, 3).unwrap();
         let mut last = (0, 0);
         let found = loop {
             let progress = search.progress();
@@ -134,13 +135,16 @@ fn only_balanced_and_target_searches_of_played_boards_at_their_seat_counts_play(
     assert!(plays(&base, Mode::Balanced) && plays(&base, Mode::Target(0.1)));
     for mode in [Mode::Random, Mode::Unbalanced] {
         assert!(!plays(&base, mode), "{mode}");
-        assert!(FairSearch::new(&base, mode, 1, 4).is_none(), "{mode}");
+        assert!(
+            FairSearch::new(&base, mode, DEFAULT_CANDIDATES, 1, 4).is_none(),
+            "{mode}"
+        );
     }
     assert!(
-        FairSearch::new(&base, Mode::Balanced, 1, 5).is_none(),
+        FairSearch::new(&base, Mode::Balanced, DEFAULT_CANDIDATES, 1, 5).is_none(),
         "5 at a base board"
     );
     let seafarers = Settings::new(LayoutId::Seafarers, RuleSet::standard());
     assert!(!plays(&seafarers, Mode::Balanced));
-    assert!(FairSearch::new(&seafarers, Mode::Balanced, 1, 4).is_none());
+    assert!(FairSearch::new(&seafarers, Mode::Balanced, DEFAULT_CANDIDATES, 1, 4).is_none());
 }

@@ -81,6 +81,7 @@ pub(super) fn bulk_bench(quick: bool) -> Outcome {
                     DEFAULT_CANDIDATES,
                     1,
                     count,
+                    None,
                     Some(jobs),
                     Format::Json,
                     &tick,

@@ -100,9 +100,17 @@ pub fn plays(settings: &Settings, mode: Mode) -> bool {
 }
 
 impl<'a> FairSearch<'a> {
-    /// A search for `seats` players; `None` when the mode or board is not searched by play
-    /// ([`plays`]) or the board is not played by that many.
-    pub fn new(settings: &'a Settings, mode: Mode, seed: u64, seats: usize) -> Option<Self> {
+    /// A search for `seats` players whose first candidate is the seat-fair search's over
+    /// `candidates` ([`DEFAULT_CANDIDATES`] as the app and `hexfair generate` search); `None`
+    /// when the mode or board is not searched by play ([`plays`]) or the board is not played
+    /// by that many.
+    pub fn new(
+        settings: &'a Settings,
+        mode: Mode,
+        candidates: u32,
+        seed: u64,
+        seats: usize,
+    ) -> Option<Self> {
         let layout = crate::catalogue::Layout::get(settings.layout);
         if !plays(settings, mode) || !layout.id.seats().contains(&seats) {
             return None;
@@ -115,7 +123,7 @@ impl<'a> FairSearch<'a> {
             seats,
             rng,
             games_seed,
-            search: Some(Search::new(settings, mode, DEFAULT_CANDIDATES, seed)),
+            search: Some(Search::new(settings, mode, candidates, seed)),
             nearby: None,
             proposed: 0,
             candidates: Vec::with_capacity(CANDIDATES),
@@ -252,14 +260,14 @@ fn total_work() -> u64 {
             .sum::<u64>()
 }
 
-/// [`FairSearch`] to the end.
+/// [`FairSearch`] to the end, from the seat-fair search of [`DEFAULT_CANDIDATES`].
 pub fn find_fair(
     settings: &Settings,
     mode: Mode,
     seed: u64,
     seats: usize,
 ) -> Option<Result<FairFound, GenerateError>> {
-    let mut search = FairSearch::new(settings, mode, seed, seats)?;
+    let mut search = FairSearch::new(settings, mode, DEFAULT_CANDIDATES, seed, seats)?;
     loop {
         if let Some(found) = search.step(u32::MAX) {
             return Some(found);
