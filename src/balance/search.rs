@@ -105,6 +105,33 @@ impl Goal {
         }
     }
 
+    /// Whether a walk at `temperature` standing at `cost` takes this candidate: its cost and
+    /// seat cost if so. The seats only add to the cost, so the cost without them is a lower
+    /// bound: accepting a loss is one draw against its chance, which falls as the loss grows,
+    /// so the draw comes first and the seats are judged only if it could accept.
+    fn judge(
+        &self,
+        draft: &mut DraftJudge,
+        terrain: &[Terrain],
+        numbers: &[Option<u8>],
+        cost: f64,
+        temperature: f64,
+        rng: &mut Random,
+    ) -> Option<(f64, f64)> {
+        let lower = self.cost(terrain, numbers);
+        if lower > cost {
+            let draw = rng.unit();
+            (draw < acceptance_chance(lower - cost, temperature))
+                .then(|| self.seats_cost(draft, terrain, numbers))
+                .filter(|&seats| draw < acceptance_chance(lower + seats - cost, temperature))
+                .map(|seats| (lower + seats, seats))
+        } else {
+            let seats = self.seats_cost(draft, terrain, numbers);
+            rng.accept(lower + seats - cost, temperature)
+                .then_some((lower + seats, seats))
+        }
+    }
+
     /// The seats' part of the cost (0 unless the mode seeks fair seats).
     fn seats_cost(
         &self,
@@ -373,20 +400,15 @@ impl<'a> Anneal<'a> {
                 continue;
             };
             let (terrain, numbers) = (&self.walk.terrain, &self.walk.numbers);
-            // The seats only add to the cost: `lower` is what the candidate costs at least.
-            let lower = goal.cost(terrain, numbers);
-            let accepted = if lower > self.cost {
-                // Accepting a loss is one draw against its chance, which falls as the loss
-                // grows: draw first, and judge the seats only if the draw could accept.
-                let draw = rng.unit();
-                (draw < acceptance_chance(lower - self.cost, temperature))
-                    .then(|| lower + goal.seats_cost(&mut self.draft, terrain, numbers))
-                    .filter(|&next| draw < acceptance_chance(next - self.cost, temperature))
-            } else {
-                let next = lower + goal.seats_cost(&mut self.draft, terrain, numbers);
-                rng.accept(next - self.cost, temperature).then_some(next)
-            };
-            if let Some(next) = accepted {
+            let accepted = goal.judge(
+                &mut self.draft,
+                terrain,
+                numbers,
+                self.cost,
+                temperature,
+                rng,
+            );
+            if let Some((next, _)) = accepted {
                 self.cost = next;
                 if self.cost < self.best.0 {
                     self.best = (self.cost, self.walk.deal());
@@ -490,12 +512,18 @@ impl<'a> Nearby<'a> {
                 continue;
             };
             let (terrain, numbers) = (&self.walk.terrain, &self.walk.numbers);
-            let seats = self.goal.seats_cost(&mut self.draft, terrain, numbers);
-            let next = self.goal.cost(terrain, numbers) + seats;
-            if !self.rng.accept(next - self.cost, Self::TEMPERATURE) {
+            let judged = self.goal.judge(
+                &mut self.draft,
+                terrain,
+                numbers,
+                self.cost,
+                Self::TEMPERATURE,
+                &mut self.rng,
+            );
+            let Some((next, seats)) = judged else {
                 self.walk.apply(m);
                 continue;
-            }
+            };
             (self.cost, self.seats) = (next, seats);
             self.accepted += 1;
             if self.accepted % Self::STRIDE != 0 || self.seats > self.seats_allowed {
