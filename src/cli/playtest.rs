@@ -86,7 +86,12 @@ fn rounded(x: f64) -> f64 {
     (x * 10_000.0).round() / 10_000.0
 }
 
-fn report_json(report: &PlayReport, seats: usize, bot: BotKind, seed: u64) -> serde_json::Value {
+pub(super) fn report_json(
+    report: &PlayReport,
+    seats: usize,
+    bot: BotKind,
+    seed: u64,
+) -> serde_json::Value {
     json!({
         "games": report.games,
         "no_winner": report.no_winner,
@@ -107,7 +112,13 @@ fn report_json(report: &PlayReport, seats: usize, bot: BotKind, seed: u64) -> se
     })
 }
 
-fn report_text(report: &PlayReport, layout: &str, seats: usize, bot: BotKind, seed: u64) -> String {
+pub(super) fn report_text(
+    report: &PlayReport,
+    layout: &str,
+    seats: usize,
+    bot: BotKind,
+    seed: u64,
+) -> String {
     let percent = |x: f64| format!("{:.1}%", 100.0 * x);
     let mut out = format!(
         "{} games of the {layout} board at {seats} seats (seat = place in the turn order), \
