@@ -45,9 +45,9 @@ function drawn(page) {
       rivers: count('g.river'),
       lakes: count('g.hex[data-terrain=lake]'),
       // Hexes that yield nothing but carry rules, each drawn with its own icon and named.
-      ruleHexes: Object.fromEntries(['oasis', 'castle', 'quarry', 'glassworks']
-        .map((t) => [t, [...svg.querySelectorAll(`g.hex[data-terrain=${t}]`)]
-          .filter((h) => h.querySelector('path') && h.querySelector('title')?.textContent === t[0].toUpperCase() + t.slice(1)).length])
+      ruleHexes: Object.fromEntries(Object.entries({ oasis: 'Oasis', castle: 'Castle', quarry: 'Marble quarry', glassworks: 'Glassworks' })
+        .map(([t, title]) => [t, [...svg.querySelectorAll(`g.hex[data-terrain=${t}]`)]
+          .filter((h) => h.querySelector('path') && h.querySelector('title')?.textContent === title).length])
         .filter(([, n]) => n > 0)),
       pieces,
       untitled: [...svg.querySelectorAll('g.piece, g.fishing, g.river')].filter((g) => !g.querySelector('title')?.textContent).length,
