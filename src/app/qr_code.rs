@@ -6,9 +6,6 @@ use qrcode::render::svg;
 use qrcode::{EcLevel, QrCode as Code};
 use yew::prelude::*;
 
-use super::language::use_words;
-use super::words::Key;
-
 #[derive(Properties, PartialEq)]
 pub struct QrCodeProps {
     /// The full address the code stands for.
@@ -34,17 +31,16 @@ fn code_svg(url: &str) -> Option<String> {
 
 #[component]
 pub fn QrCode(props: &QrCodeProps) -> Html {
-    let words = use_words();
     let svg = use_memo(props.url.clone(), |url| code_svg(url));
     html! {
         <figure class="qr" data-testid="qr">
             { match svg.as_ref() {
                 Some(svg) => html! {
-                    <div class="qr-code" role="img" aria-label={words.get(Key::QrLabel).to_string()}>
+                    <div class="qr-code" role="img" aria-label="QR code of the link below">
                         { Html::from_html_unchecked(AttrValue::from(svg.clone())) }
                     </div>
                 },
-                None => html! { <p class="message">{ words.get(Key::QrTooLong) }</p> },
+                None => html! { <p class="message">{ "This link is too long for a QR code." }</p> },
             } }
             <figcaption><a href={props.url.clone()} data-testid="qr-link">{ props.url.clone() }</a></figcaption>
         </figure>

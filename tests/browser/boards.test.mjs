@@ -45,7 +45,7 @@ function drawn(page) {
       rivers: count('g.river'),
       lakes: count('g.hex[data-terrain=lake]'),
       // Hexes that yield nothing but carry rules, each drawn with its own icon and named.
-      ruleHexes: Object.fromEntries(Object.entries({ oasis: 'Oasis', castle: 'Castle', quarry: 'Marble quarry', glassworks: 'Glassworks' })
+      ruleHexes: Object.fromEntries(Object.entries({ oasis: 'Oasis', castle: 'Castle', quarry: 'Quarry', glassworks: 'Glassworks' })
         .map(([t, title]) => [t, [...svg.querySelectorAll(`g.hex[data-terrain=${t}]`)]
           .filter((h) => h.querySelector('path') && h.querySelector('title')?.textContent === title).length])
         .filter(([, n]) => n > 0)),
