@@ -3,15 +3,24 @@
 //! the turn order, 1-based) with a 95% Wilson interval, mean points, and games without a
 //! winner. Runs in slices ([`PlayTest::step`]) so a worker can show progress and cancel.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::bots::BotKind;
 use super::game::Game;
 use super::table::{PlayError, Table, MAX_SEATS};
 use crate::board::Board;
 
+/// Games a play-test plays unless asked otherwise (`hexfair playtest` and the app's Seats
+/// tab alike, so their figures for a board are the same).
+pub const DEFAULT_GAMES: u32 = 2_000;
+/// The play-test's seed unless asked otherwise (`hexfair playtest` and the app alike).
+pub const DEFAULT_SEED: u64 = 1;
+
+/// The most games one play-test plays (the command line's limit, and the play worker's).
+pub const MAX_GAMES: u32 = 1_000_000;
+
 /// One seat's results.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatResult {
     /// Place in the turn order, 1-based.
     pub seat: usize,
@@ -24,7 +33,7 @@ pub struct SeatResult {
 }
 
 /// A play-test's results: plain data.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayReport {
     pub games: u32,
     pub no_winner: u32,

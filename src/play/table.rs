@@ -69,6 +69,17 @@ impl Rules {
         special_building: true,
     };
 
+    /// The box the `layout` board is played from, or `None` if the simulator does not know
+    /// its game's rules: only boards of the base game's (base 3-4, base 5-6, and McGuire's,
+    /// which plays as the base game) are simulated.
+    pub fn of(layout: LayoutId) -> Option<Rules> {
+        match layout {
+            LayoutId::Base | LayoutId::McGuire => Some(Rules::BASE),
+            LayoutId::FiveSix => Some(Rules::FIVE_SIX),
+            _ => None,
+        }
+    }
+
     /// Development cards in all.
     pub fn deck_size(&self) -> usize {
         self.deck.iter().map(|&n| usize::from(n)).sum()
@@ -145,10 +156,10 @@ impl Table {
     /// The table of `board`, or why it cannot be played: only boards with the base game's
     /// rules are simulated (base 3-4, base 5-6, and McGuire's, which plays as the base game).
     pub fn new(board: &Board) -> Result<Table, PlayError> {
-        let rules = match board.layout {
-            LayoutId::Base | LayoutId::McGuire => Rules::BASE,
-            LayoutId::FiveSix => Rules::FIVE_SIX,
-            other => {
+        let rules = match Rules::of(board.layout) {
+            Some(rules) => rules,
+            None => {
+                let other = board.layout;
                 return Err(PlayError(format!(
                     "the {other} board is not played: the simulator knows only the base game's \
                      rules ({}, {} and {}), not those of {} boards",
@@ -156,7 +167,7 @@ impl Table {
                     LayoutId::FiveSix,
                     LayoutId::McGuire,
                     other.game()
-                )))
+                )));
             }
         };
         let layout = board.layout();
