@@ -1,8 +1,10 @@
 //! What the page and its play worker say to each other, as serde types carried by
 //! serde-wasm-bindgen like the search worker's ([`crate::worker_protocol`]): the page sends
-//! [`ToPlayer`] (a play-test of the board on screen: its share token, the seats, the games and
-//! the seed), the worker sends [`FromPlayer`] (that it listens, how far it is, and the
-//! [`PlayReport`] or why there is none, in words).
+//! [`ToPlayer`] (a [`PlayRequest`]: the board on screen as a share token, the seats, the
+//! games and the seed), the worker sends [`FromPlayer`] (that it listens, how far it is, and
+//! the report's [`Tally`], or why there is none, in words).
+//! It also draws QR codes for the Saved tab ([`ToPlayer::QrCode`]): the encoder is 13 KB
+//! gzip of wasm that the first visit need not download (docs/download.md).
 //!
 //! The play worker is a wasm module of its own (`src/bin/hexfair-play.rs`), the engine
 //! without the app, loaded after the first board is on screen: the simulator is not in the
@@ -17,7 +19,7 @@ use std::fmt::Display;
 
 use serde::{Deserialize, Serialize};
 
-use crate::play::playtest::MAX_GAMES;
+use crate::play::playtest::{wilson, MAX_GAMES};
 use crate::play::{BotKind, PlayReport, PlayTest};
 use crate::share;
 
@@ -33,12 +35,15 @@ pub struct PlayRequest {
     pub seed: u64,
 }
 
-/// What the page says to its play worker. One kind today; the fair-in-play search's request
-/// joins it.
+/// What the page says to its play worker. The fair-in-play search's request joins these.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ToPlayer {
     PlayTest(PlayRequest),
+    /// The QR code of a link (the Saved tab's): the encoder is this module's, not the page's.
+    QrCode {
+        url: String,
+    },
 }
 
 /// What the play worker says to the page.
@@ -49,11 +54,53 @@ pub enum FromPlayer {
     Ready,
     /// Request `id` has played `done` games of `total`.
     Progress { id: u64, done: u32, total: u32 },
-    /// Request `id` is over: each seat's results, or why it cannot be played (in words).
-    Report {
+    /// Request `id` is over: each seat's wins, or why it cannot be played (in words).
+    Played {
         id: u64,
-        result: Result<PlayReport, String>,
+        result: Result<Tally, String>,
     },
+    /// The QR code of `url` as SVG, or `None` if the link is too long for one.
+    QrCode { url: String, svg: Option<String> },
+}
+
+/// What the page shows of a [`PlayReport`]: the games, those without a winner, and each
+/// seat's wins (in turn order), from which its share and interval follow as the report
+/// works them out. Only what is shown crosses to the page: every type the page decodes is
+/// code in the first visit's download (docs/download.md).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Tally {
+    pub games: u32,
+    pub no_winner: u32,
+    pub wins: Vec<u32>,
+}
+
+impl Tally {
+    pub fn of(report: &PlayReport) -> Tally {
+        Tally {
+            games: report.games,
+            no_winner: report.no_winner,
+            wins: report.seats.iter().map(|s| s.wins).collect(),
+        }
+    }
+
+    /// Seat `seat`'s (0-based) share of the games.
+    pub fn share(&self, seat: usize) -> f64 {
+        f64::from(self.wins[seat]) / f64::from(self.games.max(1))
+    }
+
+    /// The 95% Wilson interval of seat `seat`'s share, as the report has it.
+    pub fn interval(&self, seat: usize) -> (f64, f64) {
+        wilson(self.wins[seat], self.games)
+    }
+
+    /// The best seat's share minus the worst's, as [`PlayReport::spread`].
+    pub fn spread(&self) -> f64 {
+        let (most, least) = (self.wins.iter().max(), self.wins.iter().min());
+        let (Some(&most), Some(&least)) = (most, least) else {
+            return 0.0;
+        };
+        f64::from(most - least) / f64::from(self.games.max(1))
+    }
 }
 
 /// Games the worker plays between two looks at its messages: about 10 ms of four-player
@@ -85,13 +132,18 @@ impl Player {
                 }
                 Err(why) => {
                     self.under_way = None;
-                    Some(FromPlayer::Report {
+                    Some(FromPlayer::Played {
                         id: request.id,
                         result: Err(why),
                     })
                 }
             },
-            Err(why) => Some(FromPlayer::Report {
+            // Drawn at once: a QR code takes a millisecond, the play-test under way goes on.
+            Ok(ToPlayer::QrCode { url }) => Some(FromPlayer::QrCode {
+                svg: share::qr::qr_svg(&url),
+                url,
+            }),
+            Err(why) => Some(FromPlayer::Played {
                 id: 0,
                 result: Err(format!("unreadable request: {why}")),
             }),
@@ -116,11 +168,11 @@ impl Player {
                 total: test.games(),
             });
         }
-        let report = test.report();
+        let tally = Tally::of(&test.report());
         self.under_way = None;
-        Some(FromPlayer::Report {
+        Some(FromPlayer::Played {
             id,
-            result: Ok(report),
+            result: Ok(tally),
         })
     }
 }
@@ -145,38 +197,54 @@ fn start(request: &PlayRequest) -> Result<PlayTest, String> {
     .map_err(|e| e.0)
 }
 
-/// The page's side: the newest request, posted once the worker listens and only once. An
-/// older request still playing needs no word: the worker drops it when the newer arrives.
+/// The page's side: the newest play-test and QR code, each posted once the worker listens
+/// and only once. An older request still playing needs no word: the worker drops it when the
+/// newer arrives.
 #[derive(Clone, Debug, Default)]
 pub struct Postbox {
     listening: bool,
     wanted: Option<PlayRequest>,
     posted: Option<u64>,
+    wanted_qr: Option<String>,
+    posted_qr: Option<String>,
 }
 
 impl Postbox {
-    /// The page now wants `request` played (`None`: nothing); what to post, if anything.
-    pub fn want(&mut self, request: Option<PlayRequest>) -> Option<ToPlayer> {
+    /// The page now wants `request` played (`None`: nothing) and the QR code of `qr`; what
+    /// to post, if anything.
+    pub fn want(&mut self, request: Option<PlayRequest>, qr: Option<String>) -> Vec<ToPlayer> {
         self.wanted = request;
+        self.wanted_qr = qr;
         self.post()
     }
 
     /// The worker said `message`; what to post in return, if anything.
-    pub fn heard(&mut self, message: &FromPlayer) -> Option<ToPlayer> {
+    pub fn heard(&mut self, message: &FromPlayer) -> Vec<ToPlayer> {
         if *message == FromPlayer::Ready {
             self.listening = true;
             return self.post();
         }
-        None
+        Vec::new()
     }
 
-    fn post(&mut self) -> Option<ToPlayer> {
-        let wanted = self.wanted.as_ref().filter(|_| self.listening)?;
-        if self.posted == Some(wanted.id) {
-            return None;
+    fn post(&mut self) -> Vec<ToPlayer> {
+        let mut out = Vec::new();
+        if !self.listening {
+            return out;
         }
-        self.posted = Some(wanted.id);
-        Some(ToPlayer::PlayTest(wanted.clone()))
+        if let Some(wanted) = self.wanted.as_ref().filter(|w| self.posted != Some(w.id)) {
+            self.posted = Some(wanted.id);
+            out.push(ToPlayer::PlayTest(wanted.clone()));
+        }
+        if let Some(url) = self
+            .wanted_qr
+            .as_ref()
+            .filter(|u| self.posted_qr.as_ref() != Some(*u))
+        {
+            self.posted_qr = Some(url.clone());
+            out.push(ToPlayer::QrCode { url: url.clone() });
+        }
+        out
     }
 }
 
@@ -233,12 +301,20 @@ mod tests {
             .run();
         assert_eq!(
             replies[2],
-            FromPlayer::Report {
+            FromPlayer::Played {
                 id: 7,
-                result: Ok(expected)
+                result: Ok(Tally::of(&expected))
             }
         );
         assert_eq!(replies.len(), 3);
+        // The tally's figures are the report's.
+        let tally = Tally::of(&expected);
+        assert_eq!(tally.wins.len(), 3);
+        assert_eq!(tally.spread(), expected.spread());
+        for (i, seat) in expected.seats.iter().enumerate() {
+            assert_eq!(tally.share(i), seat.win_rate);
+            assert_eq!(tally.interval(i), (seat.low, seat.high));
+        }
     }
 
     #[test]
@@ -265,18 +341,18 @@ mod tests {
         let replies = play_out(&mut player, 50);
         assert!(
             replies.iter().all(|r| match r {
-                FromPlayer::Progress { id, .. } | FromPlayer::Report { id, .. } => *id == 2,
-                FromPlayer::Ready => false,
+                FromPlayer::Progress { id, .. } | FromPlayer::Played { id, .. } => *id == 2,
+                _ => false,
             }),
             "nothing more of the first: {replies:?}"
         );
-        let Some(FromPlayer::Report {
-            result: Ok(report), ..
+        let Some(FromPlayer::Played {
+            result: Ok(tally), ..
         }) = replies.last()
         else {
             panic!("no report: {replies:?}");
         };
-        assert_eq!((report.games, report.seats.len()), (60, 5));
+        assert_eq!((tally.games, tally.wins.len()), (60, 5));
     }
 
     #[test]
@@ -289,13 +365,13 @@ mod tests {
             4,
             200,
         ))));
-        let refusal = |id, why: &str| FromPlayer::Report {
+        let refusal = |id, why: &str| FromPlayer::Played {
             id,
             result: Err(why.to_string()),
         };
         let seafarers = request(2, LayoutId::Seafarers, 3, 4, 10);
         let heard = player.hear(Ok::<_, String>(ToPlayer::PlayTest(seafarers)));
-        let Some(FromPlayer::Report {
+        let Some(FromPlayer::Played {
             id: 2,
             result: Err(why),
         }) = heard
@@ -310,7 +386,7 @@ mod tests {
         };
         assert!(matches!(
             player.hear(Ok::<_, String>(ToPlayer::PlayTest(bad_token))),
-            Some(FromPlayer::Report {
+            Some(FromPlayer::Played {
                 id: 3,
                 result: Err(_)
             })
@@ -329,7 +405,7 @@ mod tests {
             Some(refusal(5, "a play-test plays 1 to 1000000 games, not 0"))
         );
         let unreadable = serde_json::from_str::<ToPlayer>(r#"{"play-test":{"id":1}}"#);
-        let Some(FromPlayer::Report {
+        let Some(FromPlayer::Played {
             id: 0,
             result: Err(why),
         }) = player.hear(unreadable.map_err(|e| e.to_string()))
@@ -344,35 +420,75 @@ mod tests {
     }
 
     #[test]
-    fn the_page_posts_the_newest_request_once_the_worker_listens() {
+    fn the_page_posts_the_newest_requests_once_the_worker_listens() {
         let mut postbox = Postbox::default();
         let (first, second) = (
             request(1, LayoutId::Base, 3, 4, 10),
             request(2, LayoutId::Base, 3, 3, 10),
         );
-        assert_eq!(postbox.want(Some(first)), None, "not listening yet");
-        assert_eq!(postbox.want(Some(second.clone())), None);
+        let qr = |url: &str| ToPlayer::QrCode { url: url.into() };
+        assert_eq!(postbox.want(Some(first), None), [], "not listening yet");
+        assert_eq!(postbox.want(Some(second.clone()), Some("a".into())), []);
         assert_eq!(
             postbox.heard(&FromPlayer::Progress {
                 id: 1,
                 done: 1,
                 total: 2
             }),
-            None
+            []
         );
         assert_eq!(
             postbox.heard(&FromPlayer::Ready),
-            Some(ToPlayer::PlayTest(second.clone())),
+            [ToPlayer::PlayTest(second.clone()), qr("a")],
             "only the newest"
         );
-        assert_eq!(postbox.want(Some(second.clone())), None, "posted once");
-        assert_eq!(postbox.heard(&FromPlayer::Ready), None);
+        assert_eq!(
+            postbox.want(Some(second.clone()), Some("a".into())),
+            [],
+            "posted once"
+        );
+        assert_eq!(postbox.heard(&FromPlayer::Ready), []);
         let third = request(3, LayoutId::Base, 4, 4, 10);
         assert_eq!(
-            postbox.want(Some(third.clone())),
-            Some(ToPlayer::PlayTest(third))
+            postbox.want(Some(third.clone()), Some("a".into())),
+            [ToPlayer::PlayTest(third.clone())]
         );
-        assert_eq!(postbox.want(None), None);
+        assert_eq!(postbox.want(Some(third), Some("b".into())), [qr("b")]);
+        assert_eq!(postbox.want(None, None), []);
+    }
+
+    #[test]
+    fn a_qr_code_is_drawn_at_once_and_the_play_test_goes_on() {
+        let mut player = Player::new();
+        player.hear(Ok::<_, String>(ToPlayer::PlayTest(request(
+            1,
+            LayoutId::Base,
+            3,
+            4,
+            100,
+        ))));
+        let url = "https://example.org/hexfair/?b=abc";
+        let reply = player.hear(Ok::<_, String>(through_json(&ToPlayer::QrCode {
+            url: url.into(),
+        })));
+        assert_eq!(
+            reply.map(|r| through_json(&r)),
+            Some(FromPlayer::QrCode {
+                url: url.into(),
+                svg: share::qr::qr_svg(url)
+            })
+        );
+        assert!(player.busy(), "the play-test under way goes on");
+        let too_long = "x".repeat(5_000);
+        assert_eq!(
+            player.hear(Ok::<_, String>(ToPlayer::QrCode {
+                url: too_long.clone()
+            })),
+            Some(FromPlayer::QrCode {
+                url: too_long,
+                svg: None
+            })
+        );
     }
 
     #[test]
@@ -394,5 +510,18 @@ mod tests {
             serde_json::to_value(FromPlayer::Ready).unwrap(),
             serde_json::json!("ready")
         );
+        let played = FromPlayer::Played {
+            id: 3,
+            result: Ok(Tally {
+                games: 10,
+                no_winner: 1,
+                wins: vec![5, 4],
+            }),
+        };
+        assert_eq!(
+            serde_json::to_value(&played).unwrap(),
+            serde_json::json!({"played": {"id": 3, "result": {"Ok": {"games": 10, "no_winner": 1, "wins": [5, 4]}}}})
+        );
+        assert_eq!(through_json(&played), played);
     }
 }

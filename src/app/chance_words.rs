@@ -6,13 +6,14 @@
 use crate::catalogue::{game_title, LayoutId};
 use crate::fixed::Fixed;
 use crate::generate::error::thousands;
-use crate::play::{PlayReport, SeatResult};
+use crate::play_protocol::Tally;
 
 pub const HEADING: &str = "Each seat's chance to win";
 
-/// Who played: the bots in one line (the simulator's bots trade only with the bank and its
-/// harbours: docs/play.md).
-pub const BOTS: &str = "Greedy bots in every seat, no trades between players; seat 1 starts.";
+/// Who played, and how to read the figures: the bots in one line (the simulator's bots
+/// trade only with the bank and its harbours: docs/play.md).
+pub const BOTS: &str = "Greedy bots in every seat, no trades between players; seat 1 starts. \
+                        In brackets: the 95% interval.";
 
 /// The snake-draft bars' heading, now detail below the chances: they do not predict who wins
 /// (issue 18 measured r = 0.05 between a seat's draft value and its win rate).
@@ -24,81 +25,70 @@ pub fn draft_heading(seats: usize) -> String {
 /// goal for a fair-in-play board ("median per-board spread at most 5 points at 4 seats").
 pub const EVEN_SPREAD: f64 = 0.05;
 
-/// A share as a whole percentage: "24%".
-fn percent(share: f64) -> String {
-    format!("{}%", Fixed(share * 100.0, 0))
-}
-
-/// "2,000 simulated games".
-fn games(report: &PlayReport) -> String {
-    let games = report.games;
-    let word = if games == 1 { "game" } else { "games" };
-    format!("{} simulated {word}", thousands(u64::from(games)))
+/// A share as a whole percentage, without the sign: "24".
+fn percent(share: f64) -> Fixed {
+    Fixed(share * 100.0, 0)
 }
 
 /// The verdict in a sentence: "Even: every seat wins 23-27% of 2,000 simulated games.", or
 /// which seat is favoured and which is not.
-pub fn verdict(report: &PlayReport) -> String {
-    let by_rate = |a: &&SeatResult, b: &&SeatResult| a.win_rate.total_cmp(&b.win_rate);
+pub fn verdict(tally: &Tally) -> String {
+    let seats = 0..tally.wins.len();
     // Ties go to the earlier seat.
-    let best = report.seats.iter().rev().max_by(by_rate);
-    let worst = report.seats.iter().min_by(by_rate);
+    let best = seats.clone().rev().max_by_key(|&s| tally.wins[s]);
+    let worst = seats.min_by_key(|&s| tally.wins[s]);
     let (Some(best), Some(worst)) = (best, worst) else {
         return "No seats were played.".to_string();
     };
-    let (low, high) = (percent(worst.win_rate), percent(best.win_rate));
-    let mut out = if report.spread() <= EVEN_SPREAD {
+    let (low, high) = (percent(tally.share(worst)), percent(tally.share(best)));
+    let games = format!("{} simulated games", thousands(u64::from(tally.games)));
+    let mut out = if tally.spread() <= EVEN_SPREAD {
+        let (low, high) = (low.to_string(), high.to_string());
         let range = if low == high {
             low
         } else {
-            format!("{}-{high}", low.trim_end_matches('%'))
+            format!("{low}-{high}")
         };
-        format!("Even: every seat wins {range} of {}.", games(report))
+        format!("Even: every seat wins {range}% of {games}.")
     } else {
         format!(
-            "Seat {} is favoured: it wins {high} of {}, seat {} only {low}.",
-            best.seat,
-            games(report),
-            worst.seat
+            "Seat {} is favoured: it wins {high}% of {games}, seat {} only {low}%.",
+            best + 1,
+            worst + 1
         )
     };
-    if report.no_winner > 0 {
+    if tally.no_winner > 0 {
         out.push_str(&format!(
             " {} ended without a winner.",
-            thousands(u64::from(report.no_winner))
+            thousands(u64::from(tally.no_winner))
         ));
     }
     out
 }
 
-/// A seat's bar label.
+/// A seat's bar label (`seat` 0-based).
 pub fn seat(seat: usize) -> String {
-    format!("Seat {seat}")
+    format!("Seat {}", seat + 1)
 }
 
 /// A seat's figure beside its bar: its win share and 95% interval, "24% (22-26%)".
-pub fn seat_figure(seat: &SeatResult) -> String {
+pub fn seat_figure(tally: &Tally, seat: usize) -> String {
+    let (low, high) = tally.interval(seat);
     format!(
-        "{} ({}-{})",
-        percent(seat.win_rate),
-        percent(seat.low).trim_end_matches('%'),
-        percent(seat.high)
+        "{}% ({}-{}%)",
+        percent(tally.share(seat)),
+        percent(low),
+        percent(high)
     )
 }
 
-/// What the interval is, for those who ask (the bars' caption).
-pub const INTERVAL: &str = "The thin line is each share's 95% interval; the mark is an even share.";
-
 /// While the games are played.
 pub fn playing(done: u32, total: u32) -> String {
-    if done == 0 {
-        format!("Playing {} games…", thousands(u64::from(total)))
+    let (done, total) = (thousands(u64::from(done)), thousands(u64::from(total)));
+    if done == "0" {
+        format!("Playing {total} games…")
     } else {
-        format!(
-            "Played {} of {} games…",
-            thousands(u64::from(done)),
-            thousands(u64::from(total))
-        )
+        format!("Played {done} of {total} games…")
     }
 }
 
@@ -133,39 +123,23 @@ pub fn player_failed(why: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::playtest::wilson;
 
-    fn report(wins: &[u32], games: u32, no_winner: u32) -> PlayReport {
-        PlayReport {
+    fn tally(wins: &[u32], games: u32, no_winner: u32) -> Tally {
+        Tally {
             games,
             no_winner,
-            refused: 0,
-            seats: wins
-                .iter()
-                .enumerate()
-                .map(|(i, &w)| {
-                    let (low, high) = wilson(w, games);
-                    SeatResult {
-                        seat: i + 1,
-                        wins: w,
-                        win_rate: f64::from(w) / f64::from(games),
-                        low,
-                        high,
-                        mean_points: 7.0,
-                    }
-                })
-                .collect(),
+            wins: wins.to_vec(),
         }
     }
 
     #[test]
     fn an_even_board_says_the_range_every_seat_wins() {
-        let even = report(&[460, 540, 500, 500], 2000, 0);
+        let even = tally(&[460, 540, 500, 500], 2000, 0);
         assert_eq!(
             verdict(&even),
             "Even: every seat wins 23-27% of 2,000 simulated games."
         );
-        let flat = report(&[500, 500, 500, 500], 2000, 0);
+        let flat = tally(&[500, 500, 500, 500], 2000, 0);
         assert_eq!(
             verdict(&flat),
             "Even: every seat wins 25% of 2,000 simulated games."
@@ -174,21 +148,22 @@ mod tests {
 
     #[test]
     fn an_uneven_board_names_the_favoured_seat_and_the_least() {
-        let uneven = report(&[400, 700, 530, 360], 2000, 10);
+        let uneven = tally(&[400, 700, 530, 360], 2000, 10);
         assert_eq!(
             verdict(&uneven),
             "Seat 2 is favoured: it wins 35% of 2,000 simulated games, seat 4 only 18%. 10 \
              ended without a winner."
         );
         // Just past the line: a spread of 5.5 points is not even.
-        let close = report(&[445, 555, 500, 500], 2000, 0);
+        let close = tally(&[445, 555, 500, 500], 2000, 0);
         assert!(verdict(&close).starts_with("Seat 2 is favoured"));
     }
 
     #[test]
     fn a_seat_shows_its_share_and_interval() {
-        let r = report(&[500, 500, 500, 500], 2000, 0);
-        assert_eq!(seat_figure(&r.seats[0]), "25% (23-27%)");
+        let t = tally(&[500, 500, 500, 500], 2000, 0);
+        assert_eq!(seat_figure(&t, 0), "25% (23-27%)");
+        assert_eq!(seat(0), "Seat 1");
         assert_eq!(playing(0, 2000), "Playing 2,000 games…");
         assert_eq!(playing(650, 2000), "Played 650 of 2,000 games…");
     }

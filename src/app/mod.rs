@@ -97,18 +97,25 @@ fn App() -> Html {
         dispatcher(&state, |(id, result)| Action::Answer { id, result }),
         dispatcher(&state, Action::FellBack),
     );
-    use_effect_with(state.pending.clone(), move |request| {
-        worker.want(request.clone())
-    });
     // Seat chances are played in a second worker, started once the first board is on
-    // screen; only the newest play-test is wanted.
+    // screen; only the newest play-test is wanted. One effect tells both workers what is
+    // wanted (each ignores a request it already has): each hook type is code in the page.
     let player = play_worker::use_play_worker(
         dispatcher(&state, Action::Played),
         dispatcher(&state, Action::PlayerFailed),
     );
-    use_effect_with(state.play_request(), move |request| {
-        player.want(request.clone())
-    });
+    // The play worker also draws the link's QR code for the Saved tab.
+    use_effect_with(
+        (
+            state.pending.clone(),
+            state.play_request(),
+            browser::url_with_query(&state.query()),
+        ),
+        move |(request, play, url)| {
+            worker.want(request.clone());
+            player.want(play.clone(), Some(url.clone()));
+        },
+    );
 
     let now = &state.now;
     let regenerate_button = use_node_ref();
@@ -214,7 +221,7 @@ fn App() -> Html {
             "saved",
             "Saved",
             html! {
-                <SavedPanel query={state.query()} kept={(*kept).clone()}
+                <SavedPanel query={state.query()} kept={(*kept).clone()} qr={state.qr.clone()} qr_failed={state.player_failed.clone()}
                     on_kept={let kept = kept.clone(); Callback::from(move |lists| kept.set(Ok(lists)))}
                     on_open={dispatcher(&state, Action::Open)} on_notice={dispatcher(&state, Action::Notice)} />
             },

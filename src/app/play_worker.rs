@@ -26,14 +26,15 @@ use crate::worker_protocol::{from_message, to_message};
 struct Plumbing {
     postbox: RefCell<Postbox>,
     worker: RefCell<Option<Worker>>,
-    /// Whether the worker has been asked to start (it starts after the next paint).
-    starting: Cell<bool>,
+    /// How far the start is: 0 not asked, 1 waiting for a frame, 2 for the task after its
+    /// paint, 3 started.
+    starting: Cell<u8>,
     /// Whether it failed: then nothing more is posted or reported.
     failed: Cell<bool>,
     on_message: Closure<dyn Fn(MessageEvent)>,
     on_error: Closure<dyn Fn(Event)>,
-    start_after_paint: Closure<dyn Fn()>,
-    start_now: Closure<dyn Fn()>,
+    /// Called by the frame that draws the first board, then by a task after its paint.
+    start_step: Closure<dyn Fn()>,
     on_reply: Callback<FromPlayer>,
     on_failure: Callback<String>,
 }
@@ -41,12 +42,11 @@ struct Plumbing {
 impl Plumbing {
     fn new(on_reply: Callback<FromPlayer>, on_failure: Callback<String>) -> Rc<Plumbing> {
         Rc::new_cyclic(|weak: &Weak<Plumbing>| {
-            let (message, error, paint, start) =
-                (weak.clone(), weak.clone(), weak.clone(), weak.clone());
+            let (message, error, step) = (weak.clone(), weak.clone(), weak.clone());
             Plumbing {
                 postbox: RefCell::new(Postbox::default()),
                 worker: RefCell::new(None),
-                starting: Cell::new(false),
+                starting: Cell::new(0),
                 failed: Cell::new(false),
                 on_message: Closure::new(move |event: MessageEvent| {
                     if let Some(plumbing) = message.upgrade() {
@@ -63,17 +63,9 @@ impl Plumbing {
                         plumbing.fail(&why);
                     }
                 }),
-                // A frame callback runs before the browser paints; a task queued from it runs
-                // after the paint, with the board on screen.
-                start_after_paint: Closure::new(move || {
-                    if let (Some(plumbing), Some(window)) = (paint.upgrade(), web_sys::window()) {
-                        let _ = window
-                            .set_timeout_with_callback(plumbing.start_now.as_ref().unchecked_ref());
-                    }
-                }),
-                start_now: Closure::new(move || {
-                    if let Some(plumbing) = start.upgrade() {
-                        plumbing.start();
+                start_step: Closure::new(move || {
+                    if let Some(plumbing) = step.upgrade() {
+                        plumbing.start_step();
                     }
                 }),
                 on_reply,
@@ -82,18 +74,34 @@ impl Plumbing {
         })
     }
 
-    fn want(&self, request: Option<PlayRequest>) {
+    fn want(&self, request: Option<PlayRequest>, qr: Option<String>) {
         if self.failed.get() {
             return;
         }
-        if request.is_some() && !self.starting.replace(true) {
-            if let Some(window) = web_sys::window() {
-                let _ =
-                    window.request_animation_frame(self.start_after_paint.as_ref().unchecked_ref());
-            }
+        if self.starting.get() == 0 {
+            self.start_step();
         }
-        let post = self.postbox.borrow_mut().want(request);
+        let post = self.postbox.borrow_mut().want(request, qr);
         self.post(post);
+    }
+
+    /// The next step of the start. A frame callback runs before the browser paints; a task
+    /// queued from it runs after the paint, with the board on screen: then the worker starts.
+    fn start_step(&self) {
+        let step = self.starting.get();
+        self.starting.set(step + 1);
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let callback = self.start_step.as_ref().unchecked_ref();
+        let _ = match step {
+            0 => window.request_animation_frame(callback),
+            1 => window.set_timeout_with_callback(callback),
+            _ => {
+                self.start();
+                Ok(0)
+            }
+        };
     }
 
     fn start(&self) {
@@ -122,12 +130,16 @@ impl Plumbing {
         self.on_reply.emit(message);
     }
 
-    fn post(&self, message: Option<ToPlayer>) {
-        if let (Some(worker), Some(Ok(value))) = (
-            self.worker.borrow().as_ref(),
-            message.as_ref().map(to_message),
-        ) {
-            let _ = worker.post_message(&value);
+    fn post(&self, messages: Vec<ToPlayer>) {
+        let worker = self.worker.borrow();
+        let Some(worker) = worker.as_ref() else {
+            return;
+        };
+        for message in messages {
+            if let Ok(value) = to_message(&message) {
+                // Plain values always post.
+                let _ = worker.post_message(&value);
+            }
         }
     }
 
@@ -147,10 +159,10 @@ impl Plumbing {
 pub struct PlayWorker(Rc<Plumbing>);
 
 impl PlayWorker {
-    /// The page now wants `request` played (`None`: nothing), replacing any earlier one.
-    /// The first request starts the worker, after the next paint.
-    pub fn want(&self, request: Option<PlayRequest>) {
-        self.0.want(request);
+    /// The page now wants `request` played (`None`: nothing), replacing any earlier one,
+    /// and the QR code of `qr` drawn. The first call starts the worker, after the next paint.
+    pub fn want(&self, request: Option<PlayRequest>, qr: Option<String>) {
+        self.0.want(request, qr);
     }
 }
 

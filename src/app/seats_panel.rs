@@ -10,7 +10,7 @@ use super::analysis::Analysis;
 use super::board_view::SEAT_COLOURS;
 use super::chance_words::draft_heading;
 use super::score_panel::bar;
-use super::seat_chances::SeatChances;
+use super::seat_chances::seat_chances;
 use super::state::{Chances, Overlay};
 
 #[derive(Properties, PartialEq)]
@@ -69,7 +69,7 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
                 <input type="checkbox" data-testid="fair-start-toggle" checked={showing_fair_start} onchange={on_fair_start} />
                 <span>{ "Fair start on the board" }<small>{ format!("two settlements for each of the {} seats, about equally good", seats) }</small></span>
             </label>
-            <SeatChances chances={props.chances.clone()} />
+            { seat_chances(&props.chances) }
             <h3>{ draft_heading(seats) }</h3>
             <div class="bars seats" data-testid="seats">
                 { for draft.seats.iter().map(|s| {

@@ -16,8 +16,7 @@ use crate::generate::{Lock, NumberMode, Settings};
 use crate::model::{CellId, CornerId};
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::play::table::Rules as PlayRules;
-use crate::play::PlayReport;
-use crate::play_protocol::{FromPlayer, PlayRequest};
+use crate::play_protocol::{FromPlayer, PlayRequest, Tally};
 use crate::rules::{capitalised, mode_words, Rule};
 use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
@@ -66,9 +65,16 @@ pub enum Progress {
         done: u32,
         total: u32,
     },
-    Done(PlayReport),
+    Done(Tally),
     /// Why there are no figures, in words.
     Failed(String),
+}
+
+/// A link's QR code as the play worker drew it (SVG), or `None` if the link is too long.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QrDrawing {
+    pub url: String,
+    pub svg: Option<String>,
 }
 
 /// A board as it was shown, for Back.
@@ -103,6 +109,8 @@ pub struct State {
     pub chances: Chances,
     /// Why seat chances cannot be played here any more (the play worker failed), in words.
     pub player_failed: Option<String>,
+    /// The latest QR code the play worker drew (the Saved tab shows it if it is the link's).
+    pub qr: Option<QrDrawing>,
     pub overlay: Overlay,
     pub selected_corner: Option<CornerId>,
     /// The players the table chose, for the snake draft, the fair start and the link. A
@@ -146,7 +154,7 @@ pub enum Action {
         id: u64,
         result: Result<Board, String>,
     },
-    /// The play worker said this (how far a play-test is, or its report).
+    /// The play worker said this (how far a play-test is, its tally, a QR code).
     Played(FromPlayer),
     /// The play worker stopped working, why in words: no seat chances from now on.
     PlayerFailed(String),
@@ -166,6 +174,7 @@ impl State {
                 progress: Progress::NotSimulated,
             },
             player_failed: None,
+            qr: None,
             now,
             pending: None,
             next_id: 1,
@@ -318,10 +327,16 @@ impl State {
     /// a board or table since left, and change nothing).
     fn played(&self, message: FromPlayer) -> State {
         let progress = match message {
+            FromPlayer::QrCode { url, svg } => {
+                return State {
+                    qr: Some(QrDrawing { url, svg }),
+                    ..self.clone()
+                }
+            }
             FromPlayer::Progress { id, done, total } if id == self.chances.id => {
                 Progress::Playing { done, total }
             }
-            FromPlayer::Report { id, result } if id == self.chances.id => match result {
+            FromPlayer::Played { id, result } if id == self.chances.id => match result {
                 Ok(report) => Progress::Done(report),
                 Err(why) => Progress::Failed(why),
             },
@@ -1052,22 +1067,14 @@ mod tests {
         assert_eq!(five.after(Action::Open(kept)).seats(), 3);
     }
 
-    /// A report of `games` games at `seats` seats, every game won by seat 1.
-    fn report(seats: usize, games: u32) -> PlayReport {
-        PlayReport {
+    /// A tally of `games` games at `seats` seats, every game won by seat 1.
+    fn report(seats: usize, games: u32) -> Tally {
+        let mut wins = vec![0; seats];
+        wins[0] = games;
+        Tally {
             games,
             no_winner: 0,
-            refused: 0,
-            seats: (1..=seats)
-                .map(|seat| crate::play::SeatResult {
-                    seat,
-                    wins: if seat == 1 { games } else { 0 },
-                    win_rate: if seat == 1 { 1.0 } else { 0.0 },
-                    low: 0.0,
-                    high: 1.0,
-                    mean_points: 5.0,
-                })
-                .collect(),
+            wins,
         }
     }
 
@@ -1079,8 +1086,8 @@ mod tests {
         })
     }
 
-    fn reported(id: u64, result: Result<PlayReport, String>) -> Action {
-        Action::Played(FromPlayer::Report { id, result })
+    fn reported(id: u64, result: Result<Tally, String>) -> Action {
+        Action::Played(FromPlayer::Played { id, result })
     }
 
     #[test]
@@ -1169,6 +1176,24 @@ mod tests {
         let link = share::decode(&shown.query()).unwrap().unwrap();
         let opened = State::from_link(Ok(Some(link)), 1);
         assert_eq!(opened.play_request().unwrap().token, third.token);
+    }
+
+    #[test]
+    fn a_qr_code_drawn_by_the_play_worker_is_kept_whatever_the_play_test() {
+        let start = fresh();
+        let drawn = start.after(Action::Played(FromPlayer::QrCode {
+            url: "https://x/?b=1".into(),
+            svg: Some("<svg/>".into()),
+        }));
+        assert_eq!(
+            drawn.qr,
+            Some(QrDrawing {
+                url: "https://x/?b=1".into(),
+                svg: Some("<svg/>".into())
+            })
+        );
+        assert_eq!(drawn.chances, start.chances);
+        assert_eq!(drawn.now, start.now);
     }
 
     #[test]

@@ -2,7 +2,10 @@
 //! module of its own (index.html) that the page starts in a worker once the first board is
 //! on screen, so the game simulator is not part of the first visit's download
 //! (docs/download.md). Each message is a play-test; the worker answers with its progress and
-//! its report ([`hexfair::play_protocol`]).
+//! its tally ([`hexfair::play_protocol`]).
+//!
+//! It also draws the Saved tab's QR codes: the encoder is too large for the first visit's
+//! download (docs/download.md).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -3,7 +3,7 @@
 //! the turn order, 1-based) with a 95% Wilson interval, mean points, and games without a
 //! winner. Runs in slices ([`PlayTest::step`]) so a worker can show progress and cancel.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::bots::BotKind;
 use super::game::Game;
@@ -20,7 +20,7 @@ pub const DEFAULT_SEED: u64 = 1;
 pub const MAX_GAMES: u32 = 1_000_000;
 
 /// One seat's results.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SeatResult {
     /// Place in the turn order, 1-based.
     pub seat: usize,
@@ -33,7 +33,7 @@ pub struct SeatResult {
 }
 
 /// A play-test's results: plain data.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PlayReport {
     pub games: u32,
     pub no_winner: u32,

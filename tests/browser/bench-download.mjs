@@ -15,7 +15,7 @@
 //     throttling: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU slowed 4x (Lighthouse's
 //     slow-4G phone), and without throttling.
 // Then the browser's search speed: the engine's benchmark run by the page's bench hook
-// (window.wasmBindings.bench, src/app/mod.rs) on an unthrottled page, after a quick run to
+// (window.wasmBindings.bench, src/main.rs) on an unthrottled page, after a quick run to
 // warm up (the browser compiles hot wasm code again, optimised, after a few milliseconds);
 // and the exact solver, timed in a search worker of the page's own: a base board with at
 // most 9 pips a corner, and (full run only) McGuire's refusal of every rule at once, which
@@ -184,10 +184,10 @@ async function playSpeed(page) {
     const token = new URL(location.href).searchParams.get('b');
     const worker = new Worker(`./hexfair-play-${release}_loader.js`, { type: 'module' });
     await new Promise((ready) => { worker.onmessage = (e) => { if (e.data === 'ready') ready(); }; });
-    // A play-test request (src/play_protocol.rs); resolves with the milliseconds to its report.
+    // A play-test request (src/play_protocol.rs); resolves with the milliseconds to its tally.
     const play = (id, games) => new Promise((done) => {
       const t0 = performance.now();
-      worker.onmessage = (e) => { if (e.data.report) done(performance.now() - t0); };
+      worker.onmessage = (e) => { if (e.data.played) done(performance.now() - t0); };
       worker.postMessage({ 'play-test': { id: BigInt(id), token, seats: 4, games, seed: 1n } });
     });
     await play(1, 200);

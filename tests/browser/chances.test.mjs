@@ -32,7 +32,7 @@ async function watchChances(context) {
         if (!last || last[0] !== step[0] || last[1] !== step[1]) seen.progress.push(step);
       }
       const bars = document.querySelectorAll('[data-testid=chance-bars] .bar');
-      const figures = [...bars].map((b) => b.dataset.wins).join(',');
+      const figures = document.querySelector('[data-testid=verdict]')?.dataset.wins ?? '';
       if (bars.length && figures !== lastFigures) {
         seen.figures.push({ token: new URL(location.href).searchParams.get('b'), seats: bars.length, wins: figures });
       }
@@ -42,20 +42,22 @@ async function watchChances(context) {
   });
 }
 
-/** The chances on screen once played: the verdict and each seat's figures. */
+/** The chances on screen once played: the verdict, each seat's wins and its figure. */
 async function readChances(page) {
   await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
-  return page.evaluate(() => ({
-    verdict: document.querySelector('[data-testid=verdict]').textContent,
-    games: Number(document.querySelector('[data-testid=verdict]').dataset.games),
-    seats: [...document.querySelectorAll('[data-testid=chance-bars] .bar')].map((b) => ({
-      seat: Number(b.dataset.seat),
-      wins: Number(b.dataset.wins),
-      low: Number(b.dataset.low),
-      high: Number(b.dataset.high),
-      text: b.querySelector('.bar-value').textContent,
-    })),
-  }));
+  return page.evaluate(() => {
+    const verdict = document.querySelector('[data-testid=verdict]');
+    const wins = verdict.dataset.wins.split(',').map(Number);
+    return {
+      verdict: verdict.textContent.trim(),
+      games: Number(verdict.dataset.games),
+      seats: [...document.querySelectorAll('[data-testid=chance-bars] .bar')].map((b, i) => ({
+        seat: Number(b.querySelector('.bar-label').textContent.replace('Seat ', '')),
+        wins: wins[i],
+        text: b.querySelector('.bar-value').textContent,
+      })),
+    };
+  });
 }
 
 /** Checks the chances on screen are the command line's for the address bar's board and table. */
@@ -69,9 +71,11 @@ async function assertAsCommandLine(page, seats) {
   assert.deepEqual(shown.seats.map((s) => s.seat), native.seats.map((s) => s.seat));
   assert.deepEqual(shown.seats.map((s) => s.wins), native.seats.map((s) => s.wins), 'the same games won by each seat');
   for (const [mine, theirs] of shown.seats.map((s, i) => [s, native.seats[i]])) {
-    assert.ok(Math.abs(mine.low - theirs.low) <= 1e-4 && Math.abs(mine.high - theirs.high) <= 1e-4,
-      `seat ${mine.seat}'s interval: ${mine.low}-${mine.high} against ${theirs.low}-${theirs.high}`);
-    assert.match(mine.text, /^\d+% \(\d+-\d+%\)$/);
+    // "24% (22-26%)": the share and its 95% interval, whole percentages of the native figures.
+    const [share, low, high] = mine.text.match(/^(\d+)% \((\d+)-(\d+)%\)$/).slice(1).map(Number);
+    for (const [shownPercent, nativeShare] of [[share, theirs.win_rate], [low, theirs.low], [high, theirs.high]]) {
+      assert.ok(Math.abs(shownPercent - nativeShare * 100) <= 0.51, `seat ${mine.seat}: ${mine.text} against ${JSON.stringify(theirs)}`);
+    }
   }
   assert.match(shown.verdict, native.spread <= 0.05
     ? /^Even: every seat wins \d+(-\d+)?% of 2,000 simulated games\./
@@ -88,7 +92,7 @@ test('the Seats tab shows each seat\'s chance, played with a progress bar, as th
   const shown = await assertAsCommandLine(page, 4);
   assert.equal(shown.seats.length, 4);
   assert.equal(await page.getByTestId('chances-bots').textContent(),
-    'Greedy bots in every seat, no trades between players; seat 1 starts.');
+    'Greedy bots in every seat, no trades between players; seat 1 starts. In brackets: the 95% interval.');
   const { progress } = await page.evaluate(() => window.hexfairChances);
   assert.ok(progress.some(([done, max]) => done > 0 && done < max && max === 2000),
     `progress seen part way: ${JSON.stringify(progress)}`);
@@ -109,6 +113,27 @@ test('the Seats tab shows each seat\'s chance, played with a progress bar, as th
   await context.close();
 });
 
+/**
+ * Clicks `selector` the moment the play-test on screen is part way (some games played, not
+ * all), as a player's tap would land; resolves with the address bar's token at that moment.
+ */
+function tapWhilePlaying(page, selector) {
+  return page.evaluate((selector) => new Promise((tapped) => {
+    const look = () => {
+      const bar = document.querySelector('[data-testid=chances-progress]');
+      const done = Number(bar?.getAttribute('value'));
+      if (!bar || !(done > 0 && done < Number(bar.getAttribute('max')))) return;
+      watcher.disconnect();
+      const token = new URL(location.href).searchParams.get('b');
+      document.querySelector(selector).click();
+      tapped(token);
+    };
+    const watcher = new MutationObserver(look);
+    watcher.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['value'] });
+    look();
+  }), selector);
+}
+
 test('a new table or board cancels the play-test under way: its figures never show', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
   await watchChances(context);
@@ -116,25 +141,21 @@ test('a new table or board cancels the play-test under way: its figures never sh
   await readBoard(page);
   await openTab(page, 'Seats');
   // Part way through the 4-seat play-test, the table becomes 3.
-  await page.waitForFunction(() => window.hexfairChances.progress.some(([done]) => done > 0), null, { polling: 'raf' });
-  const fourSeats = tokenOf(page);
-  await page.getByLabel('3 players', { exact: true }).check();
+  const fourSeats = await tapWhilePlaying(page, 'input[name=seats][value="3"]');
   await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, fourSeats);
   await assertAsCommandLine(page, 3);
-  // Then a new board, tapped while its 3-seat play-test runs.
-  const threeSeats = tokenOf(page);
+  // Part way through the next board's play-test, Regenerate.
   await page.getByTestId('regenerate').click();
-  await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, threeSeats);
   await readBoard(page);
-  await page.getByTestId('regenerate').click();
+  const cutShort = await tapWhilePlaying(page, '[data-testid=regenerate]');
+  await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, cutShort);
   await readBoard(page);
   const last = tokenOf(page);
   await assertAsCommandLine(page, 3);
   const { figures } = await page.evaluate(() => window.hexfairChances);
-  // Every set of figures drawn was for the board and table on screen when drawn, and the
-  // 4-seat play-test cut short drew none.
+  // Figures were drawn only for tables of 3, and never for the two play-tests cut short.
   for (const { token, seats } of figures) assert.equal(seats, 3, `figures for ${token}`);
-  assert.ok(figures.every(({ token }) => token !== fourSeats));
+  assert.ok(figures.every(({ token }) => token !== fourSeats && token !== cutShort), JSON.stringify(figures));
   assert.equal(figures.at(-1).token, last);
   assert.deepEqual(problems, []);
   await context.close();
