@@ -1,5 +1,7 @@
-//! Fairness in play, for docs/play.md: balanced boards (the seat-fair balanced search at
-//! `hexfair generate`'s defaults) and random boards, each play-tested with greedy bots, and
+//! Fairness in play, for docs/play.md: boards fair in play (the fair-in-play search,
+//! `hexfair::play::fair`, as `hexfair generate` makes balanced boards), boards fair on paper
+//! (the seat-fair balanced search alone) and random boards, each play-tested with greedy
+//! bots on games no search saw, and
 //! the median per-board spread (best seat's win share minus worst's) at each seat count;
 //! then what seat order and chance alone give: the spread of the seats' win shares pooled
 //! over every board (a seat's edge from its place in the turn order, whatever the board),
@@ -11,6 +13,7 @@ use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::random::Random;
 use hexfair::generate::Settings;
+use hexfair::play::fair::find_fair;
 use hexfair::play::{BotKind, PlayTest};
 use hexfair::rules::RuleSet;
 
@@ -53,14 +56,27 @@ fn main() {
     ] {
         let settings = Settings::new(layout, RuleSet::standard());
         for seats in seat_counts {
-            for mode in [Mode::Balanced, Mode::Random] {
+            for kind in ["fair in play", "fair on paper", "random"] {
                 let mut spreads = Vec::new();
+                let mut scores = Vec::new();
+                let mut seconds = Vec::new();
                 let mut pooled = [0u64; 6];
                 let mut no_winner = 0;
                 for seed in 0..u64::from(boards) {
-                    let board = find(&settings, mode, DEFAULT_CANDIDATES, seed)
-                        .expect("standard rules hold")
-                        .board;
+                    let started = std::time::Instant::now();
+                    let found = match kind {
+                        "fair in play" => find_fair(&settings, Mode::Balanced, seed, seats)
+                            .expect("a played board")
+                            .map(|f| f.found),
+                        "fair on paper" => {
+                            find(&settings, Mode::Balanced, DEFAULT_CANDIDATES, seed)
+                        }
+                        _ => find(&settings, Mode::Random, DEFAULT_CANDIDATES, seed),
+                    }
+                    .expect("standard rules hold");
+                    seconds.push(started.elapsed().as_secs_f64());
+                    scores.push(found.score);
+                    let board = found.board;
                     // Fresh games: not the seeds any search would use.
                     let report =
                         PlayTest::new(&board, seats, BotKind::Greedy, games, 0xF00D + seed)
@@ -78,9 +94,11 @@ fn main() {
                     - shares.iter().copied().fold(1.0, f64::min);
                 let shares: Vec<String> = shares.iter().map(|s| format!("{s:.3}")).collect();
                 println!(
-                    "{layout} {seats} seats, {mode} boards: median spread {:.3} (max {:.3}); seat order alone (pooled shares {}) {seat_order:.3}; noise at {games} games {:.3}; no winner {no_winner}",
+                    "{layout} {seats} seats, boards {kind}: median spread {:.3} (max {:.3}), median score {:.4}, median search {:.3} s; seat order alone (pooled shares {}) {seat_order:.3}; noise at {games} games {:.3}; no winner {no_winner}",
                     median(spreads.clone()),
                     spreads.iter().copied().fold(0.0, f64::max),
+                    median(scores),
+                    median(seconds),
                     shares.join(" "),
                     noise(seats, games),
                 );

@@ -157,6 +157,37 @@ pub fn play_speed(now: &dyn Fn() -> f64, quick: bool) -> PlayBench {
     }
 }
 
+/// The fair-in-play search's time: a balanced base board for 4 seats, chosen by play.
+#[derive(Clone, Debug, Serialize)]
+pub struct FairBench {
+    /// Median milliseconds over `boards` seeds (1, 2, ...).
+    pub median_ms: f64,
+    pub boards: u32,
+}
+
+/// Times [`crate::play::fair::find_fair`] (balanced, default settings, 4 seats) on seeds 1 to
+/// 3 (`quick`) or 1 to 9.
+pub fn fair_board_time(now: &dyn Fn() -> f64, quick: bool) -> FairBench {
+    let settings = Settings::default();
+    let boards = if quick { 3 } else { 9 };
+    let mut times: Vec<f64> = (1..=u64::from(boards))
+        .map(|seed| {
+            let t0 = now();
+            let found = crate::play::fair::find_fair(&settings, Mode::Balanced, seed, 4);
+            assert!(
+                matches!(found, Some(Ok(_))),
+                "the default settings are played"
+            );
+            now() - t0
+        })
+        .collect();
+    crate::order::sort_by(&mut times, f64::total_cmp);
+    FairBench {
+        median_ms: times[times.len() / 2],
+        boards,
+    }
+}
+
 /// One request of the answer-time sweep: settings and a seed, and how they were chosen.
 #[derive(Clone, Debug)]
 pub struct AnswerRequest {

@@ -14,13 +14,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
-use crate::balance::search::{find, Found, Mode};
+use crate::balance::search::{find_with_progress, Found, Mode};
 use crate::board::Board;
 use crate::generate::random::splitmix64;
 use crate::generate::{GenerateError, Settings};
 use crate::geometry::Hex;
 use crate::model::{CellId, CornerId};
 use crate::model::{HarbourKind, Terrain};
+use crate::play::fair::FairSearch;
+use crate::play::{BotKind, PlayReport, PlayTest};
 
 /// The most boards one run writes: a season of weekly tournaments many times over, and
 /// still seconds of work for random boards.
@@ -45,11 +47,74 @@ pub fn most_tries(count: u32) -> u64 {
     2 * u64::from(count) + 1000
 }
 
-/// One board of a bulk run, with the seed that makes it.
+/// One board of a bulk run, with the seed that makes it, and its seats' chances when it
+/// was played.
 #[derive(Clone, Debug)]
 pub struct Seeded {
     pub seed: u64,
     pub found: Found,
+    pub play: Option<PlayReport>,
+}
+
+/// How boards are played: for `seats` players, the fair-in-play search's (balanced and
+/// target searches of boards the simulator plays, [`crate::play::fair`]), then `games`
+/// fresh games with greedy bots from seed 1, the games `hexfair playtest --token` plays.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Play {
+    pub seats: usize,
+    pub games: u32,
+}
+
+/// The seed of the play-test printed with a board: `hexfair playtest`'s default, so that
+/// command with the board's token gives the same figures.
+pub const PLAYTEST_SEED: u64 = 1;
+
+/// The board of `seed`: searched for `mode` over `candidates`, and when `play` is given and
+/// the search is one that plays ([`crate::play::fair::plays`]), chosen by play among
+/// seat-fair boards and play-tested. `progress` is told (work done, work in all).
+pub fn seeded(
+    settings: &Settings,
+    mode: Mode,
+    candidates: u32,
+    seed: u64,
+    play: Option<Play>,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<Seeded, GenerateError> {
+    let fair = play.and_then(|p| {
+        Some((
+            p,
+            FairSearch::new(settings, mode, candidates, seed, p.seats)?,
+        ))
+    });
+    let Some((play, mut search)) = fair else {
+        let found = find_with_progress(settings, mode, candidates, seed, progress)?;
+        return Ok(Seeded {
+            seed,
+            found,
+            play: None,
+        });
+    };
+    let found = loop {
+        if let Some(found) = search.step(500) {
+            break found?;
+        }
+        let (done, total) = search.progress();
+        progress(done, total);
+    };
+    let report = PlayTest::new(
+        &found.found.board,
+        play.seats,
+        BotKind::Greedy,
+        play.games,
+        PLAYTEST_SEED,
+    )
+    .expect("the fair search plays only boards the simulator plays")
+    .run();
+    Ok(Seeded {
+        seed,
+        found: found.found,
+        play: Some(report),
+    })
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -79,11 +144,12 @@ pub fn distinct_boards(
     candidates: u32,
     seed: u64,
     count: u32,
+    play: Option<Play>,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<Vec<Seeded>, BulkError> {
     let make = |k: u64| {
         let seed = board_seed(seed, k);
-        find(settings, mode, candidates, seed).map(|found| Seeded { seed, found })
+        seeded(settings, mode, candidates, seed, play, &mut |_, _| {})
     };
     first_distinct(
         count,

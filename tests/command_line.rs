@@ -738,6 +738,8 @@ fn count_writes_distinct_boards_as_json_lines_whose_tokens_decode_to_them() {
         "no-adjacent-same-number",
         "--count",
         "40",
+        "--play-games",
+        "0",
         "--format",
         "json",
     ]);
@@ -773,6 +775,8 @@ fn count_writes_distinct_boards_as_json_lines_whose_tokens_decode_to_them() {
             "2000",
             "--rule",
             "no-adjacent-same-number",
+            "--play-games",
+            "0",
             "--format",
             "json",
         ]);

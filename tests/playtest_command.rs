@@ -139,3 +139,102 @@ fn boards_of_other_games_and_bad_arguments_are_refused_in_words() {
         assert!(run.stdout.is_empty());
     }
 }
+
+fn generate_json(args: &[&str]) -> Vec<Value> {
+    let mut all = vec!["generate", "--format", "json"];
+    all.extend_from_slice(args);
+    let run = hexfair(&all);
+    assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+    // One pretty object alone, or one compact object a line with --count.
+    match serde_json::from_str::<Value>(&run.stdout) {
+        Ok(one) => vec![one],
+        Err(_) => run
+            .stdout
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("a JSON line"))
+            .collect(),
+    }
+}
+
+#[test]
+fn generate_plays_balanced_boards_and_prints_what_playtest_says_of_its_link() {
+    let board = &generate_json(&["--mode", "balanced", "--seed", "3", "--play-games", "300"])[0];
+    let play = &board["play"];
+    assert_eq!(play["games"], 300);
+    assert_eq!(play["players"], 4);
+    assert_eq!(play["trades_between_players"], false);
+    let token = board["share_token"].as_str().unwrap();
+    let again = playtest_json(&["--token", token, "--games", "300"]);
+    assert_eq!(
+        play, &again,
+        "generate's chances are playtest's of the same link"
+    );
+    // A table of three on the base board's scenario is played for three.
+    let three = &generate_json(&[
+        "--scenario",
+        "base",
+        "--players",
+        "3",
+        "--mode",
+        "balanced",
+        "--seed",
+        "3",
+        "--play-games",
+        "50",
+    ])[0];
+    assert_eq!(three["play"]["seats"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn generate_in_bulk_plays_each_board_and_zero_games_turns_play_off() {
+    let lines = generate_json(&[
+        "--target",
+        "0.1",
+        "--seed",
+        "8",
+        "--count",
+        "2",
+        "--play-games",
+        "40",
+    ]);
+    assert_eq!(lines.len(), 2);
+    for line in &lines {
+        assert_eq!(line["play"]["games"], 40, "{line}");
+    }
+    let off = generate_json(&["--mode", "balanced", "--seed", "3", "--play-games", "0"]);
+    assert!(off[0].get("play").is_none(), "{}", off[0]);
+    let random = generate_json(&["--seed", "3"]);
+    assert!(
+        random[0].get("play").is_none(),
+        "random boards are not chosen by play"
+    );
+}
+
+#[test]
+fn games_asked_of_a_board_or_mode_that_is_not_played_are_refused() {
+    for args in [
+        &["generate", "--seed", "1", "--play-games", "10"][..],
+        &[
+            "generate",
+            "--layout",
+            "seafarers",
+            "--mode",
+            "balanced",
+            "--play-games",
+            "10",
+        ],
+    ] {
+        let run = hexfair(args);
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(run.stdout.is_empty());
+        assert!(
+            run.stderr
+                .contains("--play-games 10: boards are played only"),
+            "{}",
+            run.stderr
+        );
+    }
+    let run = hexfair(&["generate", "--mode", "balanced", "--play-games", "many"]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("--play-games"), "{}", run.stderr);
+}

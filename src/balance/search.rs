@@ -105,6 +105,33 @@ impl Goal {
         }
     }
 
+    /// Whether a walk at `temperature` standing at `cost` takes this candidate: its cost and
+    /// seat cost if so. The seats only add to the cost, so the cost without them is a lower
+    /// bound: accepting a loss is one draw against its chance, which falls as the loss grows,
+    /// so the draw comes first and the seats are judged only if it could accept.
+    fn judge(
+        &self,
+        draft: &mut DraftJudge,
+        terrain: &[Terrain],
+        numbers: &[Option<u8>],
+        cost: f64,
+        temperature: f64,
+        rng: &mut Random,
+    ) -> Option<(f64, f64)> {
+        let lower = self.cost(terrain, numbers);
+        if lower > cost {
+            let draw = rng.unit();
+            (draw < acceptance_chance(lower - cost, temperature))
+                .then(|| self.seats_cost(draft, terrain, numbers))
+                .filter(|&seats| draw < acceptance_chance(lower + seats - cost, temperature))
+                .map(|seats| (lower + seats, seats))
+        } else {
+            let seats = self.seats_cost(draft, terrain, numbers);
+            rng.accept(lower + seats - cost, temperature)
+                .then_some((lower + seats, seats))
+        }
+    }
+
     /// The seats' part of the cost (0 unless the mode seeks fair seats).
     fn seats_cost(
         &self,
@@ -373,20 +400,15 @@ impl<'a> Anneal<'a> {
                 continue;
             };
             let (terrain, numbers) = (&self.walk.terrain, &self.walk.numbers);
-            // The seats only add to the cost: `lower` is what the candidate costs at least.
-            let lower = goal.cost(terrain, numbers);
-            let accepted = if lower > self.cost {
-                // Accepting a loss is one draw against its chance, which falls as the loss
-                // grows: draw first, and judge the seats only if the draw could accept.
-                let draw = rng.unit();
-                (draw < acceptance_chance(lower - self.cost, temperature))
-                    .then(|| lower + goal.seats_cost(&mut self.draft, terrain, numbers))
-                    .filter(|&next| draw < acceptance_chance(next - self.cost, temperature))
-            } else {
-                let next = lower + goal.seats_cost(&mut self.draft, terrain, numbers);
-                rng.accept(next - self.cost, temperature).then_some(next)
-            };
-            if let Some(next) = accepted {
+            let accepted = goal.judge(
+                &mut self.draft,
+                terrain,
+                numbers,
+                self.cost,
+                temperature,
+                rng,
+            );
+            if let Some((next, _)) = accepted {
                 self.cost = next;
                 if self.cost < self.best.0 {
                     self.best = (self.cost, self.walk.deal());
@@ -410,6 +432,133 @@ impl<'a> Anneal<'a> {
             place_harbours(layout, &terrain, dealt_kinds(layout, &self.start), rng)
         };
         (cost, assemble(layout, terrain, numbers, harbours))
+    }
+}
+
+/// Boards near a found one, for a caller that judges boards by something the search cannot
+/// (the fair-in-play search, [`crate::play::fair`]): a walk of legal swaps at a low fixed
+/// temperature on the search's own cost (score and seats), handing out the board it stands
+/// on every [`Nearby::STRIDE`] accepted swaps whenever its score misses the mode's aim by no
+/// more than `allowed`. Far cheaper than a fresh search a board (a few hundred swaps against
+/// thousands), and boards a stride apart differ in several hexes or tokens, so their
+/// openings do too. Harbours stay the start board's (or follow the terrain, as the search
+/// places them).
+pub struct Nearby<'a> {
+    layout: &'static Layout,
+    goal: Goal,
+    start: Board,
+    walk: Walk<'a>,
+    draft: DraftJudge,
+    cost: f64,
+    rng: Random,
+    allowed: f64,
+    /// The start board's seat cost, which a board handed out must not exceed: they are
+    /// seat-fair as the start is.
+    seats_allowed: f64,
+    /// The seat cost of the board the walk stands on.
+    seats: f64,
+    accepted: u32,
+}
+
+impl<'a> Nearby<'a> {
+    /// Accepted swaps between boards handed out.
+    pub const STRIDE: u32 = 50;
+    /// The walk's temperature, in score units: a tenth of a balanced board's score, so it
+    /// wanders among boards about as good as the start.
+    const TEMPERATURE: f64 = 0.001;
+
+    pub fn new(
+        settings: &'a Settings,
+        mode: Mode,
+        start: &Board,
+        allowed: f64,
+        seed: u64,
+    ) -> Nearby<'a> {
+        let layout = Layout::get(settings.layout);
+        let goal = Goal {
+            scorer: Scorer::new(settings.layout),
+            layout,
+            mode,
+        };
+        let walk = Walk::new(
+            layout,
+            &settings.rules,
+            (start.terrain.clone(), start.numbers.clone()),
+            spiral_lock(layout, settings, start),
+            &settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>(),
+        );
+        let mut draft = DraftJudge::new(layout, &start.harbours);
+        let seats = goal.seats_cost(&mut draft, &walk.terrain, &walk.numbers);
+        let cost = goal.cost(&walk.terrain, &walk.numbers) + seats;
+        Nearby {
+            layout,
+            goal,
+            start: start.clone(),
+            walk,
+            draft,
+            cost,
+            rng: Random::new(seed),
+            allowed,
+            seats_allowed: seats,
+            seats,
+            accepted: 0,
+        }
+    }
+
+    /// Walks up to `proposals` swaps; the board it stands on if one is due.
+    pub fn next(&mut self, proposals: u32) -> Option<Found> {
+        for _ in 0..proposals {
+            let Some(m) = self.walk.step(&mut self.rng) else {
+                continue;
+            };
+            let (terrain, numbers) = (&self.walk.terrain, &self.walk.numbers);
+            let judged = self.goal.judge(
+                &mut self.draft,
+                terrain,
+                numbers,
+                self.cost,
+                Self::TEMPERATURE,
+                &mut self.rng,
+            );
+            let Some((next, seats)) = judged else {
+                self.walk.apply(m);
+                continue;
+            };
+            (self.cost, self.seats) = (next, seats);
+            self.accepted += 1;
+            if self.accepted % Self::STRIDE != 0 || self.seats > self.seats_allowed {
+                continue;
+            }
+            let score = self.goal.scorer.score(terrain, numbers);
+            let miss = match self.mode() {
+                Mode::Target(t) => (score - t).abs(),
+                _ => score,
+            };
+            if miss > self.allowed {
+                continue;
+            }
+            let harbours = if *terrain == self.start.terrain {
+                self.start.harbours.clone()
+            } else {
+                place_harbours(
+                    self.layout,
+                    terrain,
+                    dealt_kinds(self.layout, &self.start),
+                    &mut self.rng,
+                )
+            };
+            let board = assemble(self.layout, terrain.clone(), numbers.clone(), harbours);
+            return Some(Found {
+                board,
+                score,
+                candidates: self.accepted,
+            });
+        }
+        None
+    }
+
+    fn mode(&self) -> Mode {
+        self.goal.mode
     }
 }
 

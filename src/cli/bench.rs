@@ -32,8 +32,9 @@ pub(super) fn bench_command(args: &BenchArgs) -> Outcome {
         crate::bench::run_with_progress(&now, args.quick, progress)
     });
     let play = crate::bench::play_speed(&now, args.quick);
+    let fair = crate::bench::fair_board_time(&now, args.quick);
     Outcome::ok(format!(
-        "hexfair bench ({}, base board, default rules, one core)\n  search candidates/s: {:.0}\n  random candidates/s: {:.0}\n  seat-fair balanced board from {} candidates: {:.2} ms (median of {}; {:.0}% with every seat within 1 point at 3 and 4 seats)\n  simulated games/s (4 greedy bots, {} games): {:.0}\n",
+        "hexfair bench ({}, base board, default rules, one core)\n  search candidates/s: {:.0}\n  random candidates/s: {:.0}\n  seat-fair balanced board from {} candidates: {:.2} ms (median of {}; {:.0}% with every seat within 1 point at 3 and 4 seats)\n  simulated games/s (4 greedy bots, {} games): {:.0}\n  balanced board fair in play, 4 seats: {:.0} ms (median of {})\n",
         if args.quick { "quick" } else { "full" },
         report.search_candidates_per_second,
         report.random_candidates_per_second,
@@ -42,7 +43,9 @@ pub(super) fn bench_command(args: &BenchArgs) -> Outcome {
         report.balanced_runs,
         100.0 * report.balanced_seat_fair_share,
         play.games,
-        play.games_per_second
+        play.games_per_second,
+        fair.median_ms,
+        fair.boards
     ))
 }
 
@@ -81,6 +84,7 @@ pub(super) fn bulk_bench(quick: bool) -> Outcome {
                     DEFAULT_CANDIDATES,
                     1,
                     count,
+                    None,
                     Some(jobs),
                     Format::Json,
                     &tick,

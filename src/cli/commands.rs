@@ -8,11 +8,12 @@ use super::outcome::Outcome;
 use super::output::{bulk_render, render, score_report};
 use super::progress::{progress_bar, with_progress};
 use crate::balance::score::{measure_limits_with_progress, Factors, SCORED};
-use crate::balance::search::{find_with_progress, Mode, DEFAULT_CANDIDATES};
+use crate::balance::search::{Mode, DEFAULT_CANDIDATES};
 use crate::board::{parse_numbers, parse_terrain, Board};
-use crate::bulk::{distinct_boards, BulkError, Seeded};
+use crate::bulk::{distinct_boards, seeded, BulkError, Play};
 use crate::catalogue::{self, Layout, LayoutId};
 use crate::generate::{assemble, Settings};
+use crate::play::fair::plays;
 use crate::share;
 use crate::share::conform::deal_problems;
 
@@ -117,19 +118,18 @@ pub(super) fn generate_command(args: &GenerateArgs) -> Outcome {
             }
         },
     };
+    let play = match play_of(args, &settings, mode, layout) {
+        Ok(play) => play,
+        Err(why) => return Outcome::bad_input("generate", why),
+    };
     let outcome = match args.count {
-        Some(count) => bulk_command(args, &settings, mode, candidates, seed, count),
+        Some(count) => bulk_command(args, &settings, mode, candidates, seed, count, play),
         None => {
             let found = with_progress("searching", |progress| {
-                find_with_progress(&settings, mode, candidates, seed, progress)
+                seeded(&settings, mode, candidates, seed, play, progress)
             });
             match found {
-                Ok(found) => Outcome::ok(render(
-                    &Seeded { seed, found },
-                    &settings,
-                    mode,
-                    args.format,
-                )),
+                Ok(seeded) => Outcome::ok(render(&seeded, &settings, mode, args.format)),
                 Err(error) => Outcome::failed("generate", &error),
             }
         }
@@ -144,6 +144,40 @@ pub(super) fn generate_command(args: &GenerateArgs) -> Outcome {
         _ => outcome,
     }
 }
+
+/// How `generate` plays its boards: `--play-games` games (2,000 unless given) at the table of
+/// `--players` (else the board's most) when the search is one that plays; `None` when it is
+/// not or `--play-games 0`; an error when games are asked of a board or mode that is not played.
+fn play_of(
+    args: &GenerateArgs,
+    settings: &Settings,
+    mode: Mode,
+    layout: LayoutId,
+) -> Result<Option<Play>, String> {
+    let games = args.play_games.unwrap_or(DEFAULT_PLAY_GAMES);
+    if games == 0 {
+        return Ok(None);
+    }
+    if !plays(settings, mode) {
+        return match args.play_games {
+            None => Ok(None),
+            Some(_) => Err(format!(
+                "--play-games {games}: boards are played only for balanced and target searches \
+                 of the {}, {} and {} boards (not {mode} {layout}); give --play-games 0 or leave it out",
+                LayoutId::Base,
+                LayoutId::FiveSix,
+                LayoutId::McGuire
+            )),
+        };
+    }
+    let seats = args
+        .players
+        .map_or(share::usual_seats(layout), |n| n as usize);
+    Ok(Some(Play { seats, games }))
+}
+
+/// Games a played board's chances are printed from unless `--play-games` says.
+const DEFAULT_PLAY_GAMES: u32 = 2_000;
 
 /// A fresh seed from the system's random source, below a billion as the app draws them:
 /// nine digits at most, easy to read out or type.
@@ -160,6 +194,7 @@ pub(super) fn bulk_command(
     candidates: u32,
     seed: u64,
     count: u32,
+    play: Option<Play>,
 ) -> Outcome {
     if args.format == Format::Svg {
         return Outcome::bad_input(
@@ -183,6 +218,7 @@ pub(super) fn bulk_command(
         candidates,
         seed,
         count,
+        play,
         args.jobs.map(|n| n as usize),
         args.format,
         &tick,
@@ -203,12 +239,13 @@ pub(super) fn bulk_output(
     candidates: u32,
     seed: u64,
     count: u32,
+    play: Option<Play>,
     jobs: Option<usize>,
     format: Format,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<String, BulkError> {
     crate::bulk::pool(jobs)?.install(|| {
-        let boards = distinct_boards(settings, mode, candidates, seed, count, progress)?;
+        let boards = distinct_boards(settings, mode, candidates, seed, count, play, progress)?;
         Ok(bulk_render(&boards, settings, mode, format))
     })
 }

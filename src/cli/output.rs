@@ -4,12 +4,14 @@ use rayon::prelude::*;
 use serde_json::json;
 
 use super::arguments::Format;
+use super::playtest::{report_json, report_text};
 use crate::balance::score::{Factors, Scorer};
 use crate::balance::search::Mode;
 use crate::balance::spots::{fair_start, snake_draft, spots, Seating};
 use crate::board::Board;
-use crate::bulk::Seeded;
+use crate::bulk::{Seeded, PLAYTEST_SEED};
 use crate::generate::Settings;
+use crate::play::BotKind;
 use crate::rules::resource_pips;
 use crate::{picture, share};
 
@@ -81,7 +83,7 @@ pub(super) fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: F
     let (seed, board, score) = (seeded.seed, &seeded.found.board, seeded.found.score);
     match format {
         Format::Text => format!(
-            "layout: {}\nseed: {seed}\nmode: {mode}\nplacement: {}\nrules: {}\nscore: {score:.4}\nterrain: {}\nnumbers: {}\nharbours: {}\nlink: ?{}\n\n{}",
+            "layout: {}\nseed: {seed}\nmode: {mode}\nplacement: {}\nrules: {}\nscore: {score:.4}\nterrain: {}\nnumbers: {}\nharbours: {}\nlink: ?{}\n\n{}{}",
             board.layout,
             settings.numbers.name(),
             settings.rules.names(),
@@ -89,7 +91,11 @@ pub(super) fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: F
             board.numbers_text(),
             board.harbours.iter().map(|h| h.kind.label()).collect::<Vec<_>>().join(", "),
             share::encode(settings, mode, seed, board),
-            board.pretty_rows()
+            board.pretty_rows(),
+            seeded.play.as_ref().map_or(String::new(), |report| format!(
+                "\nchosen by play among seat-fair boards; {}",
+                report_text(report, board.layout.name(), report.seats.len(), BotKind::Greedy, PLAYTEST_SEED)
+            )),
         ),
         Format::Json => format!(
             "{}\n",
@@ -106,6 +112,9 @@ pub(super) fn board_value(seeded: &Seeded, settings: &Settings, mode: Mode) -> s
     let mut value = board_json(&seeded.found.board, settings, mode, seeded.seed);
     value["mode"] = json!(mode.name());
     value["score"] = json!(seeded.found.score);
+    if let Some(report) = &seeded.play {
+        value["play"] = report_json(report, report.seats.len(), BotKind::Greedy, PLAYTEST_SEED);
+    }
     value
 }
 

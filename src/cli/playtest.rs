@@ -6,7 +6,8 @@ use clap::{value_parser, Args, ValueEnum};
 use serde_json::json;
 
 use super::parsers::linked_board;
-use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES};
+pub use crate::play::playtest::MAX_GAMES;
+use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::play::{BotKind, PlayReport, PlayTest};
 
 #[derive(Args, Debug)]
@@ -84,7 +85,12 @@ fn rounded(x: f64) -> f64 {
     (x * 10_000.0).round() / 10_000.0
 }
 
-fn report_json(report: &PlayReport, seats: usize, bot: BotKind, seed: u64) -> serde_json::Value {
+pub(super) fn report_json(
+    report: &PlayReport,
+    seats: usize,
+    bot: BotKind,
+    seed: u64,
+) -> serde_json::Value {
     json!({
         "games": report.games,
         "no_winner": report.no_winner,
@@ -105,7 +111,13 @@ fn report_json(report: &PlayReport, seats: usize, bot: BotKind, seed: u64) -> se
     })
 }
 
-fn report_text(report: &PlayReport, layout: &str, seats: usize, bot: BotKind, seed: u64) -> String {
+pub(super) fn report_text(
+    report: &PlayReport,
+    layout: &str,
+    seats: usize,
+    bot: BotKind,
+    seed: u64,
+) -> String {
     let percent = |x: f64| format!("{:.1}%", 100.0 * x);
     let mut out = format!(
         "{} games of the {layout} board at {seats} seats (seat = place in the turn order), \

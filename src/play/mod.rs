@@ -17,6 +17,7 @@
 
 pub mod bits;
 pub mod bots;
+pub mod fair;
 pub mod game;
 pub mod longest_road;
 pub mod moves;

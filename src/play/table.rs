@@ -58,6 +58,16 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// The rules a layout is played by, if the simulator knows them: the base game's, with
+    /// the 5-6 extension's cards and bank on its board.
+    pub fn of(layout: LayoutId) -> Option<Rules> {
+        match layout {
+            LayoutId::Base | LayoutId::McGuire => Some(Rules::BASE),
+            LayoutId::FiveSix => Some(Rules::FIVE_SIX),
+            _ => None,
+        }
+    }
+
     pub const BASE: Rules = Rules {
         bank: 19,
         deck: [14, 5, 2, 2, 2],
@@ -68,17 +78,6 @@ impl Rules {
         deck: [20, 5, 3, 3, 3],
         special_building: true,
     };
-
-    /// The box the `layout` board is played from, or `None` if the simulator does not know
-    /// its game's rules: only boards of the base game's (base 3-4, base 5-6, and McGuire's,
-    /// which plays as the base game) are simulated.
-    pub fn of(layout: LayoutId) -> Option<Rules> {
-        match layout {
-            LayoutId::Base | LayoutId::McGuire => Some(Rules::BASE),
-            LayoutId::FiveSix => Some(Rules::FIVE_SIX),
-            _ => None,
-        }
-    }
 
     /// Development cards in all.
     pub fn deck_size(&self) -> usize {
@@ -156,19 +155,16 @@ impl Table {
     /// The table of `board`, or why it cannot be played: only boards with the base game's
     /// rules are simulated (base 3-4, base 5-6, and McGuire's, which plays as the base game).
     pub fn new(board: &Board) -> Result<Table, PlayError> {
-        let rules = match Rules::of(board.layout) {
-            Some(rules) => rules,
-            None => {
-                let other = board.layout;
-                return Err(PlayError(format!(
-                    "the {other} board is not played: the simulator knows only the base game's \
+        let Some(rules) = Rules::of(board.layout) else {
+            let other = board.layout;
+            return Err(PlayError(format!(
+                "the {other} board is not played: the simulator knows only the base game's \
                      rules ({}, {} and {}), not those of {} boards",
-                    LayoutId::Base,
-                    LayoutId::FiveSix,
-                    LayoutId::McGuire,
-                    other.game()
-                )));
-            }
+                LayoutId::Base,
+                LayoutId::FiveSix,
+                LayoutId::McGuire,
+                other.game()
+            )));
         };
         let layout = board.layout();
         let topology = &layout.topology;

@@ -19,6 +19,7 @@ use hexfair::board::Board;
 use hexfair::catalogue::{Layout, LayoutId};
 use hexfair::generate::{generate, Lock, NumberMode, Settings};
 use hexfair::model::CellId;
+use hexfair::play::fair::find_fair;
 use hexfair::play::{BotKind, PlayTest};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::share::{board_token, decode_token};
@@ -234,6 +235,27 @@ impl Corpus {
         self.record(group, settings, mode, seed, found);
     }
 
+    /// The fair-in-play search's board (with its token, in its own group: the `tokens/*`
+    /// groups stay as they were), and the games it chose the board on.
+    fn fair(&mut self, group: &str, settings: &Settings, mode: Mode, seed: u64, seats: usize) {
+        let name = case_name(settings, mode, seed);
+        let line = match find_fair(settings, mode, seed, seats).expect("a simulated board") {
+            Ok(f) => {
+                let wins: Vec<String> = f.games.seats.iter().map(|s| s.wins.to_string()).collect();
+                let token = board_token(settings, mode, seed, &f.found.board);
+                format!(
+                    "{name} seats={seats}: {} found={} games={} wins={} token={token}",
+                    describe(&f.found.board),
+                    bits(f.found.score),
+                    f.games.games,
+                    wins.join(",")
+                )
+            }
+            Err(e) => format!("{name} seats={seats}: error: {e}"),
+        };
+        self.push(group, line);
+    }
+
     fn into_groups(self) -> Vec<Group> {
         self.groups
             .into_iter()
@@ -373,6 +395,20 @@ pub fn run() -> Vec<Group> {
             }
         }
     }
+
+    // The fair-in-play search: the seat-fair search, the walk near its board, and the games
+    // that race the candidates.
+    for (layout, seats) in [(LayoutId::Base, 4), (LayoutId::FiveSix, 5)] {
+        let settings = Settings::new(layout, RuleSet::standard());
+        corpus.fair(
+            &format!("fair/{layout}"),
+            &settings,
+            Mode::Balanced,
+            1,
+            seats,
+        );
+    }
+    corpus.fair("fair/base", &Settings::default(), Mode::Target(0.2), 2, 3);
 
     // A longer search (several restarts) on the base board.
     for mode in [Mode::Balanced, Mode::Target(0.2)] {

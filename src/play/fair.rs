@@ -1,0 +1,276 @@
+//! Fair in play: among boards the seat-fair search finds, the one whose play-tested seat
+//! chances are closest to even.
+//!
+//! Why play decides: on balanced boards every seat's snake-draft value is within a point,
+//! yet greedy bots win from one seat four times as often as from another (median spread of
+//! seat win shares 0.33 at four seats), and neither the score nor the static value of the
+//! opening spots predicts which seat (docs/play.md). So the search plays.
+//!
+//! How: [`CANDIDATES`] boards, the first the seat-fair search's own board for the seed (what
+//! [`crate::balance::search::find`] gives), the rest handed out by a walk of legal swaps
+//! from it on the search's own cost ([`Nearby`]: about as good on paper, each a stride of
+//! swaps from the last, so openings differ; a fresh search a candidate found no evener
+//! boards in play and cost ten times as much, docs/play.md); then successive halving ([`ROUNDS`]): every candidate plays a few
+//! games, the evener quarter plays more, and so on, so clearly uneven boards are dropped
+//! after a few dozen games and the games go to the close calls. Every candidate plays the
+//! same games (the same dice, deck and steals for game `i`), so boards are compared on
+//! equal luck. "Even" is the sum of squared gaps between each seat's win share and a fair
+//! share: smoother than the best-minus-worst spread, which hangs on two seats alone.
+//!
+//! Deterministic: the same settings, mode, seed and seat count give the same board natively
+//! and in wasm. Work is counted in games ([`FairSearch::step`]), so a page can cut it into
+//! slices and show progress.
+
+use crate::balance::search::{Found, Mode, Nearby, Search, DEFAULT_CANDIDATES};
+use crate::generate::random::Random;
+use crate::generate::{GenerateError, Settings};
+use crate::play::playtest::{PlayReport, PlayTest};
+use crate::play::BotKind;
+
+/// Boards compared.
+pub const CANDIDATES: usize = 128;
+/// Each round: how many candidates play, and the games each has played by its end.
+const ROUNDS: [(usize, u32); 4] = [(128, 24), (32, 96), (8, 384), (2, 1_024)];
+/// How far from the mode's aim a candidate's score may be, at least (else the seed's own
+/// board's miss): balanced boards score about 0.005.
+const SCORE_ALLOWANCE: f64 = 0.006;
+/// Swaps the walk proposes for one game's worth of work (a four-player game takes about as
+/// long as 150 scored swaps), and the most it proposes.
+const PROPOSALS_A_GAME: u32 = 150;
+const MOST_PROPOSALS: u64 = CANDIDATES as u64 * Nearby::STRIDE as u64 * 60;
+/// The seed's own search, and the walk, in games' worth of work (for progress).
+const SEARCH_COST: u32 = 150;
+const DRAWING_COST: u32 = CANDIDATES as u32 * Nearby::STRIDE * 4 / PROPOSALS_A_GAME;
+
+/// What the search found: the board, the seat-fair search's own board for the seed (the
+/// one shown while this one is sought), and the winner's games.
+#[derive(Clone, Debug)]
+pub struct FairFound {
+    pub found: Found,
+    /// The games the search played on the board it chose (biased toward even: it was chosen
+    /// on them); a fresh play-test tells its chances.
+    pub games: PlayReport,
+    /// Boards compared.
+    pub compared: usize,
+}
+
+struct Candidate {
+    found: Found,
+    test: PlayTest,
+}
+
+impl Candidate {
+    /// Sum of squared gaps between each seat's win share and the fair share.
+    fn unevenness(&self) -> f64 {
+        let report = self.test.report();
+        let fair = 1.0 / report.seats.len() as f64;
+        report
+            .seats
+            .iter()
+            .map(|s| (s.win_rate - fair) * (s.win_rate - fair))
+            .sum()
+    }
+}
+
+/// A fair-in-play search under way.
+pub struct FairSearch<'a> {
+    settings: &'a Settings,
+    mode: Mode,
+    seats: usize,
+    rng: Random,
+    games_seed: u64,
+    /// The seat-fair search for the seed's own board, the first candidate.
+    search: Option<Search<'a>>,
+    /// The walk handing out the other candidates, from the first.
+    nearby: Option<Nearby<'a>>,
+    /// Swaps the walk has proposed.
+    proposed: u64,
+    candidates: Vec<Candidate>,
+    round: usize,
+    /// Candidates raced.
+    compared: usize,
+    done: u64,
+}
+
+/// Whether `mode` on `settings` is searched by play: balanced and target searches on boards
+/// the simulator plays (the base game's rules); everything else keeps the seat-fair search.
+pub fn plays(settings: &Settings, mode: Mode) -> bool {
+    matches!(mode, Mode::Balanced | Mode::Target(_))
+        && crate::play::table::Rules::of(settings.layout).is_some()
+}
+
+impl<'a> FairSearch<'a> {
+    /// A search for `seats` players whose first candidate is the seat-fair search's over
+    /// `candidates` ([`DEFAULT_CANDIDATES`] as the app and `hexfair generate` search); `None`
+    /// when the mode or board is not searched by play ([`plays`]) or the board is not played
+    /// by that many.
+    pub fn new(
+        settings: &'a Settings,
+        mode: Mode,
+        candidates: u32,
+        seed: u64,
+        seats: usize,
+    ) -> Option<Self> {
+        let layout = crate::catalogue::Layout::get(settings.layout);
+        if !plays(settings, mode) || !layout.id.seats().contains(&seats) {
+            return None;
+        }
+        let mut rng = Random::new(seed ^ 0xFA12_9A7E);
+        let games_seed = rng.next_u64();
+        Some(FairSearch {
+            settings,
+            mode,
+            seats,
+            rng,
+            games_seed,
+            search: Some(Search::new(settings, mode, candidates, seed)),
+            nearby: None,
+            proposed: 0,
+            candidates: Vec::with_capacity(CANDIDATES),
+            round: 0,
+            compared: 0,
+            done: 0,
+        })
+    }
+
+    /// Enters a board in the race.
+    fn enter(&mut self, found: Found) {
+        let test = PlayTest::new(
+            &found.board,
+            self.seats,
+            BotKind::Greedy,
+            u32::MAX,
+            self.games_seed,
+        )
+        .expect("a simulated board at a seat count it is played by");
+        self.candidates.push(Candidate { found, test });
+    }
+
+    /// How far a score misses the mode's aim.
+    fn miss(&self, score: f64) -> f64 {
+        match self.mode {
+            Mode::Target(t) => (score - t).abs(),
+            _ => score,
+        }
+    }
+
+    /// Work done and in all, in games (the drawing of candidates counted as [`SEARCH_COST`] and [`DRAWING_COST`]).
+    pub fn progress(&self) -> (u64, u64) {
+        let total = total_work();
+        (self.done.min(total - 1), total)
+    }
+
+    /// Does about `games` games' worth of work; the result once the search is over (it must
+    /// not be stepped after that).
+    pub fn step(&mut self, games: u32) -> Option<Result<FairFound, GenerateError>> {
+        let mut left = u64::from(games.max(1));
+        while left > 0 {
+            if let Some(search) = &mut self.search {
+                let found = match search.advance(u32::MAX, u64::MAX)? {
+                    Ok(found) => found,
+                    Err(e) => return Some(Err(e)),
+                };
+                self.search = None;
+                let allowed = self.miss(found.score).max(SCORE_ALLOWANCE);
+                let seed = self.rng.next_u64();
+                self.nearby = Some(Nearby::new(
+                    self.settings,
+                    self.mode,
+                    &found.board,
+                    allowed,
+                    seed,
+                ));
+                self.enter(found);
+                self.done += u64::from(SEARCH_COST);
+                left = left.saturating_sub(u64::from(SEARCH_COST));
+                continue;
+            }
+            if let Some(nearby) = &mut self.nearby {
+                let found = nearby.next(PROPOSALS_A_GAME);
+                self.proposed += u64::from(PROPOSALS_A_GAME);
+                self.done += 1;
+                left -= 1;
+                if let Some(found) = found {
+                    self.enter(found);
+                }
+                if self.candidates.len() == CANDIDATES || self.proposed >= MOST_PROPOSALS {
+                    self.nearby = None;
+                    self.done = self.done.max(u64::from(SEARCH_COST + DRAWING_COST));
+                }
+                continue;
+            }
+            let (playing, target) = ROUNDS[self.round];
+            let playing = playing.min(self.candidates.len());
+            let behind = self.candidates[..playing]
+                .iter_mut()
+                .find(|c| c.test.played() < target);
+            match behind {
+                Some(candidate) => {
+                    let before = candidate.test.played();
+                    let slice = (target - before).min(u32::try_from(left).unwrap_or(u32::MAX));
+                    candidate.test.step(slice);
+                    self.done += u64::from(candidate.test.played() - before);
+                    left -= u64::from(candidate.test.played() - before);
+                }
+                None => {
+                    // The evenest first; ties keep the earlier candidate (the seed's own board first).
+                    let scored: Vec<f64> = self.candidates[..playing]
+                        .iter()
+                        .map(Candidate::unevenness)
+                        .collect();
+                    let mut order: Vec<usize> = (0..playing).collect();
+                    crate::order::sort_by(&mut order, |&a, &b| scored[a].total_cmp(&scored[b]));
+                    let mut kept: Vec<Candidate> = Vec::with_capacity(playing);
+                    let mut all: Vec<Option<Candidate>> =
+                        self.candidates.drain(..).map(Some).collect();
+                    for i in order {
+                        kept.push(all[i].take().expect("each once"));
+                    }
+                    self.candidates = kept;
+                    self.round += 1;
+                    if self.round == 1 {
+                        self.compared = playing;
+                    }
+                    if self.round == ROUNDS.len() {
+                        let compared = self.compared;
+                        let best = self.candidates.swap_remove(0);
+                        return Some(Ok(FairFound {
+                            games: best.test.report(),
+                            found: best.found,
+                            compared,
+                        }));
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The whole search's work in games.
+fn total_work() -> u64 {
+    u64::from(SEARCH_COST + DRAWING_COST)
+        + ROUNDS
+            .iter()
+            .map(|&(n, g)| n as u64 * u64::from(g))
+            .sum::<u64>()
+        - ROUNDS
+            .windows(2)
+            .map(|w| w[1].0 as u64 * u64::from(w[0].1))
+            .sum::<u64>()
+}
+
+/// [`FairSearch`] to the end, from the seat-fair search of [`DEFAULT_CANDIDATES`].
+pub fn find_fair(
+    settings: &Settings,
+    mode: Mode,
+    seed: u64,
+    seats: usize,
+) -> Option<Result<FairFound, GenerateError>> {
+    let mut search = FairSearch::new(settings, mode, DEFAULT_CANDIDATES, seed, seats)?;
+    loop {
+        if let Some(found) = search.step(u32::MAX) {
+            return Some(found);
+        }
+    }
+}
