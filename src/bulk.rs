@@ -241,6 +241,7 @@ fn first_distinct<T: Send, K: std::hash::Hash + Eq, E: Send>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::balance::search::find;
     use crate::catalogue::LayoutId;
     use crate::rules::{Rule, RuleSet};
 
@@ -326,7 +327,7 @@ mod tests {
             RuleSet::standard().with(Rule::NoAdjacentSameNumber),
         );
         let boards = on_threads(2, || {
-            distinct_boards(&settings, Mode::Balanced, 500, 9, 12, &quiet).unwrap()
+            distinct_boards(&settings, Mode::Balanced, 500, 9, 12, None, &quiet).unwrap()
         });
         assert_eq!(boards.len(), 12);
         let identities: HashSet<_> = boards.iter().map(|b| identity(&b.found.board)).collect();
