@@ -6,10 +6,7 @@ mod board_picker;
 mod board_view;
 mod browser;
 mod chance_words;
-mod language;
-mod language_switch;
 mod mode_panel;
-mod names;
 mod overlay_panel;
 mod play_worker;
 mod qr_code;
@@ -26,9 +23,6 @@ mod state;
 mod tabs;
 mod theme_switch;
 mod toolbar;
-mod words;
-
-use std::rc::Rc;
 
 use yew::prelude::*;
 
@@ -37,8 +31,6 @@ use crate::picture::{draw_turned, svg_with_caption};
 use crate::share;
 use analysis::Analysis;
 use board_view::BoardView;
-use language::{use_words, WordsContext};
-use language_switch::LanguageSwitch;
 use mode_panel::ModePanel;
 use overlay_panel::OverlayPanel;
 use rule_panel::RulePanel;
@@ -51,7 +43,6 @@ use state::{Action, State};
 use tabs::{Tab, Tabs};
 use theme_switch::ThemeSwitch;
 use toolbar::Toolbar;
-use words::{Key, Words};
 
 /// A callback that dispatches the action `make` builds from its argument.
 fn dispatcher<T: 'static>(
@@ -62,53 +53,8 @@ fn dispatcher<T: 'static>(
     Callback::from(move |value: T| state.dispatch(make(value)))
 }
 
-#[derive(Properties, PartialEq)]
-struct RootProps {
-    /// The words the page starts in.
-    words: Rc<Words>,
-    /// Why the device's language could not be had, if it could not.
-    problem: Option<String>,
-}
-
-/// Holds the page's language and hands its words to every component.
 #[component]
-fn Root(props: &RootProps) -> Html {
-    let words = use_state(|| props.words.clone());
-    let problem = use_state(|| props.problem.clone());
-    let choose = {
-        let (words, problem) = (words.clone(), problem.clone());
-        Callback::from(move |lang| {
-            let (words, problem) = (words.clone(), problem.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                let (table, why) = match language::load(lang).await {
-                    Ok(table) => (table, None),
-                    Err(why) => language::failed(lang, &why),
-                };
-                language::apply(table.lang);
-                words.set(Rc::new(table));
-                problem.set(why);
-            });
-        })
-    };
-    let context = WordsContext {
-        words: (*words).clone(),
-        choose,
-    };
-    html! {
-        <ContextProvider<WordsContext> {context}>
-            <App words_problem={(*problem).clone()} />
-        </ContextProvider<WordsContext>>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct AppProps {
-    words_problem: Option<String>,
-}
-
-#[component]
-fn App(props: &AppProps) -> Html {
-    let words = use_words();
+fn App() -> Html {
     let state =
         use_reducer(|| State::from_link(share::decode(&browser::query()), browser::fresh_seed()));
 
@@ -121,14 +67,13 @@ fn App(props: &AppProps) -> Html {
     let kept = use_state(|| Ok(saved::Kept::default()));
     {
         let (kept, notice) = (kept.clone(), dispatcher(&state, Action::Notice));
-        let words = words.clone();
         use_effect_with(
             (state.query(), state.pending.is_none()),
             move |(query, settled)| {
                 let result = if *settled {
-                    saved_panel::remember(&words, query)
+                    saved_panel::remember(query)
                 } else {
-                    saved_panel::read(&words)
+                    saved_panel::read()
                 };
                 kept.set(result.map(|(lists, word)| {
                     if let Some(word) = word {
@@ -188,37 +133,35 @@ fn App(props: &AppProps) -> Html {
         })
     };
     let on_share = {
-        let (state, words) = (state.clone(), words.clone());
+        let state = state.clone();
         Callback::from(move |()| {
-            let (state, words) = (state.clone(), words.clone());
+            let state = state.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let word = browser::share_in_words(&words, &browser::page_url()).await;
+                let word = browser::share_in_words(&browser::page_url()).await;
                 state.dispatch(Action::Notice(word.to_string()));
             });
         })
     };
     let on_png = {
-        let (state, analysis, words) = (state.clone(), analysis.clone(), words.clone());
+        let (state, analysis) = (state.clone(), analysis.clone());
         Callback::from(move |()| {
             let now = &state.now;
             let score = analysis.balance().score;
-            let caption = words.fill(
-                Key::PngCaption,
-                &[
-                    ("board", &names::board_title(&words, now.board.layout)),
-                    ("seed", &now.seed),
-                    ("score", &Fixed(score, 3)),
-                ],
+            let caption = format!(
+                "Hexfair · {} · seed {} · score {}",
+                now.board.layout,
+                now.seed,
+                Fixed(score, 3)
             );
             let svg = svg_with_caption(&draw_turned(&now.board, state.turns), Some(&caption));
             let name = format!("hexfair-{}-{}.png", now.board.layout, now.seed);
-            let (state, words) = (state.clone(), words.clone());
+            let state = state.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let bytes = browser::download_png(&svg, &name).await;
                 let word = if bytes > 0.0 {
-                    words.fill(Key::PngSaved, &[("file", &name)])
+                    format!("Saved {name}.")
                 } else {
-                    words.get(Key::PngFailed).to_string()
+                    "Could not draw the picture here.".to_string()
                 };
                 state.dispatch(Action::Notice(word));
             });
@@ -226,28 +169,30 @@ fn App(props: &AppProps) -> Html {
     };
 
     let lock_hint = if now.settings.locks.is_empty() {
-        words.get(Key::LockHint).to_string()
+        "Tap a hex to lock it while the rest regenerates.".to_string()
     } else {
-        words.counted(now.settings.locks.len(), Key::LockedOne, Key::LockedMany)
+        format!(
+            "{} locked; Regenerate keeps them. Tap a hex again to free it.",
+            now.settings.locks.len()
+        )
     };
     // The settings, a tab a group; a panel joins a tab here. No tab is shown empty.
     let tabs = vec![
         Tab::new(
             "board",
-            words.get(Key::TabBoard),
+            "Board",
             html! {
                 <>
                     <SetupPanel settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
                         on_numbers={dispatcher(&state, Action::SetNumbers)} />
                     <SeedEntry on_seed={dispatcher(&state, Action::TypeSeed)} />
                     <p class="hint">{ lock_hint.clone() }</p>
-                    <LanguageSwitch />
                 </>
             },
         ),
         Tab::new(
             "balance",
-            words.get(Key::TabBalance),
+            "Balance",
             html! {
                 <>
                     <ModePanel mode={state.mode()} on_mode={dispatcher(&state, Action::SetMode)} />
@@ -258,23 +203,23 @@ fn App(props: &AppProps) -> Html {
         ),
         Tab::new(
             "rules",
-            words.get(Key::TabRules),
+            "Rules",
             html! {
-                <RulePanel rules={state.settings().rules.clone()} message={state.message.as_ref().map(|m| names::message(&words, m))}
+                <RulePanel rules={state.settings().rules.clone()} message={state.message.clone()}
                     on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
             },
         ),
         Tab::new(
             "seats",
-            words.get(Key::TabSeats),
+            "Seats",
             html! {
-                <SeatsPanel analysis={analysis.clone()} chances={state.chances.clone()} simulator_failed={state.player_failed.clone()} overlay={state.overlay}
+                <SeatsPanel analysis={analysis.clone()} chances={state.chances.clone()} overlay={state.overlay}
                     on_seats={dispatcher(&state, Action::SetSeats)} on_overlay={dispatcher(&state, Action::SetOverlay)} />
             },
         ),
         Tab::new(
             "saved",
-            words.get(Key::TabSaved),
+            "Saved",
             html! {
                 <SavedPanel query={state.query()} kept={(*kept).clone()} qr={state.qr.clone()} qr_failed={state.player_failed.clone()}
                     on_kept={let kept = kept.clone(); Callback::from(move |lists| kept.set(Ok(lists)))}
@@ -285,17 +230,17 @@ fn App(props: &AppProps) -> Html {
 
     html! {
         <main class="app" data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
-            <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ words.get(Key::SkipToRegenerate) }</a>
+            <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ "Skip to Regenerate" }</a>
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
-                <p class="seed">{ words.get(Key::SeedIs) }<span data-testid="seed">{ now.seed }</span></p>
+                <p class="seed">{ "Seed " }<span data-testid="seed">{ now.seed }</span></p>
                 <ThemeSwitch />
             </header>
             // Before the board in the page, so Regenerate is an early Tab stop; the layout
             // shows it below (or beside) the board.
-            <section class="actions" aria-label={words.get(Key::BoardActions).to_string()}>
+            <section class="actions" aria-label="Board actions">
                 <button id="regenerate" class="regenerate" data-testid="regenerate" ref={regenerate_button} onclick={regenerate}>
-                    { words.get(if state.pending.is_some() { Key::Searching } else { Key::Regenerate }) }
+                    { if state.pending.is_some() { "Searching…" } else { "Regenerate" } }
                 </button>
                 <Toolbar earlier={state.earlier.len()}
                     on_back={dispatcher(&state, |()| Action::Back)}
@@ -303,29 +248,26 @@ fn App(props: &AppProps) -> Html {
                     {on_share} {on_png}
                     on_notice={dispatcher(&state, Action::Notice)} />
                 if let Some(message) = &state.message {
-                    <p class="message" role="alert" data-testid="message">{ names::message(&words, message) }</p>
+                    <p class="message" role="alert" data-testid="message">{ message }</p>
                 }
                 if let Some(why) = &state.fallback {
                     <p class="notice" role="status" data-testid="fallback">{ why }</p>
                 }
-                if let Some(why) = &props.words_problem {
-                    <p class="notice" role="status" data-testid="words-problem">{ why }</p>
-                }
                 if let Some(notice) = &state.notice {
-                    <p class="notice" role="status" data-testid="notice">{ names::notice(&words, notice) }</p>
+                    <p class="notice" role="status" data-testid="notice">{ notice }</p>
                 }
                 if !now.settings.locks.is_empty() {
                     <p class="hint lock-count">{ lock_hint }</p>
                 }
             </section>
-            <section class="board-area" aria-label={words.get(Key::BoardArea).to_string()}>
+            <section class="board-area" aria-label="Board">
                 <BoardView analysis={analysis.clone()} turns={state.turns}
                     locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
                     overlay={state.overlay} selected_corner={state.selected_corner}
                     on_hex={dispatcher(&state, Action::ToggleLock)}
                     on_corner={dispatcher(&state, Action::SelectCorner)} />
             </section>
-            <Tabs label={words.get(Key::Settings).to_string()} {tabs} />
+            <Tabs label="Settings" {tabs} />
         </main>
     }
 }
@@ -337,15 +279,5 @@ pub fn start() {
         search_worker::serve();
         return;
     }
-    // The device's words come first (fetched beside the wasm, so rarely waited for): the
-    // first board shows in its language, never in English and then another.
-    wasm_bindgen_futures::spawn_local(async {
-        let (words, problem) = language::first_words().await;
-        language::show(words.lang);
-        yew::Renderer::<Root>::with_props(RootProps {
-            words: Rc::new(words),
-            problem,
-        })
-        .render();
-    });
+    yew::Renderer::<App>::new().render();
 }

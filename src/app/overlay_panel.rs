@@ -3,9 +3,7 @@
 
 use yew::prelude::*;
 
-use super::language::use_words;
 use super::state::Overlay;
-use super::words::Key;
 
 #[derive(Properties, PartialEq)]
 pub struct OverlayPanelProps {
@@ -15,23 +13,22 @@ pub struct OverlayPanelProps {
 
 #[component]
 pub fn OverlayPanel(props: &OverlayPanelProps) -> Html {
-    let words = use_words();
-    let choice = |overlay: Overlay, label: Key| {
+    let choice = |overlay: Overlay, label: &'static str| {
         let on_overlay = props.on_overlay.clone();
         html! {
             <label class="choice">
                 <input type="radio" name="overlay" checked={props.overlay == overlay}
                        onchange={Callback::from(move |_: Event| on_overlay.emit(overlay))} />
-                <span>{ words.get(label) }</span>
+                <span>{ label }</span>
             </label>
         }
     };
     html! {
         <fieldset class="overlays">
-            <legend>{ words.get(Key::ShowOnBoard) }</legend>
-            { choice(Overlay::None, Key::OverlayNone) }
-            { choice(Overlay::Heat, Key::OverlayHeat) }
-            { choice(Overlay::FairStart, Key::OverlayFairStart) }
+            <legend>{ "Show on the board" }</legend>
+            { choice(Overlay::None, "The board only") }
+            { choice(Overlay::Heat, "Pips at each settlement spot (tap one)") }
+            { choice(Overlay::FairStart, "A fair start: two settlements a seat") }
         </fieldset>
     }
 }

@@ -16,6 +16,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
+use super::chance_words::{
+    player_failed, PLAYER_NOT_LOADED, PLAYER_NOT_STARTED, PLAYER_UNREADABLE,
+};
 use super::search_worker::loader;
 use crate::play_protocol::{FromPlayer, PlayRequest, Postbox, ToPlayer};
 use crate::worker_protocol::{from_message, to_message};
@@ -52,10 +55,12 @@ impl Plumbing {
                 }),
                 on_error: Closure::new(move |event: Event| {
                     if let Some(plumbing) = error.upgrade() {
-                        // A worker script that cannot be fetched fails with a bare event: no
-                        // words, which the view says as "could not be loaded".
-                        let why = event.dyn_ref::<ErrorEvent>().map(|e| e.message());
-                        plumbing.fail(&why.unwrap_or_default());
+                        let why = match event.dyn_ref::<ErrorEvent>().map(|e| e.message()) {
+                            Some(message) if !message.is_empty() => message,
+                            // A worker script that cannot be fetched fails with a bare event.
+                            _ => PLAYER_NOT_LOADED.to_string(),
+                        };
+                        plumbing.fail(&why);
                     }
                 }),
                 start_step: Closure::new(move || {
@@ -109,7 +114,7 @@ impl Plumbing {
                 worker.set_onerror(Some(self.on_error.as_ref().unchecked_ref()));
                 *self.worker.borrow_mut() = Some(worker);
             }
-            Err(_) => self.fail(""),
+            Err(_) => self.fail(PLAYER_NOT_STARTED),
         }
     }
 
@@ -118,7 +123,7 @@ impl Plumbing {
             return;
         }
         let Ok(message) = message else {
-            return self.fail("unreadable reply");
+            return self.fail(PLAYER_UNREADABLE);
         };
         let post = self.postbox.borrow_mut().heard(&message);
         self.post(post);
@@ -145,7 +150,7 @@ impl Plumbing {
         if let Some(worker) = self.worker.borrow_mut().take() {
             worker.terminate();
         }
-        self.on_failure.emit(why.to_string());
+        self.on_failure.emit(player_failed(why));
     }
 }
 
@@ -162,7 +167,7 @@ impl PlayWorker {
 }
 
 /// The play worker, started by the first request; its replies come back through
-/// `on_reply`, and `on_failure` says when it stops working (the browser's words, if any).
+/// `on_reply`, and `on_failure` says in words when it stops working.
 #[hook]
 pub fn use_play_worker(on_reply: Callback<FromPlayer>, on_failure: Callback<String>) -> PlayWorker {
     let plumbing = use_memo((), move |_| Plumbing::new(on_reply, on_failure));

@@ -15,8 +15,7 @@ use crate::balance::search::{Found, Search, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::generate::GenerateError;
 use crate::worker_protocol::{
-    from_message, reply_to, to_message, Answer, Command, FromWorker, Refusal, Relay, Request,
-    ToWorker,
+    from_message, reply_to, to_message, Answer, Command, FromWorker, Relay, Request, ToWorker,
 };
 
 /// How long the page searches before it lets the browser draw and take taps: well inside
@@ -32,7 +31,7 @@ const WORK_PER_LOOK: u64 = 500_000;
 const SLICE_MARK: &str = "hexfair page search slice";
 
 /// The board for a request, or why there is none.
-pub type Answered = (u64, Result<Board, Refusal>);
+pub type Answered = (u64, Result<Board, String>);
 
 struct Plumbing {
     relay: RefCell<Relay>,

@@ -8,13 +8,12 @@
 use yew::prelude::*;
 
 use super::board_view::SEAT_COLOURS;
-use super::chance_words as say;
+use super::chance_words as words;
 use super::score_panel::bar;
 use super::state::{Chances, Progress};
-use super::words::{Key, Words};
 use crate::play_protocol::Tally;
 
-fn figures(words: &Words, tally: &Tally) -> Html {
+fn figures(tally: &Tally) -> Html {
     let seats = tally.wins.len();
     // One scale for every bar: an even share fills half the track (more if a seat has more).
     let scale = (0..seats)
@@ -24,44 +23,39 @@ fn figures(words: &Words, tally: &Tally) -> Html {
     html! {
         <>
             <p class="verdict" data-testid="verdict" data-games={tally.games.to_string()} data-wins={wins.join(",")}>
-                { say::verdict(words, tally) }
+                { words::verdict(tally) }
             </p>
             <div class="bars chance-bars" data-testid="chance-bars">
-                { for (0..seats).map(|s| bar(words.fill(Key::SeatNumber, &[("n", &(s + 1))]), tally.share(s) / scale,
-                    SEAT_COLOURS[s % SEAT_COLOURS.len()], say::seat_figure(words, tally, s))) }
+                { for (0..seats).map(|s| bar(words::seat(s), tally.share(s) / scale,
+                    SEAT_COLOURS[s % SEAT_COLOURS.len()], words::seat_figure(tally, s))) }
             </div>
         </>
     }
 }
 
-/// The chances as far as they have been played; `simulator_failed`: the play worker's
-/// failure, in the browser's words (empty if it could not be loaded).
-pub fn seat_chances(words: &Words, chances: &Chances, simulator_failed: Option<&str>) -> Html {
+/// The chances as far as they have been played.
+pub fn seat_chances(chances: &Chances) -> Html {
     let body = match &chances.progress {
         Progress::Playing { done, total } => html! {
             <>
-                <p role="status">{ say::playing(words, *done, *total) }</p>
-                <progress data-testid="chances-progress" aria-label={words.get(Key::ChancesPlayingLabel).to_string()}
+                <p role="status">{ words::playing(*done, *total) }</p>
+                <progress data-testid="chances-progress" aria-label={words::PLAYING_LABEL}
                           max={total.to_string()} value={done.to_string()}></progress>
             </>
         },
-        Progress::Done(tally) => figures(words, tally),
+        Progress::Done(tally) => figures(tally),
         Progress::NotSimulated => html! {
-            <p class="hint" data-testid="chances-not-simulated">{ say::not_simulated(words, chances.layout()) }</p>
+            <p class="hint" data-testid="chances-not-simulated">{ words::not_simulated(chances.layout()) }</p>
         },
         Progress::Failed(why) => html! {
-            <p class="hint" data-testid="chances-failed">{ words.fill(Key::ChancesFailed, &[("why", why)]) }</p>
-        },
-        Progress::NoSimulator => html! {
-            <p class="hint" data-testid="chances-failed">{ say::simulator_failed(words, simulator_failed.unwrap_or_default()) }</p>
+            <p class="hint" data-testid="chances-failed">{ words::failed(why) }</p>
         },
     };
     html! {
-        <section class="chances" data-testid="chances" aria-label={words.get(Key::ChancesTitle).to_string()}>
-            <h3>{ words.get(Key::ChancesTitle) }</h3>
-            <p class="hint" data-testid="chances-bots">{ words.get(Key::ChancesBots) }</p>
+        <section class="chances" data-testid="chances" aria-label={words::HEADING}>
+            <h3>{ words::HEADING }</h3>
+            <p class="hint" data-testid="chances-bots">{ words::BOTS }</p>
             { body }
-            <p class="hint">{ words.get(Key::ChancesDraftNote) }</p>
         </section>
     }
 }

@@ -8,21 +8,18 @@ use std::rc::Rc;
 
 use super::analysis::Analysis;
 use super::board_view::SEAT_COLOURS;
-use super::language::use_words;
+use super::chance_words::draft_heading;
 use super::score_panel::bar;
 use super::seat_chances::seat_chances;
 use super::state::{Chances, Overlay};
-use super::words::Key;
 
 #[derive(Properties, PartialEq)]
 pub struct SeatsPanelProps {
     /// The board on screen (its layout says which seat counts there are) and the seats
     /// chosen, with what they get.
     pub analysis: Rc<Analysis>,
-    /// Each seat's chance to win, as far as it has been played, and why the play worker
-    /// stopped, if it did.
+    /// Each seat's chance to win, as far as it has been played.
     pub chances: Chances,
-    pub simulator_failed: Option<String>,
     pub overlay: Overlay,
     pub on_seats: Callback<usize>,
     pub on_overlay: Callback<Overlay>,
@@ -30,7 +27,6 @@ pub struct SeatsPanelProps {
 
 #[component]
 pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
-    let words = use_words();
     let draft = props.analysis.draft();
     let seats = props.analysis.seats;
     let best = f64::from(
@@ -48,7 +44,7 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
             <label class="choice seat-count">
                 <input type="radio" name="seats" value={n.to_string()} checked={seats == n}
                        onchange={Callback::from(move |_: Event| on_seats.emit(n))} />
-                <span>{ words.fill(Key::PlayersCount, &[("count", &n)]) }</span>
+                <span>{ format!("{n} players") }</span>
             </label>
         }
     };
@@ -65,23 +61,23 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
     };
     html! {
         <fieldset class="seats-panel" data-testid="seats-panel">
-            <legend>{ words.get(Key::Players) }</legend>
-            <div class="seat-counts" role="radiogroup" aria-label={words.get(Key::PlayersAtTable).to_string()}>
+            <legend>{ "Players" }</legend>
+            <div class="seat-counts" role="radiogroup" aria-label="Players at the table">
                 { for props.analysis.board.layout.seats().map(choice) }
             </div>
             <label class="choice">
                 <input type="checkbox" data-testid="fair-start-toggle" checked={showing_fair_start} onchange={on_fair_start} />
-                <span>{ words.get(Key::FairStartToggle) }<small>{ words.fill(Key::FairStartHint, &[("count", &seats)]) }</small></span>
+                <span>{ "Fair start on the board" }<small>{ format!("two settlements for each of the {} seats, about equally good", seats) }</small></span>
             </label>
-            { seat_chances(&words, &props.chances, props.simulator_failed.as_deref()) }
-            <h3>{ words.fill(Key::DraftTitle, &[("count", &seats)]) }</h3>
+            { seat_chances(&props.chances) }
+            <h3>{ draft_heading(seats) }</h3>
             <div class="bars seats" data-testid="seats">
                 { for draft.seats.iter().map(|s| {
                     let colour = SEAT_COLOURS[(s.seat - 1) % SEAT_COLOURS.len()];
-                    bar(words.fill(Key::SeatNumber, &[("n", &s.seat)]), f64::from(s.value) / best, colour, s.value.to_string())
+                    bar(format!("Seat {}", s.seat), f64::from(s.value) / best, colour, s.value.to_string())
                 }) }
             </div>
-            <p class="spread">{ words.fill(Key::Spread, &[("spread", &draft.spread)]) }</p>
+            <p class="spread">{ format!("Spread between seats: {}", draft.spread) }</p>
         </fieldset>
     }
 }

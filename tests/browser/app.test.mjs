@@ -32,8 +32,9 @@ test('the board is the one the native command line finds for the same seed', asy
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(site.url);
   const shown = await readBoard(page);
-  // The app's default is a balanced search: the native search must find the same board.
-  const native = JSON.parse(hexfair('generate', '--layout', 'base', '--seed', shown.seed, '--mode', 'balanced', '--format', 'json'));
+  // The app's default is a balanced search, seat-fair on paper (the page does not yet choose
+  // boards by play): the native seat-fair search (--play-games 0) must find the same board.
+  const native = JSON.parse(hexfair('generate', '--layout', 'base', '--seed', shown.seed, '--mode', 'balanced', '--play-games', '0', '--format', 'json'));
   assert.equal(shown.terrain, native.terrain);
   assert.equal(shown.numbers, native.numbers);
   assert.deepEqual(problems, []);
@@ -98,7 +99,7 @@ test('a link whose rules cannot be met names them and shows a fresh board', asyn
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(`${site.url}?v=1&layout=base&seed=4&rules=max-corner-pips=8`);
   await page.getByTestId('message').waitFor();
-  assert.match(await page.getByTestId('message').textContent(), /No board for Base game \(3-4 players\) can keep “At most 8 pips at any corner”/);
+  assert.match(await page.getByTestId('message').textContent(), /No base board can keep “At most 8 pips at any corner”/);
   assert.equal(await page.locator('svg.board g.token').count(), 18);
   assert.deepEqual(problems, []);
   await context.close();
@@ -197,9 +198,9 @@ test('a seed typed in gives the board the command line gives for it', async () =
   await page.getByLabel('Seed', { exact: true }).fill('4242');
   await page.getByRole('button', { name: 'Go' }).tap();
   await page.waitForFunction(() => document.querySelector('[data-testid=seed]').textContent.trim() === '4242');
-  assert.match(await page.getByTestId('notice').textContent(), /Seed 4242 with your settings: Base game \(3-4 players\), “Balanced”, 1 rule\./);
+  assert.match(await page.getByTestId('notice').textContent(), /Seed 4242 with your settings: Base game \(3-4 players\), balanced, 1 rule\./);
   const shown = await readBoard(page);
-  const native = JSON.parse(hexfair('generate', '--seed', '4242', '--mode', 'balanced', '--format', 'json'));
+  const native = JSON.parse(hexfair('generate', '--seed', '4242', '--mode', 'balanced', '--play-games', '0', '--format', 'json'));
   assert.equal(shown.terrain, native.terrain);
   await page.getByLabel('Seed', { exact: true }).fill('forty');
   await page.getByRole('button', { name: 'Go' }).tap();

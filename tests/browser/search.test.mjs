@@ -101,7 +101,7 @@ async function regenerate(page) {
 }
 
 /** The board the native command line finds for the app's default settings and `seed`. */
-const nativeBalanced = (seed, layout = 'base') => JSON.parse(hexfair('generate', '--layout', layout, '--seed', seed, '--mode', 'balanced', '--format', 'json'));
+const nativeBalanced = (seed, layout = 'base') => JSON.parse(hexfair('generate', '--layout', layout, '--seed', seed, '--mode', 'balanced', '--play-games', '0', '--format', 'json'));
 
 test('a new setting ends a long search in the worker: its board shows, the long one never does', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
