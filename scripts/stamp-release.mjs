@@ -8,6 +8,10 @@
 //     downloads the engine once. This hook writes its loader, which imports the page's
 //     wasm-bindgen module (the browser has it cached by then), and names the loader with the
 //     id: the page starts the worker of its own release, never one of another deploy.
+//   - The play worker (src/bin/hexfair-play.rs) is a module of its own, which Trunk builds as
+//     a worker with fixed names (hexfair-play.js, hexfair-play_bg.wasm). This hook names its
+//     files after the id too and writes its loader, so they are cached by content like the
+//     rest and a page starts the play worker of its own release.
 //   - sw.js learns the id (its cache is named after it, and old caches are dropped) and the
 //     list of the release's files, split into those named by content (safe to serve from the
 //     cache first) and those whose names every release shares (served from the network first).
@@ -53,6 +57,28 @@ init({ module_or_path: './${wasm}' }).catch((error) => setTimeout(() => { throw 
 `;
 }
 
+/** The play worker's files as a release names them: its loader, glue and wasm. */
+const PLAY_SUFFIXES = ['_loader.js', '.js', '_bg.wasm'];
+const playFile = (id, suffix) => `hexfair-play-${id}${suffix}`;
+/** What Trunk names the play worker's glue and wasm (no hash: a worker's names are fixed). */
+const PLAY_BUILT = { '.js': 'hexfair-play.js', '_bg.wasm': 'hexfair-play_bg.wasm' };
+
+/** The play worker's loader for release `id`: its module started in a module worker. */
+const playLoader = (id) => `// The play worker: the game simulator's own module, started once the page's first board is on screen.
+import init from './${playFile(id, '.js')}';
+// Thrown from a task of its own, a failure to start reaches the page as the worker's error event.
+init({ module_or_path: './${playFile(id, '_bg.wasm')}' }).catch((error) => setTimeout(() => { throw error; }));
+`;
+
+/** Renames the play worker's files from release `from` to release `to`, its loader's text too. */
+function renamePlay(files, from, to) {
+  for (const suffix of PLAY_SUFFIXES) {
+    const bytes = files.get(playFile(from, suffix)) ?? fail(`the play worker's ${playFile(from, suffix)} is missing`);
+    files.delete(playFile(from, suffix));
+    files.set(playFile(to, suffix), suffix === '_loader.js' ? Buffer.from(bytes.toString('utf8').replaceAll(from, to)) : bytes);
+  }
+}
+
 // Files that carry a content hash (Trunk's `name-<hex>.js`, `name-<hex>_bg.wasm`,
 // `style-<hex>.css`) or the release id (the worker's) in their names.
 const NAMED_BY_CONTENT = /-[0-9a-f]{5,16}(?:_bg|_loader)?\.[a-z]+$/;
@@ -89,7 +115,13 @@ function unstamp(files) {
   // A stamped release keeps its loader as it is (edits included); a fresh build gets one.
   if (current === RELEASE) {
     files.set(workerLoader(RELEASE), Buffer.from(freshLoader([...files.keys()])));
+    for (const [suffix, built] of Object.entries(PLAY_BUILT)) {
+      files.set(playFile(RELEASE, suffix), files.get(built) ?? fail(`the play worker's ${built} is missing`));
+      files.delete(built);
+    }
+    files.set(playFile(RELEASE, '_loader.js'), Buffer.from(playLoader(RELEASE)));
   } else {
+    renamePlay(files, current, RELEASE);
     const loader = files.get(workerLoader(current)) ?? fail(`the search worker's ${workerLoader(current)} is missing`);
     files.set(workerLoader(RELEASE), loader);
     files.delete(workerLoader(current));
@@ -131,6 +163,7 @@ function inlineScriptHashes(html) {
 function stamp(files, id) {
   files.set(workerLoader(id), files.get(workerLoader(RELEASE)));
   files.delete(workerLoader(RELEASE));
+  renamePlay(files, RELEASE, id);
 
   let html = files.get('index.html').toString('utf8').replace(RELEASE_META, `$1${id}$3`);
   // `trunk serve` writes its address into its live-reload script as it sends the page, which

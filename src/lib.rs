@@ -21,6 +21,7 @@ pub mod model;
 pub mod order;
 pub mod picture;
 pub mod play;
+pub mod play_protocol;
 pub mod rules;
 pub mod share;
 pub mod worker_protocol;
@@ -38,6 +39,11 @@ mod app_state;
 #[path = "app/analysis.rs"]
 #[allow(dead_code)]
 mod app_analysis;
+// So are the words of the Seats tab's chances.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "app/chance_words.rs"]
+#[allow(dead_code)]
+mod app_chance_words;
 // So is what the board picker offers.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 #[path = "app/board_picker.rs"]

@@ -5,14 +5,17 @@ mod analysis;
 mod board_picker;
 mod board_view;
 mod browser;
+mod chance_words;
 mod mode_panel;
 mod overlay_panel;
+mod play_worker;
 mod qr_code;
 mod rule_panel;
 mod saved;
 mod saved_panel;
 mod score_panel;
 mod search_worker;
+mod seat_chances;
 mod seats_panel;
 mod seed_entry;
 mod setup_panel;
@@ -21,7 +24,6 @@ mod tabs;
 mod theme_switch;
 mod toolbar;
 
-use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use crate::fixed::Fixed;
@@ -95,9 +97,25 @@ fn App() -> Html {
         dispatcher(&state, |(id, result)| Action::Answer { id, result }),
         dispatcher(&state, Action::FellBack),
     );
-    use_effect_with(state.pending.clone(), move |request| {
-        worker.want(request.clone())
-    });
+    // Seat chances are played in a second worker, started once the first board is on
+    // screen; only the newest play-test is wanted. One effect tells both workers what is
+    // wanted (each ignores a request it already has): each hook type is code in the page.
+    let player = play_worker::use_play_worker(
+        dispatcher(&state, Action::Played),
+        dispatcher(&state, Action::PlayerFailed),
+    );
+    // The play worker also draws the link's QR code for the Saved tab.
+    use_effect_with(
+        (
+            state.pending.clone(),
+            state.play_request(),
+            browser::url_with_query(&state.query()),
+        ),
+        move |(request, play, url)| {
+            worker.want(request.clone());
+            player.want(play.clone(), Some(url.clone()));
+        },
+    );
 
     let now = &state.now;
     let regenerate_button = use_node_ref();
@@ -195,7 +213,7 @@ fn App() -> Html {
             "seats",
             "Seats",
             html! {
-                <SeatsPanel analysis={analysis.clone()} overlay={state.overlay}
+                <SeatsPanel analysis={analysis.clone()} chances={state.chances.clone()} overlay={state.overlay}
                     on_seats={dispatcher(&state, Action::SetSeats)} on_overlay={dispatcher(&state, Action::SetOverlay)} />
             },
         ),
@@ -203,7 +221,7 @@ fn App() -> Html {
             "saved",
             "Saved",
             html! {
-                <SavedPanel query={state.query()} kept={(*kept).clone()}
+                <SavedPanel query={state.query()} kept={(*kept).clone()} qr={state.qr.clone()} qr_failed={state.player_failed.clone()}
                     on_kept={let kept = kept.clone(); Callback::from(move |lists| kept.set(Ok(lists)))}
                     on_open={dispatcher(&state, Action::Open)} on_notice={dispatcher(&state, Action::Notice)} />
             },
@@ -262,41 +280,4 @@ pub fn start() {
         return;
     }
     yew::Renderer::<App>::new().render();
-}
-
-/// The engine's benchmark, run in this browser (the browser test calls it through
-/// `window.wasmBindings.bench`). Times come from `performance.now()`.
-#[wasm_bindgen]
-pub fn bench(quick: bool) -> Result<JsValue, JsValue> {
-    let performance = web_sys::window().and_then(|w| w.performance());
-    let now = move || performance.as_ref().map_or(0.0, |p| p.now());
-    // Built as a JavaScript object, field by field, so the page carries no serialiser: the
-    // same names and values `JSON.parse` of serde_json's text gave (a number that is not
-    // finite was null there, and is here).
-    let crate::bench::Report {
-        search_candidates_per_second,
-        random_candidates_per_second,
-        balanced_board_ms,
-        balanced_seat_fair_share,
-        balanced_runs,
-        candidates_timed,
-    } = crate::bench::run(&now, quick);
-    let report = js_sys::Object::new();
-    for (name, value) in [
-        ("search_candidates_per_second", search_candidates_per_second),
-        ("random_candidates_per_second", random_candidates_per_second),
-        ("balanced_board_ms", balanced_board_ms),
-        ("balanced_seat_fair_share", balanced_seat_fair_share),
-        ("balanced_runs", f64::from(balanced_runs)),
-        // Exact: a count of candidates stays far below 2^53.
-        ("candidates_timed", candidates_timed as f64),
-    ] {
-        let value = if value.is_finite() {
-            JsValue::from_f64(value)
-        } else {
-            JsValue::NULL
-        };
-        js_sys::Reflect::set(&report, &JsValue::from_str(name), &value)?;
-    }
-    Ok(report.into())
 }

@@ -1,46 +1,39 @@
-//! A QR code of a link, so the next phone at the table can scan the board. Black on white
-//! whatever the page's colours (scanners expect dark modules on a light ground), with the
-//! quiet zone around it that scanners need, and the link written below.
+//! A QR code of a link, so the next phone at the table can scan the board, with the link
+//! written below. The play worker draws it (`crate::share::qr`: black on white, its quiet
+//! zone around it) and the state keeps the latest; this shows it once it is this link's.
 
-use qrcode::render::svg;
-use qrcode::{EcLevel, QrCode as Code};
 use yew::prelude::*;
+
+use super::state::QrDrawing;
 
 #[derive(Properties, PartialEq)]
 pub struct QrCodeProps {
     /// The full address the code stands for.
     pub url: AttrValue,
-}
-
-/// The code as an SVG document: one unit a module, scaled by CSS.
-fn code_svg(url: &str) -> Option<String> {
-    // Level M survives a smudge or a glare spot (15% of the code) and keeps a link of about
-    // 150 characters at a size a phone camera reads from arm's length.
-    let code = Code::with_error_correction_level(url, EcLevel::M).ok()?;
-    let document = code
-        .render::<svg::Color>()
-        .module_dimensions(1, 1)
-        .quiet_zone(true)
-        .dark_color(svg::Color("#000"))
-        .light_color(svg::Color("#fff"))
-        .build();
-    // The XML declaration is for a file; inside the page it would only be a stray comment.
-    let start = document.find("<svg")?;
-    Some(document[start..].to_string())
+    /// The latest code drawn, for whatever link.
+    pub drawn: Option<QrDrawing>,
+    /// Why no code is drawn here (the play worker failed), in words.
+    pub failed: Option<String>,
 }
 
 #[component]
 pub fn QrCode(props: &QrCodeProps) -> Html {
-    let svg = use_memo(props.url.clone(), |url| code_svg(url));
+    let drawn = props
+        .drawn
+        .as_ref()
+        .filter(|d| d.url == props.url.as_str())
+        .map(|d| d.svg.clone());
     html! {
         <figure class="qr" data-testid="qr">
-            { match svg.as_ref() {
-                Some(svg) => html! {
+            { match (drawn, &props.failed) {
+                (Some(Some(svg)), _) => html! {
                     <div class="qr-code" role="img" aria-label="QR code of the link below">
-                        { Html::from_html_unchecked(AttrValue::from(svg.clone())) }
+                        { Html::from_html_unchecked(AttrValue::from(svg)) }
                     </div>
                 },
-                None => html! { <p class="message">{ "This link is too long for a QR code." }</p> },
+                (Some(None), _) => html! { <p class="message">{ "This link is too long for a QR code." }</p> },
+                (None, Some(why)) => html! { <p class="message">{ format!("No QR code here: {why}.") }</p> },
+                (None, None) => html! { <p class="hint" role="status">{ "Drawing the QR code…" }</p> },
             } }
             <figcaption><a href={props.url.clone()} data-testid="qr-link">{ props.url.clone() }</a></figcaption>
         </figure>

@@ -13,6 +13,7 @@ use crate::share::Link;
 use super::browser;
 use super::qr_code::QrCode;
 use super::saved::{self, Kept, Parsed, Refused, MAX_NAME_CHARS, STORAGE_KEY, UNREADABLE_KEY};
+use super::state::QrDrawing;
 
 /// A change to the kept lists that says, in words, what it did.
 type Edit = Box<dyn FnOnce(&mut Kept) -> Result<String, Refused>>;
@@ -28,6 +29,9 @@ pub struct SavedPanelProps {
     pub on_open: Callback<Link>,
     /// A word for the whole page (kept boards that could not be read were set aside).
     pub on_notice: Callback<String>,
+    /// The latest QR code the play worker drew, and why it draws none, if it failed.
+    pub qr: Option<QrDrawing>,
+    pub qr_failed: Option<String>,
 }
 
 /// The kept boards, and a notice if the stored value could not be read: it is then moved
@@ -270,7 +274,7 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
                 { if *show_qr { "Hide the QR code" } else { "QR code of this board" } }
             </button>
             if *show_qr {
-                <QrCode url={AttrValue::from(browser::url_with_query(on_screen))} />
+                <QrCode url={AttrValue::from(browser::url_with_query(on_screen))} drawn={props.qr.clone()} failed={props.qr_failed.clone()} />
             }
             if kept.saved.is_empty() {
                 <p class="hint">{ "No boards saved on this device yet." }</p>

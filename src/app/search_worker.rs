@@ -152,7 +152,7 @@ impl Plumbing {
         // A module worker: its loader imports the page's own wasm-bindgen module.
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        match Worker::new_with_options(&loader(), &options) {
+        match Worker::new_with_options(&loader("hexfair-worker"), &options) {
             Ok(worker) => {
                 worker.set_onmessage(Some(self.on_message.as_ref().unchecked_ref()));
                 worker.set_onerror(Some(self.on_error.as_ref().unchecked_ref()));
@@ -277,10 +277,11 @@ impl SearchWorker {
     }
 }
 
-/// The worker's loader, next to the page. The build names the worker's files after the
-/// release (`scripts/stamp-release.mjs`), which the page's `hexfair-release` meta tag names,
-/// so a page always starts the worker of its own release, never one of another deploy.
-fn loader() -> String {
+/// The loader of the worker named `name` (`hexfair-worker`, `hexfair-play`), next to the
+/// page. The build names the workers' files after the release (`scripts/stamp-release.mjs`),
+/// which the page's `hexfair-release` meta tag names, so a page always starts the workers of
+/// its own release, never those of another deploy.
+pub fn loader(name: &str) -> String {
     let release = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| {
@@ -290,7 +291,7 @@ fn loader() -> String {
         })
         .and_then(|meta| meta.get_attribute("content"))
         .unwrap_or_default();
-    format!("./hexfair-worker-{release}_loader.js")
+    format!("./{name}-{release}_loader.js")
 }
 
 /// The worker's side: the loader starts this same module in a worker (one download and one

@@ -1,5 +1,6 @@
-//! The players at the table: how many (3 or 4, or 5 or 6, as the layout is made for), what
-//! each seat gets in an opening snake draft, and the fair start on the board.
+//! The players at the table: how many (3 or 4, or 5 or 6, as the layout is made for), each
+//! seat's chance to win in simulated games, and as detail below what each seat gets in an
+//! opening snake draft; and the fair start on the board.
 
 use yew::prelude::*;
 
@@ -7,14 +8,18 @@ use std::rc::Rc;
 
 use super::analysis::Analysis;
 use super::board_view::SEAT_COLOURS;
+use super::chance_words::draft_heading;
 use super::score_panel::bar;
-use super::state::Overlay;
+use super::seat_chances::seat_chances;
+use super::state::{Chances, Overlay};
 
 #[derive(Properties, PartialEq)]
 pub struct SeatsPanelProps {
     /// The board on screen (its layout says which seat counts there are) and the seats
     /// chosen, with what they get.
     pub analysis: Rc<Analysis>,
+    /// Each seat's chance to win, as far as it has been played.
+    pub chances: Chances,
     pub overlay: Overlay,
     pub on_seats: Callback<usize>,
     pub on_overlay: Callback<Overlay>,
@@ -64,7 +69,8 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
                 <input type="checkbox" data-testid="fair-start-toggle" checked={showing_fair_start} onchange={on_fair_start} />
                 <span>{ "Fair start on the board" }<small>{ format!("two settlements for each of the {} seats, about equally good", seats) }</small></span>
             </label>
-            <h3>{ format!("What each seat gets in a {}-player snake draft", seats) }</h3>
+            { seat_chances(&props.chances) }
+            <h3>{ draft_heading(seats) }</h3>
             <div class="bars seats" data-testid="seats">
                 { for draft.seats.iter().map(|s| {
                     let colour = SEAT_COLOURS[(s.seat - 1) % SEAT_COLOURS.len()];

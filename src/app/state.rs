@@ -14,6 +14,9 @@ use crate::board::Board;
 use crate::catalogue::LayoutId;
 use crate::generate::{Lock, NumberMode, Settings};
 use crate::model::{CellId, CornerId};
+use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
+use crate::play::table::Rules as PlayRules;
+use crate::play_protocol::{FromPlayer, PlayRequest, Tally};
 use crate::rules::{capitalised, mode_words, Rule};
 use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
@@ -31,6 +34,47 @@ pub enum Overlay {
     Heat,
     /// The proposed fair start: two settlements per seat, in seat colours.
     FairStart,
+}
+
+/// Each seat's chance to win on the board on screen at the table's seats: the play-test
+/// asked of the play worker for them, and how far it is. A new board or seat count is a new
+/// play-test with a new id, so figures for the board before never show on this one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chances {
+    /// The request's id: replies that carry another are for a board or table since left.
+    pub id: u64,
+    board: Board,
+    pub seats: usize,
+    pub progress: Progress,
+}
+
+impl Chances {
+    /// The layout of the board the chances are of.
+    pub fn layout(&self) -> LayoutId {
+        self.board.layout
+    }
+}
+
+/// How far a play-test is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Progress {
+    /// The simulator does not know this board's game (Seafarers, Traders & Barbarians).
+    NotSimulated,
+    /// `done` of `total` games played (0 while the worker loads).
+    Playing {
+        done: u32,
+        total: u32,
+    },
+    Done(Tally),
+    /// Why there are no figures, in words.
+    Failed(String),
+}
+
+/// A link's QR code as the play worker drew it (SVG), or `None` if the link is too long.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QrDrawing {
+    pub url: String,
+    pub svg: Option<String>,
 }
 
 /// A board as it was shown, for Back.
@@ -61,6 +105,12 @@ pub struct State {
     pub fallback: Option<String>,
     /// The board turned by this many sixths of a turn.
     pub turns: usize,
+    /// Each seat's chance on the board on screen, as far as it has been played.
+    pub chances: Chances,
+    /// Why seat chances cannot be played here any more (the play worker failed), in words.
+    pub player_failed: Option<String>,
+    /// The latest QR code the play worker drew (the Saved tab shows it if it is the link's).
+    pub qr: Option<QrDrawing>,
     pub overlay: Overlay,
     pub selected_corner: Option<CornerId>,
     /// The players the table chose, for the snake draft, the fair start and the link. A
@@ -104,6 +154,10 @@ pub enum Action {
         id: u64,
         result: Result<Board, String>,
     },
+    /// The play worker said this (how far a play-test is, its tally, a QR code).
+    Played(FromPlayer),
+    /// The play worker stopped working, why in words: no seat chances from now on.
+    PlayerFailed(String),
 }
 
 /// The table's defaults: the base board, balanced, 6 and 8 apart.
@@ -113,6 +167,14 @@ impl State {
     fn showing(now: Shown, message: Option<String>, seats: usize) -> State {
         State {
             chosen_seats: seats,
+            chances: Chances {
+                id: 0,
+                board: now.board.clone(),
+                seats: 0,
+                progress: Progress::NotSimulated,
+            },
+            player_failed: None,
+            qr: None,
             now,
             pending: None,
             next_id: 1,
@@ -131,6 +193,10 @@ impl State {
     /// milliseconds: their rules never need the exact solver); a seed link's settings may
     /// need long searches, so it shows a quick board and asks the worker for its own.
     pub fn from_link(link: Result<Option<Link>, LinkError>, fresh_seed: u64) -> State {
+        State::first_state(link, fresh_seed).with_chances()
+    }
+
+    fn first_state(link: Result<Option<Link>, LinkError>, fresh_seed: u64) -> State {
         let quick = |settings: &Settings, mode: Mode, seed: u64, message: Option<String>| {
             let board = find(settings, mode, DEFAULT_CANDIDATES, seed)
                 .expect("the default rules are always satisfiable")
@@ -208,6 +274,80 @@ impl State {
         } else {
             usual_seats(layout)
         }
+    }
+
+    /// The play-test the page wants played now, if any: the board on screen at the
+    /// table's seats, as many games and from the same seed as `hexfair playtest`'s defaults,
+    /// so the figures are the command line's.
+    pub fn play_request(&self) -> Option<PlayRequest> {
+        if !matches!(self.chances.progress, Progress::Playing { .. }) {
+            return None;
+        }
+        let Shown {
+            settings,
+            mode,
+            seed,
+            board,
+        } = &self.now;
+        Some(PlayRequest {
+            id: self.chances.id,
+            token: share::board_token_seated(settings, *mode, *seed, board, self.chances.seats),
+            seats: self.chances.seats,
+            games: DEFAULT_GAMES,
+            seed: DEFAULT_SEED,
+        })
+    }
+
+    /// This state with chances of the board on screen at the table's seats: those it has,
+    /// or a new play-test.
+    fn with_chances(mut self) -> State {
+        let seats = self.seats();
+        if self.chances.board == self.now.board && self.chances.seats == seats {
+            return self;
+        }
+        let progress = match &self.player_failed {
+            _ if PlayRules::of(self.now.board.layout).is_none() => Progress::NotSimulated,
+            Some(why) => Progress::Failed(why.clone()),
+            None => Progress::Playing {
+                done: 0,
+                total: DEFAULT_GAMES,
+            },
+        };
+        self.chances = Chances {
+            id: self.next_id,
+            board: self.now.board.clone(),
+            seats,
+            progress,
+        };
+        self.next_id += 1;
+        self
+    }
+
+    /// The play worker said `message`: figures for the play-test under way (others are for
+    /// a board or table since left, and change nothing).
+    fn played(&self, message: FromPlayer) -> State {
+        let progress = match message {
+            FromPlayer::QrCode { url, svg } => {
+                return State {
+                    qr: Some(QrDrawing { url, svg }),
+                    ..self.clone()
+                }
+            }
+            FromPlayer::Progress { id, done, total } if id == self.chances.id => {
+                Progress::Playing { done, total }
+            }
+            FromPlayer::Played { id, result } if id == self.chances.id => match result {
+                Ok(report) => Progress::Done(report),
+                Err(why) => Progress::Failed(why),
+            },
+            _ => return self.clone(),
+        };
+        if !matches!(self.chances.progress, Progress::Playing { .. }) {
+            return self.clone();
+        }
+        let mut state = self.clone();
+        state.chances.progress = progress;
+        state
     }
 
     /// The settings the controls show: what was last asked for.
@@ -297,7 +437,11 @@ impl State {
         // what is shown.
         let answered = matches!(
             action,
-            Action::Answer { .. } | Action::Notice(_) | Action::FellBack(_)
+            Action::Answer { .. }
+                | Action::Notice(_)
+                | Action::FellBack(_)
+                | Action::Played(_)
+                | Action::PlayerFailed(_)
         );
         let quiet = if answered {
             self.clone()
@@ -308,7 +452,8 @@ impl State {
                 ..self.clone()
             }
         };
-        quiet.reduce(action)
+        // Whatever changed the board on screen or the table asks for its chances.
+        quiet.reduce(action).with_chances()
     }
 
     fn reduce(&self, action: Action) -> State {
@@ -480,6 +625,17 @@ impl State {
                 fallback: Some(why),
                 ..self.clone()
             },
+            Action::Played(message) => self.played(message),
+            Action::PlayerFailed(why) => {
+                let mut state = State {
+                    player_failed: Some(why.clone()),
+                    ..self.clone()
+                };
+                if matches!(state.chances.progress, Progress::Playing { .. }) {
+                    state.chances.progress = Progress::Failed(why);
+                }
+                state
+            }
             Action::Answer { id, result } => match &self.pending {
                 Some(pending) if pending.id == id => self.finish(pending, result),
                 // An answer to a request since replaced: ignore it.
@@ -909,5 +1065,161 @@ mod tests {
         // A kept board opens at the table it was kept for.
         let kept = share::decode(&three.query()).unwrap().unwrap();
         assert_eq!(five.after(Action::Open(kept)).seats(), 3);
+    }
+
+    /// A tally of `games` games at `seats` seats, every game won by seat 1.
+    fn report(seats: usize, games: u32) -> Tally {
+        let mut wins = vec![0; seats];
+        wins[0] = games;
+        Tally {
+            games,
+            no_winner: 0,
+            wins,
+        }
+    }
+
+    fn progress(id: u64, done: u32) -> Action {
+        Action::Played(FromPlayer::Progress {
+            id,
+            done,
+            total: DEFAULT_GAMES,
+        })
+    }
+
+    fn reported(id: u64, result: Result<Tally, String>) -> Action {
+        Action::Played(FromPlayer::Played { id, result })
+    }
+
+    #[test]
+    fn the_board_on_screen_is_play_tested_as_the_command_line_does() {
+        let start = fresh();
+        let request = start
+            .play_request()
+            .expect("a play-test of the first board");
+        assert_eq!(request.id, start.chances.id);
+        assert_eq!(
+            (request.games, request.seed),
+            (2_000, 1),
+            "hexfair playtest's defaults"
+        );
+        assert_eq!(request.seats, 4);
+        // The token is the board on screen at the table: the address bar's.
+        assert_eq!(format!("b={}", request.token), start.query());
+        assert_eq!(
+            start.chances.progress,
+            Progress::Playing {
+                done: 0,
+                total: 2_000
+            }
+        );
+        let going = start.after(progress(request.id, 600));
+        assert_eq!(
+            going.chances.progress,
+            Progress::Playing {
+                done: 600,
+                total: 2_000
+            }
+        );
+        assert_eq!(
+            going.play_request(),
+            Some(request.clone()),
+            "the same play-test"
+        );
+        let done = going.after(reported(request.id, Ok(report(4, 2_000))));
+        assert_eq!(done.chances.progress, Progress::Done(report(4, 2_000)));
+        assert_eq!(done.play_request(), None, "nothing left to play");
+        // Late or repeated words about it change nothing.
+        assert_eq!(done.after(progress(request.id, 1_900)), done);
+        // A tap that changes neither the board nor the table keeps the figures.
+        let turned = done
+            .after(Action::Rotate)
+            .after(Action::SetOverlay(Overlay::Heat));
+        assert_eq!(turned.chances, done.chances);
+        // Failure comes in words.
+        let failed = going.after(reported(request.id, Err("the board is too large".into())));
+        assert_eq!(
+            failed.chances.progress,
+            Progress::Failed("the board is too large".into())
+        );
+    }
+
+    #[test]
+    fn a_new_board_or_table_is_a_new_play_test_and_old_figures_never_land_on_it() {
+        let start = fresh();
+        let first = start.chances.id;
+        // Another seat count: a new play-test at 3 seats.
+        let three = start.after(progress(first, 300)).after(Action::SetSeats(3));
+        let second = three.play_request().unwrap();
+        assert!(second.id > first);
+        assert_eq!(second.seats, 3);
+        assert_eq!(format!("b={}", second.token), three.query());
+        for late in [progress(first, 900), reported(first, Ok(report(4, 2_000)))] {
+            assert_eq!(three.after(late), three, "the 4-seat figures stay away");
+        }
+        // A search under way keeps the board on screen, and its chances.
+        let asked = three.after(Action::Regenerate(40));
+        assert_eq!(asked.chances, three.chances);
+        // Its board comes: a new play-test, and the one before is not wanted.
+        let shown = answered(&asked, board(40));
+        let third = shown.play_request().unwrap();
+        assert!(third.id > second.id);
+        assert_eq!(third.seats, 3);
+        assert_eq!(
+            shown.after(reported(second.id, Ok(report(3, 2_000)))),
+            shown
+        );
+        // Back to the board before: played again (a new id; the figures come anew).
+        let back = shown.after(Action::Back);
+        assert!(back.chances.id > third.id);
+        assert_eq!(back.play_request().unwrap().token, second.token);
+        // A linked board is play-tested at the link's table.
+        let link = share::decode(&shown.query()).unwrap().unwrap();
+        let opened = State::from_link(Ok(Some(link)), 1);
+        assert_eq!(opened.play_request().unwrap().token, third.token);
+    }
+
+    #[test]
+    fn a_qr_code_drawn_by_the_play_worker_is_kept_whatever_the_play_test() {
+        let start = fresh();
+        let drawn = start.after(Action::Played(FromPlayer::QrCode {
+            url: "https://x/?b=1".into(),
+            svg: Some("<svg/>".into()),
+        }));
+        assert_eq!(
+            drawn.qr,
+            Some(QrDrawing {
+                url: "https://x/?b=1".into(),
+                svg: Some("<svg/>".into())
+            })
+        );
+        assert_eq!(drawn.chances, start.chances);
+        assert_eq!(drawn.now, start.now);
+    }
+
+    #[test]
+    fn boards_of_other_games_are_not_played_and_a_failed_worker_is_told() {
+        let settings = Settings::new(LayoutId::Seafarers, RuleSet::default());
+        let seafarers = answered(
+            &fresh().after(Action::SetLayout(LayoutId::Seafarers)),
+            generate(&settings, 3).unwrap(),
+        );
+        assert_eq!(seafarers.chances.progress, Progress::NotSimulated);
+        assert_eq!(seafarers.play_request(), None);
+        assert_eq!(seafarers.chances.layout(), LayoutId::Seafarers);
+        // McGuire's board plays as the base game.
+        let mcguire = answered(
+            &fresh().after(Action::SetLayout(LayoutId::McGuire)),
+            generate(&Settings::new(LayoutId::McGuire, RuleSet::default()), 3).unwrap(),
+        );
+        assert!(mcguire.play_request().is_some());
+        // The worker fails: the play-test under way says why, and so does every board after.
+        let why = "the game simulator could not be loaded; reload the page to try again";
+        let failed = fresh().after(Action::PlayerFailed(why.into()));
+        assert_eq!(failed.chances.progress, Progress::Failed(why.into()));
+        assert_eq!(failed.player_failed.as_deref(), Some(why));
+        assert_eq!(failed.play_request(), None);
+        let later = answered(&failed.after(Action::Regenerate(5)), board(5));
+        assert_eq!(later.chances.progress, Progress::Failed(why.into()));
+        assert_eq!(later.message, None, "the board itself came");
     }
 }

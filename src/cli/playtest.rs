@@ -6,10 +6,9 @@ use clap::{value_parser, Args, ValueEnum};
 use serde_json::json;
 
 use super::parsers::linked_board;
+pub use crate::play::playtest::MAX_GAMES;
+use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::play::{BotKind, PlayReport, PlayTest};
-
-/// The most games one play-test plays.
-pub const MAX_GAMES: u32 = 1_000_000;
 
 #[derive(Args, Debug)]
 pub struct PlaytestArgs {
@@ -22,10 +21,10 @@ pub struct PlaytestArgs {
     #[arg(long, value_name = "N", value_parser = value_parser!(u32).range(3..=6))]
     players: Option<u32>,
     /// Games to play, 1 to 1,000,000
-    #[arg(long, value_name = "N", default_value_t = 2000, value_parser = value_parser!(u32).range(1..=i64::from(MAX_GAMES)))]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_GAMES, value_parser = value_parser!(u32).range(1..=i64::from(MAX_GAMES)))]
     games: u32,
     /// Any whole number: the same seed plays the same games, natively and in the browser
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED)]
     seed: u64,
     /// The bot in every seat
     #[arg(long, value_name = "BOT", value_enum, default_value_t = Bot::Greedy)]

@@ -10,6 +10,15 @@ use super::game::Game;
 use super::table::{PlayError, Table, MAX_SEATS};
 use crate::board::Board;
 
+/// Games a play-test plays unless asked otherwise (`hexfair playtest` and the app's Seats
+/// tab alike, so their figures for a board are the same).
+pub const DEFAULT_GAMES: u32 = 2_000;
+/// The play-test's seed unless asked otherwise (`hexfair playtest` and the app alike).
+pub const DEFAULT_SEED: u64 = 1;
+
+/// The most games one play-test plays (the command line's limit, and the play worker's).
+pub const MAX_GAMES: u32 = 1_000_000;
+
 /// One seat's results.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SeatResult {

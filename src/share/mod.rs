@@ -21,6 +21,7 @@
 
 mod codes;
 pub mod conform;
+pub mod qr;
 mod query;
 mod radix;
 mod token;

@@ -15,11 +15,16 @@
 //     throttling: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU slowed 4x (Lighthouse's
 //     slow-4G phone), and without throttling.
 // Then the browser's search speed: the engine's benchmark run by the page's bench hook
-// (window.wasmBindings.bench, src/app/mod.rs) on an unthrottled page, after a quick run to
+// (window.wasmBindings.bench, src/main.rs) on an unthrottled page, after a quick run to
 // warm up (the browser compiles hot wasm code again, optimised, after a few milliseconds);
 // and the exact solver, timed in a search worker of the page's own: a base board with at
 // most 9 pips a corner, and (full run only) McGuire's refusal of every rule at once, which
 // proves there is no board and then narrows the conflict.
+// The play worker (seat chances) is a module of its own that the page starts once the first
+// board is on screen: each visit reports what of it was sent before the first board (nothing,
+// by design) and when it was fetched after. Its speed: games a second of a 2,000-game
+// play-test of the first board at 4 seats, greedy bots, timed in a play worker of the page's
+// own after a 200-game warm-up (once the page's own play-test of that board is over).
 // Quick mode (CI) makes one throttled visit and the benchmark's quick run; the full run takes
 // the median of five throttled visits.
 import { readdir, readFile } from 'node:fs/promises';
@@ -90,9 +95,11 @@ async function firstVisit(browser, site, throttled) {
       performance.getEntriesByType('navigation')[0]?.responseEnd,
     ]);
     // The server's clock and the page's are the same machine's.
-    const beforeBoard = site.sent.filter(({ at }) => at <= origin + firstBoardMs).reduce((sum, { bytes }) => sum + bytes, 0);
+    const boardAt = origin + firstBoardMs;
+    const beforeBoard = site.sent.filter(({ at }) => at <= boardAt).reduce((sum, { bytes }) => sum + bytes, 0);
     const offline = await page.evaluate(() => window.hexfairOffline);
     const sent = [...site.sent];
+    const play = sent.filter(({ path }) => path.includes('/hexfair-play-'));
     return {
       first_board_ms: Math.round(firstBoardMs),
       // Where the time went: the page's HTML in, the wasm in, the app started (compiled,
@@ -102,6 +109,10 @@ async function firstVisit(browser, site, throttled) {
       app_started_ms: Math.round(startedMs),
       bytes_before_first_board: beforeBoard,
       bytes_until_offline_ready: sent.reduce((sum, { bytes }) => sum + bytes, 0),
+      play_worker_bytes_before_first_board: play.filter(({ at }) => at <= boardAt).reduce((sum, { bytes }) => sum + bytes, 0),
+      play_worker_bytes: play.reduce((sum, { bytes }) => sum + bytes, 0),
+      // ms after the first board at which the server sent the play worker's first file.
+      play_worker_first_sent_after_board_ms: play.length ? Math.round(Math.min(...play.map(({ at }) => at)) - boardAt) : null,
       offline_ready: offline,
       requests: sent.map(({ path, bytes }) => `${path.replace(/^\/hexfair\//, '') || 'index.html'} ${bytes}`),
     };
@@ -120,6 +131,7 @@ async function searchSpeed(browser) {
     await page.locator('svg.board g.hex').first().waitFor();
     await page.evaluate(() => window.wasmBindings.bench(true));
     const bench = await page.evaluate((q) => window.wasmBindings.bench(q), quick);
+    const play = await playSpeed(page);
     const hard = [{ layout: 'base', rules: ['max-corner-pips=9'] }];
     if (!quick) hard.push({ layout: 'mcguire', rules: EVERY_RULE });
     const solverMs = await page.evaluate(async (requests) => {
@@ -149,11 +161,41 @@ async function searchSpeed(browser) {
       worker.terminate();
       return times;
     }, hard);
-    return { ...bench, solver_base_corner_9_ms: solverMs[0], solver_mcguire_every_rule_ms: solverMs[1] };
+    return { ...bench, ...play, solver_base_corner_9_ms: solverMs[0], solver_mcguire_every_rule_ms: solverMs[1] };
   } finally {
     await context.close();
     site.server.close();
   }
+}
+
+/**
+ * Games a second of the play worker: a 2,000-game play-test of the page's board at 4 seats
+ * (hexfair playtest's defaults), after a warm-up, in a play worker of the page's own, once the
+ * page's own play-test of the board is over (so the two do not share the machine).
+ */
+async function playSpeed(page) {
+  // Builds before the play worker have no verdict to wait for, and no worker to time.
+  if (await page.getByRole('tab', { name: 'Seats' }).count() === 0) return {};
+  await page.getByRole('tab', { name: 'Seats' }).click();
+  const played = await page.getByTestId('verdict').waitFor({ timeout: 120_000 }).then(() => true, () => false);
+  if (!played) return {};
+  return page.evaluate(async () => {
+    const release = document.querySelector('meta[name=hexfair-release]').content;
+    const token = new URL(location.href).searchParams.get('b');
+    const worker = new Worker(`./hexfair-play-${release}_loader.js`, { type: 'module' });
+    await new Promise((ready) => { worker.onmessage = (e) => { if (e.data === 'ready') ready(); }; });
+    // A play-test request (src/play_protocol.rs); resolves with the milliseconds to its tally.
+    const play = (id, games) => new Promise((done) => {
+      const t0 = performance.now();
+      worker.onmessage = (e) => { if (e.data.played) done(performance.now() - t0); };
+      worker.postMessage({ 'play-test': { id: BigInt(id), token, seats: 4, games, seed: 1n } });
+    });
+    await play(1, 200);
+    const games = 2000;
+    const ms = await play(2, games);
+    worker.terminate();
+    return { play_games_per_second: games / (ms / 1000), play_games_timed: games, play_ms: ms };
+  });
 }
 
 const browser = await launchBrowser();
@@ -161,6 +203,7 @@ if (speedOnly) {
   const bench = await searchSpeed(browser);
   console.log(`${DIST}: ${Math.round(bench.search_candidates_per_second).toLocaleString('en')} search candidates/s, ` +
     `${Math.round(bench.random_candidates_per_second).toLocaleString('en')} random/s, a balanced board ${bench.balanced_board_ms.toFixed(1)} ms; ` +
+    `play worker ${bench.play_games_per_second ? Math.round(bench.play_games_per_second).toLocaleString('en') : '-'} four-player games/s; ` +
     `solver: base corner 9 ${bench.solver_base_corner_9_ms} ms, McGuire every rule ${bench.solver_mcguire_every_rule_ms ?? '-'} ms`);
   await browser.close();
   process.exit(0);
@@ -182,6 +225,9 @@ try {
     first_visit: {
       bytes_before_first_board: median(visits.map((v) => v.bytes_before_first_board)),
       bytes_until_offline_ready: median(visits.map((v) => v.bytes_until_offline_ready)),
+      play_worker_bytes_before_first_board: Math.max(...visits.map((v) => v.play_worker_bytes_before_first_board)),
+      play_worker_bytes: median(visits.map((v) => v.play_worker_bytes)),
+      play_worker_first_sent_after_board_ms: median(visits.map((v) => v.play_worker_first_sent_after_board_ms ?? Infinity)),
       first_board_ms_throttled: median(visits.map((v) => v.first_board_ms)),
       first_board_ms_throttled_each: visits.map((v) => v.first_board_ms),
       first_board_ms_unthrottled: unthrottled.first_board_ms,
@@ -192,6 +238,8 @@ try {
     browser_search_candidates_per_second: bench.search_candidates_per_second,
     browser_random_candidates_per_second: bench.random_candidates_per_second,
     browser_balanced_board_ms: bench.balanced_board_ms,
+    browser_play_games_per_second: bench.play_games_per_second,
+    browser_play_ms: bench.play_ms,
     browser_solver_base_corner_9_ms: bench.solver_base_corner_9_ms,
     browser_solver_mcguire_every_rule_ms: bench.solver_mcguire_every_rule_ms ?? null,
   };
@@ -210,6 +258,10 @@ try {
   console.log(`  unthrottled (ms from navigation): ${line(v.unthrottled_timeline)}`);
   console.log(`browser search: ${Math.round(report.browser_search_candidates_per_second).toLocaleString('en')} candidates/s` +
     ` (random: ${Math.round(report.browser_random_candidates_per_second).toLocaleString('en')}/s; a balanced board ${report.browser_balanced_board_ms.toFixed(1)} ms)`);
+  console.log(`play worker: ${Math.round(report.browser_play_games_per_second).toLocaleString('en')} four-player games/s` +
+    ` (2,000 greedy games of the first board in ${Math.round(report.browser_play_ms)} ms); sent before the first board:` +
+    ` ${kb(v.play_worker_bytes_before_first_board)}, its first file sent ${v.play_worker_first_sent_after_board_ms} ms after the board` +
+    ` (${kb(v.play_worker_bytes)} in all)`);
   console.log(`exact solver in a search worker: base, max-corner-pips=9, ${report.browser_solver_base_corner_9_ms} ms` +
     `${quick ? '' : `; McGuire, every rule (refused): ${report.browser_solver_mcguire_every_rule_ms} ms`}`);
 } finally {

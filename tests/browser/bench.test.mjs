@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launchBrowser, openPage, writeReport, openTab, readBoard, DESKTOP } from './harness.mjs';
 
-test('a first visit downloads each file once: the search worker runs the page\'s own wasm, and the service worker takes it from the HTTP cache', async () => {
+test('a first visit downloads each file once: the search worker runs the page\'s own wasm, the play worker its own module, and the service worker takes them from the HTTP cache', async () => {
   // A host's caching (GitHub Pages: ten minutes), so the HTTP cache may serve what was fetched.
   const site = await serveDist({ gzip: true, headers: { 'cache-control': 'max-age=600' } });
   const browser = await launchBrowser();
@@ -23,8 +23,10 @@ test('a first visit downloads each file once: the search worker runs the page\'s
     assert.ok(worker, 'a search worker is running');
     assert.equal(await page.evaluate(() => window.hexfairOffline), true, 'the service worker holds the release');
 
+    // Two modules: the page's (also the search worker's) and the play worker's, once each.
     const wasm = site.sent.filter(({ path }) => path.endsWith('.wasm')).map(({ path }) => path);
-    assert.equal(wasm.length, 1, `wasm requests: ${wasm.join(', ')}`);
+    assert.deepEqual(wasm.map((path) => path.replace(/-[0-9a-f]+_bg\.wasm$/, '')).sort(), ['/hexfair/hexfair-play', '/hexfair/hexfair-web'],
+      `wasm requests: ${wasm.join(', ')}`);
     const fetched = site.sent.map(({ path }) => path).filter((path) => /-[0-9a-f]{5,16}(?:_bg|_loader)?\.[a-z]+$/.test(path));
     assert.deepEqual(fetched, [...new Set(fetched)], 'no content-named file fetched twice');
     assert.deepEqual(problems, []);

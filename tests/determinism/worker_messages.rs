@@ -133,3 +133,54 @@ fn what_is_not_a_message_is_answered_in_words() {
     };
     assert_eq!((request.id, request.seed), (3, 2));
 }
+
+/// The play worker's messages (src/play_protocol.rs) cross the same way: a play-test request
+/// with 64-bit id and seed, a QR request, and every reply.
+#[wasm_bindgen_test]
+fn play_messages_round_trip_as_browser_values() {
+    use hexfair::play_protocol::{FromPlayer, PlayRequest, Tally, ToPlayer};
+    let requests = [
+        ToPlayer::PlayTest(PlayRequest {
+            id: u64::MAX,
+            token: "3AUAAhvH1SIcXgMWjM".into(),
+            seats: 4,
+            games: 2_000,
+            seed: (1 << 60) + 1,
+        }),
+        ToPlayer::QrCode {
+            url: "https://example.org/hexfair/?b=3AUA".into(),
+        },
+    ];
+    for message in requests {
+        let value = to_message(&message).unwrap();
+        assert_eq!(from_message::<ToPlayer>(value), Ok(message));
+    }
+    let replies = [
+        FromPlayer::Ready,
+        FromPlayer::Progress {
+            id: u64::MAX,
+            done: 50,
+            total: 2_000,
+        },
+        FromPlayer::Played {
+            id: 7,
+            result: Ok(Tally {
+                games: 2_000,
+                no_winner: 1,
+                wins: vec![480, 520, 500, 499],
+            }),
+        },
+        FromPlayer::Played {
+            id: 8,
+            result: Err("the base board is played by 3 to 4 players, not 5".into()),
+        },
+        FromPlayer::QrCode {
+            url: "u".into(),
+            svg: None,
+        },
+    ];
+    for message in replies {
+        let value = to_message(&message).unwrap();
+        assert_eq!(from_message::<FromPlayer>(value), Ok(message));
+    }
+}

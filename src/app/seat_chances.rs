@@ -1,0 +1,61 @@
+//! Each seat's chance to win on the board on screen: a bar a seat with its share and 95%
+//! interval, the verdict in words, the bots in one line; a progress bar while the games are
+//! played. Only draws what the state holds (`state::Chances`); the words are
+//! `chance_words`'. A view function of the seats panel rather than a component of its own,
+//! and the score panel's bars: each component type brings its own copy of Yew's lifecycle
+//! code, and every byte here is in the first visit's download (docs/download.md).
+
+use yew::prelude::*;
+
+use super::board_view::SEAT_COLOURS;
+use super::chance_words as words;
+use super::score_panel::bar;
+use super::state::{Chances, Progress};
+use crate::play_protocol::Tally;
+
+fn figures(tally: &Tally) -> Html {
+    let seats = tally.wins.len();
+    // One scale for every bar: an even share fills half the track (more if a seat has more).
+    let scale = (0..seats)
+        .map(|s| tally.share(s))
+        .fold(2.0 / seats.max(1) as f64, f64::max);
+    let wins: Vec<String> = tally.wins.iter().map(u32::to_string).collect();
+    html! {
+        <>
+            <p class="verdict" data-testid="verdict" data-games={tally.games.to_string()} data-wins={wins.join(",")}>
+                { words::verdict(tally) }
+            </p>
+            <div class="bars chance-bars" data-testid="chance-bars">
+                { for (0..seats).map(|s| bar(words::seat(s), tally.share(s) / scale,
+                    SEAT_COLOURS[s % SEAT_COLOURS.len()], words::seat_figure(tally, s))) }
+            </div>
+        </>
+    }
+}
+
+/// The chances as far as they have been played.
+pub fn seat_chances(chances: &Chances) -> Html {
+    let body = match &chances.progress {
+        Progress::Playing { done, total } => html! {
+            <>
+                <p role="status">{ words::playing(*done, *total) }</p>
+                <progress data-testid="chances-progress" aria-label={words::PLAYING_LABEL}
+                          max={total.to_string()} value={done.to_string()}></progress>
+            </>
+        },
+        Progress::Done(tally) => figures(tally),
+        Progress::NotSimulated => html! {
+            <p class="hint" data-testid="chances-not-simulated">{ words::not_simulated(chances.layout()) }</p>
+        },
+        Progress::Failed(why) => html! {
+            <p class="hint" data-testid="chances-failed">{ words::failed(why) }</p>
+        },
+    };
+    html! {
+        <section class="chances" data-testid="chances" aria-label={words::HEADING}>
+            <h3>{ words::HEADING }</h3>
+            <p class="hint" data-testid="chances-bots">{ words::BOTS }</p>
+            { body }
+        </section>
+    }
+}

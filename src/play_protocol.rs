@@ -1,0 +1,527 @@
+//! What the page and its play worker say to each other, as serde types carried by
+//! serde-wasm-bindgen like the search worker's ([`crate::worker_protocol`]): the page sends
+//! [`ToPlayer`] (a [`PlayRequest`]: the board on screen as a share token, the seats, the
+//! games and the seed), the worker sends [`FromPlayer`] (that it listens, how far it is, and
+//! the report's [`Tally`], or why there is none, in words).
+//! It also draws QR codes for the Saved tab ([`ToPlayer::QrCode`]): the encoder is 13 KB
+//! gzip of wasm that the first visit need not download (docs/download.md).
+//!
+//! The play worker is a wasm module of its own (`src/bin/hexfair-play.rs`), the engine
+//! without the app, loaded after the first board is on screen: the simulator is not in the
+//! page's wasm, so the first visit does not download it (docs/download.md).
+//!
+//! Both sides' decisions are plain data here, tested natively: [`Player`] is the worker's
+//! (a newer request replaces the one under way between two slices of games, so its figures
+//! never come), [`Postbox`] is the page's (the newest request is posted once the worker
+//! listens). The browser shells around them (`src/app/play_worker.rs`) only carry messages.
+
+use std::fmt::Display;
+
+use serde::{Deserialize, Serialize};
+
+use crate::play::playtest::{wilson, MAX_GAMES};
+use crate::play::{BotKind, PlayReport, PlayTest};
+use crate::share;
+
+/// A play-test the page asks for: the board of `token` (a share token) at `seats` seats,
+/// `games` games from `seed`, greedy bots in every seat (as `hexfair playtest`'s default).
+/// Its id names the replies, so those to a request since replaced are told apart.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayRequest {
+    pub id: u64,
+    pub token: String,
+    pub seats: usize,
+    pub games: u32,
+    pub seed: u64,
+}
+
+/// What the page says to its play worker. The fair-in-play search's request joins these.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ToPlayer {
+    PlayTest(PlayRequest),
+    /// The QR code of a link (the Saved tab's): the encoder is this module's, not the page's.
+    QrCode {
+        url: String,
+    },
+}
+
+/// What the play worker says to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FromPlayer {
+    /// It listens: messages posted before this found no handler and were lost.
+    Ready,
+    /// Request `id` has played `done` games of `total`.
+    Progress { id: u64, done: u32, total: u32 },
+    /// Request `id` is over: each seat's wins, or why it cannot be played (in words).
+    Played {
+        id: u64,
+        result: Result<Tally, String>,
+    },
+    /// The QR code of `url` as SVG, or `None` if the link is too long for one.
+    QrCode { url: String, svg: Option<String> },
+}
+
+/// What the page shows of a [`PlayReport`]: the games, those without a winner, and each
+/// seat's wins (in turn order), from which its share and interval follow as the report
+/// works them out. Only what is shown crosses to the page: every type the page decodes is
+/// code in the first visit's download (docs/download.md).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Tally {
+    pub games: u32,
+    pub no_winner: u32,
+    pub wins: Vec<u32>,
+}
+
+impl Tally {
+    pub fn of(report: &PlayReport) -> Tally {
+        Tally {
+            games: report.games,
+            no_winner: report.no_winner,
+            wins: report.seats.iter().map(|s| s.wins).collect(),
+        }
+    }
+
+    /// Seat `seat`'s (0-based) share of the games.
+    pub fn share(&self, seat: usize) -> f64 {
+        f64::from(self.wins[seat]) / f64::from(self.games.max(1))
+    }
+
+    /// The 95% Wilson interval of seat `seat`'s share, as the report has it.
+    pub fn interval(&self, seat: usize) -> (f64, f64) {
+        wilson(self.wins[seat], self.games)
+    }
+
+    /// The best seat's share minus the worst's, as [`PlayReport::spread`].
+    pub fn spread(&self) -> f64 {
+        let (most, least) = (self.wins.iter().max(), self.wins.iter().min());
+        let (Some(&most), Some(&least)) = (most, least) else {
+            return 0.0;
+        };
+        f64::from(most - least) / f64::from(self.games.max(1))
+    }
+}
+
+/// Games the worker plays between two looks at its messages: about 10 ms of four-player
+/// games in a browser (docs/play.md), so a newer request waits at most that long and the
+/// progress bar moves 40 times in a default play-test.
+pub const GAMES_PER_SLICE: u32 = 50;
+
+/// The worker's side: the play-test under way, if any.
+#[derive(Default)]
+pub struct Player {
+    under_way: Option<(u64, PlayTest)>,
+}
+
+impl Player {
+    pub fn new() -> Player {
+        Player::default()
+    }
+
+    /// A message arrived (or something that is not one): a newer play-test replaces the one
+    /// under way. Returns the reply due at once, if any: a request that cannot be played is
+    /// answered in words (and the one under way is dropped all the same: the page wants the
+    /// newer); a message that cannot be read is answered as request 0 and changes nothing.
+    pub fn hear(&mut self, message: Result<ToPlayer, impl Display>) -> Option<FromPlayer> {
+        match message {
+            Ok(ToPlayer::PlayTest(request)) => match start(&request) {
+                Ok(test) => {
+                    self.under_way = Some((request.id, test));
+                    None
+                }
+                Err(why) => {
+                    self.under_way = None;
+                    Some(FromPlayer::Played {
+                        id: request.id,
+                        result: Err(why),
+                    })
+                }
+            },
+            // Drawn at once: a QR code takes a millisecond, the play-test under way goes on.
+            Ok(ToPlayer::QrCode { url }) => Some(FromPlayer::QrCode {
+                svg: share::qr::qr_svg(&url),
+                url,
+            }),
+            Err(why) => Some(FromPlayer::Played {
+                id: 0,
+                result: Err(format!("unreadable request: {why}")),
+            }),
+        }
+    }
+
+    /// Whether a play-test is under way (the worker then plays another slice).
+    pub fn busy(&self) -> bool {
+        self.under_way.is_some()
+    }
+
+    /// Plays up to `games` more games of the play-test under way: how far it is, or its
+    /// report once every game is played (then nothing is under way).
+    pub fn work(&mut self, games: u32) -> Option<FromPlayer> {
+        let (id, test) = self.under_way.as_mut()?;
+        let id = *id;
+        test.step(games);
+        if !test.is_done() {
+            return Some(FromPlayer::Progress {
+                id,
+                done: test.played(),
+                total: test.games(),
+            });
+        }
+        let tally = Tally::of(&test.report());
+        self.under_way = None;
+        Some(FromPlayer::Played {
+            id,
+            result: Ok(tally),
+        })
+    }
+}
+
+/// The play-test a request asks for, or why it cannot be played.
+fn start(request: &PlayRequest) -> Result<PlayTest, String> {
+    if !(1..=MAX_GAMES).contains(&request.games) {
+        return Err(format!(
+            "a play-test plays 1 to {MAX_GAMES} games, not {}",
+            request.games
+        ));
+    }
+    let link = share::decode_token(&request.token).map_err(|e| e.0)?;
+    let board = link.board.ok_or("the link carries no board")?;
+    PlayTest::new(
+        &board,
+        request.seats,
+        BotKind::Greedy,
+        request.games,
+        request.seed,
+    )
+    .map_err(|e| e.0)
+}
+
+/// The page's side: the newest play-test and QR code, each posted once the worker listens
+/// and only once. An older request still playing needs no word: the worker drops it when the
+/// newer arrives.
+#[derive(Clone, Debug, Default)]
+pub struct Postbox {
+    listening: bool,
+    wanted: Option<PlayRequest>,
+    posted: Option<u64>,
+    wanted_qr: Option<String>,
+    posted_qr: Option<String>,
+}
+
+impl Postbox {
+    /// The page now wants `request` played (`None`: nothing) and the QR code of `qr`; what
+    /// to post, if anything.
+    pub fn want(&mut self, request: Option<PlayRequest>, qr: Option<String>) -> Vec<ToPlayer> {
+        self.wanted = request;
+        self.wanted_qr = qr;
+        self.post()
+    }
+
+    /// The worker said `message`; what to post in return, if anything.
+    pub fn heard(&mut self, message: &FromPlayer) -> Vec<ToPlayer> {
+        if *message == FromPlayer::Ready {
+            self.listening = true;
+            return self.post();
+        }
+        Vec::new()
+    }
+
+    fn post(&mut self) -> Vec<ToPlayer> {
+        let mut out = Vec::new();
+        if !self.listening {
+            return out;
+        }
+        if let Some(wanted) = self.wanted.as_ref().filter(|w| self.posted != Some(w.id)) {
+            self.posted = Some(wanted.id);
+            out.push(ToPlayer::PlayTest(wanted.clone()));
+        }
+        if let Some(url) = self
+            .wanted_qr
+            .as_ref()
+            .filter(|u| self.posted_qr.as_ref() != Some(*u))
+        {
+            self.posted_qr = Some(url.clone());
+            out.push(ToPlayer::QrCode { url: url.clone() });
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::balance::search::Mode;
+    use crate::catalogue::LayoutId;
+    use crate::generate::{generate, Settings};
+    use crate::rules::RuleSet;
+
+    /// The message as JSON text and back: serde_json standing in for the browser's values.
+    fn through_json<T: Serialize + serde::de::DeserializeOwned>(message: &T) -> T {
+        serde_json::from_str(&serde_json::to_string(message).unwrap()).unwrap()
+    }
+
+    fn request(id: u64, layout: LayoutId, seed: u64, seats: usize, games: u32) -> PlayRequest {
+        let settings = Settings::new(layout, RuleSet::standard());
+        let board = generate(&settings, seed).unwrap();
+        PlayRequest {
+            id,
+            token: share::board_token_seated(&settings, Mode::Random, seed, &board, seats),
+            seats,
+            games,
+            seed: 1,
+        }
+    }
+
+    /// Every reply of `player` until its play-test is over.
+    fn play_out(player: &mut Player, games: u32) -> Vec<FromPlayer> {
+        std::iter::from_fn(|| player.work(games)).collect()
+    }
+
+    #[test]
+    fn a_play_test_comes_back_in_slices_as_the_engine_plays_it() {
+        let asked = request(7, LayoutId::Base, 3, 3, 120);
+        let mut player = Player::new();
+        let heard = player.hear(Ok::<_, String>(through_json(&ToPlayer::PlayTest(
+            asked.clone(),
+        ))));
+        assert_eq!(heard, None);
+        assert!(player.busy());
+        let replies: Vec<FromPlayer> = play_out(&mut player, 50).iter().map(through_json).collect();
+        assert!(!player.busy());
+        let progress = |done| FromPlayer::Progress {
+            id: 7,
+            done,
+            total: 120,
+        };
+        assert_eq!(replies[..2], [progress(50), progress(100)]);
+        let board = share::decode_token(&asked.token).unwrap().board.unwrap();
+        let expected = PlayTest::new(&board, 3, BotKind::Greedy, 120, 1)
+            .unwrap()
+            .run();
+        assert_eq!(
+            replies[2],
+            FromPlayer::Played {
+                id: 7,
+                result: Ok(Tally::of(&expected))
+            }
+        );
+        assert_eq!(replies.len(), 3);
+        // The tally's figures are the report's.
+        let tally = Tally::of(&expected);
+        assert_eq!(tally.wins.len(), 3);
+        assert_eq!(tally.spread(), expected.spread());
+        for (i, seat) in expected.seats.iter().enumerate() {
+            assert_eq!(tally.share(i), seat.win_rate);
+            assert_eq!(tally.interval(i), (seat.low, seat.high));
+        }
+    }
+
+    #[test]
+    fn a_newer_request_replaces_the_one_under_way() {
+        let mut player = Player::new();
+        player.hear(Ok::<_, String>(ToPlayer::PlayTest(request(
+            1,
+            LayoutId::Base,
+            3,
+            4,
+            200,
+        ))));
+        assert!(matches!(
+            player.work(50),
+            Some(FromPlayer::Progress { id: 1, .. })
+        ));
+        player.hear(Ok::<_, String>(ToPlayer::PlayTest(request(
+            2,
+            LayoutId::FiveSix,
+            4,
+            5,
+            60,
+        ))));
+        let replies = play_out(&mut player, 50);
+        assert!(
+            replies.iter().all(|r| match r {
+                FromPlayer::Progress { id, .. } | FromPlayer::Played { id, .. } => *id == 2,
+                _ => false,
+            }),
+            "nothing more of the first: {replies:?}"
+        );
+        let Some(FromPlayer::Played {
+            result: Ok(tally), ..
+        }) = replies.last()
+        else {
+            panic!("no report: {replies:?}");
+        };
+        assert_eq!((tally.games, tally.wins.len()), (60, 5));
+    }
+
+    #[test]
+    fn what_cannot_be_played_is_answered_in_words_and_nothing_plays() {
+        let mut player = Player::new();
+        player.hear(Ok::<_, String>(ToPlayer::PlayTest(request(
+            1,
+            LayoutId::Base,
+            3,
+            4,
+            200,
+        ))));
+        let refusal = |id, why: &str| FromPlayer::Played {
+            id,
+            result: Err(why.to_string()),
+        };
+        let seafarers = request(2, LayoutId::Seafarers, 3, 4, 10);
+        let heard = player.hear(Ok::<_, String>(ToPlayer::PlayTest(seafarers)));
+        let Some(FromPlayer::Played {
+            id: 2,
+            result: Err(why),
+        }) = heard
+        else {
+            panic!("not a refusal: {heard:?}");
+        };
+        assert!(why.contains("not played"), "{why}");
+        assert!(!player.busy(), "the older request is dropped too");
+        let bad_token = PlayRequest {
+            token: "not a token".into(),
+            ..request(3, LayoutId::Base, 3, 4, 10)
+        };
+        assert!(matches!(
+            player.hear(Ok::<_, String>(ToPlayer::PlayTest(bad_token))),
+            Some(FromPlayer::Played {
+                id: 3,
+                result: Err(_)
+            })
+        ));
+        let too_many = request(4, LayoutId::Base, 3, 5, 10);
+        assert_eq!(
+            player.hear(Ok::<_, String>(ToPlayer::PlayTest(too_many))),
+            Some(refusal(
+                4,
+                "the base board is played by 3 to 4 players, not 5"
+            ))
+        );
+        let no_games = request(5, LayoutId::Base, 3, 4, 0);
+        assert_eq!(
+            player.hear(Ok::<_, String>(ToPlayer::PlayTest(no_games))),
+            Some(refusal(5, "a play-test plays 1 to 1000000 games, not 0"))
+        );
+        let unreadable = serde_json::from_str::<ToPlayer>(r#"{"play-test":{"id":1}}"#);
+        let Some(FromPlayer::Played {
+            id: 0,
+            result: Err(why),
+        }) = player.hear(unreadable.map_err(|e| e.to_string()))
+        else {
+            panic!("not answered");
+        };
+        assert!(
+            why.starts_with("unreadable request: missing field"),
+            "{why}"
+        );
+        assert_eq!(player.work(50), None);
+    }
+
+    #[test]
+    fn the_page_posts_the_newest_requests_once_the_worker_listens() {
+        let mut postbox = Postbox::default();
+        let (first, second) = (
+            request(1, LayoutId::Base, 3, 4, 10),
+            request(2, LayoutId::Base, 3, 3, 10),
+        );
+        let qr = |url: &str| ToPlayer::QrCode { url: url.into() };
+        assert_eq!(postbox.want(Some(first), None), [], "not listening yet");
+        assert_eq!(postbox.want(Some(second.clone()), Some("a".into())), []);
+        assert_eq!(
+            postbox.heard(&FromPlayer::Progress {
+                id: 1,
+                done: 1,
+                total: 2
+            }),
+            []
+        );
+        assert_eq!(
+            postbox.heard(&FromPlayer::Ready),
+            [ToPlayer::PlayTest(second.clone()), qr("a")],
+            "only the newest"
+        );
+        assert_eq!(
+            postbox.want(Some(second.clone()), Some("a".into())),
+            [],
+            "posted once"
+        );
+        assert_eq!(postbox.heard(&FromPlayer::Ready), []);
+        let third = request(3, LayoutId::Base, 4, 4, 10);
+        assert_eq!(
+            postbox.want(Some(third.clone()), Some("a".into())),
+            [ToPlayer::PlayTest(third.clone())]
+        );
+        assert_eq!(postbox.want(Some(third), Some("b".into())), [qr("b")]);
+        assert_eq!(postbox.want(None, None), []);
+    }
+
+    #[test]
+    fn a_qr_code_is_drawn_at_once_and_the_play_test_goes_on() {
+        let mut player = Player::new();
+        player.hear(Ok::<_, String>(ToPlayer::PlayTest(request(
+            1,
+            LayoutId::Base,
+            3,
+            4,
+            100,
+        ))));
+        let url = "https://example.org/hexfair/?b=abc";
+        let reply = player.hear(Ok::<_, String>(through_json(&ToPlayer::QrCode {
+            url: url.into(),
+        })));
+        assert_eq!(
+            reply.map(|r| through_json(&r)),
+            Some(FromPlayer::QrCode {
+                url: url.into(),
+                svg: share::qr::qr_svg(url)
+            })
+        );
+        assert!(player.busy(), "the play-test under way goes on");
+        let too_long = "x".repeat(5_000);
+        assert_eq!(
+            player.hear(Ok::<_, String>(ToPlayer::QrCode {
+                url: too_long.clone()
+            })),
+            Some(FromPlayer::QrCode {
+                url: too_long,
+                svg: None
+            })
+        );
+    }
+
+    #[test]
+    fn messages_keep_their_shape() {
+        // The shapes the browser test and the benchmark post by hand.
+        let value = serde_json::to_value(ToPlayer::PlayTest(PlayRequest {
+            id: 1,
+            token: "T".into(),
+            seats: 4,
+            games: 2000,
+            seed: 1,
+        }))
+        .unwrap();
+        assert_eq!(
+            value,
+            serde_json::json!({"play-test": {"id": 1, "token": "T", "seats": 4, "games": 2000, "seed": 1}})
+        );
+        assert_eq!(
+            serde_json::to_value(FromPlayer::Ready).unwrap(),
+            serde_json::json!("ready")
+        );
+        let played = FromPlayer::Played {
+            id: 3,
+            result: Ok(Tally {
+                games: 10,
+                no_winner: 1,
+                wins: vec![5, 4],
+            }),
+        };
+        assert_eq!(
+            serde_json::to_value(&played).unwrap(),
+            serde_json::json!({"played": {"id": 3, "result": {"Ok": {"games": 10, "no_winner": 1, "wins": [5, 4]}}}})
+        );
+        assert_eq!(through_json(&played), played);
+    }
+}

@@ -1,0 +1,174 @@
+// Each seat's chance in the Seats tab, played by the play worker (a wasm module of its own,
+// started after the first board): shown with a progress bar while the games are played, the
+// same figures as `hexfair playtest --token T --format json` for the board and table on
+// screen, and a new board or table cancels the play-test under way (its figures never show
+// on the new one).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  site, browser, shareSiteAndBrowser, openPage, readBoard, hexfair, screenshot, openTab,
+} from './harness.mjs';
+
+shareSiteAndBrowser();
+
+/** The board token in the address bar. */
+const tokenOf = (page) => new URL(page.url()).searchParams.get('b');
+
+/**
+ * Records, in the page, every progress value shown and every set of figures drawn, with the
+ * address bar's token at that moment: window.hexfairChances = { progress: [[done, max]],
+ * figures: [{ token, seats, bars }] }.
+ */
+async function watchChances(context) {
+  await context.addInitScript(() => {
+    const seen = { progress: [], figures: [] };
+    window.hexfairChances = seen;
+    let lastFigures = null;
+    const look = () => {
+      const bar = document.querySelector('[data-testid=chances-progress]');
+      if (bar) {
+        const step = [Number(bar.getAttribute('value')), Number(bar.getAttribute('max'))];
+        const last = seen.progress.at(-1);
+        if (!last || last[0] !== step[0] || last[1] !== step[1]) seen.progress.push(step);
+      }
+      const bars = document.querySelectorAll('[data-testid=chance-bars] .bar');
+      const figures = document.querySelector('[data-testid=verdict]')?.dataset.wins ?? '';
+      if (bars.length && figures !== lastFigures) {
+        seen.figures.push({ token: new URL(location.href).searchParams.get('b'), seats: bars.length, wins: figures });
+      }
+      lastFigures = bars.length ? figures : null;
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['value'] });
+  });
+}
+
+/** The chances on screen once played: the verdict, each seat's wins and its figure. */
+async function readChances(page) {
+  await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+  return page.evaluate(() => {
+    const verdict = document.querySelector('[data-testid=verdict]');
+    const wins = verdict.dataset.wins.split(',').map(Number);
+    return {
+      verdict: verdict.textContent.trim(),
+      games: Number(verdict.dataset.games),
+      seats: [...document.querySelectorAll('[data-testid=chance-bars] .bar')].map((b, i) => ({
+        seat: Number(b.querySelector('.bar-label').textContent.replace('Seat ', '')),
+        wins: wins[i],
+        text: b.querySelector('.bar-value').textContent,
+      })),
+    };
+  });
+}
+
+/** Checks the chances on screen are the command line's for the address bar's board and table. */
+async function assertAsCommandLine(page, seats) {
+  const shown = await readChances(page);
+  const token = tokenOf(page);
+  const native = JSON.parse(hexfair('playtest', '--token', token, '--format', 'json'));
+  assert.equal(native.players, seats);
+  assert.equal(shown.games, native.games);
+  assert.equal(shown.games, 2000, 'hexfair playtest plays 2,000 games by default');
+  assert.deepEqual(shown.seats.map((s) => s.seat), native.seats.map((s) => s.seat));
+  assert.deepEqual(shown.seats.map((s) => s.wins), native.seats.map((s) => s.wins), 'the same games won by each seat');
+  for (const [mine, theirs] of shown.seats.map((s, i) => [s, native.seats[i]])) {
+    // "24% (22-26%)": the share and its 95% interval, whole percentages of the native figures.
+    const [share, low, high] = mine.text.match(/^(\d+)% \((\d+)-(\d+)%\)$/).slice(1).map(Number);
+    for (const [shownPercent, nativeShare] of [[share, theirs.win_rate], [low, theirs.low], [high, theirs.high]]) {
+      assert.ok(Math.abs(shownPercent - nativeShare * 100) <= 0.51, `seat ${mine.seat}: ${mine.text} against ${JSON.stringify(theirs)}`);
+    }
+  }
+  assert.match(shown.verdict, native.spread <= 0.05
+    ? /^Even: every seat wins \d+(-\d+)?% of 2,000 simulated games\./
+    : /^Seat \d is favoured: it wins \d+% of 2,000 simulated games, seat \d only \d+%\./);
+  return shown;
+}
+
+test('the Seats tab shows each seat\'s chance, played with a progress bar, as the command line plays the link', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await watchChances(context);
+  await page.goto(site.url);
+  await readBoard(page);
+  await openTab(page, 'Seats');
+  const shown = await assertAsCommandLine(page, 4);
+  assert.equal(shown.seats.length, 4);
+  assert.equal(await page.getByTestId('chances-bots').textContent(),
+    'Greedy bots in every seat, no trades between players; seat 1 starts. In brackets: the 95% interval.');
+  const { progress } = await page.evaluate(() => window.hexfairChances);
+  assert.ok(progress.some(([done, max]) => done > 0 && done < max && max === 2000),
+    `progress seen part way: ${JSON.stringify(progress)}`);
+  // Done moves only forward within a play-test.
+  for (let i = 1; i < progress.length; i++) if (progress[i][1] === progress[i - 1][1]) assert.ok(progress[i][0] >= progress[i - 1][0]);
+  // The snake draft is detail below the chances.
+  const order = await page.evaluate(() => {
+    const chances = document.querySelector('[data-testid=chances]');
+    const draft = document.querySelector('[data-testid=seats]');
+    return chances.compareDocumentPosition(draft) & Node.DOCUMENT_POSITION_FOLLOWING;
+  });
+  assert.ok(order, 'the draft bars come after the chances');
+  await screenshot(page, 'phone-seats-chances');
+  await page.getByTestId('seats-panel').screenshot({ path: 'tests/browser/screenshots/phone-seats-chances-panel.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, 'desktop-seats-chances', { fullPage: false });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/**
+ * Clicks `selector` the moment the play-test on screen is part way (some games played, not
+ * all), as a player's tap would land; resolves with the address bar's token at that moment.
+ */
+function tapWhilePlaying(page, selector) {
+  return page.evaluate((selector) => new Promise((tapped) => {
+    const look = () => {
+      const bar = document.querySelector('[data-testid=chances-progress]');
+      const done = Number(bar?.getAttribute('value'));
+      if (!bar || !(done > 0 && done < Number(bar.getAttribute('max')))) return;
+      watcher.disconnect();
+      const token = new URL(location.href).searchParams.get('b');
+      document.querySelector(selector).click();
+      tapped(token);
+    };
+    const watcher = new MutationObserver(look);
+    watcher.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['value'] });
+    look();
+  }), selector);
+}
+
+test('a new table or board cancels the play-test under way: its figures never show', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await watchChances(context);
+  await page.goto(site.url);
+  await readBoard(page);
+  await openTab(page, 'Seats');
+  // Part way through the 4-seat play-test, the table becomes 3.
+  const fourSeats = await tapWhilePlaying(page, 'input[name=seats][value="3"]');
+  await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, fourSeats);
+  await assertAsCommandLine(page, 3);
+  // Part way through the next board's play-test, Regenerate.
+  await page.getByTestId('regenerate').click();
+  await readBoard(page);
+  const cutShort = await tapWhilePlaying(page, '[data-testid=regenerate]');
+  await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, cutShort);
+  await readBoard(page);
+  const last = tokenOf(page);
+  await assertAsCommandLine(page, 3);
+  const { figures } = await page.evaluate(() => window.hexfairChances);
+  // Figures were drawn only for tables of 3, and never for the two play-tests cut short.
+  for (const { token, seats } of figures) assert.equal(seats, 3, `figures for ${token}`);
+  assert.ok(figures.every(({ token }) => token !== fourSeats && token !== cutShort), JSON.stringify(figures));
+  assert.equal(figures.at(-1).token, last);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('boards whose game the simulator does not play say so instead of figures', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(`${site.url}?v=1&layout=seafarers&seed=3`);
+  await readBoard(page);
+  await openTab(page, 'Seats');
+  const words = await page.getByTestId('chances-not-simulated').textContent();
+  assert.match(words, /base game's boards only .* Seafarers boards follow other rules/);
+  assert.equal(await page.getByTestId('chance-bars').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
