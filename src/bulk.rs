@@ -21,7 +21,8 @@ use crate::generate::{GenerateError, Settings};
 use crate::geometry::Hex;
 use crate::model::{CellId, CornerId};
 use crate::model::{HarbourKind, Terrain};
-use crate::play::fair::FairSearch;
+use crate::play::fair::find_fair_with_progress;
+use crate::play::playtest::DEFAULT_SEED;
 use crate::play::{BotKind, PlayReport, PlayTest};
 
 /// The most boards one run writes: a season of weekly tournaments many times over, and
@@ -58,16 +59,13 @@ pub struct Seeded {
 
 /// How boards are played: for `seats` players, the fair-in-play search's (balanced and
 /// target searches of boards the simulator plays, [`crate::play::fair`]), then `games`
-/// fresh games with greedy bots from seed 1, the games `hexfair playtest --token` plays.
+/// fresh games with greedy bots from `hexfair playtest`'s seed ([`DEFAULT_SEED`]), so that
+/// command with the board's token gives the same figures.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Play {
     pub seats: usize,
     pub games: u32,
 }
-
-/// The seed of the play-test printed with a board: `hexfair playtest`'s default, so that
-/// command with the board's token gives the same figures.
-pub const PLAYTEST_SEED: u64 = 1;
 
 /// The board of `seed`: searched for `mode` over `candidates`, and when `play` is given and
 /// the search is one that plays ([`crate::play::fair::plays`]), chosen by play among
@@ -81,12 +79,10 @@ pub fn seeded(
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<Seeded, GenerateError> {
     let fair = play.and_then(|p| {
-        Some((
-            p,
-            FairSearch::new(settings, mode, candidates, seed, p.seats)?,
-        ))
+        find_fair_with_progress(settings, mode, candidates, seed, p.seats, progress)
+            .map(|found| (p, found))
     });
-    let Some((play, mut search)) = fair else {
+    let Some((play, found)) = fair else {
         let found = find_with_progress(settings, mode, candidates, seed, progress)?;
         return Ok(Seeded {
             seed,
@@ -94,19 +90,13 @@ pub fn seeded(
             play: None,
         });
     };
-    let found = loop {
-        if let Some(found) = search.step(500) {
-            break found?;
-        }
-        let (done, total) = search.progress();
-        progress(done, total);
-    };
+    let found = found?;
     let report = PlayTest::new(
         &found.found.board,
         play.seats,
         BotKind::Greedy,
         play.games,
-        PLAYTEST_SEED,
+        DEFAULT_SEED,
     )
     .expect("the fair search plays only boards the simulator plays")
     .run();

@@ -75,6 +75,15 @@ impl Mode {
     }
 
     /// Whether the search weighs the seats' snake drafts.
+    /// How far a board's score misses what the mode aims for, for the modes that aim at a
+    /// score: the score itself (balanced, random), or its distance from a target.
+    pub fn miss(self, score: f64) -> f64 {
+        match self {
+            Mode::Target(t) => (score - t).abs(),
+            _ => score,
+        }
+    }
+
     fn seeks_fair_seats(self) -> bool {
         matches!(self, Mode::Balanced | Mode::Target(_))
     }
@@ -530,11 +539,7 @@ impl<'a> Nearby<'a> {
                 continue;
             }
             let score = self.goal.scorer.score(terrain, numbers);
-            let miss = match self.mode() {
-                Mode::Target(t) => (score - t).abs(),
-                _ => score,
-            };
-            if miss > self.allowed {
+            if self.goal.mode.miss(score) > self.allowed {
                 continue;
             }
             let harbours = if *terrain == self.start.terrain {
@@ -555,10 +560,6 @@ impl<'a> Nearby<'a> {
             });
         }
         None
-    }
-
-    fn mode(&self) -> Mode {
-        self.goal.mode
     }
 }
 

@@ -38,7 +38,7 @@ index; csv a header, then a row a board (index, seed, layout, mode, score, terra
 share_token); text one board after another, separated by a blank line; svg draws one board
 only. Nothing is written until every board is made.
 
-Fair in play: a balanced or target board of base, base-5-6 or mcguire is chosen by play. The
+Fair in play: a balanced or target board of base, five-six or mcguire is chosen by play. The
 seat-fair search's board and 127 seat-fair boards near it race in games of greedy bots (the
 same games for each; the unevenest dropped after 24, 96 and 384 games) and the board whose
 seats won most evenly is printed, with --play-games fresh games (seed 1: `hexfair playtest
@@ -123,7 +123,7 @@ pub(super) struct GenerateArgs {
     pub(super) candidates: Option<u32>,
     #[command(flatten)]
     pub(super) rules: RuleArgs,
-    /// Games a balanced or target board of base, base-5-6 or mcguire is play-tested with,
+    /// Games a balanced or target board of base, five-six or mcguire is play-tested with,
     /// 0 to 1,000,000: the board is chosen by play among seat-fair ones (see "Fair in play"
     /// below), then N fresh games give each seat's chance; 0 turns play off (the seat-fair
     /// search's board, no chances) [default: 2000]

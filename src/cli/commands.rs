@@ -14,6 +14,7 @@ use crate::bulk::{distinct_boards, seeded, BulkError, Play};
 use crate::catalogue::{self, Layout, LayoutId};
 use crate::generate::{assemble, Settings};
 use crate::play::fair::plays;
+use crate::play::playtest::DEFAULT_GAMES;
 use crate::share;
 use crate::share::conform::deal_problems;
 
@@ -161,7 +162,7 @@ fn play_of(
     mode: Mode,
     layout: LayoutId,
 ) -> Result<Option<Play>, String> {
-    let games = args.play_games.unwrap_or(DEFAULT_PLAY_GAMES);
+    let games = args.play_games.unwrap_or(DEFAULT_GAMES);
     if games == 0 {
         return Ok(None);
     }
@@ -182,9 +183,6 @@ fn play_of(
         .map_or(share::usual_seats(layout), |n| n as usize);
     Ok(Some(Play { seats, games }))
 }
-
-/// Games a played board's chances are printed from unless `--play-games` says.
-const DEFAULT_PLAY_GAMES: u32 = 2_000;
 
 /// A fresh seed from the system's random source, below a billion as the app draws them:
 /// nine digits at most, easy to read out or type.

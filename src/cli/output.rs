@@ -9,8 +9,9 @@ use crate::balance::score::{Factors, Scorer};
 use crate::balance::search::Mode;
 use crate::balance::spots::{fair_start, snake_draft, spots, Seating};
 use crate::board::Board;
-use crate::bulk::{Seeded, PLAYTEST_SEED};
+use crate::bulk::Seeded;
 use crate::generate::Settings;
+use crate::play::playtest::DEFAULT_SEED;
 use crate::play::BotKind;
 use crate::rules::resource_pips;
 use crate::{picture, share};
@@ -94,7 +95,7 @@ pub(super) fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: F
             board.pretty_rows(),
             seeded.play.as_ref().map_or(String::new(), |report| format!(
                 "\nchosen by play among seat-fair boards; {}",
-                report_text(report, board.layout.name(), report.seats.len(), BotKind::Greedy, PLAYTEST_SEED)
+                report_text(report, board.layout.name(), report.seats.len(), BotKind::Greedy, DEFAULT_SEED)
             )),
         ),
         Format::Json => format!(
@@ -113,7 +114,7 @@ pub(super) fn board_value(seeded: &Seeded, settings: &Settings, mode: Mode) -> s
     value["mode"] = json!(mode.name());
     value["score"] = json!(seeded.found.score);
     if let Some(report) = &seeded.play {
-        value["play"] = report_json(report, report.seats.len(), BotKind::Greedy, PLAYTEST_SEED);
+        value["play"] = report_json(report, report.seats.len(), BotKind::Greedy, DEFAULT_SEED);
     }
     value
 }

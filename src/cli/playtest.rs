@@ -17,7 +17,7 @@ pub struct PlaytestArgs {
     #[arg(long, value_name = "TOKEN")]
     token: String,
     /// Players at the table, 3 to 6, within the board's own counts (3-4 on base and
-    /// McGuire, 5-6 on base-5-6) [default: the link's table]
+    /// McGuire, 5-6 on five-six) [default: the link's table]
     #[arg(long, value_name = "N", value_parser = value_parser!(u32).range(3..=6))]
     players: Option<u32>,
     /// Games to play, 1 to 1,000,000

@@ -42,8 +42,7 @@ const MOST_PROPOSALS: u64 = CANDIDATES as u64 * Nearby::STRIDE as u64 * 60;
 const SEARCH_COST: u32 = 150;
 const DRAWING_COST: u32 = CANDIDATES as u32 * Nearby::STRIDE * 4 / PROPOSALS_A_GAME;
 
-/// What the search found: the board, the seat-fair search's own board for the seed (the
-/// one shown while this one is sought), and the winner's games.
+/// What the search found: the board, and the games it was chosen on.
 #[derive(Clone, Debug)]
 pub struct FairFound {
     pub found: Found,
@@ -146,14 +145,6 @@ impl<'a> FairSearch<'a> {
         self.candidates.push(Candidate { found, test });
     }
 
-    /// How far a score misses the mode's aim.
-    fn miss(&self, score: f64) -> f64 {
-        match self.mode {
-            Mode::Target(t) => (score - t).abs(),
-            _ => score,
-        }
-    }
-
     /// Work done and in all, in games (the drawing of candidates counted as [`SEARCH_COST`] and [`DRAWING_COST`]).
     pub fn progress(&self) -> (u64, u64) {
         let total = total_work();
@@ -171,7 +162,7 @@ impl<'a> FairSearch<'a> {
                     Err(e) => return Some(Err(e)),
                 };
                 self.search = None;
-                let allowed = self.miss(found.score).max(SCORE_ALLOWANCE);
+                let allowed = self.mode.miss(found.score).max(SCORE_ALLOWANCE);
                 let seed = self.rng.next_u64();
                 self.nearby = Some(Nearby::new(
                     self.settings,
@@ -213,20 +204,16 @@ impl<'a> FairSearch<'a> {
                     left -= u64::from(candidate.test.played() - before);
                 }
                 None => {
-                    // The evenest first; ties keep the earlier candidate (the seed's own board first).
-                    let scored: Vec<f64> = self.candidates[..playing]
-                        .iter()
-                        .map(Candidate::unevenness)
+                    // The round's players, evenest first (a stable sort: ties keep the
+                    // earlier candidate, the seed's own board first); the rest are out.
+                    self.candidates.truncate(playing);
+                    let mut ranked: Vec<(f64, Candidate)> = self
+                        .candidates
+                        .drain(..)
+                        .map(|c| (c.unevenness(), c))
                         .collect();
-                    let mut order: Vec<usize> = (0..playing).collect();
-                    crate::order::sort_by(&mut order, |&a, &b| scored[a].total_cmp(&scored[b]));
-                    let mut kept: Vec<Candidate> = Vec::with_capacity(playing);
-                    let mut all: Vec<Option<Candidate>> =
-                        self.candidates.drain(..).map(Some).collect();
-                    for i in order {
-                        kept.push(all[i].take().expect("each once"));
-                    }
-                    self.candidates = kept;
+                    crate::order::sort_by(&mut ranked, |a, b| a.0.total_cmp(&b.0));
+                    self.candidates = ranked.into_iter().map(|(_, c)| c).collect();
                     self.round += 1;
                     if self.round == 1 {
                         self.compared = playing;
@@ -267,10 +254,35 @@ pub fn find_fair(
     seed: u64,
     seats: usize,
 ) -> Option<Result<FairFound, GenerateError>> {
-    let mut search = FairSearch::new(settings, mode, DEFAULT_CANDIDATES, seed, seats)?;
+    find_fair_with_progress(
+        settings,
+        mode,
+        DEFAULT_CANDIDATES,
+        seed,
+        seats,
+        &mut |_, _| {},
+    )
+}
+
+/// [`FairSearch`] to the end, telling `progress` (work done, work in all, in games) between
+/// slices; `None` as [`FairSearch::new`]. The board is the same however the work is cut.
+pub fn find_fair_with_progress(
+    settings: &Settings,
+    mode: Mode,
+    candidates: u32,
+    seed: u64,
+    seats: usize,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Option<Result<FairFound, GenerateError>> {
+    let mut search = FairSearch::new(settings, mode, candidates, seed, seats)?;
     loop {
-        if let Some(found) = search.step(u32::MAX) {
+        if let Some(found) = search.step(PROGRESS_SLICE) {
             return Some(found);
         }
+        let (done, total) = search.progress();
+        progress(done, total);
     }
 }
+
+/// Games' worth of work between two reports of progress.
+const PROGRESS_SLICE: u32 = 500;
