@@ -213,6 +213,23 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
             })
         }
     };
+    // The rename field starts with the board's name, set once when it opens: bound as its
+    // value, every later render (a play worker's reply, say) would put the old name back
+    // over what the player is typing.
+    {
+        let rename_input = rename_input.clone();
+        let name = (*renaming).as_ref().and_then(|query| {
+            kept.saved
+                .iter()
+                .find(|s| &s.query == query)
+                .map(|s| s.name.clone())
+        });
+        use_effect_with(name, move |name| {
+            if let (Some(name), Some(input)) = (name, rename_input.cast::<HtmlInputElement>()) {
+                input.set_value(name);
+            }
+        });
+    }
     let start_rename = {
         let renaming = renaming.clone();
         move |query: String| {
@@ -281,10 +298,10 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
             } else {
                 <ul class="kept-list" data-testid="saved-list">
                     { for kept.saved.iter().map(|s| html! {
-                        <li data-testid="saved-item" data-query={s.query.clone()}>
+                        <li key={s.query.clone()} data-testid="saved-item" data-query={s.query.clone()}>
                             if renaming.as_deref() == Some(s.query.as_str()) {
                                 <form class="rename-form" onsubmit={on_rename.clone()}>
-                                    <input aria-label={format!("New name for “{}”", s.name)} ref={rename_input.clone()} value={s.name.clone()}
+                                    <input aria-label={format!("New name for “{}”", s.name)} ref={rename_input.clone()}
                                            maxlength={MAX_NAME_CHARS.to_string()} autocomplete="off" data-testid="rename-name" />
                                     <button type="submit">{ "Rename" }</button>
                                     <button type="button" onclick={cancel_rename.clone()}>{ "Cancel" }</button>
