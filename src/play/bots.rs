@@ -7,10 +7,11 @@
 //! Bots see what the state holds, hidden cards included (a simplification: they use it
 //! only to find the leader to rob).
 
-use super::bits::{bit, has, ids};
+use super::bits::{bit, has, ids, Bits};
 use super::moves::{Move, MoveList};
+use super::spot_worth::SpotWorth;
 use super::state::*;
-use super::table::{DevCard, Table, NONE};
+use super::table::{DevCard, Table, MAX_SEATS, NONE};
 use crate::generate::random::Random;
 
 /// Which bot plays every seat.
@@ -47,99 +48,68 @@ impl BotKind {
         }
     }
 
-    /// The move this bot makes for the player who decides now. `scratch` holds the legal
-    /// moves when the bot needs them listed.
+    /// The move this bot makes for the player who decides now. `scratch` is the bots'
+    /// working memory for this table ([`Scratch`]).
     pub fn decide(
         self,
         table: &Table,
         state: &State,
         rng: &mut Random,
-        scratch: &mut MoveList,
+        scratch: &mut Scratch,
     ) -> Move {
+        let memory = &mut scratch.seats[state.actor];
+        memory.worth.update(table, &state.players[state.actor]);
         match (self, state.phase) {
-            (_, Phase::Setup { road: false }) => opening_settlement(table, state),
-            (_, Phase::Setup { road: true }) => opening_road(table, state),
-            (BotKind::Greedy, _) => greedy(table, state),
-            (BotKind::Weighted, _) => weighted(table, state, rng, scratch),
+            (_, Phase::Setup { road: false }) => opening_settlement(table, state, memory),
+            (_, Phase::Setup { road: true }) => opening_road(table, state, memory),
+            (BotKind::Greedy, _) => greedy(table, state, memory),
+            (BotKind::Weighted, _) => weighted(table, state, rng, &mut scratch.moves),
         }
     }
 }
 
-/// Pips a player's buildings produce of each resource (a city's twice).
-fn production(table: &Table, state: &State, player: usize) -> [u32; 5] {
-    let p = &state.players[player];
-    let mut out = [0; 5];
-    for c in ids(p.settlements | p.cities) {
-        let times = 1 + u32::from(has(p.cities, c));
-        for (r, pips) in table.corner_yield(c).iter().enumerate() {
-            out[r] += times * u32::from(*pips);
-        }
-    }
-    out
+/// The bots' working memory in one game after another on one table, so that deciding
+/// allocates nothing and does not work out again what it knew: the legal moves' list, and
+/// each seat's [`SeatMemory`].
+#[derive(Default)]
+pub struct Scratch {
+    pub moves: MoveList,
+    seats: [SeatMemory; MAX_SEATS],
 }
 
-/// What `pips` of one resource are worth to a player: 12 a pip for the first 5, 6 a pip up
-/// to 10, 3 a pip beyond. Returns diminish because one resource alone builds nothing (every
-/// cost takes two to four kinds) and the bank takes 4 for 1.
-fn resource_worth(pips: u32) -> u32 {
-    12 * pips.min(5) + 6 * pips.clamp(5, 10).saturating_sub(5) + 3 * pips.saturating_sub(10)
+/// What the greedy bot remembers for one seat: the worth of spots, and its last choice of
+/// road.
+#[derive(Clone, Copy, Default)]
+struct SeatMemory {
+    worth: SpotWorth,
+    road: RoadChoice,
 }
 
-/// What a settlement at `corner` adds for a player producing `have` (pips by resource): the
-/// worth of each resource's pips with the corner's over without, 12 for each resource the
-/// player lacks, and its harbour: 8 for 3:1, 4 + 3 a pip of its resource produced for 2:1.
-fn spot_value(table: &Table, have: &[u32; 5], corner: usize) -> u32 {
-    let yields = table.corner_yield(corner);
-    let mut value = 0;
-    for r in 0..5 {
-        if yields[r] > 0 {
-            let with = have[r] + u32::from(yields[r]);
-            value += resource_worth(with) - resource_worth(have[r]);
-            if have[r] == 0 {
-                value += 12;
-            }
-        }
-    }
-    match table.corner_harbour[corner] {
-        0 => {}
-        1 => value += 8,
-        special => {
-            let r = special.trailing_zeros() as usize - 1;
-            value += 4 + 3 * (have[r] + u32::from(yields[r]));
-        }
-    }
-    value
+/// The last [`best_road`] of a seat, and the pieces it was worked out from (the seat's
+/// buildings and roads, everyone's roads and buildings, the corners the distance rule
+/// blocks): a seat asks at every decision of its turn, and from one turn to its next the
+/// board often has not changed. Reading the road anew would choose the same.
+#[derive(Clone, Copy, Default)]
+struct RoadChoice {
+    from: Option<[Bits; 6]>,
+    road: Option<usize>,
 }
 
-/// The most valuable corner of `spots` (the lowest among equals).
-fn best_spot(table: &Table, have: &[u32; 5], spots: u128) -> Option<(usize, u32)> {
-    let mut best = None;
-    for c in ids(spots) {
-        let value = spot_value(table, have, c);
-        if best.is_none_or(|(_, v)| value > v) {
-            best = Some((c, value));
-        }
-    }
-    best
-}
-
-fn opening_settlement(table: &Table, state: &State) -> Move {
-    let have = production(table, state, state.actor);
-    match best_spot(table, &have, state.start_spots(table)) {
+fn opening_settlement(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
+    match memory.worth.best(table, state.start_spots(table)) {
         Some((c, _)) => Move::BuildSettlement(c as u8),
         None => Move::EndTurn,
     }
 }
 
 /// The opening road: toward the best corner two edges away still free.
-fn opening_road(table: &Table, state: &State) -> Move {
-    let have = production(table, state, state.actor);
+fn opening_road(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
     let from = state.last_settlement;
     let mut best = None;
     for e in ids(state.setup_road_spots(table)) {
         let far = table.across(e, from);
         let beyond = table.corner_neighbours[far] & !bit(from) & table.buildable & !state.blocked;
-        let value = best_spot(table, &have, beyond).map_or(0, |(_, v)| v);
+        let value = memory.worth.best(table, beyond).map_or(0, |(_, v)| v);
         if best.is_none_or(|(_, v)| value > v) {
             best = Some((e, value));
         }
@@ -149,15 +119,30 @@ fn opening_road(table: &Table, state: &State) -> Move {
 
 /// The best road toward a free settlement spot: 3 x the value of a spot the road reaches,
 /// 2 x one a further edge on. `None` when no road leads anywhere worth going.
-fn best_road(table: &Table, state: &State, player: usize) -> Option<usize> {
-    let p = &state.players[player];
-    let have = production(table, state, player);
-    let mut network = p.settlements | p.cities;
-    for e in ids(p.roads) {
-        for c in table.edge_corners[e] {
-            network |= bit(usize::from(c));
-        }
+fn best_road(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<usize> {
+    let p = &state.players[state.actor];
+    let from = [
+        p.settlements,
+        p.cities,
+        p.roads,
+        state.roads,
+        state.occupied,
+        state.blocked,
+    ];
+    if memory.road.from != Some(from) {
+        memory.road = RoadChoice {
+            from: Some(from),
+            road: choose_road(table, state, &mut memory.worth),
+        };
     }
+    memory.road.road
+}
+
+/// [`best_road`] worked out afresh.
+fn choose_road(table: &Table, state: &State, worth: &mut SpotWorth) -> Option<usize> {
+    let player = state.actor;
+    let p = &state.players[player];
+    let network = p.settlements | p.cities | p.road_corners;
     let open = table.buildable & !state.blocked;
     let mut best: Option<(usize, u32)> = None;
     for e in ids(state.road_spots(table, player)) {
@@ -167,12 +152,13 @@ fn best_road(table: &Table, state: &State, player: usize) -> Option<usize> {
             continue;
         }
         let reached = if has(open, far) {
-            3 * spot_value(table, &have, far)
+            3 * worth.of(table, far)
         } else {
             0
         };
-        let next =
-            best_spot(table, &have, table.corner_neighbours[far] & open).map_or(0, |(_, v)| 2 * v);
+        let next = worth
+            .best(table, table.corner_neighbours[far] & open)
+            .map_or(0, |(_, v)| 2 * v);
         let value = reached.max(next);
         if value > 0 && best.is_none_or(|(_, v)| value > v) {
             best = Some((e, value));
@@ -218,13 +204,14 @@ fn still_missing(p: &Player, cost: &[u8; 5]) -> (u32, u32) {
         if p.hand[r] < need {
             missing += u32::from(need - p.hand[r]);
         } else {
-            tradable += u32::from((p.hand[r] - need) / p.rate(r));
+            tradable += u32::from(p.buys(r, p.hand[r] - need));
         }
     }
     (missing, missing.saturating_sub(tradable))
 }
 
-fn target(table: &Table, state: &State, player: usize) -> Option<Target> {
+fn target(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<Target> {
+    let player = state.actor;
     let p = &state.players[player];
     let mut options = [None; 4];
     if p.settlements != 0 && p.cities_left() > 0 {
@@ -234,7 +221,7 @@ fn target(table: &Table, state: &State, player: usize) -> Option<Target> {
         if state.settlement_spots(table, player) != 0 {
             options[1] = Some(Target::Settlement);
         } else if p.roads_left() > 0 {
-            options[2] = best_road(table, state, player).map(Target::Road);
+            options[2] = best_road(table, state, memory).map(Target::Road);
         }
     }
     if state.deck_len > 0 {
@@ -243,12 +230,27 @@ fn target(table: &Table, state: &State, player: usize) -> Option<Target> {
     let mut best: Option<(Target, u32)> = None;
     for t in options.into_iter().flatten() {
         let (_, after_trades) = still_missing(p, t.cost());
-        let score = 60 * t.worth() / (1 + after_trades);
+        let score = divide_small(60 * t.worth(), 1 + after_trades);
         if best.is_none_or(|(_, s)| score > s) {
             best = Some((t, score));
         }
     }
     best.map(|(t, _)| t)
+}
+
+/// `n / d`, for the small `d` of the greedy bot's sums: by a constant, a division compiles to
+/// a multiplication; by a variable, to a divide, many times slower (and this runs hundreds
+/// of times a game).
+fn divide_small(n: u32, d: u32) -> u32 {
+    match d {
+        1 => n,
+        2 => n / 2,
+        3 => n / 3,
+        4 => n / 4,
+        5 => n / 5,
+        6 => n / 6,
+        _ => n / d,
+    }
 }
 
 /// A bank trade toward `cost`: surplus it does not need for a card it lacks.
@@ -263,8 +265,7 @@ fn trade_toward(state: &State, p: &Player, cost: &[u8; 5]) -> Option<Move> {
     })
 }
 
-fn greedy(table: &Table, state: &State) -> Move {
-    let me = state.actor;
+fn greedy(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
     match state.phase {
         Phase::Roll => {
             if knight_worth_playing(table, state) {
@@ -276,16 +277,16 @@ fn greedy(table: &Table, state: &State) -> Move {
         Phase::Discard => discard(table, state),
         Phase::Robber => rob(table, state),
         Phase::FreeRoads => {
-            best_road(table, state, me).map_or(Move::EndTurn, |e| Move::BuildRoad(e as u8))
+            best_road(table, state, memory).map_or(Move::EndTurn, |e| Move::BuildRoad(e as u8))
         }
-        Phase::SpecialBuild => build_now(table, state).unwrap_or(Move::EndTurn),
-        Phase::Main => main_turn(table, state),
+        Phase::SpecialBuild => build_now(table, state, memory).unwrap_or(Move::EndTurn),
+        Phase::Main => main_turn(table, state, memory),
         Phase::Setup { .. } | Phase::Over => Move::EndTurn,
     }
 }
 
 /// A city or settlement the player can pay for now.
-fn build_now(table: &Table, state: &State) -> Option<Move> {
+fn build_now(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<Move> {
     let me = state.actor;
     let p = &state.players[me];
     if p.can_afford(&CITY_COST) && p.cities_left() > 0 {
@@ -295,24 +296,23 @@ fn build_now(table: &Table, state: &State) -> Option<Move> {
         }
     }
     if p.can_afford(&SETTLEMENT_COST) && p.settlements_left() > 0 {
-        let have = production(table, state, me);
-        if let Some((c, _)) = best_spot(table, &have, state.settlement_spots(table, me)) {
+        if let Some((c, _)) = memory.worth.best(table, state.settlement_spots(table, me)) {
             return Some(Move::BuildSettlement(c as u8));
         }
     }
     None
 }
 
-fn main_turn(table: &Table, state: &State) -> Move {
+fn main_turn(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
     let me = state.actor;
     let p = &state.players[me];
-    if let Some(m) = development(table, state) {
+    if let Some(m) = development(table, state, memory) {
         return m;
     }
-    if let Some(m) = build_now(table, state) {
+    if let Some(m) = build_now(table, state, memory) {
         return m;
     }
-    let Some(goal) = target(table, state, me) else {
+    let Some(goal) = target(table, state, memory) else {
         return Move::EndTurn;
     };
     let cost = goal.cost();
@@ -356,7 +356,7 @@ fn knight_worth_playing(table: &Table, state: &State) -> bool {
     robbed || takes_army
 }
 
-fn development(table: &Table, state: &State) -> Option<Move> {
+fn development(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<Move> {
     let me = state.actor;
     let p = &state.players[me];
     if knight_worth_playing(table, state) {
@@ -404,7 +404,7 @@ fn development(table: &Table, state: &State) -> Option<Move> {
         && p.roads_left() >= 2
         && p.settlements_left() > 0
         && state.settlement_spots(table, me) == 0
-        && best_road(table, state, me).is_some()
+        && best_road(table, state, memory).is_some()
     {
         return Some(Move::PlayRoadBuilding);
     }

@@ -2,9 +2,9 @@
 //! applies it, until someone wins on their turn or the turn cap ends the game with no winner.
 
 use super::bits::{bit, has};
-use super::bots::BotKind;
-use super::moves::{Move, MoveList};
-use super::state::State;
+use super::bots::{BotKind, Scratch};
+use super::moves::Move;
+use super::state::{Phase, State};
 use super::table::{PlayError, Table, MAX_SEATS};
 use crate::generate::random::Random;
 
@@ -72,12 +72,27 @@ pub struct Game<'t> {
     pub state: State,
     rng: Random,
     bots: [BotKind; MAX_SEATS],
-    moves: MoveList,
+    /// The bots' working memory, kept from game to game on this table.
+    scratch: Scratch,
     refused: u32,
     cut_turns: u32,
     /// Each seat's two opening settlements when the opening is given (a fair start), in the
     /// order placed; `None`: the bots choose.
     opening: Option<[[u8; 2]; MAX_SEATS]>,
+    /// The opening as the first game [`Game::play`]ed played it, for the games after it.
+    opened: Option<Opened>,
+}
+
+/// Where every game on a table stands after its opening. No die is rolled and no card
+/// drawn before the first turn, and both bots place their settlements and roads from the
+/// board alone (or the given opening), so every game opens the same way whatever its seed:
+/// only the shuffled deck differs. Later games copy the opening rather than choose it
+/// again, which was a tenth of a game's work.
+#[derive(Clone)]
+struct Opened {
+    state: State,
+    refused: u32,
+    cut_turns: u32,
 }
 
 impl<'t> Game<'t> {
@@ -89,10 +104,11 @@ impl<'t> Game<'t> {
             state: State::new(table, seats),
             rng: Random::new(seed),
             bots,
-            moves: MoveList::default(),
+            scratch: Scratch::default(),
             refused: 0,
             cut_turns: 0,
             opening: None,
+            opened: None,
         };
         game.reset(seed);
         game
@@ -104,6 +120,7 @@ impl<'t> Game<'t> {
     pub fn with_opening(mut self, opening: [[u8; 2]; MAX_SEATS]) -> Result<Game<'t>, PlayError> {
         check_opening(self.table, self.state.seats, &opening)?;
         self.opening = Some(opening);
+        self.opened = None;
         Ok(self)
     }
 
@@ -129,7 +146,7 @@ impl<'t> Game<'t> {
             return false;
         }
         let actor = self.state.actor;
-        let setup_settlement = self.state.phase == (super::state::Phase::Setup { road: false });
+        let setup_settlement = self.state.phase == (Phase::Setup { road: false });
         let chosen = if let (Some(opening), true) = (&self.opening, setup_settlement) {
             let round = usize::from(self.state.setup_step >= self.state.seats);
             Move::BuildSettlement(opening[actor][round])
@@ -139,7 +156,7 @@ impl<'t> Game<'t> {
             self.cut_turns += 1;
             Move::EndTurn
         } else {
-            self.bots[actor].decide(self.table, &self.state, &mut self.rng, &mut self.moves)
+            self.bots[actor].decide(self.table, &self.state, &mut self.rng, &mut self.scratch)
         };
         watch(self.table, &self.state, chosen);
         if self.state.apply(self.table, chosen, &mut self.rng).is_err() {
@@ -151,22 +168,52 @@ impl<'t> Game<'t> {
                 self.state.phase
             );
             self.refused += 1;
-            self.state.legal(self.table, &mut self.moves);
-            match self.moves.as_slice().first() {
+            self.state.legal(self.table, &mut self.scratch.moves);
+            match self.scratch.moves.as_slice().first() {
                 Some(&m) => {
                     let _ = self.state.apply(self.table, m, &mut self.rng);
                 }
                 // No legal move at all (a board too small for the opening): no winner.
-                None => self.state.phase = super::state::Phase::Over,
+                None => self.state.phase = Phase::Over,
             }
         }
         !self.state.is_over()
     }
 
-    /// Plays to the end.
+    /// Plays to the end: the same game as [`Game::step`] to the end, the opening copied
+    /// from the first game played ([`Opened`]).
     pub fn play(&mut self) -> Outcome {
+        self.open();
         while self.step() {}
         self.outcome()
+    }
+
+    /// Plays the opening of a game not yet begun, or copies it from the first.
+    fn open(&mut self) {
+        let fresh = self.state.phase == (Phase::Setup { road: false })
+            && self.state.setup_step == 0
+            && self.state.turn_moves == 0;
+        if !fresh {
+            return;
+        }
+        match &self.opened {
+            Some(opened) => {
+                let deck = self.state.deck;
+                self.state.clone_from(&opened.state);
+                self.state.deck = deck;
+                self.refused += opened.refused;
+                self.cut_turns += opened.cut_turns;
+            }
+            None => {
+                let (refused, cut_turns) = (self.refused, self.cut_turns);
+                while matches!(self.state.phase, Phase::Setup { .. }) && self.step() {}
+                self.opened = Some(Opened {
+                    state: self.state.clone(),
+                    refused: self.refused - refused,
+                    cut_turns: self.cut_turns - cut_turns,
+                });
+            }
+        }
     }
 
     pub fn outcome(&self) -> Outcome {

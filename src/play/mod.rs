@@ -22,6 +22,7 @@ pub mod game;
 pub mod longest_road;
 pub mod moves;
 pub mod playtest;
+mod spot_worth;
 pub mod state;
 pub mod table;
 #[cfg(test)]

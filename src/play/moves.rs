@@ -530,6 +530,7 @@ impl State {
 
     pub(crate) fn place_road(&mut self, table: &Table, player: usize, edge: usize) {
         self.players[player].roads |= bit(edge);
+        self.players[player].road_corners |= table.edge_ends[edge];
         self.roads |= bit(edge);
         self.measure_road(table, player);
         self.update_longest_road();

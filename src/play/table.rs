@@ -119,6 +119,8 @@ pub struct Table {
     pub corner_edges: Vec<Bits>,
     /// Each edge's two corners.
     pub edge_corners: Vec<[u8; 2]>,
+    /// Each edge's two corners as a set.
+    pub edge_ends: Vec<Bits>,
     /// Each cell's six corners.
     pub cell_corners: Vec<[u8; 6]>,
     /// Each cell's resource index, [`NONE`] for desert and sea.
@@ -253,6 +255,10 @@ impl Table {
             edges,
             corner_neighbours,
             corner_edges,
+            edge_ends: edge_corners
+                .iter()
+                .map(|&[a, b]| bit(usize::from(a)) | bit(usize::from(b)))
+                .collect(),
             edge_corners,
             cell_corners: topology
                 .cell_corners

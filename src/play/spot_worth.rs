@@ -1,0 +1,152 @@
+//! What a settlement spot is worth to the greedy bot, and a memory of it.
+//!
+//! A spot's worth depends only on the table, the corner and what the player already
+//! produces, which changes only when the player builds; yet the bot asks for it hundreds of
+//! times a game (every road it might build is judged by the spots it leads to). So each
+//! seat keeps the worths it has worked out until its buildings change ([`SpotWorth`]).
+
+use super::bits::{bit, has, ids, Bits};
+use super::state::Player;
+use super::table::Table;
+
+/// Pips a player's buildings produce of each resource (a city's twice).
+fn production(table: &Table, p: &Player) -> [u32; 5] {
+    let mut out = [0; 5];
+    for c in ids(p.settlements | p.cities) {
+        let times = 1 + u32::from(has(p.cities, c));
+        for (r, pips) in table.corner_yield(c).iter().enumerate() {
+            out[r] += times * u32::from(*pips);
+        }
+    }
+    out
+}
+
+/// What `pips` of one resource are worth to a player: 12 a pip for the first 5, 6 a pip up
+/// to 10, 3 a pip beyond. Returns diminish because one resource alone builds nothing (every
+/// cost takes two to four kinds) and the bank takes 4 for 1.
+fn resource_worth(pips: u32) -> u32 {
+    12 * pips.min(5) + 6 * pips.clamp(5, 10).saturating_sub(5) + 3 * pips.saturating_sub(10)
+}
+
+/// What a settlement at `corner` adds for a player producing `have` (pips by resource): the
+/// worth of each resource's pips with the corner's over without, 12 for each resource the
+/// player lacks, and its harbour: 8 for 3:1, 4 + 3 a pip of its resource produced for 2:1.
+fn spot_value(table: &Table, have: &[u32; 5], corner: usize) -> u32 {
+    let yields = table.corner_yield(corner);
+    let mut value = 0;
+    for r in 0..5 {
+        if yields[r] > 0 {
+            let with = have[r] + u32::from(yields[r]);
+            value += resource_worth(with) - resource_worth(have[r]);
+            if have[r] == 0 {
+                value += 12;
+            }
+        }
+    }
+    match table.corner_harbour[corner] {
+        0 => {}
+        1 => value += 8,
+        special => {
+            let r = special.trailing_zeros() as usize - 1;
+            value += 4 + 3 * (have[r] + u32::from(yields[r]));
+        }
+    }
+    value
+}
+
+/// The worth of spots to one seat with the buildings it had when last asked, each worked
+/// out the first time it is asked for. Kept for one table (a [`super::Game`]'s): across its
+/// games too, as the greedy openings repeat.
+#[derive(Clone, Copy)]
+pub struct SpotWorth {
+    /// The buildings the worths are for.
+    settlements: Bits,
+    cities: Bits,
+    /// What those buildings produce.
+    have: [u32; 5],
+    /// The corners whose worth is in `worth`.
+    known: Bits,
+    worth: [u32; 128],
+}
+
+impl Default for SpotWorth {
+    /// No buildings, which produce nothing, and no worth known yet.
+    fn default() -> Self {
+        SpotWorth {
+            settlements: 0,
+            cities: 0,
+            have: [0; 5],
+            known: 0,
+            worth: [0; 128],
+        }
+    }
+}
+
+impl SpotWorth {
+    /// Worths for `p` as it stands: those kept if its buildings have not changed.
+    pub fn update(&mut self, table: &Table, p: &Player) {
+        if (p.settlements, p.cities) != (self.settlements, self.cities) {
+            self.settlements = p.settlements;
+            self.cities = p.cities;
+            self.have = production(table, p);
+            self.known = 0;
+        }
+    }
+
+    /// What a settlement at `corner` adds for the player.
+    pub fn of(&mut self, table: &Table, corner: usize) -> u32 {
+        if !has(self.known, corner) {
+            self.worth[corner] = spot_value(table, &self.have, corner);
+            self.known |= bit(corner);
+        }
+        self.worth[corner]
+    }
+
+    /// The most valuable corner of `spots` (the lowest among equals).
+    pub fn best(&mut self, table: &Table, spots: Bits) -> Option<(usize, u32)> {
+        let mut best = None;
+        for c in ids(spots) {
+            let value = self.of(table, c);
+            if best.is_none_or(|(_, v)| value > v) {
+                best = Some((c, value));
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue::LayoutId;
+    use crate::generate::{generate, Settings};
+    use crate::rules::RuleSet;
+
+    #[test]
+    fn kept_worths_are_the_worths_worked_out_afresh() {
+        let board = generate(&Settings::new(LayoutId::Base, RuleSet::standard()), 4).unwrap();
+        let table = Table::new(&board).unwrap();
+        let mut kept = SpotWorth::default();
+        let mut p = Player::default();
+        // Buildings added one by one, a city among them, each asked for every corner twice.
+        for (step, corner) in [0usize, 20, 33, 20, 47].into_iter().enumerate() {
+            if step == 3 {
+                p.settlements &= !bit(corner);
+                p.cities |= bit(corner);
+            } else {
+                p.settlements |= bit(corner);
+            }
+            kept.update(&table, &p);
+            let have = production(&table, &p);
+            for _ in 0..2 {
+                for c in 0..table.corners {
+                    assert_eq!(
+                        kept.of(&table, c),
+                        spot_value(&table, &have, c),
+                        "corner {c}"
+                    );
+                }
+            }
+        }
+    }
+}
