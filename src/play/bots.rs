@@ -146,11 +146,13 @@ fn choose_road(table: &Table, state: &State, worth: &mut SpotWorth) -> Option<us
     let open = table.buildable & !state.blocked;
     let mut best: Option<(usize, u32)> = None;
     for e in ids(state.road_spots(table, player)) {
-        let [a, b] = table.edge_corners[e].map(usize::from);
-        let far = if has(network, a) { b } else { a };
-        if has(network, far) {
+        // A road spot has a corner in the network; the other is where the road leads, if
+        // it leads out of the network at all.
+        let beyond = table.edge_ends[e] & !network;
+        if beyond == 0 {
             continue;
         }
+        let far = beyond.trailing_zeros() as usize;
         let reached = if has(open, far) {
             3 * worth.of(table, far)
         } else {
@@ -344,10 +346,9 @@ fn knight_worth_playing(table: &Table, state: &State) -> bool {
         return false;
     }
     let me = state.actor;
-    let robbed = state.robber != NONE
-        && table.cell_corners[usize::from(state.robber)]
-            .iter()
-            .any(|&c| usize::from(state.owner[usize::from(c)]) == me);
+    let own = state.players[me].settlements | state.players[me].cities;
+    let robbed =
+        state.robber != NONE && table.cell_corner_set[usize::from(state.robber)] & own != 0;
     let knights = state.players[me].knights + 1;
     let army = state.largest_army;
     let takes_army = usize::from(army) != me
@@ -446,25 +447,25 @@ fn rob(table: &Table, state: &State) -> Move {
             )
         })
         .unwrap_or(me);
+    let own = state.players[me].settlements | state.players[me].cities;
     let mut best: Option<(u8, u32)> = None;
     for &cell in &table.land {
         if cell == state.robber {
             continue;
         }
-        let mut value = 0;
-        let mut mine = false;
-        for &c in &table.cell_corners[usize::from(cell)] {
-            let owner = state.owner[usize::from(c)];
-            if owner == NONE {
-                continue;
+        let corners = table.cell_corner_set[usize::from(cell)];
+        let value = if corners & own != 0 {
+            0
+        } else {
+            let mut value = 1;
+            for c in ids(corners & state.occupied) {
+                let owner = usize::from(state.owner[c]);
+                let weight = if owner == leader { 3 } else { 1 };
+                let times = 1 + u32::from(has(state.players[owner].cities, c));
+                value += weight * times * (1 + u32::from(table.cell_pips[usize::from(cell)]));
             }
-            let owner = usize::from(owner);
-            mine |= owner == me;
-            let weight = if owner == leader { 3 } else { 1 };
-            let times = 1 + u32::from(has(state.players[owner].cities, usize::from(c)));
-            value += weight * times * (1 + u32::from(table.cell_pips[usize::from(cell)]));
-        }
-        let value = if mine { 0 } else { value + 1 };
+            value
+        };
         if best.is_none_or(|(_, v)| value > v) {
             best = Some((cell, value));
         }

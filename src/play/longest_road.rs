@@ -3,7 +3,7 @@
 //! building (Almanac, "Longest Road": a settlement built on a road breaks it). A player has
 //! at most 15 roads, so trying every walk is cheap.
 
-use super::bits::{has, ids, Bits};
+use super::bits::{bit, has, ids, Bits};
 use super::state::ROADS;
 use super::table::Table;
 
@@ -15,25 +15,31 @@ use super::table::Table;
 /// is a ring, and starting anywhere on it is as long. So once the walks from those corners
 /// have covered what they reach, any road left (a ring with no end) gets one walk of its own.
 pub fn length(table: &Table, roads: Bits, foreign: Bits) -> u8 {
-    let graph = Graph::of(table, roads, foreign);
-    let mut best = 0;
-    let mut reached = 0u16;
-    for corner in 0..graph.corners {
-        let degree = graph.edges_at[corner].count_ones();
-        if degree != 2 || graph.foreign >> corner & 1 == 1 {
-            best = best.max(graph.walk(corner, 0, &mut reached));
-            // No walk is longer than every road: a plain line is done at its first end.
-            if usize::from(best) == graph.edges {
-                return best;
-            }
-        }
+    Graph::of(table, roads, foreign).longest()
+}
+
+/// The longest road once `edge` joins `roads`, whose longest was `before`, with other
+/// players' buildings on `foreign`: what [`length`] of the roads with `edge` gives, measured
+/// with two walks instead of one from every end. A longest walk either leaves the new road
+/// out (then it is `before` long) or takes it; and unless the new road closes a ring, it is
+/// the only link between its two corners, so a walk taking it is the longest walk out of
+/// each corner without it, plus one (a corner with a rival's building ends the walk there).
+/// A road that closes a ring is measured afresh.
+pub fn length_after(table: &Table, roads: Bits, foreign: Bits, edge: usize, before: u8) -> u8 {
+    let graph = Graph::of(table, roads | bit(edge), foreign);
+    let Some(local) = (0..graph.edges).find(|&e| usize::from(graph.global[e]) == edge) else {
+        return graph.longest();
+    };
+    let used = 1u16 << local;
+    let [a, b] = graph.ends[local].map(usize::from);
+    let mut from_a = 0;
+    let out_of_a = graph.walk(a, used, &mut from_a);
+    let out_of_b = graph.walk(b, used, &mut 0);
+    let passes = |corner: usize| graph.foreign >> corner & 1 == 0;
+    if passes(a) && passes(b) && from_a & graph.edges_at[b] != 0 {
+        return graph.longest();
     }
-    let all = graph.all_edges();
-    while all & !reached != 0 {
-        let edge = (all & !reached).trailing_zeros() as usize;
-        best = best.max(graph.walk(usize::from(graph.ends[edge][0]), 0, &mut reached));
-    }
-    best
+    before.max(out_of_a + 1 + out_of_b)
 }
 
 /// A player's roads renumbered from 0: at most 15 edges (a `u16` of them) and the corners
@@ -47,6 +53,8 @@ struct Graph {
     corners: usize,
     /// Local corners holding another player's building.
     foreign: u32,
+    /// Each road's edge id on the board.
+    global: [u8; ROADS as usize],
 }
 
 impl Graph {
@@ -57,6 +65,7 @@ impl Graph {
             edges_at: [0; 2 * ROADS as usize],
             corners: 0,
             foreign: 0,
+            global: [0; ROADS as usize],
         };
         let mut global = [0u8; 2 * ROADS as usize];
         for e in ids(roads).take(ROADS as usize) {
@@ -75,9 +84,32 @@ impl Graph {
                 graph.ends[graph.edges][side] = local as u8;
                 graph.edges_at[local] |= 1 << graph.edges;
             }
+            graph.global[graph.edges] = e as u8;
             graph.edges += 1;
         }
         graph
+    }
+
+    /// The longest walk, tried from every corner where one can start (see [`length`]).
+    fn longest(&self) -> u8 {
+        let mut best = 0;
+        let mut reached = 0u16;
+        for corner in 0..self.corners {
+            let degree = self.edges_at[corner].count_ones();
+            if degree != 2 || self.foreign >> corner & 1 == 1 {
+                best = best.max(self.walk(corner, 0, &mut reached));
+                // No walk is longer than every road: a plain line is done at its first end.
+                if usize::from(best) == self.edges {
+                    return best;
+                }
+            }
+        }
+        let all = self.all_edges();
+        while all & !reached != 0 {
+            let edge = (all & !reached).trailing_zeros() as usize;
+            best = best.max(self.walk(usize::from(self.ends[edge][0]), 0, &mut reached));
+        }
+        best
     }
 
     fn all_edges(&self) -> u16 {
@@ -141,6 +173,58 @@ mod tests {
             .map(|c| walk(table, roads, foreign, c, 0))
             .max()
             .unwrap_or(0)
+    }
+
+    #[test]
+    fn a_road_added_measures_as_the_whole_measured_afresh() {
+        let t = table();
+        let mut rng = Random::new(29);
+        let (mut joining, mut reaching_out) = (0, 0);
+        for _ in 0..2_000 {
+            let mut foreign = 0;
+            for _ in 0..rng.index(5) {
+                foreign |= bit(rng.index(t.corners));
+            }
+            // Up to 15 roads, each next to one already placed (so rings close) or, one time
+            // in four, anywhere (so parts join).
+            let (mut roads, mut before) = (0, 0);
+            for _ in 0..1 + rng.index(15) {
+                let mut near = 0;
+                for e in ids(roads) {
+                    for c in t.edge_corners[e] {
+                        near |= t.corner_edges[usize::from(c)];
+                    }
+                }
+                let open: Vec<usize> = ids(near & !roads).collect();
+                let edge = if open.is_empty() || rng.index(4) == 0 {
+                    rng.index(t.edges)
+                } else {
+                    open[rng.index(open.len())]
+                };
+                if has(roads, edge) {
+                    continue;
+                }
+                let after = length(&t, roads | bit(edge), foreign);
+                assert_eq!(
+                    length_after(&t, roads, foreign, edge, before),
+                    after,
+                    "roads {roads:b} + edge {edge}, rivals {foreign:b}"
+                );
+                // Both corners already on roads: it closes a ring or joins two parts.
+                let on_roads = ids(roads).fold(0, |set, e| set | t.edge_ends[e]);
+                if (t.edge_ends[edge] & on_roads).count_ones() == 2 {
+                    joining += 1;
+                } else {
+                    reaching_out += 1;
+                }
+                roads |= bit(edge);
+                before = after;
+            }
+        }
+        assert!(
+            joining > 100 && reaching_out > 1_000,
+            "{joining} {reaching_out}"
+        );
     }
 
     #[test]

@@ -529,10 +529,12 @@ impl State {
     }
 
     pub(crate) fn place_road(&mut self, table: &Table, player: usize, edge: usize) {
-        self.players[player].roads |= bit(edge);
-        self.players[player].road_corners |= table.edge_ends[edge];
+        let foreign = self.foreign(player);
+        let p = &mut self.players[player];
+        p.road_length = longest_road::length_after(table, p.roads, foreign, edge, p.road_length);
+        p.roads |= bit(edge);
+        p.road_corners |= table.edge_ends[edge];
         self.roads |= bit(edge);
-        self.measure_road(table, player);
         self.update_longest_road();
     }
 
@@ -653,12 +655,10 @@ impl State {
                 continue;
             }
             let r = usize::from(table.cell_resource[usize::from(cell)]);
-            for &c in &table.cell_corners[usize::from(cell)] {
-                let owner = self.owner[usize::from(c)];
-                if owner != NONE {
-                    let city = has(self.players[usize::from(owner)].cities, usize::from(c));
-                    owed[usize::from(owner)][r] += 1 + u8::from(city);
-                }
+            for c in ids(table.cell_corner_set[usize::from(cell)] & self.occupied) {
+                let owner = usize::from(self.owner[c]);
+                let city = has(self.players[owner].cities, c);
+                owed[owner][r] += 1 + u8::from(city);
             }
         }
         for r in 0..5 {

@@ -25,6 +25,28 @@ pub const SETTLEMENT_COST: [u8; 5] = [1, 1, 1, 1, 0];
 pub const CITY_COST: [u8; 5] = [0, 0, 2, 0, 3];
 pub const DEV_COST: [u8; 5] = [0, 1, 1, 0, 1];
 
+/// [`Player::rate`] for each set of harbours: asked for hundreds of times a game (the
+/// greedy bot weighs every target by what trades could bring), so worked out once.
+const RATES: [[u8; 5]; 64] = {
+    let mut rates = [[4; 5]; 64];
+    let mut harbours = 0;
+    while harbours < 64 {
+        let mut resource = 0;
+        while resource < 5 {
+            rates[harbours][resource] = if harbours & (2 << resource) != 0 {
+                2
+            } else if harbours & 1 != 0 {
+                3
+            } else {
+                4
+            };
+            resource += 1;
+        }
+        harbours += 1;
+    }
+    rates
+};
+
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
@@ -87,13 +109,7 @@ impl Player {
     /// How many cards of `resource` buy one card from the bank: 2 with its 2:1 harbour, 3
     /// with a 3:1 harbour, else 4 (Almanac, "Maritime Trade").
     pub fn rate(&self, resource: usize) -> u8 {
-        if self.harbours & (2 << resource) != 0 {
-            2
-        } else if self.harbours & 1 != 0 {
-            3
-        } else {
-            4
-        }
+        RATES[usize::from(self.harbours) % RATES.len()][resource]
     }
 
     /// How many cards `cards` of `resource` buy from the bank: `cards / rate`, each rate's
@@ -274,12 +290,9 @@ impl State {
     /// Players other than `player` with a building on `cell` and a card to steal.
     pub fn victims(&self, table: &Table, cell: usize, player: usize) -> u8 {
         let mut out = 0u8;
-        for &c in &table.cell_corners[cell] {
-            let owner = self.owner[usize::from(c)];
-            if owner != NONE
-                && usize::from(owner) != player
-                && self.players[usize::from(owner)].cards() > 0
-            {
+        for c in ids(table.cell_corner_set[cell] & self.occupied) {
+            let owner = self.owner[c];
+            if usize::from(owner) != player && self.players[usize::from(owner)].cards() > 0 {
                 out |= 1 << owner;
             }
         }

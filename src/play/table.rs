@@ -123,6 +123,9 @@ pub struct Table {
     pub edge_ends: Vec<Bits>,
     /// Each cell's six corners.
     pub cell_corners: Vec<[u8; 6]>,
+    /// Each cell's six corners as a set: with the corners built on, the buildings a cell
+    /// pays or the robber there hurts, without looking at the free corners.
+    pub cell_corner_set: Vec<Bits>,
     /// Each cell's resource index, [`NONE`] for desert and sea.
     pub cell_resource: Vec<u8>,
     /// Each cell's pips (its token's chance in 36 rolls), 0 without a token.
@@ -264,6 +267,11 @@ impl Table {
                 .cell_corners
                 .iter()
                 .map(|cs| cs.map(|c| c.index() as u8))
+                .collect(),
+            cell_corner_set: topology
+                .cell_corners
+                .iter()
+                .map(|cs| cs.iter().fold(0, |set, c| set | bit(c.index())))
                 .collect(),
             cell_resource,
             cell_pips,
