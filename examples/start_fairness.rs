@@ -9,10 +9,9 @@
 //! `cargo run --release --example start_fairness [BOARDS] [GAMES]` (defaults 50 and 2,000).
 
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
-use hexfair::balance::spots::{fair_start, Seating};
+use hexfair::balance::spots::fair_start;
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::Settings;
-use hexfair::model::CornerId;
 use hexfair::play::fair_start::find_start;
 use hexfair::play::{BotKind, PlayTest};
 use hexfair::rules::RuleSet;
@@ -22,14 +21,6 @@ mod stats;
 use stats::{median, noise, pooled};
 
 const KINDS: [&str; 3] = ["bots' own opening", "fair start", "start chosen by play"];
-
-fn opening(start: &Seating) -> Vec<[usize; 2]> {
-    start
-        .seats
-        .iter()
-        .map(|s| s.settlements.map(CornerId::index))
-        .collect()
-}
 
 fn main() {
     let mut args = std::env::args().skip(1).map(|a| a.parse::<u32>().ok());
@@ -58,8 +49,8 @@ fn main() {
                 chosen_on.push(found.games.spread());
                 let openings = [
                     None,
-                    Some(opening(&fair_start(&board, seats))),
-                    Some(opening(&found.start)),
+                    Some(fair_start(&board, seats).opening()),
+                    Some(found.start.opening()),
                 ];
                 for (kind, opening) in openings.iter().enumerate() {
                     // Fresh games: not the seeds the search raced on.

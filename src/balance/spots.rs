@@ -262,6 +262,15 @@ impl Seating {
         )
     }
 
+    /// Each seat's two settlements as corner numbers, seat 1 first, in the order placed:
+    /// an opening as `play::PlayTest::with_opening` takes it.
+    pub fn opening(&self) -> Vec<[usize; 2]> {
+        self.seats
+            .iter()
+            .map(|s| s.settlements.map(CornerId::index))
+            .collect()
+    }
+
     fn new(mut seats: Vec<Seat>) -> Seating {
         order::sort_by_key(&mut seats, |s| s.seat);
         let spread = seats.iter().map(|s| s.value).max().unwrap_or(0)

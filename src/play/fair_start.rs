@@ -73,7 +73,7 @@ pub struct StartFound {
     pub fair_start_games: PlayReport,
     /// The seed of those games' play-test (a fresh play-test takes another).
     pub games_seed: u64,
-    /// Starts compared, in all races.
+    /// Starts compared, in all races (each once).
     pub compared: usize,
 }
 
@@ -275,7 +275,8 @@ pub struct StartSearch {
     race: Race<Opening>,
     games_seed: u64,
     refinements_left: u32,
-    compared: usize,
+    /// Every start raced, once.
+    compared: Vec<Opening>,
     total: u64,
     done: u64,
 }
@@ -307,7 +308,7 @@ impl StartSearch {
             race: Race::new(&ROUNDS),
             games_seed: 0,
             refinements_left: REFINEMENTS,
-            compared: 0,
+            compared: Vec::new(),
             total: 0,
             done: 0,
         };
@@ -345,12 +346,16 @@ impl StartSearch {
             // Every start drawn keeps the distance rule on start corners; the fair start's
             // refusal, should it come, is the search's.
             match test.with_opening(&corners) {
-                Ok(test) => self.race.enter(opening, test),
+                Ok(test) => {
+                    if !self.compared.contains(&opening) {
+                        self.compared.push(opening.clone());
+                    }
+                    self.race.enter(opening, test)
+                }
                 Err(e) if self.race.entrants() == 0 => return Err(e),
                 Err(_) => {}
             }
         }
-        self.compared += self.race.entrants();
         Ok(())
     }
 
@@ -387,7 +392,7 @@ impl StartSearch {
                     fair_start: self.fair_start.clone(),
                     fair_start_games,
                     games_seed: self.games_seed,
-                    compared: self.compared,
+                    compared: self.compared.len(),
                 });
             }
             self.refinements_left -= 1;
@@ -493,12 +498,7 @@ mod tests {
             // The fair start's figures are its own games, the chosen start's games: played
             // again here from the seed the search derives.
             let games_seed = found.games_seed;
-            let opening: Vec<[usize; 2]> = found
-                .fair_start
-                .seats
-                .iter()
-                .map(|s| s.settlements.map(CornerId::index))
-                .collect();
+            let opening = found.fair_start.opening();
             let again = PlayTest::new(&board, 4, BotKind::Greedy, found.games.games, games_seed)
                 .unwrap()
                 .with_opening(&opening)
