@@ -114,7 +114,7 @@ pub const CHOOSING_LABEL: &str = "Boards played";
 
 pub fn choosing(done: u32, total: u32) -> String {
     let percent = u64::from(done) * 100 / u64::from(total.max(1));
-    format!("Playing candidate boards to find the fairest… {percent}%")
+    format!("Choosing the fairest board by play… {percent}%")
 }
 
 /// A balanced board the simulator did not choose, and why.
@@ -194,7 +194,7 @@ mod tests {
         assert_eq!(playing(650, 2000), "Played 650 of 2,000 games…");
         assert_eq!(
             choosing(999, 1000),
-            "Playing candidate boards to find the fairest… 99%"
+            "Choosing the fairest board by play… 99%"
         );
     }
 }
