@@ -11,37 +11,14 @@
 
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::catalogue::LayoutId;
-use hexfair::generate::random::Random;
 use hexfair::generate::Settings;
 use hexfair::play::fair::find_fair;
 use hexfair::play::{BotKind, PlayTest};
 use hexfair::rules::RuleSet;
 
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    let n = values.len();
-    if n % 2 == 1 {
-        values[n / 2]
-    } else {
-        (values[n / 2 - 1] + values[n / 2]) / 2.0
-    }
-}
-
-/// The median spread of `games` games whose winner is any of `seats` seats alike.
-fn noise(seats: usize, games: u32) -> f64 {
-    let mut rng = Random::new(0x0015E);
-    let spreads = (0..2_000)
-        .map(|_| {
-            let mut wins = [0u32; 6];
-            for _ in 0..games {
-                wins[rng.index(seats)] += 1;
-            }
-            let wins = &wins[..seats];
-            f64::from(wins.iter().max().unwrap() - wins.iter().min().unwrap()) / f64::from(games)
-        })
-        .collect();
-    median(spreads)
-}
+#[path = "common/stats.rs"]
+mod stats;
+use stats::{median, noise, pooled};
 
 fn main() {
     let mut args = std::env::args().skip(1).map(|a| a.parse::<u32>().ok());
@@ -60,7 +37,7 @@ fn main() {
                 let mut spreads = Vec::new();
                 let mut scores = Vec::new();
                 let mut seconds = Vec::new();
-                let mut pooled = [0u64; 6];
+                let mut wins = [0u64; 6];
                 let mut no_winner = 0;
                 for seed in 0..u64::from(boards) {
                     let started = std::time::Instant::now();
@@ -85,13 +62,11 @@ fn main() {
                     spreads.push(report.spread());
                     no_winner += report.no_winner;
                     for s in &report.seats {
-                        pooled[s.seat - 1] += u64::from(s.wins);
+                        wins[s.seat - 1] += u64::from(s.wins);
                     }
                 }
-                let total = f64::from(boards) * f64::from(games);
-                let shares: Vec<f64> = pooled[..seats].iter().map(|&w| w as f64 / total).collect();
-                let seat_order = shares.iter().copied().fold(0.0, f64::max)
-                    - shares.iter().copied().fold(1.0, f64::min);
+                let (seat_order, shares) =
+                    pooled(&wins[..seats], f64::from(boards) * f64::from(games));
                 let shares: Vec<String> = shares.iter().map(|s| format!("{s:.3}")).collect();
                 println!(
                     "{layout} {seats} seats, boards {kind}: median spread {:.3} (max {:.3}), median score {:.4}, median search {:.3} s; seat order alone (pooled shares {}) {seat_order:.3}; noise at {games} games {:.3}; no winner {no_winner}",

@@ -1,8 +1,9 @@
 //! What the page and its play worker say to each other, as serde types carried by
 //! serde-wasm-bindgen like the search worker's ([`crate::worker_protocol`]): the page sends
 //! [`ToPlayer`] (a [`PlayRequest`]: the board on screen as a share token, the seats, the
-//! games and the seed), the worker sends [`FromPlayer`] (that it listens, how far it is, and
-//! the report's [`Tally`], or why there is none, in words).
+//! games and the seed; or a [`FairRequest`]: a board to choose by play), the worker sends
+//! [`FromPlayer`] (that it listens, how far it is, the report's [`Tally`] or the board found,
+//! or why there is none, in words).
 //! It also draws QR codes for the Saved tab ([`ToPlayer::QrCode`]): the encoder is 13 KB
 //! gzip of wasm that the first visit need not download (docs/download.md).
 //!
@@ -11,17 +12,21 @@
 //! page's wasm, so the first visit does not download it (docs/download.md).
 //!
 //! Both sides' decisions are plain data here, tested natively: [`Player`] is the worker's
-//! (a newer request replaces the one under way between two slices of games, so its figures
-//! never come), [`Postbox`] is the page's (the newest request is posted once the worker
-//! listens). The browser shells around them (`src/app/play_worker.rs`) only carry messages.
+//! (a newer request replaces the one of its kind under way between two slices of games, so
+//! its figures never come; a search goes before a play-test), [`Postbox`] is the page's (the
+//! newest requests are posted once the worker listens). The browser shells around them
+//! (`src/app/play_worker.rs`) only carry messages.
 
 use std::fmt::Display;
 
 use serde::{Deserialize, Serialize};
 
+use crate::balance::search::DEFAULT_CANDIDATES;
+use crate::play::fair::FairSearch;
 use crate::play::playtest::{wilson, MAX_GAMES};
 use crate::play::{BotKind, PlayReport, PlayTest};
 use crate::share;
+use crate::worker_protocol::{Answer, Request, PATIENCE_MS};
 
 /// A play-test the page asks for: the board of `token` (a share token) at `seats` seats,
 /// `games` games from `seed`, greedy bots in every seat (as `hexfair playtest`'s default).
@@ -35,11 +40,24 @@ pub struct PlayRequest {
     pub seed: u64,
 }
 
-/// What the page says to its play worker. The fair-in-play search's request joins these.
+/// A board the page asks to be chosen by play ([`crate::play::fair`]): the search worker's
+/// request, for a table of `seats`. The board is the one `hexfair generate` gives for the
+/// same settings, mode, seed and `--players`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FairRequest {
+    pub search: Request,
+    pub seats: usize,
+}
+
+/// What the page says to its play worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ToPlayer {
     PlayTest(PlayRequest),
+    /// Choose a board by play; it replaces a search under way and goes before a play-test.
+    Search(FairRequest),
+    /// The page no longer wants the search under way (it asked for a board another way).
+    StopSearch,
     /// The QR code of a link (the Saved tab's): the encoder is this module's, not the page's.
     QrCode {
         url: String,
@@ -52,13 +70,15 @@ pub enum ToPlayer {
 pub enum FromPlayer {
     /// It listens: messages posted before this found no handler and were lost.
     Ready,
-    /// Request `id` has played `done` games of `total`.
+    /// Request `id` has played `done` games of `total` (a search: its work, counted in games).
     Progress { id: u64, done: u32, total: u32 },
     /// Request `id` is over: each seat's wins, or why it cannot be played (in words).
     Played {
         id: u64,
         result: Result<Tally, String>,
     },
+    /// A search is over: the board as a share token, as the search worker answers.
+    Found(Answer),
     /// The QR code of `url` as SVG, or `None` if the link is too long for one.
     QrCode { url: String, svg: Option<String> },
 }
@@ -108,10 +128,23 @@ impl Tally {
 /// progress bar moves 40 times in a default play-test.
 pub const GAMES_PER_SLICE: u32 = 50;
 
-/// The worker's side: the play-test under way, if any.
+self_cell::self_cell!(
+    /// A fair-in-play search beside the request whose settings it borrows.
+    struct Choosing {
+        owner: FairRequest,
+        #[not_covariant]
+        dependent: FairSearch,
+    }
+);
+
+/// The worker's side: the search and the play-test under way, if any.
 #[derive(Default)]
 pub struct Player {
-    under_way: Option<(u64, PlayTest)>,
+    search: Option<Choosing>,
+    /// The search's progress last told, in hundredths: told only as it moves, so a search's
+    /// hundred-odd slices make at most a hundred messages for the page to draw.
+    told: u32,
+    test: Option<(u64, PlayTest)>,
 }
 
 impl Player {
@@ -119,26 +152,52 @@ impl Player {
         Player::default()
     }
 
-    /// A message arrived (or something that is not one): a newer play-test replaces the one
-    /// under way. Returns the reply due at once, if any: a request that cannot be played is
-    /// answered in words (and the one under way is dropped all the same: the page wants the
-    /// newer); a message that cannot be read is answered as request 0 and changes nothing.
+    /// A message arrived (or something that is not one): a newer request replaces the one of
+    /// its kind under way. Returns the reply due at once, if any: a request that cannot be
+    /// served is answered in words (and the one under way is dropped all the same: the page
+    /// wants the newer); a message that cannot be read is answered as request 0 and changes
+    /// nothing.
     pub fn hear(&mut self, message: Result<ToPlayer, impl Display>) -> Option<FromPlayer> {
         match message {
             Ok(ToPlayer::PlayTest(request)) => match start(&request) {
                 Ok(test) => {
-                    self.under_way = Some((request.id, test));
+                    self.test = Some((request.id, test));
                     None
                 }
                 Err(why) => {
-                    self.under_way = None;
+                    self.test = None;
                     Some(FromPlayer::Played {
                         id: request.id,
                         result: Err(why),
                     })
                 }
             },
-            // Drawn at once: a QR code takes a millisecond, the play-test under way goes on.
+            Ok(ToPlayer::Search(request)) => {
+                let id = request.search.id;
+                let choosing = Choosing::try_new(request, |r| {
+                    let Request {
+                        settings,
+                        mode,
+                        seed,
+                        ..
+                    } = &r.search;
+                    FairSearch::new(settings, *mode, DEFAULT_CANDIDATES, *seed, r.seats).ok_or(())
+                });
+                self.told = 0;
+                self.search = choosing.ok();
+                match self.search {
+                    Some(_) => None,
+                    None => Some(FromPlayer::Found(Answer {
+                        id,
+                        result: Err("this board is not chosen by play".to_string()),
+                    })),
+                }
+            }
+            Ok(ToPlayer::StopSearch) => {
+                self.search = None;
+                None
+            }
+            // Drawn at once: a QR code takes a millisecond, the work under way goes on.
             Ok(ToPlayer::QrCode { url }) => Some(FromPlayer::QrCode {
                 svg: share::qr::qr_svg(&url),
                 url,
@@ -150,15 +209,43 @@ impl Player {
         }
     }
 
-    /// Whether a play-test is under way (the worker then plays another slice).
+    /// Whether work is under way (the worker then does another slice).
     pub fn busy(&self) -> bool {
-        self.under_way.is_some()
+        self.search.is_some() || self.test.is_some()
     }
 
-    /// Plays up to `games` more games of the play-test under way: how far it is, or its
-    /// report once every game is played (then nothing is under way).
+    /// Does up to `games` games' worth of the work under way, the search first: how far it
+    /// is (`None` while a search's progress has not moved a hundredth), or its end.
     pub fn work(&mut self, games: u32) -> Option<FromPlayer> {
-        let (id, test) = self.under_way.as_mut()?;
+        if let Some(choosing) = &mut self.search {
+            let id = choosing.borrow_owner().search.id;
+            let step = choosing.with_dependent_mut(|_, search| {
+                let found = search.step(games);
+                found.ok_or_else(|| search.progress())
+            });
+            return match step {
+                Err((done, total)) => {
+                    let hundredths = (done * 100 / total.max(1)) as u32;
+                    if hundredths == self.told {
+                        return None;
+                    }
+                    self.told = hundredths;
+                    let games = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+                    Some(FromPlayer::Progress {
+                        id,
+                        done: games(done),
+                        total: games(total),
+                    })
+                }
+                Ok(found) => {
+                    let choosing = self.search.take()?;
+                    let answer =
+                        Answer::of(&choosing.borrow_owner().search, found.map(|f| f.found));
+                    Some(FromPlayer::Found(answer))
+                }
+            };
+        }
+        let (id, test) = self.test.as_mut()?;
         let id = *id;
         test.step(games);
         if !test.is_done() {
@@ -169,7 +256,7 @@ impl Player {
             });
         }
         let tally = Tally::of(&test.report());
-        self.under_way = None;
+        self.test = None;
         Some(FromPlayer::Played {
             id,
             result: Ok(tally),
@@ -197,34 +284,70 @@ fn start(request: &PlayRequest) -> Result<PlayTest, String> {
     .map_err(|e| e.0)
 }
 
-/// The page's side: the newest play-test and QR code, each posted once the worker listens
-/// and only once. An older request still playing needs no word: the worker drops it when the
-/// newer arrives.
+/// The page's side: the newest search, play-test and QR code, each posted once the worker
+/// listens and only once. An older request still under way needs no word when a newer one
+/// of its kind replaces it; a search no longer wanted at all is stopped.
 #[derive(Clone, Debug, Default)]
 pub struct Postbox {
     listening: bool,
-    wanted: Option<PlayRequest>,
-    posted: Option<u64>,
-    wanted_qr: Option<String>,
+    wanted: Wanted,
+    posted_search: Option<u64>,
+    posted_test: Option<u64>,
     posted_qr: Option<String>,
+    /// When the worker was last heard from, or handed a search (ms).
+    since: f64,
+}
+
+/// What the page wants of its play worker now.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Wanted {
+    /// A board chosen by play.
+    pub search: Option<FairRequest>,
+    /// The chances of the board on screen.
+    pub test: Option<PlayRequest>,
+    /// The QR code of this link.
+    pub qr: Option<String>,
 }
 
 impl Postbox {
-    /// The page now wants `request` played (`None`: nothing) and the QR code of `qr`; what
-    /// to post, if anything.
-    pub fn want(&mut self, request: Option<PlayRequest>, qr: Option<String>) -> Vec<ToPlayer> {
-        self.wanted = request;
-        self.wanted_qr = qr;
-        self.post()
+    /// The page now wants this, at `now` (ms); what to post, if anything.
+    pub fn want(&mut self, wanted: Wanted, now: f64) -> Vec<ToPlayer> {
+        self.wanted = wanted;
+        let out = self.post();
+        if out.iter().any(|m| matches!(m, ToPlayer::Search(_))) {
+            self.since = now;
+        }
+        out
     }
 
-    /// The worker said `message`; what to post in return, if anything.
-    pub fn heard(&mut self, message: &FromPlayer) -> Vec<ToPlayer> {
-        if *message == FromPlayer::Ready {
-            self.listening = true;
-            return self.post();
+    /// When the page gives up on the worker if it stays silent, if ever: while a board is
+    /// waited for, [`PATIENCE_MS`] after it was last heard from (a search reports every
+    /// hundredth of its work, tens of milliseconds apart) or handed the search. A play-test
+    /// alone has no deadline: its progress bar shows it waits, and nothing else does.
+    pub fn deadline(&self) -> Option<f64> {
+        self.posted_search.map(|_| self.since + PATIENCE_MS)
+    }
+
+    /// Whether the worker listens (it said [`FromPlayer::Ready`]).
+    pub fn listening(&self) -> bool {
+        self.listening
+    }
+
+    /// The worker said `message` at `now` (ms); what to post in return, if anything.
+    pub fn heard(&mut self, message: &FromPlayer, now: f64) -> Vec<ToPlayer> {
+        self.since = now;
+        match message {
+            FromPlayer::Ready => {
+                self.listening = true;
+                self.post()
+            }
+            FromPlayer::Found(Answer { id, .. }) if self.posted_search == Some(*id) => {
+                // Over: nothing to stop.
+                self.posted_search = None;
+                Vec::new()
+            }
+            _ => Vec::new(),
         }
-        Vec::new()
     }
 
     fn post(&mut self) -> Vec<ToPlayer> {
@@ -232,12 +355,29 @@ impl Postbox {
         if !self.listening {
             return out;
         }
-        if let Some(wanted) = self.wanted.as_ref().filter(|w| self.posted != Some(w.id)) {
-            self.posted = Some(wanted.id);
+        match &self.wanted.search {
+            Some(wanted) if self.posted_search != Some(wanted.search.id) => {
+                self.posted_search = Some(wanted.search.id);
+                out.push(ToPlayer::Search(wanted.clone()));
+            }
+            None if self.posted_search.is_some() => {
+                self.posted_search = None;
+                out.push(ToPlayer::StopSearch);
+            }
+            _ => {}
+        }
+        if let Some(wanted) = self
+            .wanted
+            .test
+            .as_ref()
+            .filter(|w| self.posted_test != Some(w.id))
+        {
+            self.posted_test = Some(wanted.id);
             out.push(ToPlayer::PlayTest(wanted.clone()));
         }
         if let Some(url) = self
-            .wanted_qr
+            .wanted
+            .qr
             .as_ref()
             .filter(|u| self.posted_qr.as_ref() != Some(*u))
         {
@@ -254,6 +394,7 @@ mod tests {
     use crate::balance::search::Mode;
     use crate::catalogue::LayoutId;
     use crate::generate::{generate, Settings};
+    use crate::play::fair::find_fair;
     use crate::rules::RuleSet;
 
     /// The message as JSON text and back: serde_json standing in for the browser's values.
@@ -419,6 +560,14 @@ mod tests {
         assert_eq!(player.work(50), None);
     }
 
+    fn wanted(test: Option<&PlayRequest>, qr: Option<&str>) -> Wanted {
+        Wanted {
+            search: None,
+            test: test.cloned(),
+            qr: qr.map(str::to_string),
+        }
+    }
+
     #[test]
     fn the_page_posts_the_newest_requests_once_the_worker_listens() {
         let mut postbox = Postbox::default();
@@ -427,34 +576,208 @@ mod tests {
             request(2, LayoutId::Base, 3, 3, 10),
         );
         let qr = |url: &str| ToPlayer::QrCode { url: url.into() };
-        assert_eq!(postbox.want(Some(first), None), [], "not listening yet");
-        assert_eq!(postbox.want(Some(second.clone()), Some("a".into())), []);
         assert_eq!(
-            postbox.heard(&FromPlayer::Progress {
-                id: 1,
-                done: 1,
-                total: 2
-            }),
+            postbox.want(wanted(Some(&first), None), 0.0),
+            [],
+            "not listening yet"
+        );
+        assert_eq!(postbox.want(wanted(Some(&second), Some("a")), 0.0), []);
+        assert_eq!(
+            postbox.heard(
+                &FromPlayer::Progress {
+                    id: 1,
+                    done: 1,
+                    total: 2
+                },
+                0.0
+            ),
             []
         );
         assert_eq!(
-            postbox.heard(&FromPlayer::Ready),
+            postbox.heard(&FromPlayer::Ready, 0.0),
             [ToPlayer::PlayTest(second.clone()), qr("a")],
             "only the newest"
         );
+        assert!(postbox.listening());
         assert_eq!(
-            postbox.want(Some(second.clone()), Some("a".into())),
+            postbox.want(wanted(Some(&second), Some("a")), 0.0),
             [],
             "posted once"
         );
-        assert_eq!(postbox.heard(&FromPlayer::Ready), []);
+        assert_eq!(postbox.heard(&FromPlayer::Ready, 0.0), []);
         let third = request(3, LayoutId::Base, 4, 4, 10);
         assert_eq!(
-            postbox.want(Some(third.clone()), Some("a".into())),
+            postbox.want(wanted(Some(&third), Some("a")), 0.0),
             [ToPlayer::PlayTest(third.clone())]
         );
-        assert_eq!(postbox.want(Some(third), Some("b".into())), [qr("b")]);
-        assert_eq!(postbox.want(None, None), []);
+        assert_eq!(
+            postbox.want(wanted(Some(&third), Some("b")), 0.0),
+            [qr("b")]
+        );
+        assert_eq!(postbox.want(Wanted::default(), 0.0), []);
+    }
+
+    fn fair_request(id: u64, seed: u64, seats: usize) -> FairRequest {
+        FairRequest {
+            search: Request {
+                id,
+                settings: Settings::default(),
+                mode: Mode::Balanced,
+                seed,
+            },
+            seats,
+        }
+    }
+
+    #[test]
+    fn a_search_no_longer_wanted_is_stopped_and_one_over_is_not() {
+        let mut postbox = Postbox::default();
+        postbox.heard(&FromPlayer::Ready, 0.0);
+        let search = |id| Wanted {
+            search: Some(fair_request(id, 5, 4)),
+            ..Wanted::default()
+        };
+        assert_eq!(
+            postbox.want(search(1), 0.0),
+            [ToPlayer::Search(fair_request(1, 5, 4))]
+        );
+        assert_eq!(postbox.want(search(1), 0.0), [], "posted once");
+        assert_eq!(
+            postbox.want(search(2), 0.0),
+            [ToPlayer::Search(fair_request(2, 5, 4))],
+            "a newer replaces it in the worker: no stop"
+        );
+        assert_eq!(postbox.want(Wanted::default(), 0.0), [ToPlayer::StopSearch]);
+        assert_eq!(postbox.want(Wanted::default(), 0.0), [], "stopped once");
+        postbox.want(search(3), 0.0);
+        let found = FromPlayer::Found(Answer {
+            id: 3,
+            result: Err("no".into()),
+        });
+        assert_eq!(postbox.heard(&found, 0.0), []);
+        assert_eq!(
+            postbox.want(Wanted::default(), 0.0),
+            [],
+            "over: nothing to stop"
+        );
+    }
+
+    #[test]
+    fn a_silent_worker_is_given_up_on_only_while_a_board_waits_for_it() {
+        let mut postbox = Postbox::default();
+        postbox.heard(&FromPlayer::Ready, 100.0);
+        let test = request(1, LayoutId::Base, 3, 4, 10);
+        postbox.want(wanted(Some(&test), None), 200.0);
+        assert_eq!(postbox.deadline(), None, "a play-test may take its time");
+        let searching = Wanted {
+            search: Some(fair_request(2, 5, 4)),
+            ..wanted(Some(&test), None)
+        };
+        postbox.want(searching.clone(), 1_000.0);
+        assert_eq!(postbox.deadline(), Some(1_000.0 + PATIENCE_MS));
+        postbox.want(searching, 1_500.0);
+        assert_eq!(
+            postbox.deadline(),
+            Some(1_000.0 + PATIENCE_MS),
+            "nothing posted"
+        );
+        let progress = FromPlayer::Progress {
+            id: 2,
+            done: 5,
+            total: 100,
+        };
+        postbox.heard(&progress, 4_000.0);
+        assert_eq!(postbox.deadline(), Some(4_000.0 + PATIENCE_MS));
+        let found = FromPlayer::Found(Answer {
+            id: 2,
+            result: Err("no".into()),
+        });
+        postbox.heard(&found, 5_000.0);
+        assert_eq!(postbox.deadline(), None);
+    }
+
+    #[test]
+    fn a_search_finds_the_command_lines_board_before_the_play_test_goes_on() {
+        let mut player = Player::new();
+        let test = request(1, LayoutId::Base, 3, 4, 100);
+        player.hear(Ok::<_, String>(ToPlayer::PlayTest(test)));
+        player.work(50);
+        let asked = fair_request(2, 8, 3);
+        assert_eq!(
+            player.hear(Ok::<_, String>(through_json(&ToPlayer::Search(
+                asked.clone()
+            )))),
+            None
+        );
+        let mut replies = Vec::new();
+        while player.busy() {
+            replies.extend(player.work(GAMES_PER_SLICE).map(|r| through_json(&r)));
+        }
+        let found = replies
+            .iter()
+            .position(|r| matches!(r, FromPlayer::Found(_)))
+            .expect("a board");
+        let progress: Vec<(u32, u32)> = replies[..found]
+            .iter()
+            .map(|r| match r {
+                FromPlayer::Progress { id: 2, done, total } => (*done, *total),
+                other => panic!("not the search's progress: {other:?}"),
+            })
+            .collect();
+        assert!(
+            progress.len() >= 50 && progress.len() <= 100,
+            "{}",
+            progress.len()
+        );
+        assert!(progress.windows(2).all(|w| w[0].0 < w[1].0));
+        let FromPlayer::Found(answer) = replies[found].clone() else {
+            unreachable!()
+        };
+        assert_eq!(answer.id, 2);
+        let expected = find_fair(&Settings::default(), Mode::Balanced, 8, 3)
+            .unwrap()
+            .unwrap();
+        assert_eq!(answer.board(), Ok(expected.found.board));
+        // Then the play-test left off goes on, to its end.
+        assert!(matches!(
+            replies[found + 1],
+            FromPlayer::Progress {
+                id: 1,
+                done: 100,
+                ..
+            } | FromPlayer::Played { id: 1, .. }
+        ));
+        assert!(matches!(
+            replies.last(),
+            Some(FromPlayer::Played {
+                id: 1,
+                result: Ok(_)
+            })
+        ));
+    }
+
+    #[test]
+    fn a_search_is_replaced_stopped_or_refused_in_words() {
+        let mut player = Player::new();
+        player.hear(Ok::<_, String>(ToPlayer::Search(fair_request(1, 5, 4))));
+        player.work(GAMES_PER_SLICE);
+        player.hear(Ok::<_, String>(ToPlayer::StopSearch));
+        assert!(!player.busy());
+        let random = FairRequest {
+            search: Request {
+                mode: Mode::Random,
+                ..fair_request(2, 5, 4).search
+            },
+            seats: 4,
+        };
+        assert_eq!(
+            player.hear(Ok::<_, String>(ToPlayer::Search(random))),
+            Some(FromPlayer::Found(Answer {
+                id: 2,
+                result: Err("this board is not chosen by play".into())
+            }))
+        );
+        assert!(!player.busy());
     }
 
     #[test]

@@ -7,7 +7,8 @@
 use hexfair::balance::score::Scorer;
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::catalogue::LayoutId;
-use hexfair::generate::Settings;
+use hexfair::generate::{generate, Lock, Settings};
+use hexfair::model::CellId;
 use hexfair::play::fair::{find_fair, plays, FairSearch};
 use hexfair::play::{BotKind, PlayTest};
 use hexfair::rules::{Rule, RuleSet};
@@ -147,4 +148,34 @@ fn only_balanced_and_target_searches_of_played_boards_at_their_seat_counts_play(
     let seafarers = Settings::new(LayoutId::Seafarers, RuleSet::standard());
     assert!(!plays(&seafarers, Mode::Balanced));
     assert!(FairSearch::new(&seafarers, Mode::Balanced, DEFAULT_CANDIDATES, 1, 4).is_none());
+}
+
+/// The page asks with the hexes a player locked: every board the race weighs keeps them.
+#[test]
+fn locked_hexes_stay_on_the_board_chosen_by_play() {
+    let free = Settings::new(LayoutId::Base, RuleSet::standard());
+    let first = generate(&free, 21).unwrap();
+    let locks: Vec<Lock> = [0, 7, 12]
+        .into_iter()
+        .map(|cell| Lock::of(&first, CellId::new(cell)))
+        .collect();
+    let settings = Settings {
+        locks: locks.clone(),
+        ..free
+    };
+    for seed in 0..2 {
+        let fair = find_fair(&settings, Mode::Balanced, seed, 4)
+            .unwrap()
+            .unwrap();
+        let board = &fair.found.board;
+        for lock in &locks {
+            assert_eq!(
+                (board.terrain[lock.cell], board.numbers[lock.cell]),
+                (lock.terrain, lock.number),
+                "seed {seed}, cell {:?}",
+                lock.cell
+            );
+        }
+        assert_eq!(claim_problems(&settings, board), Vec::<String>::new());
+    }
 }

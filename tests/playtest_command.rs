@@ -121,8 +121,11 @@ fn text_says_there_are_no_trades_between_players() {
 fn boards_of_other_games_and_bad_arguments_are_refused_in_words() {
     let base = token("base", "25");
     let seafarers = token("new-shores-4", "25");
-    let cases: [(Vec<&str>, &str); 7] = [
+    let cases: [(Vec<&str>, &str); 10] = [
         (vec!["--token", &seafarers], "not played"),
+        (vec!["--token", &seafarers, "--start", "play"], "not played"),
+        (vec!["--token", &seafarers, "--start", "fair"], "not played"),
+        (vec!["--token", &base, "--start", "best"], "--start"),
         (vec!["--token", &base, "--players", "5"], "--players"),
         (vec!["--token", &base, "--games", "0"], "--games"),
         (vec!["--token", &base, "--bot", "clever"], "--bot"),
@@ -237,4 +240,126 @@ fn games_asked_of_a_board_or_mode_that_is_not_played_are_refused() {
     let run = hexfair(&["generate", "--mode", "balanced", "--play-games", "many"]);
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("--play-games"), "{}", run.stderr);
+}
+
+/// Every seat has two settlements, no two on one corner or one edge apart.
+fn keeps_the_distance_rule(board: &hexfair::board::Board, seats: &[Value]) -> bool {
+    let neighbours = hexfair::balance::spots::corner_neighbours(board.layout());
+    let corners: Vec<usize> = seats
+        .iter()
+        .flat_map(|s| {
+            let pair = s["settlements"].as_array().unwrap();
+            assert_eq!(pair.len(), 2, "{s}");
+            pair.iter().map(|c| c.as_u64().unwrap() as usize)
+        })
+        .collect();
+    corners.iter().enumerate().all(|(i, &c)| {
+        corners[i + 1..]
+            .iter()
+            .all(|&d| c != d && !neighbours[c].iter().any(|n| n.index() == d))
+    })
+}
+
+#[test]
+fn games_open_on_the_start_chosen_by_play_the_same_for_the_same_seed() {
+    let token = token("base", "26");
+    let args = [
+        "--token", &token, "--games", "200", "--seed", "4", "--start", "play",
+    ];
+    let json = playtest_json(&args);
+    let start = &json["start"];
+    assert_eq!(start["by"], "play");
+    let seats = start["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 4);
+    let board = decode_token(&token).unwrap().board.unwrap();
+    assert!(keeps_the_distance_rule(&board, seats), "{start}");
+    assert_eq!(start["chosen_on"]["games"], 1024);
+    assert!(start["compared"].as_u64().unwrap() > 128, "{start}");
+    assert_eq!(json["games"], 200, "fresh games after the search's");
+    // The fresh games are the engine's, opened on that start.
+    let opening: Vec<[usize; 2]> = seats
+        .iter()
+        .map(|s| {
+            let pair = s["settlements"].as_array().unwrap();
+            [0, 1].map(|k| pair[k].as_u64().unwrap() as usize)
+        })
+        .collect();
+    let report = PlayTest::new(&board, 4, BotKind::Greedy, 200, 4)
+        .unwrap()
+        .with_opening(&opening)
+        .unwrap()
+        .run();
+    for (seat, ours) in json["seats"].as_array().unwrap().iter().zip(&report.seats) {
+        assert_eq!(seat["wins"], ours.wins);
+    }
+    assert_eq!(
+        playtest_json(&args),
+        json,
+        "the same seed, the same start and games"
+    );
+    // Three players get a start for three.
+    let three = playtest_json(&[
+        "--token",
+        &token,
+        "--games",
+        "20",
+        "--players",
+        "3",
+        "--start",
+        "play",
+    ]);
+    let seats = three["start"]["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 3);
+    assert!(keeps_the_distance_rule(&board, seats));
+}
+
+#[test]
+fn the_fair_start_opened_on_is_the_one_score_prints_and_bots_keep_the_output_as_it_was() {
+    let token = token("base", "27");
+    let fair = playtest_json(&["--token", &token, "--games", "50", "--start", "fair"]);
+    assert_eq!(fair["start"]["by"], "fair");
+    let run = hexfair(&["score", "--token", &token, "--format", "json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let score: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(fair["start"]["seats"], score["fair_start"]["seats"]);
+    assert_eq!(fair["start"]["spread"], score["fair_start"]["spread"]);
+    let bots = playtest_json(&["--token", &token, "--games", "50", "--start", "bots"]);
+    let plain = playtest_json(&["--token", &token, "--games", "50"]);
+    assert_eq!(bots, plain);
+    assert!(plain.get("start").is_none(), "{plain}");
+    assert_ne!(fair["seats"], plain["seats"], "other openings, other games");
+}
+
+#[test]
+fn text_names_each_seats_corners_by_their_hexes() {
+    let token = token("base", "28");
+    let run = hexfair(&[
+        "playtest", "--token", &token, "--games", "30", "--start", "play",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .starts_with("Every game opens on the fair start chosen by play"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(
+        run.stdout.matches(": first corner ").count(),
+        4,
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("No trades between players"));
+    // Each corner's hexes: a terrain and, but on the desert, its number.
+    let line = run
+        .stdout
+        .lines()
+        .find(|l| l.contains("seat 1: first corner"))
+        .unwrap();
+    assert!(
+        ["forest", "pasture", "fields", "hills", "mountains"]
+            .iter()
+            .any(|t| line.contains(t)),
+        "{line}"
+    );
 }

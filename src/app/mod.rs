@@ -14,6 +14,7 @@ mod rule_panel;
 mod saved;
 mod saved_panel;
 mod score_panel;
+mod search_status;
 mod search_worker;
 mod seat_chances;
 mod seats_panel;
@@ -28,6 +29,7 @@ use yew::prelude::*;
 
 use crate::fixed::Fixed;
 use crate::picture::{draw_turned, svg_with_caption};
+use crate::play_protocol::Wanted;
 use crate::share;
 use analysis::Analysis;
 use board_view::BoardView;
@@ -105,15 +107,22 @@ fn App() -> Html {
         dispatcher(&state, Action::PlayerFailed),
     );
     // The play worker also draws the link's QR code for the Saved tab.
+    // Balanced boards of the base game are chosen by play in it once it listens
+    // (`State::request`).
     use_effect_with(
         (
-            state.pending.clone(),
+            state.search_request(),
+            state.fair_request(),
             state.play_request(),
             browser::url_with_query(&state.query()),
         ),
-        move |(request, play, url)| {
-            worker.want(request.clone());
-            player.want(play.clone(), Some(url.clone()));
+        move |(search, fair, test, url)| {
+            worker.want(search.clone());
+            player.want(Wanted {
+                search: fair.clone(),
+                test: test.clone(),
+                qr: Some(url.clone()),
+            });
         },
     );
 
@@ -229,7 +238,7 @@ fn App() -> Html {
     ];
 
     html! {
-        <main class="app" data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
+        <main class="app" data-searching={state.pending.is_some().to_string()} data-chosen={search_status::chosen_name(now.chosen)} aria-busy={state.pending.is_some().to_string()}>
             <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ "Skip to Regenerate" }</a>
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
@@ -247,6 +256,7 @@ fn App() -> Html {
                     on_rotate={dispatcher(&state, |()| Action::Rotate)}
                     {on_share} {on_png}
                     on_notice={dispatcher(&state, Action::Notice)} />
+                { search_status::search_status(&state) }
                 if let Some(message) = &state.message {
                     <p class="message" role="alert" data-testid="message">{ message }</p>
                 }

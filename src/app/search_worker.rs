@@ -49,7 +49,7 @@ struct Plumbing {
     on_fallback: Callback<String>,
 }
 
-fn now() -> f64 {
+pub(super) fn now() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
         .map_or(0.0, |p| p.now())

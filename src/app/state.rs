@@ -14,9 +14,10 @@ use crate::board::Board;
 use crate::catalogue::LayoutId;
 use crate::generate::{Lock, NumberMode, Settings};
 use crate::model::{CellId, CornerId};
+use crate::play::fair::plays;
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::play::table::Rules as PlayRules;
-use crate::play_protocol::{FromPlayer, PlayRequest, Tally};
+use crate::play_protocol::{FairRequest, FromPlayer, PlayRequest, Tally};
 use crate::rules::{capitalised, mode_words, Rule};
 use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
@@ -77,6 +78,19 @@ pub struct QrDrawing {
     pub svg: Option<String>,
 }
 
+/// How the board on screen was chosen, as far as the table should know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    /// By the search alone (a random or unbalanced board, a game the simulator does not
+    /// play), or given by a link.
+    BySearch,
+    /// Among seat-fair boards, by play (`crate::play::fair`): what `hexfair generate` gives.
+    ByPlay,
+    /// Balanced on paper only: a board the play worker would have chosen by play, had it
+    /// been listening (still loading, or stopped working).
+    OnPaper,
+}
+
 /// A board as it was shown, for Back.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Shown {
@@ -84,6 +98,7 @@ pub struct Shown {
     pub mode: Mode,
     pub seed: u64,
     pub board: Board,
+    pub chosen: Chosen,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -92,6 +107,13 @@ pub struct State {
     /// The search under way, if any: what was asked for. The controls show it at once; the
     /// board follows when the worker answers. The one record of which request is current.
     pub pending: Option<Request>,
+    /// Whether the pending request is the play worker's (chosen by play) rather than the
+    /// search worker's: fixed when it is asked, so one worker answers it.
+    by_play: bool,
+    /// How far the play worker's search is: work done and in all, in games.
+    pub search_progress: Option<(u32, u32)>,
+    /// Whether the play worker listens: from then on balanced boards are chosen by play.
+    player_ready: bool,
     next_id: u64,
     /// Earlier boards for Back, oldest first, at most [`MAX_EARLIER`].
     pub earlier: Vec<Shown>,
@@ -177,6 +199,9 @@ impl State {
             qr: None,
             now,
             pending: None,
+            by_play: false,
+            search_progress: None,
+            player_ready: false,
             next_id: 1,
             earlier: Vec::new(),
             message,
@@ -207,6 +232,7 @@ impl State {
                     mode,
                     seed,
                     board,
+                    chosen: chosen_by_search(settings, mode),
                 },
                 message,
                 usual_seats(settings.layout),
@@ -228,6 +254,7 @@ impl State {
                         mode,
                         seed,
                         board,
+                        chosen: Chosen::BySearch,
                     },
                     None,
                     seats,
@@ -288,6 +315,7 @@ impl State {
             mode,
             seed,
             board,
+            ..
         } = &self.now;
         Some(PlayRequest {
             id: self.chances.id,
@@ -326,12 +354,34 @@ impl State {
     /// The play worker said `message`: figures for the play-test under way (others are for
     /// a board or table since left, and change nothing).
     fn played(&self, message: FromPlayer) -> State {
+        let searched = self.pending.as_ref().filter(|_| self.by_play);
         let progress = match message {
             FromPlayer::QrCode { url, svg } => {
                 return State {
                     qr: Some(QrDrawing { url, svg }),
                     ..self.clone()
                 }
+            }
+            FromPlayer::Ready => {
+                return State {
+                    player_ready: true,
+                    ..self.clone()
+                }
+            }
+            FromPlayer::Progress { id, done, total } if searched.is_some_and(|p| p.id == id) => {
+                return State {
+                    search_progress: Some((done, total)),
+                    ..self.clone()
+                };
+            }
+            FromPlayer::Found(answer) => {
+                return match searched {
+                    Some(pending) if pending.id == answer.id => {
+                        self.finish(pending, answer.board(), Chosen::ByPlay)
+                    }
+                    // An answer to a search since replaced: ignore it.
+                    _ => self.clone(),
+                };
             }
             FromPlayer::Progress { id, done, total } if id == self.chances.id => {
                 Progress::Playing { done, total }
@@ -362,9 +412,12 @@ impl State {
         self.pending.as_ref().map_or(self.now.mode, |p| p.mode)
     }
 
-    /// Asks for a board; a new request replaces one still under way.
+    /// Asks for a board; a new request replaces one still under way. Balanced boards of a
+    /// simulated game are chosen by play once the play worker listens.
     fn request(&self, settings: Settings, mode: Mode, seed: u64) -> State {
         State {
+            by_play: self.player_ready && self.player_failed.is_none() && plays(&settings, mode),
+            search_progress: None,
             pending: Some(Request {
                 id: self.next_id,
                 settings,
@@ -377,9 +430,27 @@ impl State {
         }
     }
 
-    /// The worker answered `pending`: on success the old board goes to the earlier boards, on failure
-    /// the board stays and the reason shows.
-    fn finish(&self, pending: &Request, result: Result<Board, String>) -> State {
+    /// The request the search worker is to answer, if any.
+    pub fn search_request(&self) -> Option<Request> {
+        self.pending.clone().filter(|_| !self.by_play)
+    }
+
+    /// The board the play worker is to choose by play, if any: for the table's seats where
+    /// the board is made for them, else its most (as the board's seats once it shows).
+    pub fn fair_request(&self) -> Option<FairRequest> {
+        let search = self.pending.clone().filter(|_| self.by_play)?;
+        let layout = search.settings.layout;
+        let seats = if seats_problem(layout, self.chosen_seats).is_none() {
+            self.chosen_seats
+        } else {
+            usual_seats(layout)
+        };
+        Some(FairRequest { search, seats })
+    }
+
+    /// A worker answered `pending`: on success the old board goes to the earlier boards, on
+    /// failure the board stays and the reason shows.
+    fn finish(&self, pending: &Request, result: Result<Board, String>, chosen: Chosen) -> State {
         match result {
             Ok(board) => {
                 let mut earlier = self.earlier.clone();
@@ -393,8 +464,10 @@ impl State {
                         mode: pending.mode,
                         seed: pending.seed,
                         board,
+                        chosen,
                     },
                     pending: None,
+                    search_progress: None,
                     earlier,
                     message: None,
                     selected_corner: None,
@@ -409,6 +482,7 @@ impl State {
                 };
                 State {
                     pending: None,
+                    search_progress: None,
                     message: Some(format!(
                         "{}{locked}. The board on screen is unchanged.",
                         capitalised(&error)
@@ -514,6 +588,7 @@ impl State {
                 if let Some(previous) = state.earlier.pop() {
                     state.now = previous;
                     state.pending = None;
+                    state.search_progress = None;
                     state.selected_corner = None;
                 }
                 state
@@ -536,7 +611,7 @@ impl State {
                     Some(board) => State {
                         chosen_seats: seats,
                         notice: asked.settings.layout.notice().map(str::to_string),
-                        ..self.finish(&asked, Ok(board))
+                        ..self.finish(&asked, Ok(board), Chosen::BySearch)
                     },
                     None => self.request(asked.settings, asked.mode, asked.seed),
                 }
@@ -627,8 +702,11 @@ impl State {
             },
             Action::Played(message) => self.played(message),
             Action::PlayerFailed(why) => {
+                // A board the play worker was choosing is asked of the search worker instead.
                 let mut state = State {
                     player_failed: Some(why.clone()),
+                    by_play: false,
+                    search_progress: None,
                     ..self.clone()
                 };
                 if matches!(state.chances.progress, Progress::Playing { .. }) {
@@ -637,11 +715,24 @@ impl State {
                 state
             }
             Action::Answer { id, result } => match &self.pending {
-                Some(pending) if pending.id == id => self.finish(pending, result),
+                Some(pending) if pending.id == id && !self.by_play => {
+                    let chosen = chosen_by_search(&pending.settings, pending.mode);
+                    self.finish(pending, result, chosen)
+                }
                 // An answer to a request since replaced: ignore it.
                 _ => self.clone(),
             },
         }
+    }
+}
+
+/// How the search worker's board for `mode` on `settings` is chosen: on paper only where
+/// the play worker would have chosen it by play.
+fn chosen_by_search(settings: &Settings, mode: Mode) -> Chosen {
+    if plays(settings, mode) {
+        Chosen::OnPaper
+    } else {
+        Chosen::BySearch
     }
 }
 
@@ -1035,7 +1126,17 @@ mod tests {
             (3, Some(&start.now.board))
         );
         let reloaded = State::from_link(Ok(Some(link)), 99);
-        assert_eq!((reloaded.seats(), &reloaded.now), (3, &start.now));
+        // The same board, given by its link now (a link does not say how it was chosen).
+        assert_eq!(
+            (reloaded.seats(), &reloaded.now),
+            (
+                3,
+                &Shown {
+                    chosen: Chosen::BySearch,
+                    ..start.now.clone()
+                }
+            )
+        );
         // A count the layout is not for is refused in words and changes nothing.
         let five = three.after(Action::SetSeats(5));
         assert_eq!(
@@ -1221,5 +1322,94 @@ mod tests {
         let later = answered(&failed.after(Action::Regenerate(5)), board(5));
         assert_eq!(later.chances.progress, Progress::Failed(why.into()));
         assert_eq!(later.message, None, "the board itself came");
+    }
+
+    fn found(id: u64, board: &Board) -> Action {
+        Action::Played(FromPlayer::Found(crate::worker_protocol::Answer {
+            id,
+            result: Ok(share::board_token(
+                &Settings::default(),
+                Mode::Balanced,
+                1,
+                board,
+            )),
+        }))
+    }
+
+    #[test]
+    fn balanced_boards_are_chosen_by_play_once_the_play_worker_listens() {
+        // Before it listens: the search worker's board, balanced on paper only.
+        let start = fresh();
+        assert_eq!(
+            start.now.chosen,
+            Chosen::OnPaper,
+            "the first board of a visit"
+        );
+        let early = start.after(Action::Regenerate(5));
+        assert!(early.search_request().is_some());
+        assert_eq!(early.fair_request(), None);
+        let early = answered(&early, board(5));
+        assert_eq!(early.now.chosen, Chosen::OnPaper);
+        // Once it listens: the play worker's, for the table's seats, with its progress.
+        let ready = early
+            .after(Action::SetSeats(3))
+            .after(Action::Played(FromPlayer::Ready));
+        let asked = ready.after(Action::Regenerate(6));
+        let id = pending_id(&asked);
+        assert_eq!(asked.search_request(), None);
+        let fair = asked.fair_request().expect("chosen by play");
+        assert_eq!((fair.search.id, fair.search.seed, fair.seats), (id, 6, 3));
+        let going = asked.after(Action::Played(FromPlayer::Progress {
+            id,
+            done: 40,
+            total: 400,
+        }));
+        assert_eq!(going.search_progress, Some((40, 400)));
+        assert_eq!(going.chances, asked.chances, "not the chances' progress");
+        // The search worker's answer to the same id is not the board.
+        let stray = going.after(Action::Answer {
+            id,
+            result: Ok(board(1)),
+        });
+        assert_eq!(stray, going);
+        let done = going.after(found(id, &board(7)));
+        assert_eq!(
+            (&done.now.board, done.now.chosen),
+            (&board(7), Chosen::ByPlay)
+        );
+        assert_eq!((done.pending.clone(), done.search_progress), (None, None));
+        assert_eq!(done.after(found(id, &board(8))), done, "answered once");
+        // Random boards, and games the simulator does not play, stay the search worker's.
+        for action in [
+            Action::SetMode(Mode::Random),
+            Action::SetLayout(LayoutId::Seafarers),
+        ] {
+            let other = done.after(action);
+            assert!(other.search_request().is_some());
+            assert_eq!(other.fair_request(), None);
+        }
+        let random = answered(&done.after(Action::SetMode(Mode::Random)), board(9));
+        assert_eq!(random.now.chosen, Chosen::BySearch);
+        // Back brings the board back as it was chosen.
+        assert_eq!(random.after(Action::Back).now.chosen, Chosen::ByPlay);
+    }
+
+    #[test]
+    fn a_board_being_chosen_by_play_goes_to_the_search_worker_if_the_play_worker_fails() {
+        let asked = fresh()
+            .after(Action::Played(FromPlayer::Ready))
+            .after(Action::Regenerate(6));
+        let id = pending_id(&asked);
+        assert!(asked.fair_request().is_some());
+        let failed = asked.after(Action::PlayerFailed("stopped".into()));
+        assert_eq!(failed.fair_request(), None);
+        assert_eq!(
+            failed.search_request().map(|r| r.id),
+            Some(id),
+            "the same request"
+        );
+        let shown = answered(&failed, board(6));
+        assert_eq!(shown.now.chosen, Chosen::OnPaper);
+        assert_eq!(shown.after(Action::Regenerate(7)).fair_request(), None);
     }
 }

@@ -246,6 +246,31 @@ pub struct Seating {
 }
 
 impl Seating {
+    /// The seating of `placed` (each seat's two settlements, seat 1 first), valued by
+    /// `values` (spot values by corner: [`spot_values`]).
+    pub fn of(placed: &[[CornerId; 2]], values: &[u32]) -> Seating {
+        Seating::new(
+            placed
+                .iter()
+                .enumerate()
+                .map(|(i, p)| Seat {
+                    seat: i + 1,
+                    settlements: *p,
+                    value: values[p[0]] + values[p[1]],
+                })
+                .collect(),
+        )
+    }
+
+    /// Each seat's two settlements as corner numbers, seat 1 first, in the order placed:
+    /// an opening as `play::PlayTest::with_opening` takes it.
+    pub fn opening(&self) -> Vec<[usize; 2]> {
+        self.seats
+            .iter()
+            .map(|s| s.settlements.map(CornerId::index))
+            .collect()
+    }
+
     fn new(mut seats: Vec<Seat>) -> Seating {
         order::sort_by_key(&mut seats, |s| s.seat);
         let spread = seats.iter().map(|s| s.value).max().unwrap_or(0)
@@ -255,7 +280,7 @@ impl Seating {
 }
 
 /// Whether `corner` is free and keeps the distance rule against `taken`.
-fn allowed(corner: CornerId, taken: &[CornerId], neighbours: &[Vec<CornerId>]) -> bool {
+pub(crate) fn allowed(corner: CornerId, taken: &[CornerId], neighbours: &[Vec<CornerId>]) -> bool {
     !taken.contains(&corner) && neighbours[corner].iter().all(|n| !taken.contains(n))
 }
 
@@ -436,10 +461,7 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
     let neighbours = corner_neighbours(board.layout());
     let all = spots(board);
     // Spot values by corner, read thousands of times in the loop below.
-    let mut values = vec![0u32; board.layout().topology.corners.len()];
-    for spot in &all {
-        values[spot.corner] = spot.value;
-    }
+    let values = values_by_corner(board, &all);
     let value_of = |corner: CornerId| values[corner];
     let draft = snake_draft(board, seats);
     let mut placed: Vec<[CornerId; 2]> = draft.seats.iter().map(|s| s.settlements).collect();
@@ -504,17 +526,20 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
             placed = before;
         }
     }
-    Seating::new(
-        best.1
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Seat {
-                seat: i + 1,
-                settlements: *p,
-                value: value_of(p[0]) + value_of(p[1]),
-            })
-            .collect(),
-    )
+    Seating::of(&best.1, &values)
+}
+
+/// Each corner's spot value ([`spots`]), 0 where it touches no land.
+pub fn spot_values(board: &Board) -> Vec<u32> {
+    values_by_corner(board, &spots(board))
+}
+
+fn values_by_corner(board: &Board, spots: &[Spot]) -> Vec<u32> {
+    let mut values = vec![0u32; board.layout().topology.corners.len()];
+    for spot in spots {
+        values[spot.corner] = spot.value;
+    }
+    values
 }
 
 #[cfg(test)]

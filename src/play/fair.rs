@@ -10,12 +10,9 @@
 //! [`crate::balance::search::find`] gives), the rest handed out by a walk of legal swaps
 //! from it on the search's own cost ([`Nearby`]: about as good on paper, each a stride of
 //! swaps from the last, so openings differ; a fresh search a candidate found no evener
-//! boards in play and cost ten times as much, docs/play.md); then successive halving ([`ROUNDS`]): every candidate plays a few
-//! games, the evener quarter plays more, and so on, so clearly uneven boards are dropped
-//! after a few dozen games and the games go to the close calls. Every candidate plays the
-//! same games (the same dice, deck and steals for game `i`), so boards are compared on
-//! equal luck. "Even" is the sum of squared gaps between each seat's win share and a fair
-//! share: smoother than the best-minus-worst spread, which hangs on two seats alone.
+//! boards in play and cost ten times as much, docs/play.md); then a [`Race`] by successive
+//! halving ([`ROUNDS`]) on the same games for every board: the evener quarter of each round
+//! plays on, and the evenest board of the last round is the one.
 //!
 //! Deterministic: the same settings, mode, seed and seat count give the same board natively
 //! and in wasm. Work is counted in games ([`FairSearch::step`]), so a page can cut it into
@@ -25,6 +22,7 @@ use crate::balance::search::{Found, Mode, Nearby, Search, DEFAULT_CANDIDATES};
 use crate::generate::random::Random;
 use crate::generate::{GenerateError, Settings};
 use crate::play::playtest::{PlayReport, PlayTest};
+use crate::play::race::{self, Race};
 use crate::play::BotKind;
 
 /// Boards compared.
@@ -53,24 +51,6 @@ pub struct FairFound {
     pub compared: usize,
 }
 
-struct Candidate {
-    found: Found,
-    test: PlayTest,
-}
-
-impl Candidate {
-    /// Sum of squared gaps between each seat's win share and the fair share.
-    fn unevenness(&self) -> f64 {
-        let report = self.test.report();
-        let fair = 1.0 / report.seats.len() as f64;
-        report
-            .seats
-            .iter()
-            .map(|s| (s.win_rate - fair) * (s.win_rate - fair))
-            .sum()
-    }
-}
-
 /// A fair-in-play search under way.
 pub struct FairSearch<'a> {
     settings: &'a Settings,
@@ -84,10 +64,7 @@ pub struct FairSearch<'a> {
     nearby: Option<Nearby<'a>>,
     /// Swaps the walk has proposed.
     proposed: u64,
-    candidates: Vec<Candidate>,
-    round: usize,
-    /// Candidates raced.
-    compared: usize,
+    race: Race<Found>,
     done: u64,
 }
 
@@ -125,9 +102,7 @@ impl<'a> FairSearch<'a> {
             search: Some(Search::new(settings, mode, candidates, seed)),
             nearby: None,
             proposed: 0,
-            candidates: Vec::with_capacity(CANDIDATES),
-            round: 0,
-            compared: 0,
+            race: Race::new(&ROUNDS),
             done: 0,
         })
     }
@@ -142,7 +117,7 @@ impl<'a> FairSearch<'a> {
             self.games_seed,
         )
         .expect("a simulated board at a seat count it is played by");
-        self.candidates.push(Candidate { found, test });
+        self.race.enter(found, test);
     }
 
     /// Work done and in all, in games (the drawing of candidates counted as [`SEARCH_COST`] and [`DRAWING_COST`]).
@@ -184,50 +159,26 @@ impl<'a> FairSearch<'a> {
                 if let Some(found) = found {
                     self.enter(found);
                 }
-                if self.candidates.len() == CANDIDATES || self.proposed >= MOST_PROPOSALS {
+                if self.race.entrants() == CANDIDATES || self.proposed >= MOST_PROPOSALS {
                     self.nearby = None;
                     self.done = self.done.max(u64::from(SEARCH_COST + DRAWING_COST));
                 }
                 continue;
             }
-            let (playing, target) = ROUNDS[self.round];
-            let playing = playing.min(self.candidates.len());
-            let behind = self.candidates[..playing]
-                .iter_mut()
-                .find(|c| c.test.played() < target);
-            match behind {
-                Some(candidate) => {
-                    let before = candidate.test.played();
-                    let slice = (target - before).min(u32::try_from(left).unwrap_or(u32::MAX));
-                    candidate.test.step(slice);
-                    self.done += u64::from(candidate.test.played() - before);
-                    left -= u64::from(candidate.test.played() - before);
-                }
-                None => {
-                    // The round's players, evenest first (a stable sort: ties keep the
-                    // earlier candidate, the seed's own board first); the rest are out.
-                    self.candidates.truncate(playing);
-                    let mut ranked: Vec<(f64, Candidate)> = self
-                        .candidates
-                        .drain(..)
-                        .map(|c| (c.unevenness(), c))
-                        .collect();
-                    crate::order::sort_by(&mut ranked, |a, b| a.0.total_cmp(&b.0));
-                    self.candidates = ranked.into_iter().map(|(_, c)| c).collect();
-                    self.round += 1;
-                    if self.round == 1 {
-                        self.compared = playing;
-                    }
-                    if self.round == ROUNDS.len() {
-                        let compared = self.compared;
-                        let best = self.candidates.swap_remove(0);
-                        return Some(Ok(FairFound {
-                            games: best.test.report(),
-                            found: best.found,
-                            compared,
-                        }));
-                    }
-                }
+            let (played, finish) = self.race.run(left);
+            self.done += played;
+            left -= played;
+            if let Some(finish) = finish {
+                let best = finish
+                    .ranked
+                    .into_iter()
+                    .next()
+                    .expect("a race ends with an entrant");
+                return Some(Ok(FairFound {
+                    found: best.entrant,
+                    games: best.games,
+                    compared: finish.compared,
+                }));
             }
         }
         None
@@ -236,15 +187,7 @@ impl<'a> FairSearch<'a> {
 
 /// The whole search's work in games.
 fn total_work() -> u64 {
-    u64::from(SEARCH_COST + DRAWING_COST)
-        + ROUNDS
-            .iter()
-            .map(|&(n, g)| n as u64 * u64::from(g))
-            .sum::<u64>()
-        - ROUNDS
-            .windows(2)
-            .map(|w| w[1].0 as u64 * u64::from(w[0].1))
-            .sum::<u64>()
+    u64::from(SEARCH_COST + DRAWING_COST) + race::work(&ROUNDS, CANDIDATES, false)
 }
 
 /// [`FairSearch`] to the end, from the seat-fair search of [`DEFAULT_CANDIDATES`].

@@ -18,10 +18,12 @@
 pub mod bits;
 pub mod bots;
 pub mod fair;
+pub mod fair_start;
 pub mod game;
 pub mod longest_road;
 pub mod moves;
 pub mod playtest;
+pub mod race;
 mod spot_worth;
 pub mod state;
 pub mod table;

@@ -195,7 +195,36 @@ async function playSpeed(page) {
     const ms = await play(2, games);
     worker.terminate();
     return { play_games_per_second: games / (ms / 1000), play_games_timed: games, play_ms: ms };
-  });
+  }).then(async (speed) => ({ ...speed, fair_board_ms: await fairBoardTimes(page, quick ? 3 : 5) }));
+}
+
+/**
+ * Milliseconds from a tap on Regenerate to a balanced base board chosen by play at 4 seats,
+ * on the page as a player gets it (its play worker listening, nothing else playing: each tap
+ * waits for the board before's chances), `runs` times from fresh seeds.
+ */
+async function fairBoardTimes(page, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    await page.getByTestId('verdict').waitFor({ timeout: 120_000 });
+    const ms = await page.evaluate(() => new Promise((done) => {
+      const main = document.querySelector('main');
+      const seed = document.querySelector('[data-testid=seed]').textContent;
+      const t0 = performance.now();
+      new MutationObserver((_, observer) => {
+        const now = document.querySelector('[data-testid=seed]').textContent;
+        if (now !== seed && main.dataset.searching === 'false') {
+          observer.disconnect();
+          done(main.dataset.chosen === 'play' ? performance.now() - t0 : null);
+        }
+      }).observe(main, { subtree: true, childList: true, characterData: true, attributes: true });
+      document.querySelector('[data-testid=regenerate]').click();
+    }));
+    // Builds before boards were chosen by play have no such board to time.
+    if (ms === null) return [];
+    times.push(ms);
+  }
+  return times;
 }
 
 const browser = await launchBrowser();
@@ -240,6 +269,8 @@ try {
     browser_balanced_board_ms: bench.balanced_board_ms,
     browser_play_games_per_second: bench.play_games_per_second,
     browser_play_ms: bench.play_ms,
+    browser_fair_board_ms: median(bench.fair_board_ms ?? []),
+    browser_fair_board_ms_each: bench.fair_board_ms ?? [],
     browser_solver_base_corner_9_ms: bench.solver_base_corner_9_ms,
     browser_solver_mcguire_every_rule_ms: bench.solver_mcguire_every_rule_ms ?? null,
   };
@@ -262,6 +293,10 @@ try {
     ` (2,000 greedy games of the first board in ${Math.round(report.browser_play_ms)} ms); sent before the first board:` +
     ` ${kb(v.play_worker_bytes_before_first_board)}, its first file sent ${v.play_worker_first_sent_after_board_ms} ms after the board` +
     ` (${kb(v.play_worker_bytes)} in all)`);
+  console.log(`a balanced base board chosen by play, 4 seats, tap to board: ` +
+    (report.browser_fair_board_ms_each.length
+      ? `median ${Math.round(report.browser_fair_board_ms)} ms (${report.browser_fair_board_ms_each.map(Math.round).join(', ')})`
+      : 'not in this build'));
   console.log(`exact solver in a search worker: base, max-corner-pips=9, ${report.browser_solver_base_corner_9_ms} ms` +
     `${quick ? '' : `; McGuire, every rule (refused): ${report.browser_solver_mcguire_every_rule_ms} ms`}`);
 } finally {

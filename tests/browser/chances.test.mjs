@@ -120,6 +120,12 @@ test('the Seats tab shows each seat\'s chance, played with a progress bar, as th
 function tapWhilePlaying(page, selector) {
   return page.evaluate((selector) => new Promise((tapped) => {
     const look = () => {
+      // Played out before it could be caught (the play worker is fast): no tap.
+      if (document.querySelector('[data-testid=verdict]')) {
+        watcher.disconnect();
+        tapped(null);
+        return;
+      }
       const bar = document.querySelector('[data-testid=chances-progress]');
       const done = Number(bar?.getAttribute('value'));
       if (!bar || !(done > 0 && done < Number(bar.getAttribute('max')))) return;
@@ -134,6 +140,28 @@ function tapWhilePlaying(page, selector) {
   }), selector);
 }
 
+/** Taps Regenerate and waits for the new board (a balanced one is chosen by play first). */
+async function nextBoard(page) {
+  const before = tokenOf(page);
+  await page.getByTestId('regenerate').click();
+  await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, before, { timeout: 60_000 });
+  await readBoard(page);
+}
+
+/**
+ * Taps `selector` part way through the play-test on screen, as `tapWhilePlaying`; a board's
+ * 2,000 games take about a tenth of a second, so one played out before it is caught is let
+ * be, and the next board's tried (up to 5).
+ */
+async function catchPlayTest(page, selector) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const token = await tapWhilePlaying(page, selector);
+    if (token) return token;
+    await nextBoard(page);
+  }
+  assert.fail('no play-test caught under way in 5 boards');
+}
+
 test('a new table or board cancels the play-test under way: its figures never show', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
   await watchChances(context);
@@ -141,14 +169,13 @@ test('a new table or board cancels the play-test under way: its figures never sh
   await readBoard(page);
   await openTab(page, 'Seats');
   // Part way through the 4-seat play-test, the table becomes 3.
-  const fourSeats = await tapWhilePlaying(page, 'input[name=seats][value="3"]');
+  const fourSeats = await catchPlayTest(page, 'input[name=seats][value="3"]');
   await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, fourSeats);
   await assertAsCommandLine(page, 3);
   // Part way through the next board's play-test, Regenerate.
-  await page.getByTestId('regenerate').click();
-  await readBoard(page);
-  const cutShort = await tapWhilePlaying(page, '[data-testid=regenerate]');
-  await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, cutShort);
+  await nextBoard(page);
+  const cutShort = await catchPlayTest(page, '[data-testid=regenerate]');
+  await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, cutShort, { timeout: 60_000 });
   await readBoard(page);
   const last = tokenOf(page);
   await assertAsCommandLine(page, 3);

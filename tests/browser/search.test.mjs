@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  site, browser, shareSiteAndBrowser, openPage, readBoard, hexfair, screenshot, writeReport, openTab, PHONE,
+  site, browser, shareSiteAndBrowser, openPage, readBoard, hexfair, screenshot, writeReport, openTab, silencePlayWorker, PHONE,
 } from './harness.mjs';
 
 shareSiteAndBrowser();
@@ -178,6 +178,8 @@ async function pageWithBrokenWorker(fulfil) {
   // No service worker, so every worker request meets the route.
   const opened = await openPage(browser, site.origin, { ...PHONE, serviceWorkers: 'block' });
   await opened.context.route('**/hexfair-worker*', (route) => route.fulfill(fulfil));
+  // Every board is the search worker's (or the page's), as these tests are about.
+  await silencePlayWorker(opened.context);
   await logWorkers(opened.page);
   return opened;
 }

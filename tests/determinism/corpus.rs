@@ -20,6 +20,7 @@ use hexfair::catalogue::{Layout, LayoutId};
 use hexfair::generate::{generate, Lock, NumberMode, Settings};
 use hexfair::model::CellId;
 use hexfair::play::fair::find_fair;
+use hexfair::play::fair_start::find_start;
 use hexfair::play::{BotKind, PlayTest};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::share::{board_token, decode_token};
@@ -409,6 +410,32 @@ pub fn run() -> Vec<Group> {
         );
     }
     corpus.fair("fair/base", &Settings::default(), Mode::Target(0.2), 2, 3);
+
+    // The fair start chosen by play: the walk over starts, the races and the moves toward
+    // even, on a base board at four seats and on McGuire's (start corners only) at three.
+    for (layout, seats, seed) in [(LayoutId::Base, 4, 1), (LayoutId::McGuire, 3, 2)] {
+        let board = generate(&Settings::new(layout, RuleSet::standard()), seed)
+            .expect("standard rules hold");
+        let found = find_start(&board, seats, seed).expect("a simulated board");
+        let wins = |r: &hexfair::play::PlayReport| {
+            r.seats
+                .iter()
+                .map(|s| s.wins.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        corpus.push(
+            &format!("fair_start/{layout}"),
+            format!(
+                "seed={seed} seats={seats} start={} compared={} games={} wins={} fair_start_wins={}",
+                seating(&found.start),
+                found.compared,
+                found.games.games,
+                wins(&found.games),
+                wins(&found.fair_start_games)
+            ),
+        );
+    }
 
     // A longer search (several restarts) on the base board.
     for mode in [Mode::Balanced, Mode::Target(0.2)] {
