@@ -87,8 +87,8 @@ struct SeatMemory {
 
 /// The last [`best_road`] of a seat, and the pieces it was worked out from (the seat's
 /// buildings and roads, everyone's roads and buildings, the corners the distance rule
-/// blocks): a seat asks at every decision of its turn, and from one turn to its next the
-/// board often has not changed. Reading the road anew would choose the same.
+/// blocks): a seat asks again at each decision of its turn, and the bank trades between
+/// them leave those pieces as they were, so reading the road anew would choose the same.
 #[derive(Clone, Copy, Default)]
 struct RoadChoice {
     from: Option<[Bits; 6]>,
