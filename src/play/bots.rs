@@ -212,30 +212,40 @@ fn still_missing(p: &Player, cost: &[u8; 5]) -> (u32, u32) {
     (missing, missing.saturating_sub(tradable))
 }
 
+/// The target worth most: `60 x worth / (1 + cards still missing after trades)`, the first
+/// among equals in the order city, settlement, road, development card.
 fn target(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<Target> {
     let player = state.actor;
     let p = &state.players[player];
-    let mut options = [None; 4];
+    let score = |t: Target| {
+        let (_, after_trades) = still_missing(p, t.cost());
+        divide_small(60 * t.worth(), 1 + after_trades)
+    };
+    let mut best: Option<(Target, u32)> = None;
+    let consider = |best: &mut Option<(Target, u32)>, t: Target, score: u32| {
+        if best.is_none_or(|(_, s)| score > s) {
+            *best = Some((t, score));
+        }
+    };
     if p.settlements != 0 && p.cities_left() > 0 {
-        options[0] = Some(Target::City);
+        consider(&mut best, Target::City, score(Target::City));
     }
     if p.settlements_left() > 0 {
         if state.settlement_spots(table, player) != 0 {
-            options[1] = Some(Target::Settlement);
+            consider(&mut best, Target::Settlement, score(Target::Settlement));
         } else if p.roads_left() > 0 {
-            options[2] = best_road(table, state, memory).map(Target::Road);
+            // A road's score is the same whichever road it is: the road is looked for (the
+            // bot's costliest question) only when it would be the target so far.
+            let road_score = score(Target::Road(0));
+            if best.is_none_or(|(_, s)| road_score > s) {
+                if let Some(e) = best_road(table, state, memory) {
+                    consider(&mut best, Target::Road(e), road_score);
+                }
+            }
         }
     }
     if state.deck_len > 0 {
-        options[3] = Some(Target::Dev);
-    }
-    let mut best: Option<(Target, u32)> = None;
-    for t in options.into_iter().flatten() {
-        let (_, after_trades) = still_missing(p, t.cost());
-        let score = divide_small(60 * t.worth(), 1 + after_trades);
-        if best.is_none_or(|(_, s)| score > s) {
-            best = Some((t, score));
-        }
+        consider(&mut best, Target::Dev, score(Target::Dev));
     }
     best.map(|(t, _)| t)
 }
