@@ -377,11 +377,26 @@ impl State {
             FromPlayer::Found(answer) => {
                 return match searched {
                     Some(pending) if pending.id == answer.id => {
-                        self.finish(pending, answer.board(), Chosen::ByPlay)
+                        let board = answer.board();
+                        let failed = board.is_err();
+                        let state = self.finish(pending, board, Chosen::ByPlay);
+                        // The board stays: its chances, set aside while the search ran,
+                        // are asked for again.
+                        if failed {
+                            state.replay_chances()
+                        } else {
+                            state
+                        }
                     }
                     // An answer to a search since replaced: ignore it.
                     _ => self.clone(),
                 };
+            }
+            // While a board is chosen by play the one on screen is being left: a tap on
+            // Regenerate cancels its play-test, so figures that come for it are not drawn
+            // (the worker plays the search first, and its board's play-test replaces this one).
+            FromPlayer::Progress { .. } | FromPlayer::Played { .. } if searched.is_some() => {
+                return self.clone();
             }
             FromPlayer::Progress { id, done, total } if id == self.chances.id => {
                 Progress::Playing { done, total }
@@ -398,6 +413,20 @@ impl State {
         let mut state = self.clone();
         state.chances.progress = progress;
         state
+    }
+
+    /// This state with the board on screen's chances asked for again, as a new play-test, if
+    /// they were still being played.
+    fn replay_chances(mut self) -> State {
+        if matches!(self.chances.progress, Progress::Playing { .. }) {
+            self.chances.id = self.next_id;
+            self.chances.progress = Progress::Playing {
+                done: 0,
+                total: DEFAULT_GAMES,
+            };
+            self.next_id += 1;
+        }
+        self
     }
 
     /// The settings the controls show: what was last asked for.
@@ -1392,6 +1421,50 @@ mod tests {
         assert_eq!(random.now.chosen, Chosen::BySearch);
         // Back brings the board back as it was chosen.
         assert_eq!(random.after(Action::Back).now.chosen, Chosen::ByPlay);
+    }
+
+    #[test]
+    fn a_tap_that_asks_for_a_board_by_play_cancels_the_chances_of_the_board_left() {
+        let ready = fresh().after(Action::Played(FromPlayer::Ready));
+        let playing = ready.chances.id;
+        let asked = ready.after(Action::Regenerate(6));
+        let id = pending_id(&asked);
+        // Figures for the board being left, even those already on their way, are not drawn.
+        for late in [
+            FromPlayer::Progress {
+                id: playing,
+                done: 1_500,
+                total: 2_000,
+            },
+            FromPlayer::Played {
+                id: playing,
+                result: Ok(Tally {
+                    games: 2_000,
+                    no_winner: 0,
+                    wins: vec![500; 4],
+                }),
+            },
+        ] {
+            assert_eq!(asked.after(Action::Played(late)), asked);
+        }
+        // The search fails: the board stays, and its chances are asked for again.
+        let failed = asked.after(Action::Played(FromPlayer::Found(
+            crate::worker_protocol::Answer {
+                id,
+                result: Err("no board".into()),
+            },
+        )));
+        assert_eq!(failed.now, asked.now);
+        assert!(failed.message.is_some());
+        let again = failed.play_request().expect("asked again");
+        assert!(again.id > playing);
+        assert_eq!(
+            failed.chances.progress,
+            Progress::Playing {
+                done: 0,
+                total: DEFAULT_GAMES
+            }
+        );
     }
 
     #[test]
