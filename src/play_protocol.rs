@@ -23,8 +23,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::balance::search::DEFAULT_CANDIDATES;
 use crate::play::fair::FairSearch;
+use crate::play::fair_start::StartSearch;
 use crate::play::playtest::{wilson, MAX_GAMES};
-use crate::play::{BotKind, PlayReport, PlayTest};
+use crate::play::{BotKind, PlayError, PlayReport, PlayTest};
 use crate::share;
 use crate::worker_protocol::{Answer, Request, PATIENCE_MS};
 
@@ -54,6 +55,10 @@ pub struct FairRequest {
 #[serde(rename_all = "kebab-case")]
 pub enum ToPlayer {
     PlayTest(PlayRequest),
+    /// Choose the fair start of a board by play ([`crate::play::fair_start`]), from `seed`,
+    /// then play `games` fresh games from it from `seed` (`hexfair playtest --start play`);
+    /// it replaces a start under way, and goes before a play-test.
+    Start(PlayRequest),
     /// Choose a board by play; it replaces a search under way and goes before a play-test.
     Search(FairRequest),
     /// The page no longer wants the search under way (it asked for a board another way).
@@ -79,6 +84,12 @@ pub enum FromPlayer {
     },
     /// A search is over: the board as a share token, as the search worker answers.
     Found(Answer),
+    /// A start is chosen: each seat's two settlements (corner numbers, in the order
+    /// placed) and the fresh games from it; or why there is none (in words).
+    StartChosen {
+        id: u64,
+        result: Result<(Vec<[u16; 2]>, Tally), String>,
+    },
     /// The QR code of `url` as SVG, or `None` if the link is too long for one.
     QrCode { url: String, svg: Option<String> },
 }
@@ -137,13 +148,21 @@ self_cell::self_cell!(
     }
 );
 
-/// The worker's side: the search and the play-test under way, if any.
+/// A fair start being chosen by play, then the fresh games from it.
+enum Starting {
+    Choosing(StartSearch, PlayRequest),
+    Playing(PlayTest, Vec<[u16; 2]>),
+}
+
+/// The worker's side: the search, the start and the play-test under way, if any, each
+/// worked on in that order.
 #[derive(Default)]
 pub struct Player {
     search: Option<Choosing>,
-    /// The search's progress last told, in hundredths: told only as it moves, so a search's
-    /// hundred-odd slices make at most a hundred messages for the page to draw.
+    /// The search's and the start's progress last told, in hundredths: told only as it
+    /// moves, so their hundreds of slices make at most a hundred messages each.
     told: u32,
+    start: Option<(u64, Starting)>,
     test: Option<(u64, PlayTest)>,
 }
 
@@ -193,6 +212,22 @@ impl Player {
                     })),
                 }
             }
+            Ok(ToPlayer::Start(request)) => {
+                self.told = 0;
+                match begin_start(&request) {
+                    Ok(search) => {
+                        self.start = Some((request.id, Starting::Choosing(search, request)));
+                        None
+                    }
+                    Err(why) => {
+                        self.start = None;
+                        Some(FromPlayer::StartChosen {
+                            id: request.id,
+                            result: Err(why),
+                        })
+                    }
+                }
+            }
             Ok(ToPlayer::StopSearch) => {
                 self.search = None;
                 None
@@ -211,7 +246,69 @@ impl Player {
 
     /// Whether work is under way (the worker then does another slice).
     pub fn busy(&self) -> bool {
-        self.search.is_some() || self.test.is_some()
+        self.search.is_some() || self.start.is_some() || self.test.is_some()
+    }
+
+    /// Hundredths of `done` in `total`, if they moved since last told.
+    fn moved(&mut self, done: u64, total: u64) -> Option<(u32, u32)> {
+        let hundredths = (done * 100 / total.max(1)) as u32;
+        if hundredths == self.told {
+            return None;
+        }
+        self.told = hundredths;
+        let games = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+        Some((games(done), games(total)))
+    }
+
+    /// A slice of the start under way: how far it is, or its end.
+    fn work_on_start(&mut self, games: u32) -> Option<FromPlayer> {
+        let (id, starting) = self.start.as_mut()?;
+        let id = *id;
+        let over = match starting {
+            Starting::Choosing(search, request) => match search.step(games) {
+                None => {
+                    let (done, total) = search.progress();
+                    // The fresh games come after: the choosing is most of the work.
+                    let total = total + u64::from(request.games);
+                    let (done, total) = self.moved(done, total)?;
+                    return Some(FromPlayer::Progress { id, done, total });
+                }
+                Some(found) => {
+                    let games = found_board(request).and_then(|board| {
+                        PlayTest::new(
+                            &board,
+                            request.seats,
+                            BotKind::Greedy,
+                            request.games,
+                            request.seed,
+                        )?
+                        .with_opening(&found.start.opening())
+                    });
+                    let corners = found
+                        .start
+                        .seats
+                        .iter()
+                        .map(|s| s.settlements.map(|c| c.index() as u16))
+                        .collect();
+                    match games {
+                        Ok(test) => {
+                            *starting = Starting::Playing(test, corners);
+                            return None;
+                        }
+                        Err(why) => Err(why.0),
+                    }
+                }
+            },
+            Starting::Playing(test, corners) => {
+                test.step(games);
+                if !test.is_done() {
+                    return None;
+                }
+                Ok((std::mem::take(corners), Tally::of(&test.report())))
+            }
+        };
+        self.start = None;
+        Some(FromPlayer::StartChosen { id, result: over })
     }
 
     /// Does up to `games` games' worth of the work under way, the search first: how far it
@@ -225,17 +322,8 @@ impl Player {
             });
             return match step {
                 Err((done, total)) => {
-                    let hundredths = (done * 100 / total.max(1)) as u32;
-                    if hundredths == self.told {
-                        return None;
-                    }
-                    self.told = hundredths;
-                    let games = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
-                    Some(FromPlayer::Progress {
-                        id,
-                        done: games(done),
-                        total: games(total),
-                    })
+                    let (done, total) = self.moved(done, total)?;
+                    Some(FromPlayer::Progress { id, done, total })
                 }
                 Ok(found) => {
                     let choosing = self.search.take()?;
@@ -244,6 +332,9 @@ impl Player {
                     Some(FromPlayer::Found(answer))
                 }
             };
+        }
+        if self.start.is_some() {
+            return self.work_on_start(games);
         }
         let (id, test) = self.test.as_mut()?;
         let id = *id;
@@ -264,16 +355,35 @@ impl Player {
     }
 }
 
+/// The board of a request's token, or why there is none.
+fn found_board(request: &PlayRequest) -> Result<crate::board::Board, PlayError> {
+    let link = share::decode_token(&request.token).map_err(|e| PlayError(e.0))?;
+    link.board
+        .ok_or_else(|| PlayError("the link carries no board".into()))
+}
+
+/// Checks the games a request asks for.
+fn games_problem(request: &PlayRequest) -> Result<(), String> {
+    if (1..=MAX_GAMES).contains(&request.games) {
+        return Ok(());
+    }
+    Err(format!(
+        "a play-test plays 1 to {MAX_GAMES} games, not {}",
+        request.games
+    ))
+}
+
+/// The start search a request asks for, or why it cannot be made.
+fn begin_start(request: &PlayRequest) -> Result<StartSearch, String> {
+    games_problem(request)?;
+    let board = found_board(request).map_err(|e| e.0)?;
+    StartSearch::new(&board, request.seats, request.seed).map_err(|e| e.0)
+}
+
 /// The play-test a request asks for, or why it cannot be played.
 fn start(request: &PlayRequest) -> Result<PlayTest, String> {
-    if !(1..=MAX_GAMES).contains(&request.games) {
-        return Err(format!(
-            "a play-test plays 1 to {MAX_GAMES} games, not {}",
-            request.games
-        ));
-    }
-    let link = share::decode_token(&request.token).map_err(|e| e.0)?;
-    let board = link.board.ok_or("the link carries no board")?;
+    games_problem(request)?;
+    let board = found_board(request).map_err(|e| e.0)?;
     PlayTest::new(
         &board,
         request.seats,
@@ -292,6 +402,7 @@ pub struct Postbox {
     listening: bool,
     wanted: Wanted,
     posted_search: Option<u64>,
+    posted_start: Option<u64>,
     posted_test: Option<u64>,
     posted_qr: Option<String>,
     /// When the worker was last heard from, or handed a search (ms).
@@ -303,6 +414,8 @@ pub struct Postbox {
 pub struct Wanted {
     /// A board chosen by play.
     pub search: Option<FairRequest>,
+    /// The fair start of the board on screen, chosen by play.
+    pub start: Option<PlayRequest>,
     /// The chances of the board on screen.
     pub test: Option<PlayRequest>,
     /// The QR code of this link.
@@ -365,6 +478,15 @@ impl Postbox {
                 out.push(ToPlayer::StopSearch);
             }
             _ => {}
+        }
+        if let Some(wanted) = self
+            .wanted
+            .start
+            .as_ref()
+            .filter(|w| self.posted_start != Some(w.id))
+        {
+            self.posted_start = Some(wanted.id);
+            out.push(ToPlayer::Start(wanted.clone()));
         }
         if let Some(wanted) = self
             .wanted
@@ -563,6 +685,7 @@ mod tests {
     fn wanted(test: Option<&PlayRequest>, qr: Option<&str>) -> Wanted {
         Wanted {
             search: None,
+            start: None,
             test: test.cloned(),
             qr: qr.map(str::to_string),
         }
@@ -752,6 +875,70 @@ mod tests {
             Some(FromPlayer::Played {
                 id: 1,
                 result: Ok(_)
+            })
+        ));
+    }
+
+    #[test]
+    fn a_start_is_chosen_as_the_command_line_chooses_it_then_played_from() {
+        let asked = request(4, LayoutId::Base, 3, 3, 200);
+        let mut player = Player::new();
+        player.hear(Ok::<_, String>(ToPlayer::PlayTest(request(
+            1,
+            LayoutId::Base,
+            5,
+            4,
+            100,
+        ))));
+        assert_eq!(
+            player.hear(Ok::<_, String>(through_json(&ToPlayer::Start(
+                asked.clone()
+            )))),
+            None
+        );
+        let mut replies = Vec::new();
+        while player.busy() {
+            replies.extend(player.work(GAMES_PER_SLICE).map(|r| through_json(&r)));
+        }
+        let chosen = replies
+            .iter()
+            .position(|r| matches!(r, FromPlayer::StartChosen { .. }))
+            .expect("a start");
+        assert!(replies[..chosen]
+            .iter()
+            .all(|r| matches!(r, FromPlayer::Progress { id: 4, .. })));
+        let board = share::decode_token(&asked.token).unwrap().board.unwrap();
+        let found = crate::play::fair_start::find_start(&board, 3, 1).unwrap();
+        let opening = found.start.opening();
+        let games = PlayTest::new(&board, 3, BotKind::Greedy, 200, 1)
+            .unwrap()
+            .with_opening(&opening)
+            .unwrap()
+            .run();
+        let corners = opening.iter().map(|p| p.map(|c| c as u16)).collect();
+        assert_eq!(
+            replies[chosen],
+            FromPlayer::StartChosen {
+                id: 4,
+                result: Ok((corners, Tally::of(&games)))
+            }
+        );
+        assert!(
+            matches!(
+                replies.last(),
+                Some(FromPlayer::Played {
+                    id: 1,
+                    result: Ok(_)
+                })
+            ),
+            "the play-test left off goes on"
+        );
+        let seafarers = request(5, LayoutId::Seafarers, 3, 4, 10);
+        assert!(matches!(
+            player.hear(Ok::<_, String>(ToPlayer::Start(seafarers))),
+            Some(FromPlayer::StartChosen {
+                id: 5,
+                result: Err(_)
             })
         ));
     }

@@ -37,6 +37,8 @@ pub struct BoardViewProps {
     pub turns: usize,
     pub locked: Vec<CellId>,
     pub overlay: Overlay,
+    /// The fair start chosen by play, once chosen: drawn instead of the one by spot values.
+    pub chosen_start: Option<Vec<[CornerId; 2]>>,
     pub selected_corner: Option<CornerId>,
     pub on_hex: Callback<CellId>,
     pub on_corner: Callback<Option<CornerId>>,
@@ -511,17 +513,27 @@ fn heat_map(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64), target: f64)
     }
 }
 
-/// The fair start's settlements, a house in each seat's colour with its number.
+/// The fair start's settlements, a house in each seat's colour with its number: the start
+/// chosen by play once it is, the one by spot values until then.
 fn fair_start_layer(
     props: &BoardViewProps,
     at: &dyn Fn(CornerId) -> (f64, f64),
     smallest_text: f64,
 ) -> Html {
     const SEAT_TEXT: f64 = 15.0;
-    let seating = props.analysis.fair_start();
+    let placed: Vec<[CornerId; 2]> = match &props.chosen_start {
+        Some(chosen) => chosen.clone(),
+        None => props
+            .analysis
+            .fair_start()
+            .seats
+            .iter()
+            .map(|s| s.settlements)
+            .collect(),
+    };
     html! {
-        <g class="fair-start" aria-label="Fair start">
-            { for seating.seats.iter().flat_map(|seat| seat.settlements.iter().map(move |&c| (seat.seat, c))).map(|(seat, corner)| {
+        <g class="fair-start" aria-label="Fair start" data-by={if props.chosen_start.is_some() { "play" } else { "spot-values" }}>
+            { for placed.iter().enumerate().flat_map(|(i, pair)| pair.iter().map(move |&c| (i + 1, c))).map(|(seat, corner)| {
                 let (x, y) = at(corner);
                 let colour = SEAT_COLOURS[(seat - 1) % SEAT_COLOURS.len()];
                 let house = format!(

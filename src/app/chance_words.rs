@@ -117,6 +117,19 @@ pub fn choosing(done: u32, total: u32) -> String {
     format!("Choosing the fairest board by play… {percent}%")
 }
 
+/// While the fair start is chosen by play (the one by spot values is drawn meanwhile).
+pub fn start_choosing(done: u32, total: u32) -> String {
+    let percent = u64::from(done) * 100 / u64::from(total.max(1));
+    format!(
+        "Choosing the fair start by play… {percent}% (the start by spot values is shown meanwhile)"
+    )
+}
+
+/// The fair start chosen by play, and how its seats did in fresh games from it.
+pub fn start_chosen(games: &Tally) -> String {
+    format!("Chosen by play. From it: {}", verdict(games))
+}
+
 /// A balanced board the simulator did not choose, and why.
 pub fn on_paper(player_failed: bool) -> &'static str {
     if player_failed {

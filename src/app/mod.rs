@@ -113,13 +113,15 @@ fn App() -> Html {
         (
             state.search_request(),
             state.fair_request(),
+            state.start_request(),
             state.play_request(),
             browser::url_with_query(&state.query()),
         ),
-        move |(search, fair, test, url)| {
+        move |(search, fair, start, test, url)| {
             worker.want(search.clone());
             player.want(Wanted {
                 search: fair.clone(),
+                start: start.clone(),
                 test: test.clone(),
                 qr: Some(url.clone()),
             });
@@ -222,7 +224,7 @@ fn App() -> Html {
             "seats",
             "Seats",
             html! {
-                <SeatsPanel analysis={analysis.clone()} chances={state.chances.clone()} overlay={state.overlay}
+                <SeatsPanel analysis={analysis.clone()} chances={state.chances.clone()} start={state.start_on_screen().cloned()} overlay={state.overlay}
                     on_seats={dispatcher(&state, Action::SetSeats)} on_overlay={dispatcher(&state, Action::SetOverlay)} />
             },
         ),
@@ -274,6 +276,7 @@ fn App() -> Html {
                 <BoardView analysis={analysis.clone()} turns={state.turns}
                     locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
                     overlay={state.overlay} selected_corner={state.selected_corner}
+                    chosen_start={state.chosen_start().map(<[_]>::to_vec)}
                     on_hex={dispatcher(&state, Action::ToggleLock)}
                     on_corner={dispatcher(&state, Action::SelectCorner)} />
             </section>

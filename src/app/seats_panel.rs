@@ -8,10 +8,10 @@ use std::rc::Rc;
 
 use super::analysis::Analysis;
 use super::board_view::SEAT_COLOURS;
-use super::chance_words::draft_heading;
+use super::chance_words::{self as words, draft_heading};
 use super::score_panel::bar;
 use super::seat_chances::seat_chances;
-use super::state::{Chances, Overlay};
+use super::state::{Chances, Overlay, PlayedStart, StartProgress};
 
 #[derive(Properties, PartialEq)]
 pub struct SeatsPanelProps {
@@ -20,6 +20,8 @@ pub struct SeatsPanelProps {
     pub analysis: Rc<Analysis>,
     /// Each seat's chance to win, as far as it has been played.
     pub chances: Chances,
+    /// The fair start chosen by play for this board and table, as far as it is.
+    pub start: Option<PlayedStart>,
     pub overlay: Overlay,
     pub on_seats: Callback<usize>,
     pub on_overlay: Callback<Overlay>,
@@ -69,6 +71,11 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
                 <input type="checkbox" data-testid="fair-start-toggle" checked={showing_fair_start} onchange={on_fair_start} />
                 <span>{ "Fair start on the board" }<small>{ format!("two settlements for each of the {} seats, about equally good", seats) }</small></span>
             </label>
+            if showing_fair_start {
+                if let Some(start) = &props.start {
+                    { start_status(start) }
+                }
+            }
             { seat_chances(&props.chances) }
             <h3>{ draft_heading(seats) }</h3>
             <div class="bars seats" data-testid="seats">
@@ -79,5 +86,22 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
             </div>
             <p class="spread">{ format!("Spread between seats: {}", draft.spread) }</p>
         </fieldset>
+    }
+}
+
+/// How far the fair start chosen by play is, in a line under its toggle.
+fn start_status(start: &PlayedStart) -> Html {
+    match &start.progress {
+        StartProgress::Choosing { done, total } => html! {
+            <p class="hint" role="status" data-testid="start-choosing">{ words::start_choosing(*done, *total) }</p>
+        },
+        StartProgress::Chosen { games, .. } => html! {
+            <p class="hint" data-testid="start-chosen" data-wins={games.wins.iter().map(u32::to_string).collect::<Vec<_>>().join(",")}>
+                { words::start_chosen(games) }
+            </p>
+        },
+        StartProgress::Failed(why) => html! {
+            <p class="hint" data-testid="start-failed">{ words::failed(why) }</p>
+        },
     }
 }

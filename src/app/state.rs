@@ -71,6 +71,30 @@ pub enum Progress {
     Failed(String),
 }
 
+/// The fair start of the board on screen at the table's seats, chosen by play (asked of
+/// the play worker while the fair start is shown: `hexfair playtest --start play`'s), and
+/// how far it is. A new board or seat count is a new request, as for [`Chances`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedStart {
+    pub id: u64,
+    board: Board,
+    seats: usize,
+    pub progress: StartProgress,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum StartProgress {
+    /// `done` of `total` games' worth of work (0 while the worker loads).
+    Choosing { done: u32, total: u32 },
+    /// Each seat's two settlements, seat 1 first, and the fresh games from them.
+    Chosen {
+        settlements: Vec<[CornerId; 2]>,
+        games: Tally,
+    },
+    /// Why there is none, in words.
+    Failed(String),
+}
+
 /// A link's QR code as the play worker drew it (SVG), or `None` if the link is too long.
 #[derive(Clone, Debug, PartialEq)]
 pub struct QrDrawing {
@@ -129,6 +153,8 @@ pub struct State {
     pub turns: usize,
     /// Each seat's chance on the board on screen, as far as it has been played.
     pub chances: Chances,
+    /// The fair start chosen by play, once the fair start has been shown on a simulated board.
+    pub start: Option<PlayedStart>,
     /// Why seat chances cannot be played here any more (the play worker failed), in words.
     pub player_failed: Option<String>,
     /// The latest QR code the play worker drew (the Saved tab shows it if it is the link's).
@@ -196,6 +222,7 @@ impl State {
                 progress: Progress::NotSimulated,
             },
             player_failed: None,
+            start: None,
             qr: None,
             now,
             pending: None,
@@ -326,6 +353,75 @@ impl State {
         })
     }
 
+    /// The start the page wants chosen now, if any: that of the board on screen at the
+    /// table's seats while the fair start is shown, as `hexfair playtest --start play`
+    /// chooses it and plays from it with its defaults.
+    pub fn start_request(&self) -> Option<PlayRequest> {
+        let start = self
+            .start_on_screen()
+            .filter(|_| self.overlay == Overlay::FairStart)?;
+        if !matches!(start.progress, StartProgress::Choosing { .. }) {
+            return None;
+        }
+        let Shown {
+            settings,
+            mode,
+            seed,
+            board,
+            ..
+        } = &self.now;
+        Some(PlayRequest {
+            id: start.id,
+            token: share::board_token_seated(settings, *mode, *seed, board, start.seats),
+            seats: start.seats,
+            games: DEFAULT_GAMES,
+            seed: DEFAULT_SEED,
+        })
+    }
+
+    /// This state with the fair start chosen by play for the board on screen, if it is
+    /// shown on a simulated board: the one it has, or a new request.
+    fn with_start(mut self) -> State {
+        let seats = self.seats();
+        let board = &self.now.board;
+        if self.overlay != Overlay::FairStart
+            || PlayRules::of(board.layout).is_none()
+            || self
+                .start
+                .as_ref()
+                .is_some_and(|s| &s.board == board && s.seats == seats)
+        {
+            return self;
+        }
+        let progress = match &self.player_failed {
+            Some(why) => StartProgress::Failed(why.clone()),
+            None => StartProgress::Choosing { done: 0, total: 0 },
+        };
+        self.start = Some(PlayedStart {
+            id: self.next_id,
+            board: board.clone(),
+            seats,
+            progress,
+        });
+        self.next_id += 1;
+        self
+    }
+
+    /// The start chosen by play, if it is that of the board on screen at the table's seats.
+    pub fn start_on_screen(&self) -> Option<&PlayedStart> {
+        self.start
+            .as_ref()
+            .filter(|s| s.board == self.now.board && s.seats == self.seats())
+    }
+
+    /// The settlements of the fair start chosen by play for the board on screen, once chosen.
+    pub fn chosen_start(&self) -> Option<&[[CornerId; 2]]> {
+        match &self.start_on_screen()?.progress {
+            StartProgress::Chosen { settlements, .. } => Some(settlements),
+            _ => None,
+        }
+    }
+
     /// This state with chances of the board on screen at the table's seats: those it has,
     /// or a new play-test.
     fn with_chances(mut self) -> State {
@@ -373,6 +469,25 @@ impl State {
                     search_progress: Some((done, total)),
                     ..self.clone()
                 };
+            }
+            FromPlayer::Progress { id, done, total }
+                if self.start.as_ref().is_some_and(|s| s.id == id) =>
+            {
+                return self.started(StartProgress::Choosing { done, total });
+            }
+            FromPlayer::StartChosen { id, result }
+                if self.start.as_ref().is_some_and(|s| s.id == id) =>
+            {
+                return self.started(match result {
+                    Ok((corners, games)) => StartProgress::Chosen {
+                        settlements: corners
+                            .into_iter()
+                            .map(|pair| pair.map(|c| CornerId::new(usize::from(c))))
+                            .collect(),
+                        games,
+                    },
+                    Err(why) => StartProgress::Failed(why),
+                });
             }
             FromPlayer::Found(answer) => {
                 return match searched {
@@ -427,6 +542,17 @@ impl State {
             self.next_id += 1;
         }
         self
+    }
+
+    /// The start under way has come this far (a start already chosen or failed stays).
+    fn started(&self, progress: StartProgress) -> State {
+        let mut state = self.clone();
+        if let Some(start) = state.start.as_mut() {
+            if matches!(start.progress, StartProgress::Choosing { .. }) {
+                start.progress = progress;
+            }
+        }
+        state
     }
 
     /// The settings the controls show: what was last asked for.
@@ -555,8 +681,9 @@ impl State {
                 ..self.clone()
             }
         };
-        // Whatever changed the board on screen or the table asks for its chances.
-        quiet.reduce(action).with_chances()
+        // Whatever changed the board on screen or the table asks for its chances (and its
+        // fair start, if shown).
+        quiet.reduce(action).with_chances().with_start()
     }
 
     fn reduce(&self, action: Action) -> State {
@@ -739,9 +866,9 @@ impl State {
                     ..self.clone()
                 };
                 if matches!(state.chances.progress, Progress::Playing { .. }) {
-                    state.chances.progress = Progress::Failed(why);
+                    state.chances.progress = Progress::Failed(why.clone());
                 }
-                state
+                state.started(StartProgress::Failed(why))
             }
             Action::Answer { id, result } => match &self.pending {
                 Some(pending) if pending.id == id && !self.by_play => {
@@ -1484,5 +1611,83 @@ mod tests {
         let shown = answered(&failed, board(6));
         assert_eq!(shown.now.chosen, Chosen::OnPaper);
         assert_eq!(shown.after(Action::Regenerate(7)).fair_request(), None);
+    }
+
+    #[test]
+    fn the_fair_start_shown_is_chosen_by_play_for_the_board_and_table() {
+        let start = fresh().after(Action::SetSeats(3));
+        assert_eq!(start.start_request(), None, "not shown: not asked");
+        let shown = start.after(Action::SetOverlay(Overlay::FairStart));
+        let asked = shown.start_request().expect("asked once shown");
+        assert_eq!(
+            (asked.seats, asked.games, asked.seed),
+            (3, DEFAULT_GAMES, DEFAULT_SEED)
+        );
+        assert_eq!(
+            share::decode_token(&asked.token).unwrap().board,
+            Some(shown.now.board.clone())
+        );
+        assert_eq!(shown.chosen_start(), None);
+        let going = shown.after(Action::Played(FromPlayer::Progress {
+            id: asked.id,
+            done: 10,
+            total: 100,
+        }));
+        assert_eq!(
+            going.start.as_ref().unwrap().progress,
+            StartProgress::Choosing {
+                done: 10,
+                total: 100
+            }
+        );
+        assert_eq!(going.chances, shown.chances, "not the chances' progress");
+        let games = Tally {
+            games: 4,
+            no_winner: 0,
+            wins: vec![1, 2, 1],
+        };
+        let chosen = going.after(Action::Played(FromPlayer::StartChosen {
+            id: asked.id,
+            result: Ok((vec![[1, 2], [3, 4], [5, 6]], games.clone())),
+        }));
+        let corner = CornerId::new;
+        assert_eq!(
+            chosen.chosen_start(),
+            Some(
+                &[
+                    [corner(1), corner(2)],
+                    [corner(3), corner(4)],
+                    [corner(5), corner(6)]
+                ][..]
+            )
+        );
+        assert_eq!(chosen.start_request(), None, "chosen: nothing more to ask");
+        // Hidden and shown again: the same start, not asked again.
+        let again = chosen
+            .after(Action::SetOverlay(Overlay::None))
+            .after(Action::SetOverlay(Overlay::FairStart));
+        assert_eq!(again.chosen_start(), chosen.chosen_start());
+        // A new board is a new request, and the old start never lands on it.
+        let next = answered(&again.after(Action::Regenerate(9)), board(9));
+        assert_eq!(next.chosen_start(), None);
+        let second = next.start_request().expect("asked for the new board");
+        assert!(second.id > asked.id);
+        let late = next.after(Action::Played(FromPlayer::StartChosen {
+            id: asked.id,
+            result: Ok((vec![[1, 2], [3, 4], [5, 6]], games)),
+        }));
+        assert_eq!(late.chosen_start(), None);
+        // A failed worker says why.
+        let failed = next.after(Action::PlayerFailed("stopped".into()));
+        assert_eq!(
+            failed.start.unwrap().progress,
+            StartProgress::Failed("stopped".into())
+        );
+        // Boards the simulator does not play have no start chosen by play.
+        let seafarers = answered(
+            &shown.after(Action::SetLayout(LayoutId::Seafarers)),
+            generate(&Settings::new(LayoutId::Seafarers, RuleSet::default()), 3).unwrap(),
+        );
+        assert_eq!(seafarers.start_request(), None);
     }
 }

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  site, browser, shareSiteAndBrowser, openPage, readBoard, nativeBoard, chosenOf, screenshot, openTab, PHONE,
+  site, browser, shareSiteAndBrowser, openPage, readBoard, nativeBoard, chosenOf, hexfair, screenshot, openTab, PHONE,
 } from './harness.mjs';
 
 shareSiteAndBrowser();
@@ -151,6 +151,31 @@ test('a play worker that falls silent while choosing is given up on: the search 
   assert.equal(board.terrain, (await nativeBoard(page, board, '--mode', 'balanced')).terrain);
   await openTab(page, 'Seats');
   assert.match(await page.getByTestId('chances-failed').textContent(), /the game simulator did not answer within 8 seconds; reload the page to try again/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the fair start shown is chosen by play, as hexfair playtest --start play chooses it', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(site.url);
+  await readBoard(page);
+  await simulatorListens(page);
+  await page.getByLabel('3 players', { exact: true }).check();
+  await page.getByTestId('fair-start-toggle').check();
+  // The start by spot values at once, the one chosen by play when it comes.
+  await page.locator('svg.board g.fair-start').waitFor();
+  await page.getByTestId('start-chosen').waitFor({ timeout: 60_000 });
+  await page.locator('svg.board g.fair-start[data-by="play"]').waitFor();
+  const shown = await page.locator('svg.board g.fair-start g.settlement').evaluateAll((houses) => houses
+    .map((h) => [Number(h.dataset.seat), Number(h.dataset.corner)]));
+  const token = new URL(page.url()).searchParams.get('b');
+  const native = JSON.parse(hexfair('playtest', '--token', token, '--start', 'play', '--format', 'json'));
+  assert.equal(native.players, 3);
+  assert.deepEqual(shown, native.start.seats.flatMap((s) => s.settlements.map((c) => [s.seat, c])));
+  const wins = await page.getByTestId('start-chosen').getAttribute('data-wins');
+  assert.equal(wins, native.seats.map((s) => s.wins).join(','), 'the same fresh games from it');
+  assert.match(await page.getByTestId('start-chosen').textContent(), /^Chosen by play\. From it: (Even|Seat \d is favoured)/);
+  await screenshot(page, 'phone-start-by-play');
   assert.deepEqual(problems, []);
   await context.close();
 });
