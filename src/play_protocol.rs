@@ -84,12 +84,11 @@ pub enum FromPlayer {
     },
     /// A search is over: the board as a share token, as the search worker answers.
     Found(Answer),
-    /// A start is chosen: each seat's two settlements (corner numbers, in the order
-    /// placed) and the fresh games from it; or why there is none (in words).
-    StartChosen {
-        id: u64,
-        result: Result<(Vec<[u16; 2]>, Tally), String>,
-    },
+    /// A start is chosen: each seat's two settlements (corner numbers, seat 1's first and
+    /// second, then seat 2's...) and the fresh games from it; or why there is none (in
+    /// words, the settlements then empty). The shapes of a tally's: every type the page
+    /// decodes is code in its download, and a tuple's is the least.
+    StartChosen(u64, Vec<u32>, Result<Tally, String>),
     /// The QR code of `url` as SVG, or `None` if the link is too long for one.
     QrCode { url: String, svg: Option<String> },
 }
@@ -151,7 +150,7 @@ self_cell::self_cell!(
 /// A fair start being chosen by play, then the fresh games from it.
 enum Starting {
     Choosing(StartSearch, PlayRequest),
-    Playing(PlayTest, Vec<[u16; 2]>),
+    Playing(PlayTest, Vec<u32>),
 }
 
 /// The worker's side: the search, the start and the play-test under way, if any, each
@@ -221,10 +220,7 @@ impl Player {
                     }
                     Err(why) => {
                         self.start = None;
-                        Some(FromPlayer::StartChosen {
-                            id: request.id,
-                            result: Err(why),
-                        })
+                        Some(FromPlayer::StartChosen(request.id, Vec::new(), Err(why)))
                     }
                 }
             }
@@ -288,14 +284,14 @@ impl Player {
                         .start
                         .seats
                         .iter()
-                        .map(|s| s.settlements.map(|c| c.index() as u16))
+                        .flat_map(|s| s.settlements.map(|c| c.index() as u32))
                         .collect();
                     match games {
                         Ok(test) => {
                             *starting = Starting::Playing(test, corners);
                             return None;
                         }
-                        Err(why) => Err(why.0),
+                        Err(why) => (Vec::new(), Err(why.0)),
                     }
                 }
             },
@@ -304,11 +300,12 @@ impl Player {
                 if !test.is_done() {
                     return None;
                 }
-                Ok((std::mem::take(corners), Tally::of(&test.report())))
+                (std::mem::take(corners), Ok(Tally::of(&test.report())))
             }
         };
         self.start = None;
-        Some(FromPlayer::StartChosen { id, result: over })
+        let (settlements, result) = over;
+        Some(FromPlayer::StartChosen(id, settlements, result))
     }
 
     /// Does up to `games` games' worth of the work under way, the search first: how far it
@@ -902,7 +899,7 @@ mod tests {
         }
         let chosen = replies
             .iter()
-            .position(|r| matches!(r, FromPlayer::StartChosen { .. }))
+            .position(|r| matches!(r, FromPlayer::StartChosen(..)))
             .expect("a start");
         assert!(replies[..chosen]
             .iter()
@@ -915,13 +912,10 @@ mod tests {
             .with_opening(&opening)
             .unwrap()
             .run();
-        let corners = opening.iter().map(|p| p.map(|c| c as u16)).collect();
+        let settlements = opening.iter().flatten().map(|&c| c as u32).collect();
         assert_eq!(
             replies[chosen],
-            FromPlayer::StartChosen {
-                id: 4,
-                result: Ok((corners, Tally::of(&games)))
-            }
+            FromPlayer::StartChosen(4, settlements, Ok(Tally::of(&games)))
         );
         assert!(
             matches!(
@@ -936,10 +930,7 @@ mod tests {
         let seafarers = request(5, LayoutId::Seafarers, 3, 4, 10);
         assert!(matches!(
             player.hear(Ok::<_, String>(ToPlayer::Start(seafarers))),
-            Some(FromPlayer::StartChosen {
-                id: 5,
-                result: Err(_)
-            })
+            Some(FromPlayer::StartChosen(5, _, Err(_)))
         ));
     }
 

@@ -475,14 +475,15 @@ impl State {
             {
                 return self.started(StartProgress::Choosing { done, total });
             }
-            FromPlayer::StartChosen { id, result }
+            FromPlayer::StartChosen(id, settlements, result)
                 if self.start.as_ref().is_some_and(|s| s.id == id) =>
             {
+                let corner = |c: u32| CornerId::new(c as usize);
                 return self.started(match result {
-                    Ok((corners, games)) => StartProgress::Chosen {
-                        settlements: corners
-                            .into_iter()
-                            .map(|pair| pair.map(|c| CornerId::new(usize::from(c))))
+                    Ok(games) => StartProgress::Chosen {
+                        settlements: settlements
+                            .chunks_exact(2)
+                            .map(|pair| [corner(pair[0]), corner(pair[1])])
                             .collect(),
                         games,
                     },
@@ -1646,10 +1647,11 @@ mod tests {
             no_winner: 0,
             wins: vec![1, 2, 1],
         };
-        let chosen = going.after(Action::Played(FromPlayer::StartChosen {
-            id: asked.id,
-            result: Ok((vec![[1, 2], [3, 4], [5, 6]], games.clone())),
-        }));
+        let chosen = going.after(Action::Played(FromPlayer::StartChosen(
+            asked.id,
+            vec![1, 2, 3, 4, 5, 6],
+            Ok(games.clone()),
+        )));
         let corner = CornerId::new;
         assert_eq!(
             chosen.chosen_start(),
@@ -1672,10 +1674,11 @@ mod tests {
         assert_eq!(next.chosen_start(), None);
         let second = next.start_request().expect("asked for the new board");
         assert!(second.id > asked.id);
-        let late = next.after(Action::Played(FromPlayer::StartChosen {
-            id: asked.id,
-            result: Ok((vec![[1, 2], [3, 4], [5, 6]], games)),
-        }));
+        let late = next.after(Action::Played(FromPlayer::StartChosen(
+            asked.id,
+            vec![1, 2, 3, 4, 5, 6],
+            Ok(games),
+        )));
         assert_eq!(late.chosen_start(), None);
         // A failed worker says why.
         let failed = next.after(Action::PlayerFailed("stopped".into()));
