@@ -158,11 +158,28 @@ enum Starting {
 #[derive(Default)]
 pub struct Player {
     search: Option<Choosing>,
-    /// The search's and the start's progress last told, in hundredths: told only as it
-    /// moves, so their hundreds of slices make at most a hundred messages each.
-    told: u32,
+    search_told: Told,
     start: Option<(u64, Starting)>,
+    start_told: Told,
     test: Option<(u64, PlayTest)>,
+}
+
+/// A long job's progress last told, in hundredths: told only as it moves, so its hundreds of
+/// slices make at most a hundred messages for the page to draw.
+#[derive(Default)]
+struct Told(u32);
+
+impl Told {
+    /// `done` and `total` as a message's figures, if their hundredths moved since last told.
+    fn moved(&mut self, done: u64, total: u64) -> Option<(u32, u32)> {
+        let hundredths = (done * 100 / total.max(1)) as u32;
+        if hundredths == self.0 {
+            return None;
+        }
+        self.0 = hundredths;
+        let games = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+        Some((games(done), games(total)))
+    }
 }
 
 impl Player {
@@ -177,7 +194,7 @@ impl Player {
     /// nothing.
     pub fn hear(&mut self, message: Result<ToPlayer, impl Display>) -> Option<FromPlayer> {
         match message {
-            Ok(ToPlayer::PlayTest(request)) => match start(&request) {
+            Ok(ToPlayer::PlayTest(request)) => match begin_test(&request) {
                 Ok(test) => {
                     self.test = Some((request.id, test));
                     None
@@ -201,7 +218,7 @@ impl Player {
                     } = &r.search;
                     FairSearch::new(settings, *mode, DEFAULT_CANDIDATES, *seed, r.seats).ok_or(())
                 });
-                self.told = 0;
+                self.search_told = Told::default();
                 self.search = choosing.ok();
                 match self.search {
                     Some(_) => None,
@@ -212,7 +229,7 @@ impl Player {
                 }
             }
             Ok(ToPlayer::Start(request)) => {
-                self.told = 0;
+                self.start_told = Told::default();
                 match begin_start(&request) {
                     Ok(search) => {
                         self.start = Some((request.id, Starting::Choosing(search, request)));
@@ -245,17 +262,6 @@ impl Player {
         self.search.is_some() || self.start.is_some() || self.test.is_some()
     }
 
-    /// Hundredths of `done` in `total`, if they moved since last told.
-    fn moved(&mut self, done: u64, total: u64) -> Option<(u32, u32)> {
-        let hundredths = (done * 100 / total.max(1)) as u32;
-        if hundredths == self.told {
-            return None;
-        }
-        self.told = hundredths;
-        let games = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
-        Some((games(done), games(total)))
-    }
-
     /// A slice of the start under way: how far it is, or its end.
     fn work_on_start(&mut self, games: u32) -> Option<FromPlayer> {
         let (id, starting) = self.start.as_mut()?;
@@ -266,20 +272,13 @@ impl Player {
                     let (done, total) = search.progress();
                     // The fresh games come after: the choosing is most of the work.
                     let total = total + u64::from(request.games);
-                    let (done, total) = self.moved(done, total)?;
+                    let (done, total) = self.start_told.moved(done, total)?;
                     return Some(FromPlayer::Progress { id, done, total });
                 }
                 Some(found) => {
-                    let games = found_board(request).and_then(|board| {
-                        PlayTest::new(
-                            &board,
-                            request.seats,
-                            BotKind::Greedy,
-                            request.games,
-                            request.seed,
-                        )?
-                        .with_opening(&found.start.opening())
-                    });
+                    let opening = found.start.opening();
+                    let games = begin_test(request)
+                        .and_then(|test| test.with_opening(&opening).map_err(|e| e.0));
                     let corners = found
                         .start
                         .seats
@@ -291,7 +290,7 @@ impl Player {
                             *starting = Starting::Playing(test, corners);
                             return None;
                         }
-                        Err(why) => (Vec::new(), Err(why.0)),
+                        Err(why) => (Vec::new(), Err(why)),
                     }
                 }
             },
@@ -319,7 +318,7 @@ impl Player {
             });
             return match step {
                 Err((done, total)) => {
-                    let (done, total) = self.moved(done, total)?;
+                    let (done, total) = self.search_told.moved(done, total)?;
                     Some(FromPlayer::Progress { id, done, total })
                 }
                 Ok(found) => {
@@ -378,7 +377,7 @@ fn begin_start(request: &PlayRequest) -> Result<StartSearch, String> {
 }
 
 /// The play-test a request asks for, or why it cannot be played.
-fn start(request: &PlayRequest) -> Result<PlayTest, String> {
+fn begin_test(request: &PlayRequest) -> Result<PlayTest, String> {
     games_problem(request)?;
     let board = found_board(request).map_err(|e| e.0)?;
     PlayTest::new(
@@ -404,6 +403,21 @@ pub struct Postbox {
     posted_qr: Option<String>,
     /// When the worker was last heard from, or handed a search (ms).
     since: f64,
+}
+
+/// `wanted` unless it is the one last posted (named by `key`), which it then is.
+fn unposted<T: Clone, K: PartialEq>(
+    wanted: &Option<T>,
+    key: impl Fn(&T) -> K,
+    posted: &mut Option<K>,
+) -> Option<T> {
+    let wanted = wanted.as_ref()?;
+    let named = key(wanted);
+    if posted.as_ref() == Some(&named) {
+        return None;
+    }
+    *posted = Some(named);
+    Some(wanted.clone())
 }
 
 /// What the page wants of its play worker now.
@@ -476,33 +490,14 @@ impl Postbox {
             }
             _ => {}
         }
-        if let Some(wanted) = self
-            .wanted
-            .start
-            .as_ref()
-            .filter(|w| self.posted_start != Some(w.id))
-        {
-            self.posted_start = Some(wanted.id);
-            out.push(ToPlayer::Start(wanted.clone()));
-        }
-        if let Some(wanted) = self
-            .wanted
-            .test
-            .as_ref()
-            .filter(|w| self.posted_test != Some(w.id))
-        {
-            self.posted_test = Some(wanted.id);
-            out.push(ToPlayer::PlayTest(wanted.clone()));
-        }
-        if let Some(url) = self
-            .wanted
-            .qr
-            .as_ref()
-            .filter(|u| self.posted_qr.as_ref() != Some(*u))
-        {
-            self.posted_qr = Some(url.clone());
-            out.push(ToPlayer::QrCode { url: url.clone() });
-        }
+        let Wanted {
+            start, test, qr, ..
+        } = &self.wanted;
+        out.extend(unposted(start, |r| r.id, &mut self.posted_start).map(ToPlayer::Start));
+        out.extend(unposted(test, |r| r.id, &mut self.posted_test).map(ToPlayer::PlayTest));
+        out.extend(
+            unposted(qr, String::clone, &mut self.posted_qr).map(|url| ToPlayer::QrCode { url }),
+        );
         out
     }
 }

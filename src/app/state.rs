@@ -322,7 +322,11 @@ impl State {
     /// The players the board on screen is drawn for: the table's choice where the layout
     /// is made for it, else the layout's most.
     pub fn seats(&self) -> usize {
-        let layout = self.now.board.layout;
+        self.seats_at(self.now.board.layout)
+    }
+
+    /// The players a board of `layout` is drawn for at this table.
+    fn seats_at(&self, layout: LayoutId) -> usize {
         if seats_problem(layout, self.chosen_seats).is_none() {
             self.chosen_seats
         } else {
@@ -337,6 +341,12 @@ impl State {
         if !matches!(self.chances.progress, Progress::Playing { .. }) {
             return None;
         }
+        Some(self.games_on_screen(self.chances.id, self.chances.seats))
+    }
+
+    /// Request `id` to play the board on screen at `seats`, with `hexfair playtest`'s
+    /// defaults (games and seed).
+    fn games_on_screen(&self, id: u64, seats: usize) -> PlayRequest {
         let Shown {
             settings,
             mode,
@@ -344,13 +354,13 @@ impl State {
             board,
             ..
         } = &self.now;
-        Some(PlayRequest {
-            id: self.chances.id,
-            token: share::board_token_seated(settings, *mode, *seed, board, self.chances.seats),
-            seats: self.chances.seats,
+        PlayRequest {
+            id,
+            token: share::board_token_seated(settings, *mode, *seed, board, seats),
+            seats,
             games: DEFAULT_GAMES,
             seed: DEFAULT_SEED,
-        })
+        }
     }
 
     /// The start the page wants chosen now, if any: that of the board on screen at the
@@ -363,20 +373,7 @@ impl State {
         if !matches!(start.progress, StartProgress::Choosing { .. }) {
             return None;
         }
-        let Shown {
-            settings,
-            mode,
-            seed,
-            board,
-            ..
-        } = &self.now;
-        Some(PlayRequest {
-            id: start.id,
-            token: share::board_token_seated(settings, *mode, *seed, board, start.seats),
-            seats: start.seats,
-            games: DEFAULT_GAMES,
-            seed: DEFAULT_SEED,
-        })
+        Some(self.games_on_screen(start.id, start.seats))
     }
 
     /// This state with the fair start chosen by play for the board on screen, if it is
@@ -595,12 +592,7 @@ impl State {
     /// the board is made for them, else its most (as the board's seats once it shows).
     pub fn fair_request(&self) -> Option<FairRequest> {
         let search = self.pending.clone().filter(|_| self.by_play)?;
-        let layout = search.settings.layout;
-        let seats = if seats_problem(layout, self.chosen_seats).is_none() {
-            self.chosen_seats
-        } else {
-            usual_seats(layout)
-        };
+        let seats = self.seats_at(search.settings.layout);
         Some(FairRequest { search, seats })
     }
 
