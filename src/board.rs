@@ -31,6 +31,12 @@ impl Board {
         Layout::get(self.layout)
     }
 
+    /// The numbers that ride with a token on its hex: printed beside it, or stacked on the
+    /// hexes of a number wherever it fell (Rivers of Catan: the 2 on the 12's hex).
+    pub fn second_numbers(&self) -> Vec<(CellId, u8)> {
+        self.layout().second_numbers(&self.numbers)
+    }
+
     /// Whether a cell is land (anything but sea).
     pub fn is_land(&self, cell: CellId) -> bool {
         self.terrain[cell] != Terrain::Sea

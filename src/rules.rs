@@ -567,20 +567,21 @@ impl RuleSet {
 
 /// Total pips on each resource.
 pub fn resource_pips(board: &Board) -> [u32; 5] {
+    let layout = board.layout();
     let mut totals = [0u32; 5];
     for (t, n) in board.terrain.iter().zip(&board.numbers) {
         if let Some(r) = t.resource() {
-            totals[r.index()] += u32::from(token_pips(*n));
+            totals[r.index()] += u32::from(layout.number_pips(*n));
         }
     }
     totals
 }
 
-/// Pips at a corner: the sum over the hexes touching it.
+/// Pips at a corner: the sum over the hexes touching it, stacked tokens included.
 pub fn corner_pips(layout: &Layout, board: &Board, corner: CornerId) -> u32 {
     layout.topology.corner_cells[corner]
         .iter()
-        .map(|&c| u32::from(token_pips(board.numbers[c])))
+        .map(|&c| u32::from(layout.number_pips(board.numbers[c])))
         .sum()
 }
 

@@ -349,9 +349,33 @@ fn assert_constraints(id: LayoutId, board: &Board) {
                     );
                 }
             }
+            Constraint::TerrainAt { cell, terrain } => {
+                assert_eq!(
+                    board.terrain[*cell], *terrain,
+                    "{id}: printed terrain on {cell}"
+                );
+            }
             _ => {}
         }
     }
+    // Stacked tokens ride on the hexes of their number, one a hex, and nowhere else.
+    let second = board.second_numbers();
+    for stack in &l.stacks {
+        let under: Vec<CellId> = CellId::all(l.cells.len())
+            .filter(|&c| board.numbers[c] == Some(stack.on))
+            .collect();
+        assert_eq!(
+            under.len(),
+            stack.tokens.len(),
+            "{id}: a {} for each",
+            stack.on
+        );
+        for (&cell, &token) in under.iter().zip(&stack.tokens) {
+            assert!(second.contains(&(cell, token)), "{id}: {token} on {cell}");
+        }
+    }
+    let stacked: usize = l.stacks.iter().map(|s| s.tokens.len()).sum();
+    assert_eq!(second.len(), l.extra_numbers.len() + stacked, "{id}");
 }
 
 #[test]
@@ -526,6 +550,83 @@ fn printed_tokens_stay_on_their_cells_and_need_numbered_terrain() {
         .replace("tokens printed 3 5 6 8 9 11", "tokens printed 3 5 6 8 9");
     let error = add_board("printed-desert.board", &desert).unwrap_err();
     assert!(error.message.contains("prints its tokens"), "{error}");
+}
+
+#[test]
+fn pinned_terrain_keeps_its_cell_and_draws_its_token() {
+    // r1c1 prints hills, r3c1 a forest; their tokens come from the ring's bag; the 12 is
+    // added to the ring and the 2 rides on it.
+    let pinned = TEST_BOARD
+        .replace("layout test-ring-3-4", "layout pinned-ring-3-4")
+        .replace("board test-ring", "board pinned-ring")
+        .replace("-1: m m ~", "-1: m:H m ~")
+        .replace("-1: m m .", "-1: m:F m .")
+        .replace(
+            "tokens shuffled 3 5 6 8 9 11",
+            "tokens shuffled 3 5 6 8 12 11",
+        )
+        .replace("constraint no-numbers 6 8 on r2c1\n", "stack 2 on 12\n");
+    let id = add_board("pinned-ring-3-4.board", &pinned).expect("pinned terrain compiles");
+    let l = Layout::get(id);
+    let (hills, forest) = (CellId::new(0), CellId::new(6));
+    let mut numbers_on_hills = BTreeSet::new();
+    let mut terrains = BTreeSet::new();
+    for seed in 0..40 {
+        let settings = Settings::new(id, RuleSet::default());
+        let board = generate(&settings, seed).unwrap();
+        assert_eq!(board.terrain[hills], Terrain::Hills, "seed {seed}");
+        assert_eq!(board.terrain[forest], Terrain::Forest, "seed {seed}");
+        numbers_on_hills.insert(board.numbers[hills]);
+        terrains.insert(board.terrain.clone());
+        assert_constraints(id, &board);
+        assert_legal(id, &board, &settings);
+        // The 12's hex carries the 2 and yields on both: two pips.
+        let twelve = CellId::all(l.cells.len())
+            .find(|&c| board.numbers[c] == Some(12))
+            .unwrap();
+        assert_eq!(board.second_numbers(), vec![(twelve, 2)]);
+        assert_eq!(l.number_pips(Some(12)), 2);
+        // A board whose printed cell lost its terrain is not one of this layout's.
+        let mut moved = board.clone();
+        let other = CellId::all(l.cells.len())
+            .find(|&c| l.cell_zone[c] == l.cell_zone[hills] && board.terrain[c] != Terrain::Hills)
+            .unwrap();
+        moved.terrain.swap(hills.index(), other.index());
+        moved.numbers.swap(hills.index(), other.index());
+        let problems = conform::deal_problems(l, &moved.terrain, &moved.numbers);
+        assert!(
+            problems.iter().any(|p| p.contains("prints hills there")),
+            "{problems:?}"
+        );
+    }
+    assert!(
+        numbers_on_hills.len() > 3,
+        "the printed hex's token is drawn"
+    );
+    assert!(terrains.len() > 3, "the other hexes shuffle");
+
+    let too_many = pinned
+        .replace("layout pinned-ring-3-4", "layout pinned-too-many-3-4")
+        .replace("board pinned-ring", "board pinned-too-many")
+        .replace("0: m G4 m", "0: m:P G4 m:P");
+    let error = add_board("too-many.board", &too_many).unwrap_err();
+    assert!(error.message.contains("print pasture"), "{error}");
+    let unmatched = pinned
+        .replace("layout pinned-ring-3-4", "layout stack-unmatched-3-4")
+        .replace("board pinned-ring", "board stack-unmatched")
+        .replace("stack 2 on 12", "stack 2 on 10");
+    let error = add_board("unmatched.board", &unmatched).unwrap_err();
+    assert!(error.message.contains("as many 10s"), "{error}");
+    let uneven = pinned
+        .replace("layout pinned-ring-3-4", "layout stack-uneven-3-4")
+        .replace("board pinned-ring", "board stack-uneven")
+        .replace(
+            "tokens shuffled 3 5 6 8 12 11",
+            "tokens shuffled 3 5 6 8 9 9",
+        )
+        .replace("stack 2 on 12", "stack 2 3 on 9");
+    let error = add_board("uneven.board", &uneven).unwrap_err();
+    assert!(error.message.contains("equally likely"), "{error}");
 }
 
 #[test]

@@ -10,10 +10,11 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 
 use hexfair::balance::search::{find, Mode};
+use hexfair::balance::spots::spots;
 use hexfair::catalogue::{board, Constraint, HarbourPlan, Layout, RobberStart};
 use hexfair::generate::Settings;
 use hexfair::geometry::Hex;
-use hexfair::model::{CellId, CornerId, HarbourKind, Resource, Terrain};
+use hexfair::model::{pips, CellId, CornerId, HarbourKind, Resource, Terrain};
 use hexfair::rules::RuleSet;
 
 fn layout(name: &str) -> &'static Layout {
@@ -520,6 +521,74 @@ fn rivers_keeps_the_base_tokens_with_two_riding_on_twelve() {
     let mut lengths: Vec<usize> = l.rivers.iter().map(Vec::len).collect();
     lengths.sort_unstable();
     assert_eq!(lengths, vec![3, 4], "the 3-hex and the 4-hex river");
+}
+
+#[test]
+fn rivers_draws_every_token_and_stacks_the_two_on_the_twelve() {
+    let l = layout("rivers-stacked-3-4");
+    assert!(!l.id.legacy());
+    assert_eq!(land(l).len(), 19, "the base game's 19 hexes");
+    let island = group(l, 'm');
+    assert_eq!(island.cells.len(), 17, "every producing hex");
+    assert_eq!(island.terrain, terrain("F4 P3 W4 H3 M3"));
+    assert_eq!(
+        island.tokens,
+        tokens("3x2 4x2 5x2 6x2 8x2 9x2 10x2 11x2 12"),
+        "the base game's tokens but the 2"
+    );
+    assert_eq!(l.stacks.len(), 1);
+    assert_eq!((l.stacks[0].tokens.clone(), l.stacks[0].on), (vec![2], 12));
+    // The river hexes as printed (traders-barbarians.md 3.2, catan-randomizer's table),
+    // the swamps at the two river mouths.
+    let rivers = [
+        (2, 5, Terrain::Pasture),
+        (2, 7, Terrain::Hills),
+        (2, 9, Terrain::Mountains),
+        (4, 5, Terrain::Hills),
+        (4, 7, Terrain::Mountains),
+    ]
+    .map(|(row, col, t)| (reference_cell(l, row, col), t));
+    for (row, col) in [(2, 3), (4, 3)] {
+        assert_eq!(printed(l, reference_cell(l, row, col)), Terrain::Swamp);
+    }
+    for &(cell, t) in &rivers {
+        assert!(l
+            .constraints
+            .contains(&Constraint::TerrainAt { cell, terrain: t }));
+    }
+    let mut river_numbers = BTreeSet::new();
+    let mut twelves = BTreeSet::new();
+    for seed in 0..40 {
+        let mode = [Mode::Random, Mode::Balanced][seed as usize % 2];
+        let settings = Settings::new(l.id, RuleSet::standard());
+        let board = find(&settings, mode, 20, seed).expect("a board").board;
+        for &(cell, t) in &rivers {
+            assert_eq!(board.terrain[cell], t, "seed {seed}: river hex {cell}");
+            river_numbers.insert(board.numbers[cell]);
+        }
+        let twelve = CellId::all(l.cells.len())
+            .find(|&c| board.numbers[c] == Some(12))
+            .expect("a 12");
+        assert_eq!(board.second_numbers(), vec![(twelve, 2)], "seed {seed}");
+        twelves.insert(twelve);
+        // A corner on the 12's hex counts its pips twice: once for the 12, once for the 2.
+        let spots = spots(&board);
+        for spot in spots
+            .iter()
+            .filter(|s| l.topology.corner_cells[s.corner].contains(&twelve))
+        {
+            let tokens: u32 = l.topology.corner_cells[spot.corner]
+                .iter()
+                .map(|&c| board.numbers[c].map_or(0, |n| u32::from(pips(n))))
+                .sum();
+            assert_eq!(spot.pips, tokens + 1, "seed {seed}: corner {}", spot.corner);
+        }
+    }
+    assert!(river_numbers.len() > 5, "the river hexes draw their tokens");
+    assert!(twelves.len() > 5, "the 12, and the 2 with it, go anywhere");
+    // The board with the river numbers as drawn stays for its links.
+    let old = layout("rivers-3-4");
+    assert!(old.id.legacy() && old.id.notice().is_some());
 }
 
 /// The cell at a position of the reference's T&B tables (traders-barbarians.md 1.1: `row` 0-6

@@ -136,7 +136,7 @@ fn expected(board: &Board, players: usize) -> Placed {
         .iter()
         .enumerate()
         .filter_map(|(c, n)| n.map(|n| (CellId::new(c), n)))
-        .chain(layout.extra_numbers.iter().copied())
+        .chain(board.second_numbers())
         .collect();
     tokens.sort();
     let mut harbours: Vec<String> = board.harbours.iter().map(harbour_key).collect();

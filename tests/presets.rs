@@ -77,7 +77,7 @@ fn scarce_ore_puts_ore_in_the_bottom_tenth_of_random_boards() {
     let random: Vec<f64> = (0..1000)
         .map(|i| {
             let b = generate(&settings, 70_000 + i).unwrap();
-            ore_share(&b.terrain, &b.numbers)
+            ore_share(b.layout(), &b.terrain, &b.numbers)
         })
         .collect();
     let bottom_tenth = percentile(random, 0.1);
@@ -90,7 +90,7 @@ fn scarce_ore_puts_ore_in_the_bottom_tenth_of_random_boards() {
         )
         .unwrap()
         .board;
-        let share = ore_share(&b.terrain, &b.numbers);
+        let share = ore_share(b.layout(), &b.terrain, &b.numbers);
         assert!(
             share < bottom_tenth,
             "seed {seed}: ore share {share} vs {bottom_tenth}"

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use crate::balance::score::{Factors, Scorer, SCORED};
 use crate::catalogue::Layout;
 use crate::model::CellId;
-use crate::model::{token_pips, Resource, Terrain};
+use crate::model::{Resource, Terrain};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -91,7 +91,7 @@ impl Preset {
     /// How much of its character a deal shows: higher is more (see the module comment).
     pub fn measure(self, layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>]) -> f64 {
         match self {
-            Preset::ScarceOre => -ore_share(terrain, numbers),
+            Preset::ScarceOre => -ore_share(layout, terrain, numbers),
             // Measured by the scorer: see `cost`.
             Preset::BoomOrBust => 0.0,
             Preset::RichAndPoor => corner_pip_variance(layout, numbers) / 16.0,
@@ -123,11 +123,11 @@ impl Preset {
     }
 }
 
-/// Ore's share of all the pips on the board.
-pub fn ore_share(terrain: &[Terrain], numbers: &[Option<u8>]) -> f64 {
+/// Ore's share of all the pips on the board (stacked tokens counted on their hex).
+pub fn ore_share(layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>]) -> f64 {
     let (mut ore, mut all) = (0u32, 0u32);
     for (t, &n) in terrain.iter().zip(numbers) {
-        let p = u32::from(token_pips(n));
+        let p = u32::from(layout.number_pips(n));
         all += p;
         if t.resource() == Some(Resource::Ore) {
             ore += p;
@@ -143,7 +143,7 @@ pub fn corner_pip_variance(layout: &Layout, numbers: &[Option<u8>]) -> f64 {
         if cells.iter().any(|&c| numbers[c].is_some()) {
             let p: i64 = cells
                 .iter()
-                .map(|&c| i64::from(token_pips(numbers[c])))
+                .map(|&c| i64::from(layout.number_pips(numbers[c])))
                 .sum();
             n += 1;
             sum += p;
@@ -162,7 +162,7 @@ pub fn hot_spot_gap(layout: &Layout, numbers: &[Option<u8>]) -> u32 {
     let pips = |cells: &[CellId]| -> u32 {
         cells
             .iter()
-            .map(|&c| u32::from(token_pips(numbers[c])))
+            .map(|&c| u32::from(layout.number_pips(numbers[c])))
             .sum()
     };
     let Some((_, richest)) = layout

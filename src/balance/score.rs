@@ -26,7 +26,7 @@ use serde::Serialize;
 use crate::balance::spots::traded_pips;
 use crate::board::{Board, Harbour};
 use crate::catalogue::{Layout, LayoutId};
-use crate::model::{pips, Terrain};
+use crate::model::Terrain;
 
 /// The number of factors.
 pub const FACTORS: usize = 6;
@@ -107,7 +107,7 @@ impl Factors {
 /// --layout NAME --boards 500000`, seed 1), in the order of [`Factors::from_array`]. On a board
 /// whose tiles are all printed (the Pirate Islands) every board is the printed one, so its
 /// limits are that board's own factors; a limit of 0 (a factor that cannot vary) counts as 0.
-const MEASURED: [(&str, [f64; FACTORS]); 26] = [
+const MEASURED: [(&str, [f64; FACTORS]); 27] = [
     (
         "new-shores-3",
         [4500.0, 57312.0, 70.0, 30.0, 129.02892561983475, 145.1875],
@@ -324,6 +324,17 @@ const MEASURED: [(&str, [f64; FACTORS]); 26] = [
             124.66666666666667,
         ],
     ),
+    (
+        "rivers-stacked-3-4",
+        [
+            2808.0,
+            25416.0,
+            60.0,
+            40.0,
+            80.4152249134948,
+            132.88888888888889,
+        ],
+    ),
 ];
 
 /// The limits: the largest value of each factor over 500,000 random boards without rules
@@ -493,8 +504,11 @@ impl Scorer {
             })
             .collect();
         let tokens = layout.token_bag();
-        let mean_pips =
-            tokens.iter().map(|&t| f64::from(pips(t))).sum::<f64>() / tokens.len() as f64;
+        let mean_pips = tokens
+            .iter()
+            .map(|&t| f64::from(layout.number_pips(Some(t))))
+            .sum::<f64>()
+            / tokens.len() as f64;
         Scorer {
             layout,
             line_weights,
@@ -527,7 +541,7 @@ impl Scorer {
         let mut resource_pips = [0i32; 5];
         let mut resource_hexes = [0i32; 5];
         for (cell, w) in self.line_weights.iter().enumerate() {
-            let p = i32::from(numbers[cell].map_or(0, pips));
+            let p = i32::from(self.layout.number_pips(numbers[cell]));
             for l in 0..3 {
                 pip_lines[l] += p * w[l];
             }
@@ -612,7 +626,7 @@ mod tests {
     use super::*;
     use crate::board::{parse_numbers, parse_terrain};
     use crate::geometry::Hex;
-    use crate::model::CellId;
+    use crate::model::{pips, CellId};
 
     fn base(terrain: &str, numbers: &str) -> (Vec<Terrain>, Vec<Option<u8>>) {
         let l = Layout::get(LayoutId::Base);

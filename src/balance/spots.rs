@@ -32,7 +32,7 @@ use serde::Serialize;
 use crate::board::Board;
 use crate::catalogue::Layout;
 use crate::generate::random::Random;
-use crate::model::{pips, token_pips, HarbourKind, Resource, Terrain};
+use crate::model::{pips, HarbourKind, Resource, Terrain};
 use crate::model::{CellId, CornerId};
 use crate::order;
 use crate::rules::{corner_pips, corner_resources};
@@ -105,7 +105,7 @@ pub fn traded_pips(
     traded(
         kind,
         &layout.topology.corner_cells[corner],
-        |c| u32::from(token_pips(numbers[c])),
+        |c| u32::from(layout.number_pips(numbers[c])),
         |c, r| terrain[c].resource() == Some(r),
     )
 }
@@ -149,17 +149,17 @@ fn resource_bit(resource: Resource) -> u8 {
 }
 
 impl CellTables {
-    fn of(terrain: &[Terrain], numbers: &[Option<u8>]) -> CellTables {
+    fn of(layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>]) -> CellTables {
         let mut tables = CellTables::default();
-        tables.fill(terrain, numbers);
+        tables.fill(layout, terrain, numbers);
         tables
     }
 
-    /// Reads a deal, keeping the tables' space.
-    fn fill(&mut self, terrain: &[Terrain], numbers: &[Option<u8>]) {
+    /// Reads a deal, keeping the tables' space. A hex's pips count the tokens stacked on it.
+    fn fill(&mut self, layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>]) {
         self.pips.clear();
         self.pips
-            .extend(numbers.iter().map(|&n| u32::from(token_pips(n))));
+            .extend(numbers.iter().map(|&n| u32::from(layout.number_pips(n))));
         self.bits.clear();
         self.bits.extend(terrain.iter().map(|t| match t {
             Terrain::Sea => 0,
@@ -202,7 +202,7 @@ impl CellTables {
 pub fn spots(board: &Board) -> Vec<Spot> {
     let layout = board.layout();
     let harbours = board.corner_harbours();
-    let tables = CellTables::of(&board.terrain, &board.numbers);
+    let tables = CellTables::of(layout, &board.terrain, &board.numbers);
     let fishing = fishing_pips(layout);
     CornerId::all(layout.topology.corners.len())
         .filter_map(|c| {
@@ -366,7 +366,7 @@ impl DraftJudge {
     /// search spends beyond the score.
     fn rank(&mut self, terrain: &[Terrain], numbers: &[Option<u8>]) {
         let layout = self.layout;
-        self.tables.fill(terrain, numbers);
+        self.tables.fill(layout, terrain, numbers);
         self.unsorted.clear();
         let mut most = 0;
         for &c in &self.startable {
@@ -547,6 +547,7 @@ mod tests {
     use super::*;
     use crate::catalogue::LayoutId;
     use crate::generate::{generate, Settings};
+    use crate::model::token_pips;
     use crate::rules::RuleSet;
 
     fn keeps_distance_rule(board: &Board, seating: &Seating) -> bool {
@@ -736,7 +737,7 @@ mod tests {
                     .all(|&cell| board.terrain[cell].resource() != Some(r))
             })
             .unwrap();
-        let tables = CellTables::of(&board.terrain, &board.numbers);
+        let tables = CellTables::of(layout, &board.terrain, &board.numbers);
         let value = |kind| {
             tables
                 .value(&layout.topology.corner_cells[corner], Some(kind), 0)

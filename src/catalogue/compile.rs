@@ -5,12 +5,13 @@
 
 use super::description::*;
 use super::layout::{
-    FishingGround, HarbourPlan, HarbourSpot, Layout, LayoutId, Piece, RobberStart, Spiral, Zone,
+    FishingGround, HarbourPlan, HarbourSpot, Layout, LayoutId, Piece, RobberStart, Spiral, Stack,
+    Zone,
 };
 use super::parse::BoardError;
 use super::Constraint;
 use crate::geometry::{Hex, Topology};
-use crate::model::{CellId, CornerId, EdgeId, Terrain};
+use crate::model::{pips, CellId, CornerId, EdgeId, Terrain};
 use crate::order;
 
 /// Printed corner marks where no starting settlement may go.
@@ -79,7 +80,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
     // Zones: the described zones that hold shuffled cells, in the order described, then one
     // zone for each kind of printed cell, in map order.
     let group_of = |code: &CellCode| match code {
-        CellCode::Zone(letter) => Some(*letter),
+        CellCode::Zone(letter) | CellCode::Pinned { zone: letter, .. } => Some(*letter),
         CellCode::Sea => None,
         CellCode::Fixed { zone, .. } => *zone,
     };
@@ -93,18 +94,19 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         }
     }
     for zone in &d.zones {
-        let has_cells = codes
-            .iter()
-            .any(|(_, code)| matches!(code, CellCode::Zone(l) if *l == zone.letter));
+        let has_cells = codes.iter().any(|(_, code)| {
+            matches!(code, CellCode::Zone(l) | CellCode::Pinned { zone: l, .. } if *l == zone.letter)
+        });
         if has_cells {
             zone_specs.push((Some(zone), None));
         } else if !zone.terrain.is_empty() {
             return Err(c.fail(zone.line, format!("zone `{}` has no cells", zone.letter)));
         }
     }
+    let mut pins = Vec::new();
     for (cell, &(line, code)) in codes.iter().enumerate() {
         let key = match code {
-            CellCode::Zone(letter) => {
+            CellCode::Zone(letter) | CellCode::Pinned { zone: letter, .. } => {
                 let zone = zone_specs
                     .iter()
                     .position(|(z, _)| z.is_some_and(|z| z.letter == *letter))
@@ -113,6 +115,9 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                     return Err(c.fail(line, format!("zone `{letter}` is fixed: its cells need a printed terrain (`{letter}=D`)")));
                 }
                 cell_zone[cell] = zone;
+                if let CellCode::Pinned { terrain, .. } = code {
+                    pins.push((line, CellId::new(cell), *terrain));
+                }
                 continue;
             }
             CellCode::Sea => FixedKey {
@@ -417,6 +422,70 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         }
     }
 
+    // Printed terrain over drawn tokens: each pinned cell holds its terrain, one of its
+    // zone's bag.
+    for &(line, cell, terrain) in &pins {
+        let zone = cell_zone[cell];
+        let pinned = pins
+            .iter()
+            .filter(|&&(_, c, t)| cell_zone[c] == zone && t == terrain)
+            .count();
+        let in_bag = zones[zone]
+            .terrain_bag
+            .iter()
+            .filter(|&&t| t == terrain)
+            .count();
+        if pinned > in_bag {
+            return Err(c.fail(
+                line,
+                format!("{pinned} hexes print {terrain}, but their zone's terrain has {in_bag}"),
+            ));
+        }
+        constraints.push(Constraint::TerrainAt { cell, terrain });
+    }
+
+    let all_tokens: Vec<u8> = zones
+        .iter()
+        .flat_map(|z| z.token_bag.iter().copied())
+        .collect();
+    let mut pips_by_number = [0u8; 13];
+    for n in 2..=12u8 {
+        pips_by_number[usize::from(n)] = pips(n);
+    }
+    let mut stacks = Vec::new();
+    for At { line, value } in &d.stacks {
+        let under = all_tokens.iter().filter(|&&t| t == value.on).count();
+        if under != value.tokens.len() {
+            return Err(c.fail(
+                *line,
+                format!(
+                    "{} stacked tokens need as many {}s among the tokens, and there are {under}",
+                    value.tokens.len(),
+                    value.on
+                ),
+            ));
+        }
+        // A hex's pips then follow from its number alone, whichever stacked token it got.
+        let first = pips(value.tokens[0]);
+        if value.tokens.iter().any(|&t| pips(t) != first) {
+            return Err(c.fail(
+                *line,
+                "stacked tokens must be equally likely (2 and 12)".to_string(),
+            ));
+        }
+        if all_tokens.iter().any(|t| value.tokens.contains(t)) {
+            return Err(c.fail(
+                *line,
+                "a stacked token is also in a zone's tokens".to_string(),
+            ));
+        }
+        pips_by_number[usize::from(value.on)] += first;
+        stacks.push(Stack {
+            tokens: value.tokens.clone(),
+            on: value.on,
+        });
+    }
+
     let edge_of = |line: usize, cell: CellId, side: usize| -> Result<EdgeId, BoardError> {
         let corners = topology.cell_corners[cell];
         let (a, b) = (corners[(side + 1) % 6], corners[(side + 2) % 6]);
@@ -517,6 +586,8 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         fishing,
         rivers,
         extra_numbers,
+        stacks,
+        pips_by_number,
         walked_spirals: std::sync::OnceLock::new(),
     };
     layout.centre_cells = super::layout::centre_cells(&layout);

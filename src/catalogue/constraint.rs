@@ -24,4 +24,7 @@ pub enum Constraint {
     /// This terrain only on inland cells, those with six neighbours on the board (the
     /// Fishermen's lake, which the rules never put at the water).
     InlandOnly(Terrain),
+    /// This cell always holds this terrain, while its token is drawn with its zone's (the
+    /// Rivers of Catan's river hexes; the map's `r:P`). The draws lay it directly.
+    TerrainAt { cell: CellId, terrain: Terrain },
 }

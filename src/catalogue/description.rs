@@ -39,6 +39,16 @@ pub struct Description {
     pub edge_pieces: Vec<At<EdgePiece>>,
     pub fishing: Vec<At<Fishing>>,
     pub rivers: Vec<At<Vec<(CellRef, usize)>>>,
+    /// `stack 2 on 12`: tokens set aside and laid on the hexes of another number.
+    pub stacks: Vec<At<StackDescription>>,
+}
+
+/// Tokens set aside while the others are laid, then put on the hexes that got `on`, one a
+/// hex in cell order (Rivers of Catan: the 2 joins the 12).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StackDescription {
+    pub tokens: Vec<u8>,
+    pub on: u8,
 }
 
 /// A statement and the line it was written on.
@@ -69,6 +79,9 @@ pub enum CellCode {
         terrain: Terrain,
         numbers: Vec<u8>,
     },
+    /// `r:P`: a cell of zone `r` whose terrain is printed while its token is drawn from the
+    /// zone's bag with the others (the Rivers of Catan's river hexes).
+    Pinned { zone: char, terrain: Terrain },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

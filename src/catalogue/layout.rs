@@ -280,13 +280,53 @@ pub struct Layout {
     pub rivers: Vec<Vec<EdgeId>>,
     /// Second numbers printed on a hex beside its token (Rivers of Catan).
     pub extra_numbers: Vec<(CellId, u8)>,
+    /// Tokens that ride on the hexes of another number, wherever it falls (`stack`).
+    pub stacks: Vec<Stack>,
+    /// The pips a hex yields by the number of its token: the token's own and those of the
+    /// tokens stacked on that number (a 12 carrying the 2 yields on two rolls of 36).
+    pub(crate) pips_by_number: [u8; 13],
     /// For each zone, the spiral from each of its starts, walked on first use.
     pub(crate) walked_spirals: std::sync::OnceLock<Vec<Vec<Option<Vec<CellId>>>>>,
+}
+
+/// Tokens set aside while the others are laid, then put on the hexes that got `on`, one a
+/// hex in cell order: the Rivers of Catan lays its 2 on the 12's hex, which then yields on
+/// 2 or 12. They are not in any bag and a board does not store them: where they go follows
+/// from its numbers, so links, draws and swaps know nothing of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stack {
+    pub tokens: Vec<u8>,
+    pub on: u8,
 }
 
 impl Layout {
     pub fn get(id: LayoutId) -> &'static Layout {
         super::store::layout(id)
+    }
+
+    /// The pips a hex with token `number` yields on this layout, stacked tokens included.
+    #[inline(always)]
+    pub fn number_pips(&self, number: Option<u8>) -> u8 {
+        number.map_or(0, |n| self.pips_by_number[usize::from(n)])
+    }
+
+    /// The cells whose terrain is printed over a drawn token, with that terrain (`r:P`).
+    pub fn pinned_terrain(&self) -> impl Iterator<Item = (CellId, Terrain)> + '_ {
+        self.constraints.iter().filter_map(|c| match *c {
+            Constraint::TerrainAt { cell, terrain } => Some((cell, terrain)),
+            _ => None,
+        })
+    }
+
+    /// Every second number of a board with these `numbers`: those printed beside a token
+    /// (`extra_numbers`), then each stack's tokens on the hexes that got its number.
+    pub fn second_numbers(&self, numbers: &[Option<u8>]) -> Vec<(CellId, u8)> {
+        let mut out = self.extra_numbers.clone();
+        for stack in &self.stacks {
+            let under = CellId::all(numbers.len()).filter(|&c| numbers[c] == Some(stack.on));
+            out.extend(under.zip(stack.tokens.iter().copied()));
+        }
+        out
     }
 
     /// The spiral path from each start of zone `zone` (`None` where the walk cannot cover

@@ -67,6 +67,7 @@ pub fn parse(
         edge_pieces: Vec::new(),
         fishing: Vec::new(),
         rivers: Vec::new(),
+        stacks: Vec::new(),
     };
     let mut in_map = false;
     let mut map_line = 0;
@@ -281,6 +282,10 @@ fn statement(
             };
             d.starts = At { line, value };
         }
+        "stack" => d.stacks.push(At {
+            line,
+            value: stack(words)?,
+        }),
         "constraint" => d.constraints.push(At {
             line,
             value: constraint(words)?,
@@ -556,11 +561,35 @@ fn map(rows: &[(usize, &'static str)]) -> std::result::Result<Vec<MapRow>, (usiz
         .collect()
 }
 
+/// `stack 2 on 12`, `stack 2 12 on 3`.
+fn stack(words: &[&str]) -> Result<StackDescription> {
+    match words {
+        [tokens @ .., "on", on] if !tokens.is_empty() => Ok(StackDescription {
+            tokens: numbers(tokens)?,
+            on: number_token(on)?,
+        }),
+        _ => Err("`stack` needs the tokens set aside, `on`, and the number they join".into()),
+    }
+}
+
 fn cell_code(word: &str) -> Result<Option<CellCode>> {
     match word {
         "." => return Ok(None),
         "~" => return Ok(Some(CellCode::Sea)),
         _ => {}
+    }
+    if let Some((zone, terrain)) = word.split_once(':') {
+        let terrain = terrain_of(terrain).map_err(|_| format!("`{word}` is not a map code"))?;
+        if !terrain.takes_number() {
+            return Err(format!(
+                "`{word}`: a {terrain} hex takes no token, so it is printed (`{zone}={}`)",
+                terrain.letter()
+            ));
+        }
+        return Ok(Some(CellCode::Pinned {
+            zone: zone_letter(zone)?,
+            terrain,
+        }));
     }
     let (zone, fixed) = match word.split_once('=') {
         Some((zone, fixed)) => (Some(zone_letter(zone)?), fixed),

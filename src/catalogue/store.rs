@@ -70,6 +70,7 @@ const FILES: &[(&str, &str)] = board_files![
     "traders-barbarians/traders-and-barbarians-3-4.board",
     "traders-barbarians/barbarian-attack-3-4.board",
     "traders-barbarians/fishermen-inland-3-4.board",
+    "traders-barbarians/rivers-stacked-3-4.board",
 ];
 
 pub(crate) struct Entry {

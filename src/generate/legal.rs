@@ -73,6 +73,9 @@ pub(crate) fn constraint_holds_at(
         Constraint::InlandOnly(terrain) => {
             view.terrain[cell] != Some(*terrain) || layout.topology.cell_neighbors[cell].len() == 6
         }
+        Constraint::TerrainAt { cell: at, terrain } => {
+            cell != *at || view.terrain[cell].is_none_or(|t| t == *terrain)
+        }
         Constraint::LargestIsland { .. } | Constraint::SpiralFromHarbour => true,
     }
 }

@@ -24,11 +24,22 @@ pub fn random_deal(layout: &Layout, settings: &Settings, rng: &mut Random) -> De
             .bags_left(layout, z)
             .expect("checked by Settings::problem");
         tokens_left.push(tokens);
+        // Printed terrain over drawn tokens is laid first, out of the bag (a lock keeps its
+        // own, which the layout's constraints then judge).
+        for (cell, pinned) in layout.pinned_terrain() {
+            if layout.cell_zone[cell] == z && settings.locked(cell).is_none() {
+                if let Some(i) = bag.iter().position(|&t| t == pinned) {
+                    bag.remove(i);
+                    terrain[cell] = pinned;
+                }
+            }
+        }
         rng.shuffle(&mut bag);
         let mut next = bag.into_iter();
         for &cell in &zone.cells {
             terrain[cell] = match settings.locked(cell) {
                 Some(lock) => lock.terrain,
+                None if terrain[cell] != Terrain::Sea => terrain[cell],
                 None => next.next().expect("a tile for every open hex"),
             };
         }

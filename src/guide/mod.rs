@@ -561,11 +561,10 @@ fn tokens(
 /// the 2 aside, place the rest normally, then put the 2 on the same hex as the 12").
 fn stacked_tokens(board: &Board, cell: CellId) -> impl Iterator<Item = Token> + '_ {
     board
-        .layout()
-        .extra_numbers
-        .iter()
-        .filter(move |&&(c, _)| c == cell)
-        .map(|&(cell, number)| Token {
+        .second_numbers()
+        .into_iter()
+        .filter(move |&(c, _)| c == cell)
+        .map(|(cell, number)| Token {
             cell,
             number,
             letter: None,

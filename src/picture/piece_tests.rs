@@ -111,7 +111,7 @@ fn every_board_draws_each_of_its_pieces() {
             .count();
         assert_eq!(
             tokens,
-            face_up_numbers + plan.extra_numbers.len(),
+            face_up_numbers + board.second_numbers().len(),
             "{layout}"
         );
         // The SVG document holds the same groups, closed.

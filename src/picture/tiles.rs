@@ -100,9 +100,9 @@ pub(super) fn hex_group(board: &Board, cell: CellId, options: Options) -> Group 
         let (at, scale) = icon_place(centre, number.is_some(), piece_here);
         shapes.extend(terrain_icon(terrain, at, scale));
     }
-    // Rivers of Catan: a second number printed beside the token (the 2 riding with the 12).
-    let extra = layout
-        .extra_numbers
+    // Rivers of Catan: a second number beside the token (the 2 riding with the 12).
+    let second_numbers = board.second_numbers();
+    let extra = second_numbers
         .iter()
         .filter(|(c, _)| *c == cell)
         .map(|&(_, n)| n);

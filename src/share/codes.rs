@@ -12,7 +12,7 @@ use crate::rules::Rule;
 /// Append only: a code, once given, is never moved or reused (v2 and v3 share this table),
 /// and never comes from the catalogue's order. A name here whose board the catalogue does not
 /// hold (yet) reads as an unknown layout.
-pub(super) const LAYOUT_CODES: [&str; 33] = [
+pub(super) const LAYOUT_CODES: [&str; 34] = [
     "base",
     "five-six",
     "seafarers",
@@ -48,6 +48,7 @@ pub(super) const LAYOUT_CODES: [&str; 33] = [
     "traders-and-barbarians-3-4",
     "barbarian-attack-3-4",
     "fishermen-inland-3-4",
+    "rivers-stacked-3-4",
 ];
 
 /// Link codes of the rule kinds, by stable name: a kind's code is its place here. Append

@@ -75,6 +75,9 @@ pub fn deal_problems(layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>
                 Constraint::InlandOnly(_) => {
                     format!("hex {hex} is {t}, which this layout allows only inland")
                 }
+                Constraint::TerrainAt { terrain, .. } => {
+                    format!("hex {hex} is {t}, but this layout prints {terrain} there")
+                }
                 Constraint::GoldApart => format!("hex {hex} ({t}) is beside another gold hex"),
                 Constraint::NumbersBarred { .. } => format!(
                     "hex {hex} ({t}) may not carry a {}",

@@ -43,6 +43,9 @@ function drawn(page) {
       fishing: count('g.fishing'),
       fishingNumbered: [...svg.querySelectorAll('g.fishing')].filter((g) => g.querySelector('text.number')?.textContent === g.dataset.number).length,
       rivers: count('g.river'),
+      // Hexes carrying a second token beside their own: each as [token, second token].
+      stacked: [...svg.querySelectorAll('g.hex')].filter((h) => h.querySelectorAll('g.token').length === 2)
+        .map((h) => [...h.querySelectorAll('g.token')].map((t) => Number(t.dataset.number))),
       lakes: count('g.hex[data-terrain=lake]'),
       // Hexes that yield nothing but carry rules, each drawn with its own icon and named.
       ruleHexes: Object.fromEntries(Object.entries({ oasis: 'Oasis', castle: 'Castle', quarry: 'Quarry', glassworks: 'Glassworks' })
@@ -76,11 +79,17 @@ async function printed(name) {
     }
     const start = lines.indexOf('map');
     const end = lines.indexOf('', start);
-    const cells = lines.slice(start + 1, end).flatMap((row) => row.split(':')[1].trim().split(/\s+/));
+    // A row is `x0: codes`; a code may hold a colon itself (`m:P`, printed terrain over a drawn token).
+    const cells = lines.slice(start + 1, end).flatMap((row) => row.slice(row.indexOf(':') + 1).trim().split(/\s+/));
     // Sea: the map's fixed sea and the sea tiles shuffled into zones (`~4` in a terrain line).
     const shuffledSea = words.filter((w) => w[0] === 'terrain')
       .flatMap((w) => w.slice(1)).filter((t) => t.startsWith('~')).reduce((sum, t) => sum + Number(t.slice(1)), 0);
     const real = cells.filter((c) => c !== '.');
+    // Second tokens: printed beside a hex's own (`F2+12`), or stacked on a number (`stack 2 on 12`).
+    const stacked = [
+      ...real.filter((c) => c.includes('+')).map((c) => c.split('=').pop().match(/\d+/g).map(Number)),
+      ...words.filter((w) => w[0] === 'stack').flatMap((w) => w.slice(1, -2).map((t) => [Number(w.at(-1)), Number(t)])),
+    ];
     // Printed rule hexes (`O`, `t=C`): Traders & Barbarians' oasis, castle, quarry and glassworks.
     const ruleLetters = { O: 'oasis', C: 'castle', Q: 'quarry', V: 'glassworks' };
     const ruleHexes = {};
@@ -90,6 +99,7 @@ async function printed(name) {
     }
     return {
       ruleHexes,
+      stacked,
       cells: real.length,
       sea: real.filter((c) => c.split('=').pop() === '~').length + shuffledSea,
       fog: cells.filter((c) => fogZones.has(c.split('=')[0])).length,
@@ -159,6 +169,9 @@ test('every board opens, deals its cells and draws every piece it has', async ()
     assert.equal(d.fishing, facts.fishing, `${name}: fishing grounds`);
     assert.equal(d.fishingNumbered, facts.fishing, `${name}: each fishing ground writes its number`);
     assert.equal(d.rivers, facts.rivers, `${name}: rivers`);
+    // A printed second number rides with the hex's first, a stacked one with its number.
+    const pairs = (list) => list.map((p) => p.join('+')).sort();
+    assert.deepEqual(pairs(d.stacked), pairs(facts.stacked), `${name}: tokens stacked or printed in pairs`);
     assert.deepEqual(d.pieces, facts.pieces, `${name}: printed pieces`);
     assert.deepEqual(d.ruleHexes, facts.ruleHexes, `${name}: oasis, castle, quarry and glassworks, drawn and named`);
     assert.equal(d.untitled, 0, `${name}: every piece has a title`);
@@ -200,7 +213,7 @@ const PHOTOGRAPHED = {
   'wonders-of-catan': 'wonders-of-catan-3-4',
   'forgotten-tribe': 'forgotten-tribe-3-4',
   fishermen: 'fishermen-inland-3-4',
-  rivers: 'rivers-3-4',
+  rivers: 'rivers-stacked-3-4',
   caravans: 'caravans-3-4',
   'traders-and-barbarians': 'traders-and-barbarians-3-4',
   'barbarian-attack': 'barbarian-attack-3-4',
