@@ -30,7 +30,7 @@ fn catalogue_boards() -> Vec<LayoutId> {
 }
 
 /// The scenarios issues 10 and 20 ask for, each with the player counts it is printed for.
-const SCENARIOS: [(&str, &[usize]); 16] = [
+const SCENARIOS: [(&str, &[usize]); 17] = [
     ("base", &[3, 4, 5, 6]),
     ("mcguire", &[3, 4]),
     ("new-shores", &[3, 4, 5, 6]),
@@ -47,6 +47,7 @@ const SCENARIOS: [(&str, &[usize]); 16] = [
     ("caravans", &[3, 4]),
     ("traders-and-barbarians", &[3, 4]),
     ("barbarian-attack", &[3, 4]),
+    ("rivers-caravans", &[3, 4]),
 ];
 
 #[test]

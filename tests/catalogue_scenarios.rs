@@ -538,16 +538,8 @@ fn rivers_draws_every_token_and_stacks_the_two_on_the_twelve() {
     );
     assert_eq!(l.stacks.len(), 1);
     assert_eq!((l.stacks[0].tokens.clone(), l.stacks[0].on), (vec![2], 12));
-    // The river hexes as printed (traders-barbarians.md 3.2, catan-randomizer's table),
-    // the swamps at the two river mouths.
-    let rivers = [
-        (2, 5, Terrain::Pasture),
-        (2, 7, Terrain::Hills),
-        (2, 9, Terrain::Mountains),
-        (4, 5, Terrain::Hills),
-        (4, 7, Terrain::Mountains),
-    ]
-    .map(|(row, col, t)| (reference_cell(l, row, col), t));
+    // The river hexes as printed, the swamps at the two river mouths.
+    let rivers = RIVER_HEXES.map(|(row, col, t)| (reference_cell(l, row, col), t));
     for (row, col) in [(2, 3), (4, 3)] {
         assert_eq!(printed(l, reference_cell(l, row, col)), Terrain::Swamp);
     }
@@ -589,6 +581,61 @@ fn rivers_draws_every_token_and_stacks_the_two_on_the_twelve() {
     // The board with the river numbers as drawn stays for its links.
     let old = layout("rivers-3-4");
     assert!(old.id.legacy() && old.id.notice().is_some());
+}
+
+/// The river hexes of The Rivers of Catan as printed (traders-barbarians.md 3.2,
+/// catan-randomizer's table), by the reference's row and column.
+const RIVER_HEXES: [(i32, i32, Terrain); 5] = [
+    (2, 5, Terrain::Pasture),
+    (2, 7, Terrain::Hills),
+    (2, 9, Terrain::Mountains),
+    (4, 5, Terrain::Hills),
+    (4, 7, Terrain::Mountains),
+];
+
+#[test]
+fn rivers_with_caravans_stacks_the_two_and_twelve_on_the_threes() {
+    let l = layout("rivers-caravans-3-4");
+    assert_eq!(land(l).len(), 19, "the base game's 19 hexes");
+    let island = group(l, 'm');
+    assert_eq!(island.cells.len(), 16, "every producing hex");
+    assert_eq!(island.terrain, terrain("F4 P3 W3 H3 M3"));
+    assert_eq!(
+        island.tokens,
+        tokens("3x2 4x2 5x2 6x2 8x2 9x2 10x2 11x2"),
+        "the base game's tokens but the 2 and 12"
+    );
+    assert_eq!(printed(l, reference_cell(l, 3, 6)), Terrain::Oasis);
+    for (row, col) in [(2, 3), (4, 3)] {
+        assert_eq!(printed(l, reference_cell(l, row, col)), Terrain::Swamp);
+    }
+    let rivers = RIVER_HEXES.map(|(row, col, t)| (reference_cell(l, row, col), t));
+    for seed in 0..40 {
+        let mode = [Mode::Random, Mode::Balanced][seed as usize % 2];
+        let settings = Settings::new(l.id, RuleSet::standard());
+        let board = find(&settings, mode, 20, seed).expect("a board").board;
+        for &(cell, t) in &rivers {
+            assert_eq!(board.terrain[cell], t, "seed {seed}: river hex {cell}");
+        }
+        let threes: Vec<CellId> = CellId::all(l.cells.len())
+            .filter(|&c| board.numbers[c] == Some(3))
+            .collect();
+        assert_eq!(
+            board.second_numbers(),
+            vec![(threes[0], 2), (threes[1], 12)],
+            "seed {seed}"
+        );
+        // Each 3 yields on three rolls in 36: its own two and its stacked token's one.
+        for spot in spots(&board) {
+            let cells = &l.topology.corner_cells[spot.corner];
+            let tokens: u32 = cells
+                .iter()
+                .map(|&c| board.numbers[c].map_or(0, |n| u32::from(pips(n))))
+                .sum();
+            let on_threes = cells.iter().filter(|c| threes.contains(c)).count() as u32;
+            assert_eq!(spot.pips, tokens + on_threes, "seed {seed}");
+        }
+    }
 }
 
 /// The cell at a position of the reference's T&B tables (traders-barbarians.md 1.1: `row` 0-6

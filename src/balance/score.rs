@@ -107,7 +107,7 @@ impl Factors {
 /// --layout NAME --boards 500000`, seed 1), in the order of [`Factors::from_array`]. On a board
 /// whose tiles are all printed (the Pirate Islands) every board is the printed one, so its
 /// limits are that board's own factors; a limit of 0 (a factor that cannot vary) counts as 0.
-const MEASURED: [(&str, [f64; FACTORS]); 27] = [
+const MEASURED: [(&str, [f64; FACTORS]); 28] = [
     (
         "new-shores-3",
         [4500.0, 57312.0, 70.0, 30.0, 129.02892561983475, 145.1875],
@@ -334,6 +334,10 @@ const MEASURED: [(&str, [f64; FACTORS]); 27] = [
             80.4152249134948,
             132.88888888888889,
         ],
+    ),
+    (
+        "rivers-caravans-3-4",
+        [2664.0, 20916.0, 50.0, 40.0, 50.8125, 122.0246913580247],
     ),
 ];
 

@@ -71,6 +71,7 @@ const FILES: &[(&str, &str)] = board_files![
     "traders-barbarians/barbarian-attack-3-4.board",
     "traders-barbarians/fishermen-inland-3-4.board",
     "traders-barbarians/rivers-stacked-3-4.board",
+    "traders-barbarians/rivers-caravans-3-4.board",
 ];
 
 pub(crate) struct Entry {

@@ -217,6 +217,7 @@ const PHOTOGRAPHED = {
   caravans: 'caravans-3-4',
   'traders-and-barbarians': 'traders-and-barbarians-3-4',
   'barbarian-attack': 'barbarian-attack-3-4',
+  'rivers-caravans': 'rivers-caravans-3-4',
 };
 
 test('one board a game at phone and desktop size', async () => {
