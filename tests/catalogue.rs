@@ -30,7 +30,7 @@ fn catalogue_boards() -> Vec<LayoutId> {
 }
 
 /// The scenarios issues 10 and 20 ask for, each with the player counts it is printed for.
-const SCENARIOS: [(&str, &[usize]); 17] = [
+const SCENARIOS: [(&str, &[usize]); 20] = [
     ("base", &[3, 4, 5, 6]),
     ("mcguire", &[3, 4]),
     ("new-shores", &[3, 4, 5, 6]),
@@ -48,6 +48,9 @@ const SCENARIOS: [(&str, &[usize]); 17] = [
     ("traders-and-barbarians", &[3, 4]),
     ("barbarian-attack", &[3, 4]),
     ("rivers-caravans", &[3, 4]),
+    ("barbarian-attack-traders", &[3, 4]),
+    ("rivers-traders", &[3, 4]),
+    ("caravans-traders", &[3, 4]),
 ];
 
 #[test]

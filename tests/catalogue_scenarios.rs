@@ -838,3 +838,105 @@ fn the_fishermens_lake_goes_on_any_inland_hex() {
     assert!(old.id.legacy() && old.id.notice().is_some());
     assert_eq!(printed(old, reference_cell(old, 3, 6)), Terrain::Lake);
 }
+
+/// The three trade hexes' spaces of the Traders & Barbarians set-up (traders-barbarians.md
+/// 3.5, catan-randomizer): quarry upper right, castle west, glassworks lower right.
+const TRADE_SPACES: [(i32, i32); 3] = [(1, 8), (3, 2), (5, 8)];
+
+/// Whether a board's `cell` holds `terrain` on every board (printed, or pinned over a drawn
+/// token).
+fn always(l: &Layout, cell: CellId, terrain: Terrain) -> bool {
+    l.constraints
+        .contains(&Constraint::TerrainAt { cell, terrain })
+        || printed(l, cell) == terrain
+}
+
+#[test]
+fn the_combinations_with_traders_and_barbarians_let_the_trade_hexes_yield() {
+    use Terrain::{CastleYieldingWool as Castle, GlassworksYieldingLumber as Glassworks};
+    let quarry_yielding = [Terrain::Quarry, Castle, Glassworks];
+    let all_yielding = [Terrain::QuarryYieldingBrick, Castle, Glassworks];
+    let main = layout("traders-and-barbarians-3-4");
+    let main_starts: Vec<bool> = CornerId::all(main.topology.corners.len())
+        .map(|c| main.may_start(c))
+        .collect();
+    for (name, trade, others) in [
+        (
+            "barbarian-attack-traders-3-4",
+            quarry_yielding,
+            "F2 P3 W4 H3 M3",
+        ),
+        ("rivers-traders-3-4", all_yielding, "F3 P2 W3 H3 M3"),
+        ("caravans-traders-3-4", all_yielding, "F3 P3 W4 H2 M3"),
+    ] {
+        let l = layout(name);
+        assert_eq!(land(l).len(), 19, "{name}: the base game's 19 hexes");
+        let cells = TRADE_SPACES.map(|(row, col)| reference_cell(l, row, col));
+        for (&cell, &t) in cells.iter().zip(&trade) {
+            assert!(always(l, cell, t), "{name}: {t} on its printed space");
+        }
+        assert_eq!(l.robber, RobberStart::Nowhere, "{name}: no robber");
+        // Players start where the main scenario lets them: never on a trade hex's sea side.
+        let starts: Vec<bool> = CornerId::all(l.topology.corners.len())
+            .map(|c| l.may_start(c))
+            .collect();
+        assert_eq!(starts, main_starts, "{name}: start places");
+        let mut yielded = 0;
+        for seed in 0..30 {
+            let mode = [Mode::Random, Mode::Balanced][seed as usize % 2];
+            let settings = Settings::new(l.id, RuleSet::standard());
+            let board = find(&settings, mode, 20, seed).expect("a board").board;
+            let dealt = terrain(others);
+            let resources = counted(board.terrain.iter().copied().filter(|t| {
+                matches!(
+                    t,
+                    Terrain::Forest
+                        | Terrain::Pasture
+                        | Terrain::Fields
+                        | Terrain::Hills
+                        | Terrain::Mountains
+                        | Terrain::Desert
+                )
+            }));
+            assert_eq!(resources, dealt, "{name}, seed {seed}: the other hexes");
+            for (&cell, &t) in cells.iter().zip(&trade) {
+                assert_eq!(board.terrain[cell], t, "{name}, seed {seed}");
+                assert_eq!(
+                    board.numbers[cell].is_some(),
+                    t.resource().is_some(),
+                    "{name}, seed {seed}: a yielding trade hex and only it takes a token"
+                );
+            }
+            // A corner on a yielding trade hex gets its resource and its token's pips.
+            for spot in spots(&board) {
+                let on = l.topology.corner_cells[spot.corner].iter().copied();
+                for cell in on.filter(|c| cells.contains(c)) {
+                    if let Some(r) = board.terrain[cell].resource() {
+                        assert!(
+                            spot.resources.contains(&r),
+                            "{name}: {r} at {}",
+                            spot.corner
+                        );
+                        assert!(spot.pips >= u32::from(pips(board.numbers[cell].unwrap())));
+                        yielded += 1;
+                    }
+                }
+            }
+        }
+        assert!(yielded > 0, "{name}: corners on yielding trade hexes");
+    }
+    // Barbarian Attack's printed tokens stay, the castle keeping the 12 and the glassworks
+    // the 2 of the spaces they take (catan.com); its castle hex stays opposite the quarry.
+    let l = layout("barbarian-attack-traders-3-4");
+    assert_eq!(printed(l, reference_cell(l, 5, 4)), Terrain::Castle);
+    let settings = Settings::new(l.id, RuleSet::standard());
+    for seed in 0..20 {
+        let board = find(&settings, Mode::Random, 1, seed)
+            .expect("a board")
+            .board;
+        for &(row, col, n) in &BARBARIAN_ATTACK_TOKENS {
+            let cell = reference_cell(l, row, col);
+            assert_eq!(board.numbers[cell], Some(n), "seed {seed}: ({row}, {col})");
+        }
+    }
+}

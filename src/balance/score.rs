@@ -107,7 +107,7 @@ impl Factors {
 /// --layout NAME --boards 500000`, seed 1), in the order of [`Factors::from_array`]. On a board
 /// whose tiles are all printed (the Pirate Islands) every board is the printed one, so its
 /// limits are that board's own factors; a limit of 0 (a factor that cannot vary) counts as 0.
-const MEASURED: [(&str, [f64; FACTORS]); 28] = [
+const MEASURED: [(&str, [f64; FACTORS]); 31] = [
     (
         "new-shores-3",
         [4500.0, 57312.0, 70.0, 30.0, 129.02892561983475, 145.1875],
@@ -338,6 +338,39 @@ const MEASURED: [(&str, [f64; FACTORS]); 28] = [
     (
         "rivers-caravans-3-4",
         [2664.0, 20916.0, 50.0, 40.0, 50.8125, 122.0246913580247],
+    ),
+    (
+        "barbarian-attack-traders-3-4",
+        [
+            3672.0,
+            216.0,
+            80.0,
+            0.0,
+            97.51557093425603,
+            48.69135802469136,
+        ],
+    ),
+    (
+        "rivers-traders-3-4",
+        [
+            2520.0,
+            24948.0,
+            55.0,
+            40.0,
+            80.4152249134948,
+            123.77777777777777,
+        ],
+    ),
+    (
+        "caravans-traders-3-4",
+        [
+            4536.0,
+            18648.0,
+            95.0,
+            40.0,
+            107.03703703703705,
+            139.9506172839506,
+        ],
     ),
 ];
 

@@ -305,7 +305,7 @@ impl Layout {
     }
 
     /// The pips a hex with token `number` yields on this layout, stacked tokens included.
-    #[inline(always)]
+    #[inline]
     pub fn number_pips(&self, number: Option<u8>) -> u8 {
         number.map_or(0, |n| self.pips_by_number[usize::from(n)])
     }

@@ -393,10 +393,12 @@ fn terrain_of(letter: &str) -> Result<Terrain> {
             match (chars.next(), chars.next()) {
                 (Some(c), None) if c.is_ascii_uppercase() && c != 'S' => Terrain::from_letter(c)
                     .ok_or_else(|| {
-                        format!("`{letter}` is not a terrain (F P W H M D G L Z O C Q V or ~)")
+                        format!(
+                            "`{letter}` is not a terrain (F P W H M D G L Z O C Q V K B T or ~)"
+                        )
                     }),
                 _ => Err(format!(
-                    "`{letter}` is not a terrain (F P W H M D G L Z O C Q V or ~)"
+                    "`{letter}` is not a terrain (F P W H M D G L Z O C Q V K B T or ~)"
                 )),
             }
         }

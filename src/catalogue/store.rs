@@ -72,6 +72,9 @@ const FILES: &[(&str, &str)] = board_files![
     "traders-barbarians/fishermen-inland-3-4.board",
     "traders-barbarians/rivers-stacked-3-4.board",
     "traders-barbarians/rivers-caravans-3-4.board",
+    "traders-barbarians/barbarian-attack-traders-3-4.board",
+    "traders-barbarians/rivers-traders-3-4.board",
+    "traders-barbarians/caravans-traders-3-4.board",
 ];
 
 pub(crate) struct Entry {

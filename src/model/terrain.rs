@@ -77,10 +77,21 @@ pub enum Terrain {
     Quarry,
     /// The glassworks of "Traders & Barbarians": a trade hex that yields nothing.
     Glassworks,
+    /// The trade castle where an official combination gives it a token and lets it yield
+    /// wool, counting as pasture (catan.com, "Combination of Barbarian Attack / The Rivers of
+    /// Catan / The Caravans with Traders & Barbarians"). The three yielding trade hexes come
+    /// after every older terrain for the same reason as the lake.
+    CastleYieldingWool,
+    /// The marble quarry counting as hills: a token, and brick (catan.com, the combinations
+    /// of The Rivers of Catan and of The Caravans with Traders & Barbarians).
+    QuarryYieldingBrick,
+    /// The glassworks counting as forest: a token, and lumber (catan.com, the three
+    /// combinations with Traders & Barbarians).
+    GlassworksYieldingLumber,
 }
 
 impl Terrain {
-    pub const ALL: [Terrain; 14] = [
+    pub const ALL: [Terrain; 17] = [
         Terrain::Forest,
         Terrain::Pasture,
         Terrain::Fields,
@@ -95,6 +106,9 @@ impl Terrain {
         Terrain::Castle,
         Terrain::Quarry,
         Terrain::Glassworks,
+        Terrain::CastleYieldingWool,
+        Terrain::QuarryYieldingBrick,
+        Terrain::GlassworksYieldingLumber,
     ];
 
     /// The hexes that yield nothing but carry a scenario's rules (Traders & Barbarians): the
@@ -107,7 +121,9 @@ impl Terrain {
     ];
 
     /// The letter of the board text format (F P W H M D S G, then L Z O C Q V: V for
-    /// vitrum, glass, as G is gold).
+    /// vitrum, glass, as G is gold; then the yielding trade hexes K, B and T: K for the
+    /// castle (Kastell, as C is the castle that yields nothing), B for the quarry's brick, T
+    /// for the glassworks' timber).
     pub fn letter(self) -> char {
         match self {
             Terrain::Forest => 'F',
@@ -124,6 +140,9 @@ impl Terrain {
             Terrain::Castle => 'C',
             Terrain::Quarry => 'Q',
             Terrain::Glassworks => 'V',
+            Terrain::CastleYieldingWool => 'K',
+            Terrain::QuarryYieldingBrick => 'B',
+            Terrain::GlassworksYieldingLumber => 'T',
         }
     }
 
@@ -149,16 +168,19 @@ impl Terrain {
             Terrain::Castle => "castle",
             Terrain::Quarry => "quarry",
             Terrain::Glassworks => "glassworks",
+            Terrain::CastleYieldingWool => "castle-yielding-wool",
+            Terrain::QuarryYieldingBrick => "quarry-yielding-brick",
+            Terrain::GlassworksYieldingLumber => "glassworks-yielding-lumber",
         }
     }
 
     #[inline(always)]
     pub fn resource(self) -> Option<Resource> {
         match self {
-            Terrain::Forest => Some(Resource::Lumber),
-            Terrain::Pasture => Some(Resource::Wool),
+            Terrain::Forest | Terrain::GlassworksYieldingLumber => Some(Resource::Lumber),
+            Terrain::Pasture | Terrain::CastleYieldingWool => Some(Resource::Wool),
             Terrain::Fields => Some(Resource::Grain),
-            Terrain::Hills => Some(Resource::Brick),
+            Terrain::Hills | Terrain::QuarryYieldingBrick => Some(Resource::Brick),
             Terrain::Mountains => Some(Resource::Ore),
             Terrain::Desert
             | Terrain::Sea
@@ -189,6 +211,17 @@ impl Terrain {
             self,
             Terrain::Desert | Terrain::Sea | Terrain::Lake | Terrain::Swamp
         ) && !self.rule_hex()
+    }
+
+    /// The hex a terrain is drawn as: a yielding trade hex is its building (it yields and
+    /// takes a token, but a player sees the castle, the quarry or the glassworks).
+    pub fn drawn_as(self) -> Terrain {
+        match self {
+            Terrain::CastleYieldingWool => Terrain::Castle,
+            Terrain::QuarryYieldingBrick => Terrain::Quarry,
+            Terrain::GlassworksYieldingLumber => Terrain::Glassworks,
+            other => other,
+        }
     }
 
     /// Whether this is one of the [`Terrain::RULE_HEXES`].

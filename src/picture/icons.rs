@@ -266,9 +266,10 @@ fn icon_parts(terrain: Terrain) -> &'static [IconPart] {
         Terrain::Swamp => SWAMP,
         Terrain::Sea => SEA,
         Terrain::Oasis => OASIS,
-        Terrain::Castle => CASTLE,
-        Terrain::Quarry => QUARRY,
-        Terrain::Glassworks => GLASSWORKS,
+        // A trade hex that yields is drawn as its building.
+        Terrain::Castle | Terrain::CastleYieldingWool => CASTLE,
+        Terrain::Quarry | Terrain::QuarryYieldingBrick => QUARRY,
+        Terrain::Glassworks | Terrain::GlassworksYieldingLumber => GLASSWORKS,
     }
 }
 

@@ -20,15 +20,15 @@ pub fn terrain_colour(terrain: Terrain) -> &'static str {
         Terrain::Lake => "#7fc4e8",
         Terrain::Swamp => "#7d8f5a",
         Terrain::Oasis => "#d6e2a0",
-        Terrain::Castle => "#6f6a86",
-        Terrain::Quarry => "#b7b0a4",
-        Terrain::Glassworks => "#3f8f86",
+        Terrain::Castle | Terrain::CastleYieldingWool => "#6f6a86",
+        Terrain::Quarry | Terrain::QuarryYieldingBrick => "#b7b0a4",
+        Terrain::Glassworks | Terrain::GlassworksYieldingLumber => "#3f8f86",
     }
 }
 
 /// Dark text on light fills, light text on dark ones.
 pub fn ink_on(terrain: Terrain) -> &'static str {
-    match terrain {
+    match terrain.drawn_as() {
         Terrain::Forest | Terrain::Hills | Terrain::Sea | Terrain::Castle | Terrain::Glassworks => {
             "#ffffff"
         }
@@ -47,10 +47,15 @@ pub const TOKEN_RADIUS: f64 = 28.0;
 pub const TOKEN_DROP: f64 = 8.0;
 pub const NUMERAL_SIZE: f64 = 33.0;
 
-/// A terrain's name as a player says it, capitalised ("Fields").
+/// A terrain's name as a player says it, capitalised ("Fields"); a yielding trade hex says
+/// what it yields ("Castle, yields wool").
 pub fn terrain_title(terrain: Terrain) -> String {
-    let name = terrain.name();
-    name[..1].to_ascii_uppercase() + &name[1..]
+    let name = terrain.drawn_as().name();
+    let title = name[..1].to_ascii_uppercase() + &name[1..];
+    match terrain.resource() {
+        Some(resource) if terrain.drawn_as() != terrain => format!("{title}, yields {resource}"),
+        _ => title,
+    }
 }
 
 pub(super) fn hex_group(board: &Board, cell: CellId, options: Options) -> Group {

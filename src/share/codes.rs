@@ -12,7 +12,7 @@ use crate::rules::Rule;
 /// Append only: a code, once given, is never moved or reused (v2 and v3 share this table),
 /// and never comes from the catalogue's order. A name here whose board the catalogue does not
 /// hold (yet) reads as an unknown layout.
-pub(super) const LAYOUT_CODES: [&str; 35] = [
+pub(super) const LAYOUT_CODES: [&str; 38] = [
     "base",
     "five-six",
     "seafarers",
@@ -51,6 +51,9 @@ pub(super) const LAYOUT_CODES: [&str; 35] = [
     "rivers-stacked-3-4",
     // The official Traders & Barbarians combinations.
     "rivers-caravans-3-4",
+    "barbarian-attack-traders-3-4",
+    "rivers-traders-3-4",
+    "caravans-traders-3-4",
 ];
 
 /// Link codes of the rule kinds, by stable name: a kind's code is its place here. Append

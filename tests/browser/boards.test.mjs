@@ -48,9 +48,21 @@ function drawn(page) {
         .map((h) => [...h.querySelectorAll('g.token')].map((t) => Number(t.dataset.number))),
       lakes: count('g.hex[data-terrain=lake]'),
       // Hexes that yield nothing but carry rules, each drawn with its own icon and named.
-      ruleHexes: Object.fromEntries(Object.entries({ oasis: 'Oasis', castle: 'Castle', quarry: 'Quarry', glassworks: 'Glassworks' })
+      // The trade hexes that yield in the official combinations are drawn as their building and
+      // named with what they yield.
+      ruleHexes: Object.fromEntries(Object.entries({
+        oasis: 'Oasis', castle: 'Castle', quarry: 'Quarry', glassworks: 'Glassworks',
+        'castle-yielding-wool': 'Castle, yields wool',
+        'quarry-yielding-brick': 'Quarry, yields brick',
+        'glassworks-yielding-lumber': 'Glassworks, yields lumber',
+      })
         .map(([t, title]) => [t, [...svg.querySelectorAll(`g.hex[data-terrain=${t}]`)]
-          .filter((h) => h.querySelector('path') && h.querySelector('title')?.textContent === title).length])
+          // A hex's title names its terrain, then any numbers it yields on ("Castle, yields wool, 12").
+          .filter((h) => {
+            const named = h.querySelector('title')?.textContent ?? '';
+            const token = `${title}, ${h.dataset.number}`;
+            return h.querySelector('path') && (named === title || named === token || named.startsWith(`${token} and `));
+          }).length])
         .filter(([, n]) => n > 0)),
       pieces,
       untitled: [...svg.querySelectorAll('g.piece, g.fishing, g.river')].filter((g) => !g.querySelector('title')?.textContent).length,
@@ -90,11 +102,15 @@ async function printed(name) {
       ...real.filter((c) => c.includes('+')).map((c) => c.split('=').pop().match(/\d+/g).map(Number)),
       ...words.filter((w) => w[0] === 'stack').flatMap((w) => w.slice(1, -2).map((t) => [Number(w.at(-1)), Number(t)])),
     ];
-    // Printed rule hexes (`O`, `t=C`): Traders & Barbarians' oasis, castle, quarry and glassworks.
-    const ruleLetters = { O: 'oasis', C: 'castle', Q: 'quarry', V: 'glassworks' };
+    // Printed rule hexes (`O`, `t=C`): Traders & Barbarians' oasis, castle, quarry and
+    // glassworks, and the trade hexes that yield (`c=K12`, `m:B`).
+    const ruleLetters = {
+      O: 'oasis', C: 'castle', Q: 'quarry', V: 'glassworks',
+      K: 'castle-yielding-wool', B: 'quarry-yielding-brick', T: 'glassworks-yielding-lumber',
+    };
     const ruleHexes = {};
     for (const c of real) {
-      const kind = ruleLetters[c.split('=').pop()];
+      const kind = ruleLetters[c.split(/[=:]/).pop().replace(/\d.*/, '')];
       if (kind) ruleHexes[kind] = (ruleHexes[kind] ?? 0) + 1;
     }
     return {
@@ -218,6 +234,9 @@ const PHOTOGRAPHED = {
   'traders-and-barbarians': 'traders-and-barbarians-3-4',
   'barbarian-attack': 'barbarian-attack-3-4',
   'rivers-caravans': 'rivers-caravans-3-4',
+  'barbarian-attack-traders': 'barbarian-attack-traders-3-4',
+  'rivers-traders': 'rivers-traders-3-4',
+  'caravans-traders': 'caravans-traders-3-4',
 };
 
 test('one board a game at phone and desktop size', async () => {
