@@ -106,6 +106,12 @@ fn App() -> Html {
         dispatcher(&state, Action::Played),
         dispatcher(&state, Action::PlayerFailed),
     );
+    // The partner, a second play worker of the same module, does the other half of each
+    // search by play at the same time, so a phone's second core halves the wait.
+    let partner = play_worker::use_play_worker(
+        dispatcher(&state, Action::PartnerSaid),
+        dispatcher(&state, |_| Action::PartnerFailed),
+    );
     // The play worker also draws the link's QR code for the Saved tab.
     // Balanced boards of the base game are chosen by play in it once it listens
     // (`State::request`).
@@ -113,17 +119,22 @@ fn App() -> Html {
         (
             state.search_request(),
             state.fair_request(),
+            state.partner_request(),
             state.start_request(),
             state.play_request(),
             browser::url_with_query(&state.query()),
         ),
-        move |(search, fair, start, test, url)| {
+        move |(search, fair, half, start, test, url)| {
             worker.want(search.clone());
             player.want(Wanted {
                 search: fair.clone(),
                 start: start.clone(),
                 test: test.clone(),
                 qr: Some(url.clone()),
+            });
+            partner.want(Wanted {
+                search: half.clone(),
+                ..Wanted::default()
             });
         },
     );
