@@ -177,19 +177,26 @@ pub struct Player {
     test: Option<(u64, PlayTest)>,
 }
 
-/// A long job's progress last told, in hundredths: told only as it moves, so its hundreds of
-/// slices make at most a hundred messages for the page to draw.
+/// A long job's progress last told, in [`STEPS`]ths: told only as it moves, so its hundreds
+/// of slices make at most [`STEPS`] messages for the page to draw.
 #[derive(Default)]
 struct Told(u32);
 
+/// How finely a long job's progress is told. Each message draws the page again, and the
+/// page's thread shares the phone's cores with the workers: told in hundredths, the two
+/// halves of a search by play (two hundred messages) took 570 ms from a tap to the board
+/// against 400 in 25ths, and 390 untold (medians of six taps, `bench-download.mjs`'s way,
+/// Seats tab open, 2-core machine; docs/play.md).
+const STEPS: u64 = 25;
+
 impl Told {
-    /// `done` and `total` as a message's figures, if their hundredths moved since last told.
+    /// `done` and `total` as a message's figures, if their step moved since last told.
     fn moved(&mut self, done: u64, total: u64) -> Option<(u32, u32)> {
-        let hundredths = (done * 100 / total.max(1)) as u32;
-        if hundredths == self.0 {
+        let step = (done * STEPS / total.max(1)) as u32;
+        if step == self.0 {
             return None;
         }
-        self.0 = hundredths;
+        self.0 = step;
         let games = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
         Some((games(done), games(total)))
     }
@@ -326,7 +333,7 @@ impl Player {
     }
 
     /// Does up to `games` games' worth of the work under way, the search first: how far it
-    /// is (`None` while a search's progress has not moved a hundredth), or its end.
+    /// is (`None` while a search's progress has not moved a step), or its end.
     pub fn work(&mut self, games: u32) -> Option<FromPlayer> {
         if let Some(choosing) = &mut self.search {
             let id = choosing.borrow_owner().search.id;
@@ -469,7 +476,7 @@ impl Postbox {
 
     /// When the page gives up on the worker if it stays silent, if ever: while a board is
     /// waited for, [`PATIENCE_MS`] after it was last heard from (a search reports every
-    /// hundredth of its work, tens of milliseconds apart) or handed the search. A play-test
+    /// 25th of its work, tens of milliseconds apart) or handed the search. A play-test
     /// alone has no deadline: its progress bar shows it waits, and nothing else does.
     pub fn deadline(&self) -> Option<f64> {
         self.posted_search.map(|_| self.since + PATIENCE_MS)
@@ -866,7 +873,7 @@ mod tests {
             })
             .collect();
         assert!(
-            progress.len() >= 50 && progress.len() <= 100,
+            progress.len() >= 20 && progress.len() <= STEPS as usize,
             "{}",
             progress.len()
         );

@@ -46,6 +46,20 @@ use tabs::{Tab, Tabs};
 use theme_switch::ThemeSwitch;
 use toolbar::Toolbar;
 
+/// [`dispatcher`], made once: the same callback every render, so a component it is handed
+/// to is not drawn again for its sake (the board's, while the bar of a search by play moves).
+#[hook]
+fn use_dispatcher<T: 'static>(
+    state: &UseReducerHandle<State>,
+    make: fn(T) -> Action,
+) -> Callback<T> {
+    let dispatch = state.dispatcher();
+    (*use_memo((), move |_| {
+        Callback::from(move |value: T| dispatch.dispatch(make(value)))
+    }))
+    .clone()
+}
+
 /// A callback that dispatches the action `make` builds from its argument.
 fn dispatcher<T: 'static>(
     state: &UseReducerHandle<State>,
@@ -92,6 +106,8 @@ fn App() -> Html {
         (state.now.board.clone(), state.seats()),
         |(board, seats)| Analysis::new(board.clone(), *seats),
     );
+    let on_hex = use_dispatcher(&state, Action::ToggleLock);
+    let on_corner = use_dispatcher(&state, Action::SelectCorner);
 
     // Searches run in the worker (or on the page, if it stops working); answers come back as
     // actions. Only the newest request is wanted.
@@ -288,8 +304,7 @@ fn App() -> Html {
                     locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
                     overlay={state.overlay} selected_corner={state.selected_corner}
                     chosen_start={state.chosen_start().map(<[_]>::to_vec)}
-                    on_hex={dispatcher(&state, Action::ToggleLock)}
-                    on_corner={dispatcher(&state, Action::SelectCorner)} />
+                    {on_hex} {on_corner} />
             </section>
             <Tabs label="Settings" {tabs} />
         </main>
