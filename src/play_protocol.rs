@@ -25,6 +25,7 @@ use crate::balance::search::DEFAULT_CANDIDATES;
 use crate::play::fair::FairSearch;
 use crate::play::fair_start::StartSearch;
 use crate::play::playtest::{wilson, MAX_GAMES};
+use crate::play::race;
 use crate::play::{BotKind, PlayError, PlayReport, PlayTest};
 use crate::share;
 use crate::worker_protocol::{Answer, Request, PATIENCE_MS};
@@ -43,11 +44,14 @@ pub struct PlayRequest {
 
 /// A board the page asks to be chosen by play ([`crate::play::fair`]): the search worker's
 /// request, for a table of `seats`. The board is the one `hexfair generate` gives for the
-/// same settings, mode, seed and `--players`.
+/// same settings, mode, seed and `--players`. With `half`, only that half of the search
+/// ([`FairSearch::half`]): the page has another worker do the other half at the same time,
+/// and weighs the two winners ([`Tally::evener`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FairRequest {
     pub search: Request,
     pub seats: usize,
+    pub half: Option<u8>,
 }
 
 /// What the page says to its play worker.
@@ -84,6 +88,9 @@ pub enum FromPlayer {
     },
     /// A search is over: the board as a share token, as the search worker answers.
     Found(Answer),
+    /// Half `.0` of a search is over: its board, and the games that board won (the same
+    /// games as the other half's winner's), for the page to weigh.
+    Half(u8, Answer, Tally),
     /// A start is chosen: each seat's two settlements (corner numbers, seat 1's first and
     /// second, then seat 2's...) and the fresh games from it; or why there is none (in
     /// words, the settlements then empty). The shapes of a tally's: every type the page
@@ -121,6 +128,12 @@ impl Tally {
     /// The 95% Wilson interval of seat `seat`'s share, as the report has it.
     pub fn interval(&self, seat: usize) -> (f64, f64) {
         wilson(self.wins[seat], self.games)
+    }
+
+    /// Whether these games were at least as even as `other`'s, as the fair-in-play search
+    /// weighs its halves' winners ([`crate::play::fair::evener`]).
+    pub fn evener(&self, other: &Tally) -> bool {
+        race::unevenness_of(&self.wins, self.games) <= race::unevenness_of(&other.wins, other.games)
     }
 
     /// The best seat's share minus the worst's, as [`PlayReport::spread`].
@@ -164,19 +177,26 @@ pub struct Player {
     test: Option<(u64, PlayTest)>,
 }
 
-/// A long job's progress last told, in hundredths: told only as it moves, so its hundreds of
-/// slices make at most a hundred messages for the page to draw.
+/// A long job's progress last told, in [`STEPS`]ths: told only as it moves, so its hundreds
+/// of slices make at most [`STEPS`] messages for the page to draw.
 #[derive(Default)]
 struct Told(u32);
 
+/// How finely a long job's progress is told. Each message draws the page again, and the
+/// page's thread shares the phone's cores with the workers: told in hundredths, the two
+/// halves of a search by play (two hundred messages) took 570 ms from a tap to the board
+/// against 400 in 25ths, and 390 untold (medians of six taps, `bench-download.mjs`'s way,
+/// Seats tab open, 2-core machine; docs/play.md).
+const STEPS: u64 = 25;
+
 impl Told {
-    /// `done` and `total` as a message's figures, if their hundredths moved since last told.
+    /// `done` and `total` as a message's figures, if their step moved since last told.
     fn moved(&mut self, done: u64, total: u64) -> Option<(u32, u32)> {
-        let hundredths = (done * 100 / total.max(1)) as u32;
-        if hundredths == self.0 {
+        let step = (done * STEPS / total.max(1)) as u32;
+        if step == self.0 {
             return None;
         }
-        self.0 = hundredths;
+        self.0 = step;
         let games = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
         Some((games(done), games(total)))
     }
@@ -216,7 +236,12 @@ impl Player {
                         seed,
                         ..
                     } = &r.search;
-                    FairSearch::new(settings, *mode, DEFAULT_CANDIDATES, *seed, r.seats).ok_or(())
+                    let (c, seats) = (DEFAULT_CANDIDATES, r.seats);
+                    match r.half {
+                        None => FairSearch::new(settings, *mode, c, *seed, seats),
+                        Some(h) => FairSearch::half(settings, *mode, c, *seed, seats, h.into()),
+                    }
+                    .ok_or(())
                 });
                 self.search_told = Told::default();
                 self.search = choosing.ok();
@@ -308,7 +333,7 @@ impl Player {
     }
 
     /// Does up to `games` games' worth of the work under way, the search first: how far it
-    /// is (`None` while a search's progress has not moved a hundredth), or its end.
+    /// is (`None` while a search's progress has not moved a step), or its end.
     pub fn work(&mut self, games: u32) -> Option<FromPlayer> {
         if let Some(choosing) = &mut self.search {
             let id = choosing.borrow_owner().search.id;
@@ -323,9 +348,13 @@ impl Player {
                 }
                 Ok(found) => {
                     let choosing = self.search.take()?;
-                    let answer =
-                        Answer::of(&choosing.borrow_owner().search, found.map(|f| f.found));
-                    Some(FromPlayer::Found(answer))
+                    let request = choosing.borrow_owner();
+                    let games = found.as_ref().map(|f| Tally::of(&f.games)).map_err(|_| ());
+                    let answer = Answer::of(&request.search, found.map(|f| f.found));
+                    Some(match (request.half, games) {
+                        (Some(half), Ok(games)) => FromPlayer::Half(half, answer, games),
+                        _ => FromPlayer::Found(answer),
+                    })
                 }
             };
         }
@@ -397,7 +426,8 @@ fn begin_test(request: &PlayRequest) -> Result<PlayTest, String> {
 pub struct Postbox {
     listening: bool,
     wanted: Wanted,
-    posted_search: Option<u64>,
+    /// The search posted: its request's id and half.
+    posted_search: Option<(u64, Option<u8>)>,
     posted_start: Option<u64>,
     posted_test: Option<u64>,
     posted_qr: Option<String>,
@@ -446,7 +476,7 @@ impl Postbox {
 
     /// When the page gives up on the worker if it stays silent, if ever: while a board is
     /// waited for, [`PATIENCE_MS`] after it was last heard from (a search reports every
-    /// hundredth of its work, tens of milliseconds apart) or handed the search. A play-test
+    /// 25th of its work, tens of milliseconds apart) or handed the search. A play-test
     /// alone has no deadline: its progress bar shows it waits, and nothing else does.
     pub fn deadline(&self) -> Option<f64> {
         self.posted_search.map(|_| self.since + PATIENCE_MS)
@@ -465,7 +495,9 @@ impl Postbox {
                 self.listening = true;
                 self.post()
             }
-            FromPlayer::Found(Answer { id, .. }) if self.posted_search == Some(*id) => {
+            FromPlayer::Found(Answer { id, .. }) | FromPlayer::Half(_, Answer { id, .. }, _)
+                if self.posted_search.is_some_and(|(posted, _)| posted == *id) =>
+            {
                 // Over: nothing to stop.
                 self.posted_search = None;
                 Vec::new()
@@ -480,8 +512,8 @@ impl Postbox {
             return out;
         }
         match &self.wanted.search {
-            Some(wanted) if self.posted_search != Some(wanted.search.id) => {
-                self.posted_search = Some(wanted.search.id);
+            Some(wanted) if self.posted_search != Some((wanted.search.id, wanted.half)) => {
+                self.posted_search = Some((wanted.search.id, wanted.half));
                 out.push(ToPlayer::Search(wanted.clone()));
             }
             None if self.posted_search.is_some() => {
@@ -741,6 +773,7 @@ mod tests {
                 seed,
             },
             seats,
+            half: None,
         }
     }
 
@@ -840,7 +873,7 @@ mod tests {
             })
             .collect();
         assert!(
-            progress.len() >= 50 && progress.len() <= 100,
+            progress.len() >= 20 && progress.len() <= STEPS as usize,
             "{}",
             progress.len()
         );
@@ -869,6 +902,81 @@ mod tests {
                 result: Ok(_)
             })
         ));
+    }
+
+    #[test]
+    fn two_workers_each_doing_a_half_and_the_page_weighing_them_find_the_command_lines_board() {
+        let halves: Vec<(u8, Answer, Tally)> = (0..2u8)
+            .map(|half| {
+                let mut player = Player::new();
+                let asked = FairRequest {
+                    half: Some(half),
+                    ..fair_request(4, 8, 4)
+                };
+                player.hear(Ok::<_, String>(through_json(&ToPlayer::Search(asked))));
+                let mut last = None;
+                while player.busy() {
+                    last = player
+                        .work(GAMES_PER_SLICE)
+                        .map(|r| through_json(&r))
+                        .or(last);
+                }
+                match last {
+                    Some(FromPlayer::Half(h, answer, games)) => (h, answer, games),
+                    other => panic!("not a half's answer: {other:?}"),
+                }
+            })
+            .collect();
+        let expected = find_fair(&Settings::default(), Mode::Balanced, 8, 4)
+            .unwrap()
+            .unwrap();
+        let [(0, first, first_games), (1, second, second_games)] = &halves[..] else {
+            panic!("halves 0 and 1: {halves:?}");
+        };
+        assert_eq!(first.id, 4);
+        let chosen = if first_games.evener(second_games) {
+            (first, first_games)
+        } else {
+            (second, second_games)
+        };
+        assert_eq!(chosen.0.clone().board(), Ok(expected.found.board));
+        assert_eq!(*chosen.1, Tally::of(&expected.games));
+    }
+
+    #[test]
+    fn a_postbox_posts_a_half_search_again_as_the_whole_one() {
+        let mut postbox = Postbox::default();
+        postbox.heard(&FromPlayer::Ready, 0.0);
+        let half = FairRequest {
+            half: Some(0),
+            ..fair_request(3, 5, 4)
+        };
+        let wanted = |search: &FairRequest| Wanted {
+            search: Some(search.clone()),
+            ..Wanted::default()
+        };
+        assert_eq!(
+            postbox.want(wanted(&half), 0.0),
+            [ToPlayer::Search(half.clone())]
+        );
+        assert_eq!(postbox.want(wanted(&half), 1.0), []);
+        // The other worker failed: this one does the whole search, under the same id.
+        let whole = fair_request(3, 5, 4);
+        assert_eq!(postbox.want(wanted(&whole), 2.0), [ToPlayer::Search(whole)]);
+        let done = FromPlayer::Half(
+            0,
+            Answer {
+                id: 3,
+                result: Err("x".into()),
+            },
+            Tally {
+                games: 0,
+                no_winner: 0,
+                wins: vec![],
+            },
+        );
+        postbox.heard(&done, 3.0);
+        assert_eq!(postbox.deadline(), None);
     }
 
     #[test]
@@ -941,7 +1049,7 @@ mod tests {
                 mode: Mode::Random,
                 ..fair_request(2, 5, 4).search
             },
-            seats: 4,
+            ..fair_request(2, 5, 4)
         };
         assert_eq!(
             player.hear(Ok::<_, String>(ToPlayer::Search(random))),

@@ -9,7 +9,7 @@ use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::{generate, Lock, Settings};
 use hexfair::model::CellId;
-use hexfair::play::fair::{find_fair, plays, FairSearch};
+use hexfair::play::fair::{evener, find_fair, plays, FairSearch, HALVES};
 use hexfair::play::{BotKind, PlayTest};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::share::conform::claim_problems;
@@ -70,6 +70,42 @@ fn cutting_the_work_into_slices_changes_nothing() {
         assert_eq!(found.found.board, whole.found.board, "slices of {slice}");
         assert_eq!(found.games, whole.games, "slices of {slice}");
     }
+}
+
+#[test]
+fn the_halves_done_apart_and_weighed_give_the_whole_searchs_board() {
+    let settings = Settings::default();
+    for seed in [7, 8, 11] {
+        let whole = find_fair(&settings, Mode::Balanced, seed, 4)
+            .unwrap()
+            .unwrap();
+        let halves: Vec<_> = (0..HALVES)
+            .map(|half| {
+                let mut search =
+                    FairSearch::half(&settings, Mode::Balanced, DEFAULT_CANDIDATES, seed, 4, half)
+                        .unwrap();
+                loop {
+                    if let Some(found) = search.step(500) {
+                        break found.unwrap();
+                    }
+                }
+            })
+            .collect();
+        assert_ne!(halves[0].found.board, halves[1].found.board);
+        // Both halves' winners played the same games.
+        assert_eq!(halves[0].games.games, halves[1].games.games);
+        let pick = if evener(&halves[0].games, &halves[1].games) {
+            &halves[0]
+        } else {
+            &halves[1]
+        };
+        assert_eq!(pick.found.board, whole.found.board, "seed {seed}");
+        assert_eq!(pick.games, whole.games, "seed {seed}");
+        assert_eq!(whole.compared, halves[0].compared + halves[1].compared);
+    }
+    assert!(
+        FairSearch::half(&settings, Mode::Balanced, DEFAULT_CANDIDATES, 7, 4, HALVES).is_none()
+    );
 }
 
 #[test]

@@ -46,6 +46,20 @@ use tabs::{Tab, Tabs};
 use theme_switch::ThemeSwitch;
 use toolbar::Toolbar;
 
+/// [`dispatcher`], made once: the same callback every render, so a component it is handed
+/// to is not drawn again for its sake (the board's, while the bar of a search by play moves).
+#[hook]
+fn use_dispatcher<T: 'static>(
+    state: &UseReducerHandle<State>,
+    make: fn(T) -> Action,
+) -> Callback<T> {
+    let dispatch = state.dispatcher();
+    (*use_memo((), move |_| {
+        Callback::from(move |value: T| dispatch.dispatch(make(value)))
+    }))
+    .clone()
+}
+
 /// A callback that dispatches the action `make` builds from its argument.
 fn dispatcher<T: 'static>(
     state: &UseReducerHandle<State>,
@@ -92,6 +106,8 @@ fn App() -> Html {
         (state.now.board.clone(), state.seats()),
         |(board, seats)| Analysis::new(board.clone(), *seats),
     );
+    let on_hex = use_dispatcher(&state, Action::ToggleLock);
+    let on_corner = use_dispatcher(&state, Action::SelectCorner);
 
     // Searches run in the worker (or on the page, if it stops working); answers come back as
     // actions. Only the newest request is wanted.
@@ -106,6 +122,12 @@ fn App() -> Html {
         dispatcher(&state, Action::Played),
         dispatcher(&state, Action::PlayerFailed),
     );
+    // The partner, a second play worker of the same module, does the other half of each
+    // search by play at the same time, so a phone's second core halves the wait.
+    let partner = play_worker::use_play_worker(
+        dispatcher(&state, Action::PartnerSaid),
+        dispatcher(&state, |_| Action::PartnerFailed),
+    );
     // The play worker also draws the link's QR code for the Saved tab.
     // Balanced boards of the base game are chosen by play in it once it listens
     // (`State::request`).
@@ -113,17 +135,22 @@ fn App() -> Html {
         (
             state.search_request(),
             state.fair_request(),
+            state.partner_request(),
             state.start_request(),
             state.play_request(),
             browser::url_with_query(&state.query()),
         ),
-        move |(search, fair, start, test, url)| {
+        move |(search, fair, half, start, test, url)| {
             worker.want(search.clone());
             player.want(Wanted {
                 search: fair.clone(),
                 start: start.clone(),
                 test: test.clone(),
                 qr: Some(url.clone()),
+            });
+            partner.want(Wanted {
+                search: half.clone(),
+                ..Wanted::default()
             });
         },
     );
@@ -277,8 +304,7 @@ fn App() -> Html {
                     locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
                     overlay={state.overlay} selected_corner={state.selected_corner}
                     chosen_start={state.chosen_start().map(<[_]>::to_vec)}
-                    on_hex={dispatcher(&state, Action::ToggleLock)}
-                    on_corner={dispatcher(&state, Action::SelectCorner)} />
+                    {on_hex} {on_corner} />
             </section>
             <Tabs label="Settings" {tabs} />
         </main>

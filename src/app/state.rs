@@ -21,7 +21,7 @@ use crate::play_protocol::{FairRequest, FromPlayer, PlayRequest, Tally};
 use crate::rules::{capitalised, mode_words, Rule};
 use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
-use crate::worker_protocol::Request;
+use crate::worker_protocol::{Answer, Request};
 
 /// Boards kept for Back ("earlier boards"; "history" is the device's list of boards shown,
 /// `saved::Kept::history`).
@@ -134,10 +134,18 @@ pub struct State {
     /// Whether the pending request is the play worker's (chosen by play) rather than the
     /// search worker's: fixed when it is asked, so one worker answers it.
     by_play: bool,
-    /// How far the play worker's search is: work done and in all, in games.
+    /// How far the play workers' search is: work done and in all, in games.
     pub search_progress: Option<(u32, u32)>,
     /// Whether the play worker listens: from then on balanced boards are chosen by play.
     player_ready: bool,
+    /// The partner: a second play worker that does the other half of each search by play
+    /// at the same time ([`crate::play::fair::HALVES`]), once it listens and while it works.
+    partner: Partner,
+    /// Whether the pending search by play is done in halves, one a worker: fixed when it is
+    /// asked, like `by_play`.
+    halved: bool,
+    /// Each half's progress and, once over, its board and the games it won.
+    halves: [Half; 2],
     next_id: u64,
     /// Earlier boards for Back, oldest first, at most [`MAX_EARLIER`].
     pub earlier: Vec<Shown>,
@@ -166,6 +174,22 @@ pub struct State {
     /// players seats its most until the table comes back to one this choice fits (see
     /// [`State::seats`]).
     chosen_seats: usize,
+}
+
+/// The partner play worker, as far as the page knows.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+enum Partner {
+    #[default]
+    Loading,
+    Ready,
+    Failed,
+}
+
+/// A half of a search by play, as far as it has come.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Half {
+    progress: (u32, u32),
+    over: Option<(Answer, Tally)>,
 }
 
 pub enum Action {
@@ -206,6 +230,10 @@ pub enum Action {
     Played(FromPlayer),
     /// The play worker stopped working, why in words: no seat chances from now on.
     PlayerFailed(String),
+    /// The partner play worker said this (it listens, how far its half is, its half's end).
+    PartnerSaid(FromPlayer),
+    /// The partner stopped working: the play worker does whole searches from now on.
+    PartnerFailed,
 }
 
 /// The table's defaults: the base board, balanced, 6 and 8 apart.
@@ -229,6 +257,9 @@ impl State {
             by_play: false,
             search_progress: None,
             player_ready: false,
+            partner: Partner::Loading,
+            halved: false,
+            halves: Default::default(),
             next_id: 1,
             earlier: Vec::new(),
             message,
@@ -462,11 +493,9 @@ impl State {
                 }
             }
             FromPlayer::Progress { id, done, total } if searched.is_some_and(|p| p.id == id) => {
-                return State {
-                    search_progress: Some((done, total)),
-                    ..self.clone()
-                };
+                return self.search_moved(0, done, total);
             }
+            FromPlayer::Half(half, answer, games) => return self.half_over(half, answer, games),
             FromPlayer::Progress { id, done, total }
                 if self.start.as_ref().is_some_and(|s| s.id == id) =>
             {
@@ -487,24 +516,7 @@ impl State {
                     Err(why) => StartProgress::Failed(why),
                 });
             }
-            FromPlayer::Found(answer) => {
-                return match searched {
-                    Some(pending) if pending.id == answer.id => {
-                        let board = answer.board();
-                        let failed = board.is_err();
-                        let state = self.finish(pending, board, Chosen::ByPlay);
-                        // The board stays: its chances, set aside while the search ran,
-                        // are asked for again.
-                        if failed {
-                            state.replay_chances()
-                        } else {
-                            state
-                        }
-                    }
-                    // An answer to a search since replaced: ignore it.
-                    _ => self.clone(),
-                };
-            }
+            FromPlayer::Found(answer) if !self.halved => return self.found_by_play(answer),
             // While a board is chosen by play the one on screen is being left: a tap on
             // Regenerate cancels its play-test, so figures that come for it are not drawn
             // (the worker plays the search first, and its board's play-test replaces this one).
@@ -526,6 +538,84 @@ impl State {
         let mut state = self.clone();
         state.chances.progress = progress;
         state
+    }
+
+    /// The search by play answered: its board shows (an answer to a search since replaced
+    /// changes nothing).
+    fn found_by_play(&self, answer: Answer) -> State {
+        let searched = self.pending.as_ref().filter(|_| self.by_play);
+        let Some(pending) = searched.filter(|p| p.id == answer.id) else {
+            return self.clone();
+        };
+        let board = answer.board();
+        let failed = board.is_err();
+        let state = self.finish(pending, board, Chosen::ByPlay);
+        // The board stays: its chances, set aside while the search ran, are asked for again.
+        if failed {
+            state.replay_chances()
+        } else {
+            state
+        }
+    }
+
+    /// Half `half` of the search by play has come this far; the bar shows both halves'.
+    fn search_moved(&self, half: usize, done: u32, total: u32) -> State {
+        let mut state = self.clone();
+        state.halves[half].progress = (done, total);
+        let [a, b] = &state.halves;
+        state.search_progress = Some(if self.halved {
+            (a.progress.0 + b.progress.0, a.progress.1 + b.progress.1)
+        } else {
+            a.progress
+        });
+        state
+    }
+
+    /// Half `half` of the search by play is over: once both are, the evener winner shows (or
+    /// why there is none, as soon as a half says so).
+    fn half_over(&self, half: u8, answer: Answer, games: Tally) -> State {
+        let current = self.by_play && self.halved;
+        let pending = self
+            .pending
+            .as_ref()
+            .filter(|p| current && p.id == answer.id);
+        let Some(slot) = pending.and(self.halves.get(usize::from(half))) else {
+            return self.clone();
+        };
+        if answer.result.is_err() || slot.over.is_some() {
+            return self.found_by_play(answer);
+        }
+        let mut state = self.clone();
+        state.halves[usize::from(half)].over = Some((answer, games));
+        let [Some((first, first_games)), Some((second, second_games))] =
+            state.halves.each_ref().map(|h| h.over.clone())
+        else {
+            return state;
+        };
+        state.found_by_play(if first_games.evener(&second_games) {
+            first
+        } else {
+            second
+        })
+    }
+
+    /// The partner said `message`: it listens, or how far its half is, or its half's end.
+    fn partner_said(&self, message: FromPlayer) -> State {
+        let searched = self
+            .pending
+            .as_ref()
+            .filter(|_| self.by_play && self.halved);
+        match message {
+            FromPlayer::Ready if self.partner == Partner::Loading => State {
+                partner: Partner::Ready,
+                ..self.clone()
+            },
+            FromPlayer::Progress { id, done, total } if searched.is_some_and(|p| p.id == id) => {
+                self.search_moved(1, done, total)
+            }
+            FromPlayer::Half(1, answer, games) => self.half_over(1, answer, games),
+            _ => self.clone(),
+        }
     }
 
     /// This state with the board on screen's chances asked for again, as a new play-test, if
@@ -568,8 +658,11 @@ impl State {
     /// Asks for a board; a new request replaces one still under way. Balanced boards of a
     /// simulated game are chosen by play once the play worker listens.
     fn request(&self, settings: Settings, mode: Mode, seed: u64) -> State {
+        let by_play = self.player_ready && self.player_failed.is_none() && plays(&settings, mode);
         State {
-            by_play: self.player_ready && self.player_failed.is_none() && plays(&settings, mode),
+            by_play,
+            halved: by_play && self.partner == Partner::Ready,
+            halves: Default::default(),
             search_progress: None,
             pending: Some(Request {
                 id: self.next_id,
@@ -593,7 +686,21 @@ impl State {
     pub fn fair_request(&self) -> Option<FairRequest> {
         let search = self.pending.clone().filter(|_| self.by_play)?;
         let seats = self.seats_at(search.settings.layout);
-        Some(FairRequest { search, seats })
+        let half = self.halved.then_some(0);
+        Some(FairRequest {
+            search,
+            seats,
+            half,
+        })
+    }
+
+    /// The half of the search by play the partner is to do, if any.
+    pub fn partner_request(&self) -> Option<FairRequest> {
+        let request = self.fair_request().filter(|_| self.halved)?;
+        Some(FairRequest {
+            half: Some(1),
+            ..request
+        })
     }
 
     /// A worker answered `pending`: on success the old board goes to the earlier boards, on
@@ -850,6 +957,16 @@ impl State {
                 ..self.clone()
             },
             Action::Played(message) => self.played(message),
+            Action::PartnerSaid(message) => self.partner_said(message),
+            // Its half of a search under way is done by the play worker with the other, as
+            // one whole search (the same board, later).
+            Action::PartnerFailed => State {
+                partner: Partner::Failed,
+                halved: false,
+                halves: Default::default(),
+                search_progress: None,
+                ..self.clone()
+            },
             Action::PlayerFailed(why) => {
                 // A board the play worker was choosing is asked of the search worker instead.
                 let mut state = State {
@@ -1541,6 +1658,134 @@ mod tests {
         assert_eq!(random.now.chosen, Chosen::BySearch);
         // Back brings the board back as it was chosen.
         assert_eq!(random.after(Action::Back).now.chosen, Chosen::ByPlay);
+    }
+
+    fn half(id: u64, half: u8, board: &Board, wins: [u32; 4]) -> FromPlayer {
+        let FromPlayer::Found(answer) = (match found(id, board) {
+            Action::Played(message) => message,
+            _ => unreachable!(),
+        }) else {
+            unreachable!()
+        };
+        FromPlayer::Half(
+            half,
+            answer,
+            Tally {
+                games: wins.iter().sum(),
+                no_winner: 0,
+                wins: wins.to_vec(),
+            },
+        )
+    }
+
+    #[test]
+    fn with_a_partner_each_worker_does_a_half_and_the_evener_winner_shows() {
+        let ready = fresh()
+            .after(Action::Played(FromPlayer::Ready))
+            .after(Action::PartnerSaid(FromPlayer::Ready));
+        let asked = ready.after(Action::Regenerate(6));
+        let id = pending_id(&asked);
+        assert_eq!(asked.fair_request().unwrap().half, Some(0));
+        let other = asked.partner_request().expect("the partner's half");
+        assert_eq!(
+            (other.search.id, other.search.seed, other.half),
+            (id, 6, Some(1))
+        );
+        // The bar shows both halves' work.
+        let going = asked
+            .after(Action::Played(FromPlayer::Progress {
+                id,
+                done: 40,
+                total: 400,
+            }))
+            .after(Action::PartnerSaid(FromPlayer::Progress {
+                id,
+                done: 10,
+                total: 400,
+            }));
+        assert_eq!(going.search_progress, Some((50, 800)));
+        // A whole answer is not a half's; the first half alone shows nothing yet.
+        assert_eq!(going.after(found(id, &board(1))), going);
+        let one = going.after(Action::Played(half(id, 0, &board(7), [30, 20, 25, 25])));
+        assert_eq!(
+            (one.pending.is_some(), &one.now.board),
+            (true, &going.now.board)
+        );
+        // The other half's winner won more evenly: it is the board.
+        let both = one.after(Action::PartnerSaid(half(
+            id,
+            1,
+            &board(8),
+            [26, 24, 25, 25],
+        )));
+        assert_eq!(
+            (&both.now.board, both.now.chosen),
+            (&board(8), Chosen::ByPlay)
+        );
+        assert_eq!((both.pending.clone(), both.search_progress), (None, None));
+        // As even: the first half's.
+        let tie = one.after(Action::PartnerSaid(half(
+            id,
+            1,
+            &board(8),
+            [20, 30, 25, 25],
+        )));
+        assert_eq!(tie.now.board, board(7));
+        // A half that cannot find a board says why at once.
+        let failed = going.after(Action::PartnerSaid(FromPlayer::Half(
+            1,
+            crate::worker_protocol::Answer {
+                id,
+                result: Err("no board".into()),
+            },
+            Tally {
+                games: 0,
+                no_winner: 0,
+                wins: vec![],
+            },
+        )));
+        assert_eq!(failed.pending, None);
+        assert!(failed
+            .message
+            .as_deref()
+            .is_some_and(|m| m.starts_with("No board")));
+        // Halves of a search since replaced change nothing.
+        let newer = one.after(Action::Regenerate(9));
+        assert_eq!(
+            newer.after(Action::PartnerSaid(half(id, 1, &board(8), [25; 4]))),
+            newer
+        );
+    }
+
+    #[test]
+    fn when_the_partner_fails_the_play_worker_does_the_whole_search() {
+        let asked = fresh()
+            .after(Action::Played(FromPlayer::Ready))
+            .after(Action::PartnerSaid(FromPlayer::Ready))
+            .after(Action::Regenerate(6));
+        let id = pending_id(&asked);
+        let one = asked.after(Action::Played(half(id, 0, &board(7), [30, 20, 25, 25])));
+        let alone = one.after(Action::PartnerFailed);
+        assert_eq!(alone.fair_request().unwrap().half, None, "the whole search");
+        assert_eq!(alone.partner_request(), None);
+        // Its half, if it still comes, is not waited for nor shown; the whole search's is.
+        assert_eq!(
+            alone.after(Action::Played(half(id, 0, &board(7), [25; 4]))),
+            alone
+        );
+        let done = alone.after(found(id, &board(3)));
+        assert_eq!(done.now.board, board(3));
+        // Later searches are whole ones too, and the partner saying it listens changes nothing.
+        let later = done
+            .after(Action::PartnerSaid(FromPlayer::Ready))
+            .after(Action::Regenerate(10));
+        assert_eq!(later.fair_request().unwrap().half, None);
+        assert_eq!(later.partner_request(), None);
+        // Without a partner ready, whole searches from the start.
+        let unpartnered = fresh()
+            .after(Action::Played(FromPlayer::Ready))
+            .after(Action::Regenerate(6));
+        assert_eq!(unpartnered.fair_request().unwrap().half, None);
     }
 
     #[test]

@@ -7,12 +7,19 @@
 //! opening spots predicts which seat (docs/play.md). So the search plays.
 //!
 //! How: [`CANDIDATES`] boards, the first the seat-fair search's own board for the seed (what
-//! [`crate::balance::search::find`] gives), the rest handed out by a walk of legal swaps
+//! [`crate::balance::search::find`] gives), the rest handed out by walks of legal swaps
 //! from it on the search's own cost ([`Nearby`]: about as good on paper, each a stride of
 //! swaps from the last, so openings differ; a fresh search a candidate found no evener
-//! boards in play and cost ten times as much, docs/play.md); then a [`Race`] by successive
+//! boards in play and cost ten times as much, docs/play.md); then races by successive
 //! halving ([`ROUNDS`]) on the same games for every board: the evener quarter of each round
 //! plays on, and the evenest board of the last round is the one.
+//!
+//! The work is two [`HALVES`] that share nothing but the seed's own board and the games:
+//! each half walks from that board with a walk of its own and races its own half of the
+//! candidates, and the evener of the two halves' winners on those same games is the board
+//! ([`evener`]). So two workers can each do a half at once, and a page with two cores
+//! waits half as long (docs/play.md); one worker, or the command line, does both in turn
+//! and gets the same board.
 //!
 //! Deterministic: the same settings, mode, seed and seat count give the same board natively
 //! and in wasm. Work is counted in games ([`FairSearch::step`]), so a page can cut it into
@@ -25,20 +32,27 @@ use crate::play::playtest::{PlayReport, PlayTest};
 use crate::play::race::{self, Race};
 use crate::play::BotKind;
 
-/// Boards compared.
+/// Boards compared, in all halves.
 pub const CANDIDATES: usize = 128;
-/// Each round: how many candidates play, and the games each has played by its end.
-const ROUNDS: [(usize, u32); 4] = [(128, 24), (32, 96), (8, 384), (2, 1_024)];
+/// The halves the search is cut into, each racing its own part of the candidates.
+pub const HALVES: usize = 2;
+/// Boards a half compares.
+const HALF: usize = CANDIDATES / HALVES;
+/// Each round of a half's race: how many candidates play, and the games each has played by
+/// its end. Two finalists a half play the last round, so the four evenest after 384 games
+/// meet on 1,024 (as the one race of 128 before the halves met two; measured on 31 boards
+/// at four seats, the halves' pick was as even in fresh games: docs/play.md).
+const ROUNDS: [(usize, u32); 4] = [(HALF, 24), (HALF / 4, 96), (HALF / 16, 384), (2, 1_024)];
 /// How far from the mode's aim a candidate's score may be, at least (else the seed's own
 /// board's miss): balanced boards score about 0.005.
 const SCORE_ALLOWANCE: f64 = 0.006;
 /// Swaps the walk proposes for one game's worth of work (a four-player game takes about as
 /// long as 150 scored swaps), and the most it proposes.
 const PROPOSALS_A_GAME: u32 = 150;
-const MOST_PROPOSALS: u64 = CANDIDATES as u64 * Nearby::STRIDE as u64 * 60;
-/// The seed's own search, and the walk, in games' worth of work (for progress).
+const MOST_PROPOSALS: u64 = HALF as u64 * Nearby::STRIDE as u64 * 60;
+/// The seed's own search, and a half's walk, in games' worth of work (for progress).
 const SEARCH_COST: u32 = 150;
-const DRAWING_COST: u32 = CANDIDATES as u32 * Nearby::STRIDE * 4 / PROPOSALS_A_GAME;
+const DRAWING_COST: u32 = HALF as u32 * Nearby::STRIDE * 4 / PROPOSALS_A_GAME;
 
 /// What the search found: the board, and the games it was chosen on.
 #[derive(Clone, Debug)]
@@ -51,21 +65,39 @@ pub struct FairFound {
     pub compared: usize,
 }
 
+/// Whether `a`'s games were at least as even as `b`'s: the halves' winners played the same
+/// games, so the evener is the board, and a tie goes to the earlier half.
+pub fn evener(a: &PlayReport, b: &PlayReport) -> bool {
+    race::unevenness(a) <= race::unevenness(b)
+}
+
 /// A fair-in-play search under way.
 pub struct FairSearch<'a> {
     settings: &'a Settings,
     mode: Mode,
     seats: usize,
-    rng: Random,
     games_seed: u64,
-    /// The seat-fair search for the seed's own board, the first candidate.
+    /// The walks' seeds, a half each.
+    walk_seeds: [u64; HALVES],
+    /// The halves still to do, the one under way first.
+    halves: std::ops::Range<usize>,
+    /// How many halves this search does.
+    halves_in_all: usize,
+    /// The evenest winner of the halves done.
+    best: Option<FairFound>,
+    /// The seat-fair search for the seed's own board, the first candidate and where the
+    /// walks start.
     search: Option<Search<'a>>,
+    /// The seat-fair search's board, kept for the next half's walk.
+    first: Option<Found>,
     /// The walk handing out the other candidates, from the first.
     nearby: Option<Nearby<'a>>,
     /// Swaps the walk has proposed.
     proposed: u64,
     race: Race<Found>,
     done: u64,
+    /// Work done when the half under way began.
+    half_began: u64,
 }
 
 /// Whether `mode` on `settings` is searched by play: balanced and target searches on boards
@@ -76,10 +108,10 @@ pub fn plays(settings: &Settings, mode: Mode) -> bool {
 }
 
 impl<'a> FairSearch<'a> {
-    /// A search for `seats` players whose first candidate is the seat-fair search's over
-    /// `candidates` ([`DEFAULT_CANDIDATES`] as the app and `hexfair generate` search); `None`
-    /// when the mode or board is not searched by play ([`plays`]) or the board is not played
-    /// by that many.
+    /// The whole search for `seats` players, both halves in turn, whose first candidate is
+    /// the seat-fair search's over `candidates` ([`DEFAULT_CANDIDATES`] as the app and
+    /// `hexfair generate` search); `None` when the mode or board is not searched by play
+    /// ([`plays`]) or the board is not played by that many.
     pub fn new(
         settings: &'a Settings,
         mode: Mode,
@@ -87,23 +119,56 @@ impl<'a> FairSearch<'a> {
         seed: u64,
         seats: usize,
     ) -> Option<Self> {
+        Self::of_halves(settings, mode, candidates, seed, seats, 0..HALVES)
+    }
+
+    /// Half `half` (below [`HALVES`]) of [`FairSearch::new`]'s search alone: its winner, to
+    /// be weighed against the other halves' by [`evener`].
+    pub fn half(
+        settings: &'a Settings,
+        mode: Mode,
+        candidates: u32,
+        seed: u64,
+        seats: usize,
+        half: usize,
+    ) -> Option<Self> {
+        if half >= HALVES {
+            return None;
+        }
+        Self::of_halves(settings, mode, candidates, seed, seats, half..half + 1)
+    }
+
+    fn of_halves(
+        settings: &'a Settings,
+        mode: Mode,
+        candidates: u32,
+        seed: u64,
+        seats: usize,
+        halves: std::ops::Range<usize>,
+    ) -> Option<Self> {
         let layout = crate::catalogue::Layout::get(settings.layout);
         if !plays(settings, mode) || !layout.id.seats().contains(&seats) {
             return None;
         }
         let mut rng = Random::new(seed ^ 0xFA12_9A7E);
         let games_seed = rng.next_u64();
+        let walk_seeds = [rng.next_u64(), rng.next_u64()];
         Some(FairSearch {
             settings,
             mode,
             seats,
-            rng,
             games_seed,
+            walk_seeds,
+            halves_in_all: halves.len(),
+            halves,
+            best: None,
             search: Some(Search::new(settings, mode, candidates, seed)),
+            first: None,
             nearby: None,
             proposed: 0,
             race: Race::new(&ROUNDS),
             done: 0,
+            half_began: 0,
         })
     }
 
@@ -120,10 +185,32 @@ impl<'a> FairSearch<'a> {
         self.race.enter(found, test);
     }
 
-    /// Work done and in all, in games (the drawing of candidates counted as [`SEARCH_COST`] and [`DRAWING_COST`]).
+    /// Work done and in all, in games (the drawing of candidates counted as [`SEARCH_COST`]
+    /// and [`DRAWING_COST`] a half).
     pub fn progress(&self) -> (u64, u64) {
-        let total = total_work();
+        let total = u64::from(SEARCH_COST) + self.halves_in_all as u64 * half_work();
         (self.done.min(total - 1), total)
+    }
+
+    /// Starts the next half's walk from the seat-fair search's board (the first half enters
+    /// that board too).
+    fn begin_half(&mut self) {
+        let Some(first) = &self.first else { return };
+        let half = self.halves.start;
+        let allowed = self.mode.miss(first.score).max(SCORE_ALLOWANCE);
+        self.nearby = Some(Nearby::new(
+            self.settings,
+            self.mode,
+            &first.board,
+            allowed,
+            self.walk_seeds[half],
+        ));
+        self.proposed = 0;
+        self.race = Race::new(&ROUNDS);
+        self.half_began = self.done;
+        if half == 0 {
+            self.enter(first.clone());
+        }
     }
 
     /// Does about `games` games' worth of work; the result once the search is over (it must
@@ -137,18 +224,10 @@ impl<'a> FairSearch<'a> {
                     Err(e) => return Some(Err(e)),
                 };
                 self.search = None;
-                let allowed = self.mode.miss(found.score).max(SCORE_ALLOWANCE);
-                let seed = self.rng.next_u64();
-                self.nearby = Some(Nearby::new(
-                    self.settings,
-                    self.mode,
-                    &found.board,
-                    allowed,
-                    seed,
-                ));
-                self.enter(found);
+                self.first = Some(found);
                 self.done += u64::from(SEARCH_COST);
                 left = left.saturating_sub(u64::from(SEARCH_COST));
+                self.begin_half();
                 continue;
             }
             if let Some(nearby) = &mut self.nearby {
@@ -159,35 +238,44 @@ impl<'a> FairSearch<'a> {
                 if let Some(found) = found {
                     self.enter(found);
                 }
-                if self.race.entrants() == CANDIDATES || self.proposed >= MOST_PROPOSALS {
+                if self.race.entrants() == HALF || self.proposed >= MOST_PROPOSALS {
                     self.nearby = None;
-                    self.done = self.done.max(u64::from(SEARCH_COST + DRAWING_COST));
+                    self.done = self.done.max(self.half_began + u64::from(DRAWING_COST));
                 }
                 continue;
             }
             let (played, finish) = self.race.run(left);
             self.done += played;
             left -= played;
-            if let Some(finish) = finish {
-                let best = finish
-                    .ranked
-                    .into_iter()
-                    .next()
-                    .expect("a race ends with an entrant");
-                return Some(Ok(FairFound {
-                    found: best.entrant,
-                    games: best.games,
-                    compared: finish.compared,
-                }));
+            let Some(finish) = finish else { continue };
+            let winner = finish
+                .ranked
+                .into_iter()
+                .next()
+                .expect("a race ends with an entrant");
+            let compared = finish.compared + self.best.as_ref().map_or(0, |b| b.compared);
+            let best = match self.best.take() {
+                Some(best) if evener(&best.games, &winner.games) => best,
+                _ => FairFound {
+                    found: winner.entrant,
+                    games: winner.games,
+                    compared,
+                },
+            };
+            self.best = Some(FairFound { compared, ..best });
+            self.halves.start += 1;
+            if self.halves.is_empty() {
+                return self.best.take().map(Ok);
             }
+            self.begin_half();
         }
         None
     }
 }
 
-/// The whole search's work in games.
-fn total_work() -> u64 {
-    u64::from(SEARCH_COST + DRAWING_COST) + race::work(&ROUNDS, CANDIDATES, false)
+/// A half's work in games: its walk and its race.
+fn half_work() -> u64 {
+    u64::from(DRAWING_COST) + race::work(&ROUNDS, HALF, false)
 }
 
 /// [`FairSearch`] to the end, from the seat-fair search of [`DEFAULT_CANDIDATES`].

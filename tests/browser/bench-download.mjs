@@ -233,7 +233,8 @@ if (speedOnly) {
   console.log(`${DIST}: ${Math.round(bench.search_candidates_per_second).toLocaleString('en')} search candidates/s, ` +
     `${Math.round(bench.random_candidates_per_second).toLocaleString('en')} random/s, a balanced board ${bench.balanced_board_ms.toFixed(1)} ms; ` +
     `play worker ${bench.play_games_per_second ? Math.round(bench.play_games_per_second).toLocaleString('en') : '-'} four-player games/s; ` +
-    `solver: base corner 9 ${bench.solver_base_corner_9_ms} ms, McGuire every rule ${bench.solver_mcguire_every_rule_ms ?? '-'} ms`);
+    `solver: base corner 9 ${bench.solver_base_corner_9_ms} ms, McGuire every rule ${bench.solver_mcguire_every_rule_ms ?? '-'} ms; ` +
+    `a board chosen by play ${bench.fair_board_ms?.length ? `median ${Math.round(median(bench.fair_board_ms))} ms (${bench.fair_board_ms.map(Math.round).join(', ')})` : '-'}`);
   await browser.close();
   process.exit(0);
 }

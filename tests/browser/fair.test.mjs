@@ -42,6 +42,9 @@ async function regenerateByPlay(page) {
 test('once the simulator listens, a balanced board is chosen by play, as the command line chooses it', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
   await watchSearchProgress(context);
+  // Two play workers of the one module: the second does the other half of each search.
+  const players = [];
+  page.on('worker', (worker) => { if (worker.url().includes('hexfair-play')) players.push(worker.url()); });
   await page.goto(site.url);
   await readBoard(page);
   assert.equal(await chosenOf(page), 'paper', 'the first board comes before the simulator');
@@ -52,6 +55,7 @@ test('once the simulator listens, a balanced board is chosen by play, as the com
   const board = await regenerateByPlay(page);
   console.log(`# a balanced board chosen by play: ${Date.now() - t0} ms from the tap (4 seats)`);
   assert.equal(await chosenOf(page), 'play');
+  assert.equal(players.length, 2, `two play workers: ${players}`);
   assert.equal(await page.getByTestId('on-paper').count(), 0, 'no word of paper on a board chosen by play');
   const native = await nativeBoard(page, board, '--mode', 'balanced');
   assert.equal(board.terrain, native.terrain);
@@ -97,9 +101,9 @@ test('a newer tap cancels the search under way: only the newest board shows', as
   });
   await page.getByTestId('regenerate').tap();
   await page.getByTestId('search-progress').waitFor();
-  await screenshot(page, 'phone-choosing-by-play', { fullPage: false });
   // A second tap while the first search is under way: Regenerate reads "Searching…".
   await page.getByTestId('regenerate').tap();
+  await screenshot(page, 'phone-choosing-by-play', { fullPage: false });
   await page.waitForFunction(() => window.seedsShown.length > 0 && document.querySelector('main').dataset.searching === 'false',
     null, { timeout: 60_000 });
   const board = await readBoard(page);
