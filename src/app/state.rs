@@ -516,7 +516,10 @@ impl State {
                     Err(why) => StartProgress::Failed(why),
                 });
             }
-            FromPlayer::Found(answer) if !self.halved => return self.found_by_play(answer),
+            // A whole search's board, or why a search (whole or a half) found none.
+            FromPlayer::Found(answer) if !self.halved || answer.result.is_err() => {
+                return self.found_by_play(answer)
+            }
             // While a board is chosen by play the one on screen is being left: a tap on
             // Regenerate cancels its play-test, so figures that come for it are not drawn
             // (the worker plays the search first, and its board's play-test replaces this one).
@@ -617,6 +620,9 @@ impl State {
                 self.search_moved(1, done, total)
             }
             FromPlayer::Half(answer, games) => self.half_over(1, answer, games),
+            FromPlayer::Found(answer) if searched.is_some() && answer.result.is_err() => {
+                self.found_by_play(answer)
+            }
             _ => self.clone(),
         }
     }
@@ -1740,6 +1746,19 @@ mod tests {
             .message
             .as_deref()
             .is_some_and(|m| m.starts_with("No board")));
+        // A half that cannot be searched at all (rules that conflict) says why, from either.
+        let refused = |id| crate::worker_protocol::Answer {
+            id,
+            result: Err("no board".into()),
+        };
+        for refusal in [
+            Action::Played(FromPlayer::Found(refused(id))),
+            Action::PartnerSaid(FromPlayer::Found(refused(id))),
+        ] {
+            let refused = going.after(refusal);
+            assert_eq!(refused.pending, None);
+            assert!(refused.message.is_some());
+        }
         // Halves of a search since replaced change nothing.
         let newer = one.after(Action::Regenerate(9));
         assert_eq!(
