@@ -219,14 +219,19 @@ async function bareSearchTimes(page) {
     // A search request (src/play_protocol.rs); resolves with the milliseconds to its answer.
     const search = (worker, seed, half) => new Promise((done) => {
       const t0 = performance.now();
-      worker.onmessage = (e) => { if (e.data.found || e.data.half) done(performance.now() - t0); };
+      // A half asked of a build before the halves is answered whole: -1, as nothing to time.
+      worker.onmessage = (e) => { if (e.data.found || e.data.half) done(half !== null && !e.data.half ? -1 : performance.now() - t0); };
       const settings = { layout: 'base', rules: [], numbers: 'random', locks: [] };
       worker.postMessage({ search: { search: { id: BigInt(++id), settings, mode: 'balanced', seed: BigInt(seed) }, seats: 4, half } });
     });
     const [a, b] = [await start(), await start()];
-    // Builds before the halves answer a whole search only: nothing to time.
-    const halves = await Promise.race([search(a, 1, 0), new Promise((r) => setTimeout(() => r(null), 20_000))]);
-    if (halves === null) return {};
+    // Builds before the halves answer a whole search (or nothing) when asked for a half.
+    const first = await Promise.race([search(a, 1, 0), new Promise((r) => setTimeout(() => r(-1), 20_000))]);
+    if (first < 0) {
+      a.terminate();
+      b.terminate();
+      return {};
+    }
     await search(b, 1, 1);
     const whole = [], halved = [];
     for (const seed of [2, 3]) {
