@@ -88,9 +88,10 @@ pub enum FromPlayer {
     },
     /// A search is over: the board as a share token, as the search worker answers.
     Found(Answer),
-    /// Half `.0` of a search is over: its board, and the games that board won (the same
-    /// games as the other half's winner's), for the page to weigh.
-    Half(u8, Answer, Tally),
+    /// The half of a search asked of this worker is over: its board, and the games that
+    /// board won (the same games as the other half's winner's), for the page to weigh. Which
+    /// half it was, the page knows by the worker.
+    Half(Answer, Tally),
     /// A start is chosen: each seat's two settlements (corner numbers, seat 1's first and
     /// second, then seat 2's...) and the fresh games from it; or why there is none (in
     /// words, the settlements then empty). The shapes of a tally's: every type the page
@@ -352,7 +353,7 @@ impl Player {
                     let games = found.as_ref().map(|f| Tally::of(&f.games)).map_err(|_| ());
                     let answer = Answer::of(&request.search, found.map(|f| f.found));
                     Some(match (request.half, games) {
-                        (Some(half), Ok(games)) => FromPlayer::Half(half, answer, games),
+                        (Some(_), Ok(games)) => FromPlayer::Half(answer, games),
                         _ => FromPlayer::Found(answer),
                     })
                 }
@@ -495,7 +496,7 @@ impl Postbox {
                 self.listening = true;
                 self.post()
             }
-            FromPlayer::Found(Answer { id, .. }) | FromPlayer::Half(_, Answer { id, .. }, _)
+            FromPlayer::Found(Answer { id, .. }) | FromPlayer::Half(Answer { id, .. }, _)
                 if self.posted_search.is_some_and(|(posted, _)| posted == *id) =>
             {
                 // Over: nothing to stop.
@@ -922,7 +923,7 @@ mod tests {
                         .or(last);
                 }
                 match last {
-                    Some(FromPlayer::Half(h, answer, games)) => (h, answer, games),
+                    Some(FromPlayer::Half(answer, games)) => (half, answer, games),
                     other => panic!("not a half's answer: {other:?}"),
                 }
             })
@@ -964,7 +965,6 @@ mod tests {
         let whole = fair_request(3, 5, 4);
         assert_eq!(postbox.want(wanted(&whole), 2.0), [ToPlayer::Search(whole)]);
         let done = FromPlayer::Half(
-            0,
             Answer {
                 id: 3,
                 result: Err("x".into()),

@@ -495,7 +495,7 @@ impl State {
             FromPlayer::Progress { id, done, total } if searched.is_some_and(|p| p.id == id) => {
                 return self.search_moved(0, done, total);
             }
-            FromPlayer::Half(half, answer, games) => return self.half_over(half, answer, games),
+            FromPlayer::Half(answer, games) => return self.half_over(0, answer, games),
             FromPlayer::Progress { id, done, total }
                 if self.start.as_ref().is_some_and(|s| s.id == id) =>
             {
@@ -516,7 +516,10 @@ impl State {
                     Err(why) => StartProgress::Failed(why),
                 });
             }
-            FromPlayer::Found(answer) if !self.halved => return self.found_by_play(answer),
+            // A whole search's board, or why a search (whole or a half) found none.
+            FromPlayer::Found(answer) if !self.halved || answer.result.is_err() => {
+                return self.found_by_play(answer)
+            }
             // While a board is chosen by play the one on screen is being left: a tap on
             // Regenerate cancels its play-test, so figures that come for it are not drawn
             // (the worker plays the search first, and its board's play-test replaces this one).
@@ -573,20 +576,23 @@ impl State {
 
     /// Half `half` of the search by play is over: once both are, the evener winner shows (or
     /// why there is none, as soon as a half says so).
-    fn half_over(&self, half: u8, answer: Answer, games: Tally) -> State {
+    fn half_over(&self, half: usize, answer: Answer, games: Tally) -> State {
         let current = self.by_play && self.halved;
         let pending = self
             .pending
             .as_ref()
             .filter(|p| current && p.id == answer.id);
-        let Some(slot) = pending.and(self.halves.get(usize::from(half))) else {
+        let Some(slot) = pending.and(self.halves.get(half)) else {
             return self.clone();
         };
-        if answer.result.is_err() || slot.over.is_some() {
+        if slot.over.is_some() {
+            return self.clone();
+        }
+        if answer.result.is_err() {
             return self.found_by_play(answer);
         }
         let mut state = self.clone();
-        state.halves[usize::from(half)].over = Some((answer, games));
+        state.halves[half].over = Some((answer, games));
         let [Some((first, first_games)), Some((second, second_games))] =
             state.halves.each_ref().map(|h| h.over.clone())
         else {
@@ -613,7 +619,10 @@ impl State {
             FromPlayer::Progress { id, done, total } if searched.is_some_and(|p| p.id == id) => {
                 self.search_moved(1, done, total)
             }
-            FromPlayer::Half(1, answer, games) => self.half_over(1, answer, games),
+            FromPlayer::Half(answer, games) => self.half_over(1, answer, games),
+            FromPlayer::Found(answer) if searched.is_some() && answer.result.is_err() => {
+                self.found_by_play(answer)
+            }
             _ => self.clone(),
         }
     }
@@ -1660,7 +1669,7 @@ mod tests {
         assert_eq!(random.after(Action::Back).now.chosen, Chosen::ByPlay);
     }
 
-    fn half(id: u64, half: u8, board: &Board, wins: [u32; 4]) -> FromPlayer {
+    fn half(id: u64, board: &Board, wins: [u32; 4]) -> FromPlayer {
         let FromPlayer::Found(answer) = (match found(id, board) {
             Action::Played(message) => message,
             _ => unreachable!(),
@@ -1668,7 +1677,6 @@ mod tests {
             unreachable!()
         };
         FromPlayer::Half(
-            half,
             answer,
             Tally {
                 games: wins.iter().sum(),
@@ -1706,34 +1714,23 @@ mod tests {
         assert_eq!(going.search_progress, Some((50, 800)));
         // A whole answer is not a half's; the first half alone shows nothing yet.
         assert_eq!(going.after(found(id, &board(1))), going);
-        let one = going.after(Action::Played(half(id, 0, &board(7), [30, 20, 25, 25])));
+        let one = going.after(Action::Played(half(id, &board(7), [30, 20, 25, 25])));
         assert_eq!(
             (one.pending.is_some(), &one.now.board),
             (true, &going.now.board)
         );
         // The other half's winner won more evenly: it is the board.
-        let both = one.after(Action::PartnerSaid(half(
-            id,
-            1,
-            &board(8),
-            [26, 24, 25, 25],
-        )));
+        let both = one.after(Action::PartnerSaid(half(id, &board(8), [26, 24, 25, 25])));
         assert_eq!(
             (&both.now.board, both.now.chosen),
             (&board(8), Chosen::ByPlay)
         );
         assert_eq!((both.pending.clone(), both.search_progress), (None, None));
         // As even: the first half's.
-        let tie = one.after(Action::PartnerSaid(half(
-            id,
-            1,
-            &board(8),
-            [20, 30, 25, 25],
-        )));
+        let tie = one.after(Action::PartnerSaid(half(id, &board(8), [20, 30, 25, 25])));
         assert_eq!(tie.now.board, board(7));
         // A half that cannot find a board says why at once.
         let failed = going.after(Action::PartnerSaid(FromPlayer::Half(
-            1,
             crate::worker_protocol::Answer {
                 id,
                 result: Err("no board".into()),
@@ -1749,10 +1746,23 @@ mod tests {
             .message
             .as_deref()
             .is_some_and(|m| m.starts_with("No board")));
+        // A half that cannot be searched at all (rules that conflict) says why, from either.
+        let refused = |id| crate::worker_protocol::Answer {
+            id,
+            result: Err("no board".into()),
+        };
+        for refusal in [
+            Action::Played(FromPlayer::Found(refused(id))),
+            Action::PartnerSaid(FromPlayer::Found(refused(id))),
+        ] {
+            let refused = going.after(refusal);
+            assert_eq!(refused.pending, None);
+            assert!(refused.message.is_some());
+        }
         // Halves of a search since replaced change nothing.
         let newer = one.after(Action::Regenerate(9));
         assert_eq!(
-            newer.after(Action::PartnerSaid(half(id, 1, &board(8), [25; 4]))),
+            newer.after(Action::PartnerSaid(half(id, &board(8), [25; 4]))),
             newer
         );
     }
@@ -1764,13 +1774,13 @@ mod tests {
             .after(Action::PartnerSaid(FromPlayer::Ready))
             .after(Action::Regenerate(6));
         let id = pending_id(&asked);
-        let one = asked.after(Action::Played(half(id, 0, &board(7), [30, 20, 25, 25])));
+        let one = asked.after(Action::Played(half(id, &board(7), [30, 20, 25, 25])));
         let alone = one.after(Action::PartnerFailed);
         assert_eq!(alone.fair_request().unwrap().half, None, "the whole search");
         assert_eq!(alone.partner_request(), None);
         // Its half, if it still comes, is not waited for nor shown; the whole search's is.
         assert_eq!(
-            alone.after(Action::Played(half(id, 0, &board(7), [25; 4]))),
+            alone.after(Action::Played(half(id, &board(7), [25; 4]))),
             alone
         );
         let done = alone.after(found(id, &board(3)));

@@ -195,7 +195,55 @@ async function playSpeed(page) {
     const ms = await play(2, games);
     worker.terminate();
     return { play_games_per_second: games / (ms / 1000), play_games_timed: games, play_ms: ms };
-  }).then(async (speed) => ({ ...speed, fair_board_ms: await fairBoardTimes(page, quick ? 3 : 5) }));
+  }).then(async (speed) => ({
+    ...speed,
+    ...await bareSearchTimes(page),
+    fair_board_ms: await fairBoardTimes(page, quick ? 3 : 5),
+  }));
+}
+
+/**
+ * Milliseconds of a search by play (balanced base board, 4 seats, no rules, seeds 2 and 3)
+ * in bare play workers of the page's own, the page not drawing: whole in one worker, and its
+ * two halves in two workers at once (play::fair's halves), after a warm-up search each.
+ */
+async function bareSearchTimes(page) {
+  return page.evaluate(async () => {
+    const release = document.querySelector('meta[name=hexfair-release]').content;
+    const start = async () => {
+      const worker = new Worker(`./hexfair-play-${release}_loader.js`, { type: 'module' });
+      await new Promise((ready) => { worker.onmessage = (e) => { if (e.data === 'ready') ready(); }; });
+      return worker;
+    };
+    let id = 0;
+    // A search request (src/play_protocol.rs); resolves with the milliseconds to its answer.
+    const search = (worker, seed, half) => new Promise((done) => {
+      const t0 = performance.now();
+      // A half asked of a build before the halves is answered whole: -1, as nothing to time.
+      worker.onmessage = (e) => { if (e.data.found || e.data.half) done(half !== null && !e.data.half ? -1 : performance.now() - t0); };
+      const settings = { layout: 'base', rules: [], numbers: 'random', locks: [] };
+      worker.postMessage({ search: { search: { id: BigInt(++id), settings, mode: 'balanced', seed: BigInt(seed) }, seats: 4, half } });
+    });
+    const [a, b] = [await start(), await start()];
+    // Builds before the halves answer a whole search (or nothing) when asked for a half.
+    const first = await Promise.race([search(a, 1, 0), new Promise((r) => setTimeout(() => r(-1), 20_000))]);
+    if (first < 0) {
+      a.terminate();
+      b.terminate();
+      return {};
+    }
+    await search(b, 1, 1);
+    const whole = [], halved = [];
+    for (const seed of [2, 3]) {
+      whole.push(await search(a, seed, null));
+      const t0 = performance.now();
+      await Promise.all([search(a, seed, 0), search(b, seed, 1)]);
+      halved.push(performance.now() - t0);
+    }
+    a.terminate();
+    b.terminate();
+    return { bare_search_whole_ms: whole, bare_search_halves_ms: halved };
+  });
 }
 
 /**
@@ -234,7 +282,8 @@ if (speedOnly) {
     `${Math.round(bench.random_candidates_per_second).toLocaleString('en')} random/s, a balanced board ${bench.balanced_board_ms.toFixed(1)} ms; ` +
     `play worker ${bench.play_games_per_second ? Math.round(bench.play_games_per_second).toLocaleString('en') : '-'} four-player games/s; ` +
     `solver: base corner 9 ${bench.solver_base_corner_9_ms} ms, McGuire every rule ${bench.solver_mcguire_every_rule_ms ?? '-'} ms; ` +
-    `a board chosen by play ${bench.fair_board_ms?.length ? `median ${Math.round(median(bench.fair_board_ms))} ms (${bench.fair_board_ms.map(Math.round).join(', ')})` : '-'}`);
+    `a board chosen by play ${bench.fair_board_ms?.length ? `median ${Math.round(median(bench.fair_board_ms))} ms (${bench.fair_board_ms.map(Math.round).join(', ')})` : '-'}; ` +
+    `its search in bare play workers: whole ${bench.bare_search_whole_ms?.map(Math.round).join(', ') ?? '-'} ms, halves at once ${bench.bare_search_halves_ms?.map(Math.round).join(', ') ?? '-'} ms`);
   await browser.close();
   process.exit(0);
 }
@@ -272,6 +321,8 @@ try {
     browser_play_ms: bench.play_ms,
     browser_fair_board_ms: median(bench.fair_board_ms ?? []),
     browser_fair_board_ms_each: bench.fair_board_ms ?? [],
+    browser_bare_search_whole_ms: bench.bare_search_whole_ms ?? [],
+    browser_bare_search_halves_ms: bench.bare_search_halves_ms ?? [],
     browser_solver_base_corner_9_ms: bench.solver_base_corner_9_ms,
     browser_solver_mcguire_every_rule_ms: bench.solver_mcguire_every_rule_ms ?? null,
   };
@@ -298,6 +349,10 @@ try {
     (report.browser_fair_board_ms_each.length
       ? `median ${Math.round(report.browser_fair_board_ms)} ms (${report.browser_fair_board_ms_each.map(Math.round).join(', ')})`
       : 'not in this build'));
+  if (report.browser_bare_search_halves_ms.length) {
+    console.log(`  its search in bare play workers, the page not drawing: whole in one ${report.browser_bare_search_whole_ms.map(Math.round).join(', ')} ms,` +
+      ` in halves in two at once ${report.browser_bare_search_halves_ms.map(Math.round).join(', ')} ms (seeds 2 and 3)`);
+  }
   console.log(`exact solver in a search worker: base, max-corner-pips=9, ${report.browser_solver_base_corner_9_ms} ms` +
     `${quick ? '' : `; McGuire, every rule (refused): ${report.browser_solver_mcguire_every_rule_ms} ms`}`);
 } finally {

@@ -159,6 +159,47 @@ test('a play worker that falls silent while choosing is given up on: the search 
   await context.close();
 });
 
+test('a partner that falls silent is given up on: the play worker chooses the whole board alone', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin, { ...PHONE, serviceWorkers: 'block' });
+  // The second play worker the page starts says it listens, then never answers.
+  await context.route((url) => url.search === '?silent', (route) => route.fulfill({
+    contentType: 'text/javascript', body: "onmessage = () => {}; postMessage('ready');",
+  }));
+  await context.addInitScript(() => {
+    const Native = window.Worker;
+    let players = 0;
+    window.Worker = class extends Native {
+      constructor(url, options) {
+        const partner = String(url).includes('hexfair-play') && ++players === 2;
+        super(partner ? `${url}?silent` : url, options);
+        if (partner) this.addEventListener('message', () => { window.partnerListens = true; });
+      }
+    };
+  });
+  await page.goto(site.url);
+  await readBoard(page);
+  await simulatorListens(page);
+  await page.waitForFunction(() => window.partnerListens === true);
+  const t0 = Date.now();
+  const board = await regenerateByPlay(page);
+  console.log(`# a silent partner: ${Date.now() - t0} ms from the tap to the board chosen by play alone`);
+  assert.ok(Date.now() - t0 >= 8_000, 'waited for the partner');
+  assert.equal(await chosenOf(page), 'play');
+  const native = await nativeBoard(page, board, '--mode', 'balanced');
+  assert.equal(board.terrain, native.terrain);
+  assert.equal(board.numbers, native.numbers);
+  // The partner's failure costs the table nothing else: the chances are played.
+  await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+  assert.equal(await page.getByTestId('chances-failed').count(), 0);
+  // Later boards are chosen by the play worker alone, without waiting.
+  const t1 = Date.now();
+  const next = await regenerateByPlay(page);
+  assert.ok(Date.now() - t1 < 8_000, `no second wait: ${Date.now() - t1} ms`);
+  assert.equal(next.terrain, (await nativeBoard(page, next, '--mode', 'balanced')).terrain);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the fair start shown is chosen by play, as hexfair playtest --start play chooses it', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(site.url);
