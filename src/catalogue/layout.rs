@@ -305,9 +305,13 @@ impl Layout {
     }
 
     /// The pips a hex with token `number` yields on this layout, stacked tokens included.
+    /// Read without an index check, which would put a panic at every caller.
     #[inline]
     pub fn number_pips(&self, number: Option<u8>) -> u8 {
-        number.map_or(0, |n| self.pips_by_number[usize::from(n)])
+        number
+            .and_then(|n| self.pips_by_number.get(usize::from(n)))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The cells whose terrain is printed over a drawn token, with that terrain (`r:P`).
