@@ -780,6 +780,8 @@ impl State {
                 | Action::FellBack(_)
                 | Action::Played(_)
                 | Action::PlayerFailed(_)
+                | Action::PartnerSaid(_)
+                | Action::PartnerFailed
         );
         let quiet = if answered {
             self.clone()
@@ -1785,6 +1787,21 @@ mod tests {
         );
         let done = alone.after(found(id, &board(3)));
         assert_eq!(done.now.board, board(3));
+        // The partner's news leaves what the page says alone (a typed seed's notice).
+        let noticed = State {
+            notice: Some("Seed 6 with your settings".into()),
+            ..asked.clone()
+        };
+        for news in [
+            Action::PartnerSaid(FromPlayer::Progress {
+                id,
+                done: 1,
+                total: 2,
+            }),
+            Action::PartnerFailed,
+        ] {
+            assert_eq!(noticed.after(news).notice, noticed.notice);
+        }
         // Later searches are whole ones too, and the partner saying it listens changes nothing.
         let later = done
             .after(Action::PartnerSaid(FromPlayer::Ready))
