@@ -134,7 +134,8 @@ impl Tally {
     /// Whether these games were at least as even as `other`'s, as the fair-in-play search
     /// weighs its halves' winners ([`crate::play::fair::evener`]).
     pub fn evener(&self, other: &Tally) -> bool {
-        race::unevenness_of(&self.wins, self.games) <= race::unevenness_of(&other.wins, other.games)
+        let unevenness = |t: &Tally| race::unevenness_of(t.wins.iter().copied(), t.games);
+        unevenness(self) <= unevenness(other)
     }
 
     /// The best seat's share minus the worst's, as [`PlayReport::spread`].

@@ -520,9 +520,7 @@ fn a_broken_description_is_refused_with_its_line() {
 
 #[test]
 fn printed_tokens_stay_on_their_cells_and_need_numbered_terrain() {
-    let printed = TEST_BOARD
-        .replace("layout test-ring-3-4", "layout printed-ring-3-4")
-        .replace("board test-ring", "board printed-ring")
+    let printed = renamed(TEST_BOARD, "test-ring", "printed-ring")
         .replace(
             "tokens shuffled 3 5 6 8 9 11",
             "tokens printed 3 5 6 8 9 11",
@@ -547,22 +545,25 @@ fn printed_tokens_stay_on_their_cells_and_need_numbered_terrain() {
         terrains.insert(ring.iter().map(|&c| board.terrain[c]).collect::<Vec<_>>());
     }
     assert!(terrains.len() > 10, "the terrain shuffles under the tokens");
-    let desert = printed
-        .replace("layout printed-ring-3-4", "layout printed-desert-3-4")
-        .replace("board printed-ring", "board printed-desert")
+    let desert = renamed(&printed, "printed-ring", "printed-desert")
         .replace("terrain F2 H2 P1 M1", "terrain F2 H2 P1 D1")
         .replace("tokens printed 3 5 6 8 9 11", "tokens printed 3 5 6 8 9");
     let error = add_board("printed-desert.board", &desert).unwrap_err();
     assert!(error.message.contains("prints its tokens"), "{error}");
 }
 
+/// `text` with its layout and board named `to` instead of `from` (a variant of a test board
+/// must not clash with the board it is made from).
+fn renamed(text: &str, from: &str, to: &str) -> String {
+    text.replace(&format!("layout {from}-3-4"), &format!("layout {to}-3-4"))
+        .replace(&format!("board {from}"), &format!("board {to}"))
+}
+
 #[test]
 fn pinned_terrain_keeps_its_cell_and_draws_its_token() {
     // r1c1 prints hills, r3c1 a forest; their tokens come from the ring's bag; the 12 is
     // added to the ring and the 2 rides on it.
-    let pinned = TEST_BOARD
-        .replace("layout test-ring-3-4", "layout pinned-ring-3-4")
-        .replace("board test-ring", "board pinned-ring")
+    let pinned = renamed(TEST_BOARD, "test-ring", "pinned-ring")
         .replace("-1: m m ~", "-1: m:H m ~")
         .replace("-1: m m .", "-1: m:F m .")
         .replace(
@@ -609,21 +610,15 @@ fn pinned_terrain_keeps_its_cell_and_draws_its_token() {
     );
     assert!(terrains.len() > 3, "the other hexes shuffle");
 
-    let too_many = pinned
-        .replace("layout pinned-ring-3-4", "layout pinned-too-many-3-4")
-        .replace("board pinned-ring", "board pinned-too-many")
-        .replace("0: m G4 m", "0: m:P G4 m:P");
+    let too_many =
+        renamed(&pinned, "pinned-ring", "pinned-too-many").replace("0: m G4 m", "0: m:P G4 m:P");
     let error = add_board("too-many.board", &too_many).unwrap_err();
     assert!(error.message.contains("print pasture"), "{error}");
-    let unmatched = pinned
-        .replace("layout pinned-ring-3-4", "layout stack-unmatched-3-4")
-        .replace("board pinned-ring", "board stack-unmatched")
+    let unmatched = renamed(&pinned, "pinned-ring", "stack-unmatched")
         .replace("stack 2 on 12", "stack 2 on 10");
     let error = add_board("unmatched.board", &unmatched).unwrap_err();
     assert!(error.message.contains("as many 10s"), "{error}");
-    let uneven = pinned
-        .replace("layout pinned-ring-3-4", "layout stack-uneven-3-4")
-        .replace("board pinned-ring", "board stack-uneven")
+    let uneven = renamed(&pinned, "pinned-ring", "stack-uneven")
         .replace(
             "tokens shuffled 3 5 6 8 12 11",
             "tokens shuffled 3 5 6 8 9 9",

@@ -569,10 +569,7 @@ fn rivers_draws_every_token_and_stacks_the_two_on_the_twelve() {
             .iter()
             .filter(|s| l.topology.corner_cells[s.corner].contains(&twelve))
         {
-            let tokens: u32 = l.topology.corner_cells[spot.corner]
-                .iter()
-                .map(|&c| board.numbers[c].map_or(0, |n| u32::from(pips(n))))
-                .sum();
+            let tokens = own_token_pips(&board, &l.topology.corner_cells[spot.corner]);
             assert_eq!(spot.pips, tokens + 1, "seed {seed}: corner {}", spot.corner);
         }
     }
@@ -628,14 +625,19 @@ fn rivers_with_caravans_stacks_the_two_and_twelve_on_the_threes() {
         // Each 3 yields on three rolls in 36: its own two and its stacked token's one.
         for spot in spots(&board) {
             let cells = &l.topology.corner_cells[spot.corner];
-            let tokens: u32 = cells
-                .iter()
-                .map(|&c| board.numbers[c].map_or(0, |n| u32::from(pips(n))))
-                .sum();
+            let tokens = own_token_pips(&board, cells);
             let on_threes = cells.iter().filter(|c| threes.contains(c)).count() as u32;
             assert_eq!(spot.pips, tokens + on_threes, "seed {seed}");
         }
     }
+}
+
+/// The pips of the tokens on `cells` of `board`, each token's own (not those stacked on it).
+fn own_token_pips(board: &hexfair::board::Board, cells: &[CellId]) -> u32 {
+    cells
+        .iter()
+        .map(|&c| board.numbers[c].map_or(0, |n| u32::from(pips(n))))
+        .sum()
 }
 
 /// The cell at a position of the reference's T&B tables (traders-barbarians.md 1.1: `row` 0-6

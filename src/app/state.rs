@@ -14,7 +14,7 @@ use crate::board::Board;
 use crate::catalogue::LayoutId;
 use crate::generate::{Lock, NumberMode, Settings};
 use crate::model::{CellId, CornerId};
-use crate::play::fair::plays;
+use crate::play::fair::{plays, HALVES};
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::play::table::Rules as PlayRules;
 use crate::play_protocol::{FairRequest, FromPlayer, PlayRequest, Tally};
@@ -145,7 +145,7 @@ pub struct State {
     /// asked, like `by_play`.
     halved: bool,
     /// Each half's progress and, once over, its board and the games it won.
-    halves: [Half; 2],
+    halves: [Half; HALVES],
     next_id: u64,
     /// Earlier boards for Back, oldest first, at most [`MAX_EARLIER`].
     pub earlier: Vec<Shown>,

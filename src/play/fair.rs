@@ -152,7 +152,7 @@ impl<'a> FairSearch<'a> {
         }
         let mut rng = Random::new(seed ^ 0xFA12_9A7E);
         let games_seed = rng.next_u64();
-        let walk_seeds = [rng.next_u64(), rng.next_u64()];
+        let walk_seeds = std::array::from_fn(|_| rng.next_u64());
         Some(FairSearch {
             settings,
             mode,
@@ -254,15 +254,15 @@ impl<'a> FairSearch<'a> {
                 .next()
                 .expect("a race ends with an entrant");
             let compared = finish.compared + self.best.as_ref().map_or(0, |b| b.compared);
-            let best = match self.best.take() {
-                Some(best) if evener(&best.games, &winner.games) => best,
-                _ => FairFound {
-                    found: winner.entrant,
-                    games: winner.games,
-                    compared,
-                },
+            let (found, games) = match self.best.take() {
+                Some(best) if evener(&best.games, &winner.games) => (best.found, best.games),
+                _ => (winner.entrant, winner.games),
             };
-            self.best = Some(FairFound { compared, ..best });
+            self.best = Some(FairFound {
+                found,
+                games,
+                compared,
+            });
             self.halves.start += 1;
             if self.halves.is_empty() {
                 return self.best.take().map(Ok);

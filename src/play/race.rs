@@ -15,24 +15,22 @@ pub type Rounds = [(usize, u32)];
 
 /// Sum of squared gaps between each seat's win share and the fair share, 1 / seats.
 pub fn unevenness(report: &PlayReport) -> f64 {
-    let wins: Vec<u32> = report.seats.iter().map(|s| s.wins).collect();
-    unevenness_of(&wins, report.games)
+    unevenness_of(report.seats.iter().map(|s| s.wins), report.games)
 }
 
 /// [`unevenness`] of `wins` a seat in `games` games (the shares worked out as the report
 /// works them out, so a page weighing tallies agrees with the engine to the bit).
-pub fn unevenness_of(wins: &[u32], games: u32) -> f64 {
+pub fn unevenness_of(wins: impl ExactSizeIterator<Item = u32>, games: u32) -> f64 {
     let fair = 1.0 / wins.len() as f64;
-    wins.iter()
-        .map(|&w| {
-            let share = if games == 0 {
-                0.0
-            } else {
-                f64::from(w) / f64::from(games)
-            };
-            (share - fair) * (share - fair)
-        })
-        .sum()
+    wins.map(|w| {
+        let share = if games == 0 {
+            0.0
+        } else {
+            f64::from(w) / f64::from(games)
+        };
+        (share - fair) * (share - fair)
+    })
+    .sum()
 }
 
 /// One entrant at the end of the race.
