@@ -65,6 +65,11 @@ pub enum ToPlayer {
     Start(PlayRequest),
     /// Choose a board by play; it replaces a search under way and goes before a play-test.
     Search(FairRequest),
+    /// The search the page will most likely ask for next (Regenerate's, with the seed it
+    /// will use), its id 0: worked on when nothing else is, silently, so that when it is
+    /// asked for as a [`ToPlayer::Search`] its board is ready or on its way. It replaces an
+    /// earlier one.
+    Ahead(FairRequest),
     /// The page no longer wants the search under way (it asked for a board another way).
     StopSearch,
     /// The QR code of a link (the Saved tab's): the encoder is this module's, not the page's.
@@ -99,6 +104,18 @@ pub enum FromPlayer {
     StartChosen(u64, Vec<u32>, Result<Tally, String>),
     /// The QR code of `url` as SVG, or `None` if the link is too long for one.
     QrCode { url: String, svg: Option<String> },
+}
+
+impl FromPlayer {
+    /// A search's answer as the answer to request `id` (a search worked on ahead is asked
+    /// for under a new id).
+    fn named(self, id: u64) -> FromPlayer {
+        match self {
+            FromPlayer::Found(answer) => FromPlayer::Found(Answer { id, ..answer }),
+            FromPlayer::Half(answer, games) => FromPlayer::Half(Answer { id, ..answer }, games),
+            other => other,
+        }
+    }
 }
 
 /// What the page shows of a [`PlayReport`]: the games, those without a winner, and each
@@ -168,11 +185,39 @@ enum Starting {
     Playing(PlayTest, Vec<u32>),
 }
 
-/// The worker's side: the search, the start and the play-test under way, if any, each
-/// worked on in that order.
+/// A search worked on ahead of its asking ([`ToPlayer::Ahead`]).
+enum Ahead {
+    Working(Choosing),
+    /// Over: the request, and its answer (the id is the asking's, once asked).
+    Over(FairRequest, FromPlayer),
+}
+
+impl Ahead {
+    fn request(&self) -> &FairRequest {
+        match self {
+            Ahead::Working(choosing) => choosing.borrow_owner(),
+            Ahead::Over(request, _) => request,
+        }
+    }
+}
+
+/// Whether two requests ask for the same search (their ids aside).
+fn same_search(a: &FairRequest, b: &FairRequest) -> bool {
+    let unnamed = |r: &FairRequest| Request {
+        id: 0,
+        ..r.search.clone()
+    };
+    (a.seats, a.half) == (b.seats, b.half) && unnamed(a) == unnamed(b)
+}
+
+/// The worker's side: the search, the start, the play-test and the search ahead under way,
+/// if any, each worked on in that order.
 #[derive(Default)]
 pub struct Player {
-    search: Option<Choosing>,
+    /// The search under way and the id its replies carry (a search begun ahead keeps its
+    /// request's id 0 inside).
+    search: Option<(u64, Choosing)>,
+    ahead: Option<Ahead>,
     search_told: Told,
     start: Option<(u64, Starting)>,
     start_told: Told,
@@ -231,22 +276,21 @@ impl Player {
             },
             Ok(ToPlayer::Search(request)) => {
                 let id = request.search.id;
-                let choosing = Choosing::try_new(request, |r| {
-                    let Request {
-                        settings,
-                        mode,
-                        seed,
-                        ..
-                    } = &r.search;
-                    let (c, seats) = (DEFAULT_CANDIDATES, r.seats);
-                    match r.half {
-                        None => FairSearch::new(settings, *mode, c, *seed, seats),
-                        Some(h) => FairSearch::half(settings, *mode, c, *seed, seats, h.into()),
-                    }
-                    .ok_or(())
-                });
                 self.search_told = Told::default();
-                self.search = choosing.ok();
+                let ahead = self.ahead.take_if(|a| same_search(a.request(), &request));
+                match ahead {
+                    Some(Ahead::Working(choosing)) => {
+                        self.search = Some((id, choosing));
+                        return None;
+                    }
+                    Some(Ahead::Over(_, reply)) => {
+                        self.search = None;
+                        return Some(reply.named(id));
+                    }
+                    None => {}
+                }
+                let choosing = begin_search(request);
+                self.search = choosing.map(|c| (id, c));
                 match self.search {
                     Some(_) => None,
                     None => Some(FromPlayer::Found(Answer {
@@ -254,6 +298,13 @@ impl Player {
                         result: Err("this board is not chosen by play".to_string()),
                     })),
                 }
+            }
+            Ok(ToPlayer::Ahead(request)) => {
+                let current = self.ahead.as_ref().map(Ahead::request);
+                if !current.is_some_and(|c| same_search(c, &request)) {
+                    self.ahead = begin_search(request).map(Ahead::Working);
+                }
+                None
             }
             Ok(ToPlayer::Start(request)) => {
                 self.start_told = Told::default();
@@ -286,7 +337,8 @@ impl Player {
 
     /// Whether work is under way (the worker then does another slice).
     pub fn busy(&self) -> bool {
-        self.search.is_some() || self.start.is_some() || self.test.is_some()
+        let ahead = matches!(self.ahead, Some(Ahead::Working(_)));
+        self.search.is_some() || self.start.is_some() || self.test.is_some() || ahead
     }
 
     /// A slice of the start under way: how far it is, or its end.
@@ -337,33 +389,32 @@ impl Player {
     /// Does up to `games` games' worth of the work under way, the search first: how far it
     /// is (`None` while a search's progress has not moved a step), or its end.
     pub fn work(&mut self, games: u32) -> Option<FromPlayer> {
-        if let Some(choosing) = &mut self.search {
-            let id = choosing.borrow_owner().search.id;
-            let step = choosing.with_dependent_mut(|_, search| {
-                let found = search.step(games);
-                found.ok_or_else(|| search.progress())
-            });
-            return match step {
+        if let Some((id, choosing)) = &mut self.search {
+            let id = *id;
+            return match search_step(choosing, games) {
                 Err((done, total)) => {
                     let (done, total) = self.search_told.moved(done, total)?;
                     Some(FromPlayer::Progress { id, done, total })
                 }
-                Ok(found) => {
-                    let choosing = self.search.take()?;
-                    let request = choosing.borrow_owner();
-                    let games = found.as_ref().map(|f| Tally::of(&f.games)).map_err(|_| ());
-                    let answer = Answer::of(&request.search, found.map(|f| f.found));
-                    Some(match (request.half, games) {
-                        (Some(_), Ok(games)) => FromPlayer::Half(answer, games),
-                        _ => FromPlayer::Found(answer),
-                    })
+                Ok(reply) => {
+                    self.search = None;
+                    Some(reply.named(id))
                 }
             };
         }
         if self.start.is_some() {
             return self.work_on_start(games);
         }
-        let (id, test) = self.test.as_mut()?;
+        let Some((id, test)) = self.test.as_mut() else {
+            // Nothing asked for: the search ahead, silently.
+            if let Some(Ahead::Working(choosing)) = &mut self.ahead {
+                if let Ok(reply) = search_step(choosing, games) {
+                    let request = choosing.borrow_owner().clone();
+                    self.ahead = Some(Ahead::Over(request, reply));
+                }
+            }
+            return None;
+        };
         let id = *id;
         test.step(games);
         if !test.is_done() {
@@ -380,6 +431,41 @@ impl Player {
             result: Ok(tally),
         })
     }
+}
+
+/// A slice of a search: how far it is (work done, in all), or its reply, named by its
+/// request's id.
+fn search_step(choosing: &mut Choosing, games: u32) -> Result<FromPlayer, (u64, u64)> {
+    let found = choosing.with_dependent_mut(|_, search| {
+        let found = search.step(games);
+        found.ok_or_else(|| search.progress())
+    })?;
+    let request = choosing.borrow_owner();
+    let games = found.as_ref().map(|f| Tally::of(&f.games)).map_err(|_| ());
+    let answer = Answer::of(&request.search, found.map(|f| f.found));
+    Ok(match (request.half, games) {
+        (Some(_), Ok(games)) => FromPlayer::Half(answer, games),
+        _ => FromPlayer::Found(answer),
+    })
+}
+
+/// The search a request asks for, or `None` if its board is not chosen by play.
+fn begin_search(request: FairRequest) -> Option<Choosing> {
+    Choosing::try_new(request, |r| {
+        let Request {
+            settings,
+            mode,
+            seed,
+            ..
+        } = &r.search;
+        let (c, seats) = (DEFAULT_CANDIDATES, r.seats);
+        match r.half {
+            None => FairSearch::new(settings, *mode, c, *seed, seats),
+            Some(h) => FairSearch::half(settings, *mode, c, *seed, seats, h.into()),
+        }
+        .ok_or(())
+    })
+    .ok()
 }
 
 /// The board of a request's token, or why there is none.
@@ -433,6 +519,7 @@ pub struct Postbox {
     posted_start: Option<u64>,
     posted_test: Option<u64>,
     posted_qr: Option<String>,
+    posted_ahead: Option<FairRequest>,
     /// When the worker was last heard from, or handed a search (ms).
     since: f64,
 }
@@ -457,6 +544,8 @@ fn unposted<T: Clone, K: PartialEq>(
 pub struct Wanted {
     /// A board chosen by play.
     pub search: Option<FairRequest>,
+    /// The search Regenerate would ask for next, to be worked on ahead of it, id 0.
+    pub ahead: Option<FairRequest>,
     /// The fair start of the board on screen, chosen by play.
     pub start: Option<PlayRequest>,
     /// The chances of the board on screen.
@@ -525,12 +614,19 @@ impl Postbox {
             _ => {}
         }
         let Wanted {
-            start, test, qr, ..
+            start,
+            test,
+            qr,
+            ahead,
+            ..
         } = &self.wanted;
         out.extend(unposted(start, |r| r.id, &mut self.posted_start).map(ToPlayer::Start));
         out.extend(unposted(test, |r| r.id, &mut self.posted_test).map(ToPlayer::PlayTest));
         out.extend(
             unposted(qr, String::clone, &mut self.posted_qr).map(|url| ToPlayer::QrCode { url }),
+        );
+        out.extend(
+            unposted(ahead, FairRequest::clone, &mut self.posted_ahead).map(ToPlayer::Ahead),
         );
         out
     }
@@ -710,11 +806,123 @@ mod tests {
 
     fn wanted(test: Option<&PlayRequest>, qr: Option<&str>) -> Wanted {
         Wanted {
-            search: None,
-            start: None,
             test: test.cloned(),
             qr: qr.map(str::to_string),
+            ..Wanted::default()
         }
+    }
+
+    /// Every reply until the worker is idle, through JSON as the page would read them.
+    fn replies_until_idle(player: &mut Player) -> Vec<FromPlayer> {
+        let mut replies = Vec::new();
+        while player.busy() {
+            replies.extend(player.work(GAMES_PER_SLICE).map(|r| through_json(&r)));
+        }
+        replies
+    }
+
+    #[test]
+    fn a_search_ahead_is_worked_on_silently_after_the_play_test_and_answers_its_asking_at_once() {
+        let mut player = Player::new();
+        let test = request(1, LayoutId::Base, 3, 4, 100);
+        let ahead = fair_request(0, 8, 3);
+        player.hear(Ok::<_, String>(ToPlayer::PlayTest(test)));
+        player.hear(Ok::<_, String>(through_json(&ToPlayer::Ahead(
+            ahead.clone(),
+        ))));
+        // The play-test's figures come first and last: the search ahead says nothing.
+        let replies = replies_until_idle(&mut player);
+        assert!(matches!(
+            replies.last(),
+            Some(FromPlayer::Played {
+                id: 1,
+                result: Ok(_)
+            })
+        ));
+        assert!(replies.iter().all(|r| matches!(
+            r,
+            FromPlayer::Progress { id: 1, .. } | FromPlayer::Played { id: 1, .. }
+        )));
+        // Asked again ahead, it is not begun again; asked for, it answers at once, named.
+        assert_eq!(player.hear(Ok::<_, String>(ToPlayer::Ahead(ahead))), None);
+        assert!(!player.busy(), "already over");
+        let asked = fair_request(7, 8, 3);
+        let reply = player.hear(Ok::<_, String>(ToPlayer::Search(asked)));
+        let Some(FromPlayer::Found(answer)) = reply else {
+            panic!("not answered at once: {reply:?}");
+        };
+        let expected = find_fair(&Settings::default(), Mode::Balanced, 8, 3)
+            .unwrap()
+            .unwrap();
+        assert_eq!(answer.id, 7);
+        assert_eq!(answer.board(), Ok(expected.found.board));
+        assert!(!player.busy());
+    }
+
+    #[test]
+    fn a_search_ahead_asked_for_midway_goes_on_with_progress_to_the_same_board() {
+        let half = |id, half| FairRequest {
+            half: Some(half),
+            ..fair_request(id, 5, 4)
+        };
+        let mut player = Player::new();
+        player.hear(Ok::<_, String>(ToPlayer::Ahead(half(0, 1))));
+        for _ in 0..20 {
+            assert_eq!(player.work(GAMES_PER_SLICE), None, "silent ahead");
+        }
+        // Another search asked for first leaves it waiting; the one ahead is then asked for.
+        player.hear(Ok::<_, String>(ToPlayer::Search(half(3, 0))));
+        loop {
+            match player.work(GAMES_PER_SLICE) {
+                Some(FromPlayer::Half(answer, _)) if answer.id == 3 => break,
+                Some(FromPlayer::Progress { id: 3, .. }) | None => {}
+                other => panic!("not the search asked for: {other:?}"),
+            }
+        }
+        player.hear(Ok::<_, String>(ToPlayer::Ahead(half(0, 1))));
+        assert!(player.busy(), "still the same search ahead, not over");
+        assert_eq!(
+            player.hear(Ok::<_, String>(ToPlayer::Search(half(9, 1)))),
+            None
+        );
+        let replies = replies_until_idle(&mut player);
+        let (last, progress) = replies.split_last().expect("replies");
+        assert!(!progress.is_empty(), "the bar moves for the rest");
+        assert!(progress
+            .iter()
+            .all(|r| matches!(r, FromPlayer::Progress { id: 9, .. })));
+        let Some(FromPlayer::Half(answer, games)) = Some(last) else {
+            unreachable!()
+        };
+        // The same half as one asked for from the start.
+        let mut fresh = Player::new();
+        fresh.hear(Ok::<_, String>(ToPlayer::Search(half(9, 1))));
+        let whole = replies_until_idle(&mut fresh);
+        assert_eq!(
+            whole.last(),
+            Some(&FromPlayer::Half(answer.clone(), games.clone()))
+        );
+        assert_eq!(answer.id, 9);
+    }
+
+    #[test]
+    fn the_page_posts_a_search_ahead_once_and_a_new_one_when_it_changes() {
+        let mut postbox = Postbox::default();
+        postbox.heard(&FromPlayer::Ready, 0.0);
+        let ahead = |seed| Wanted {
+            ahead: Some(fair_request(0, seed, 4)),
+            ..Wanted::default()
+        };
+        assert_eq!(
+            postbox.want(ahead(5), 1.0),
+            [ToPlayer::Ahead(fair_request(0, 5, 4))]
+        );
+        assert_eq!(postbox.want(ahead(5), 2.0), []);
+        assert_eq!(postbox.deadline(), None, "nothing waits for a search ahead");
+        assert_eq!(
+            postbox.want(ahead(6), 3.0),
+            [ToPlayer::Ahead(fair_request(0, 6, 4))]
+        );
     }
 
     #[test]

@@ -109,13 +109,11 @@ pub fn failed(why: &str) -> String {
     format!("Seat chances could not be worked out: {why}.")
 }
 
-/// While a balanced board is chosen by play: the progress bar's name, and its line.
+/// While a balanced board is chosen by play: the progress bar's name, and its line. The
+/// line stays as it is while the bar moves: a status region is read out each time its
+/// words change, and each new line laid the page out again beside two busy workers.
 pub const CHOOSING_LABEL: &str = "Boards played";
-
-pub fn choosing(done: u32, total: u32) -> String {
-    let percent = u64::from(done) * 100 / u64::from(total.max(1));
-    format!("Choosing the fairest board by play… {percent}%")
-}
+pub const CHOOSING: &str = "Choosing the fairest board by play…";
 
 /// While the fair start is chosen by play (the one by spot values is drawn meanwhile).
 pub fn start_choosing(done: u32, total: u32) -> String {
@@ -205,9 +203,5 @@ mod tests {
         assert_eq!(seat(0), "Seat 1");
         assert_eq!(playing(0, 2000), "Playing 2,000 games…");
         assert_eq!(playing(650, 2000), "Played 650 of 2,000 games…");
-        assert_eq!(
-            choosing(999, 1000),
-            "Choosing the fairest board by play… 99%"
-        );
     }
 }

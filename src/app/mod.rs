@@ -71,8 +71,10 @@ fn dispatcher<T: 'static>(
 
 #[component]
 fn App() -> Html {
-    let state =
-        use_reducer(|| State::from_link(share::decode(&browser::query()), browser::fresh_seed()));
+    let state = use_reducer(|| {
+        State::from_link(share::decode(&browser::query()), browser::fresh_seed())
+            .with_upcoming(browser::fresh_seed())
+    });
 
     // The address bar always carries the board on screen, so a reload or a shared link
     // shows the same board.
@@ -136,20 +138,24 @@ fn App() -> Html {
             state.search_request(),
             state.fair_request(),
             state.partner_request(),
+            state.ahead_request(),
+            state.partner_ahead_request(),
             state.start_request(),
             state.play_request(),
             browser::url_with_query(&state.query()),
         ),
-        move |(search, fair, half, start, test, url)| {
+        move |(search, fair, half, ahead, partner_ahead, start, test, url)| {
             worker.want(search.clone());
             player.want(Wanted {
                 search: fair.clone(),
+                ahead: ahead.clone(),
                 start: start.clone(),
                 test: test.clone(),
                 qr: Some(url.clone()),
             });
             partner.want(Wanted {
                 search: half.clone(),
+                ahead: partner_ahead.clone(),
                 ..Wanted::default()
             });
         },

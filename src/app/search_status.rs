@@ -12,7 +12,7 @@ pub fn search_status(state: &State) -> Html {
     if let Some((done, total)) = state.search_progress {
         return html! {
             <div class="search-progress" data-testid="search-progress">
-                <p role="status">{ words::choosing(done, total) }</p>
+                <p role="status">{ words::CHOOSING }</p>
                 <progress aria-label={words::CHOOSING_LABEL} max={total.to_string()} value={done.to_string()}></progress>
             </div>
         };

@@ -147,6 +147,10 @@ pub struct State {
     /// Each half's progress and, once over, its board and the games it won.
     halves: [Half; HALVES],
     next_id: u64,
+    /// The seed Regenerate will use next ([`Action::Regenerate`]): drawn a board ahead, so the
+    /// play workers can choose that board while the table looks at this one
+    /// ([`State::ahead_request`]).
+    upcoming: u64,
     /// Earlier boards for Back, oldest first, at most [`MAX_EARLIER`].
     pub earlier: Vec<Shown>,
     /// Why the last request did not change the board, in words (rules that conflict, a
@@ -193,7 +197,9 @@ struct Half {
 }
 
 pub enum Action {
-    /// A new board with this seed and the current settings (the old one goes to the earlier boards).
+    /// A new board with the current settings (the old one goes to the earlier boards) and
+    /// the seed drawn for it a board ago ([`State::ahead_request`]); this fresh seed is
+    /// drawn for the board after.
     Regenerate(u64),
     /// A seed a person typed (someone read it out): as Regenerate, but said aloud which
     /// settings it uses, and without this phone's locks (see the reducer).
@@ -261,6 +267,7 @@ impl State {
             halved: false,
             halves: Default::default(),
             next_id: 1,
+            upcoming: 0,
             earlier: Vec::new(),
             message,
             notice: None,
@@ -268,6 +275,14 @@ impl State {
             turns: 0,
             overlay: Overlay::None,
             selected_corner: None,
+        }
+    }
+
+    /// This state with `seed` for the next Regenerate ([`Action::Regenerate`]).
+    pub fn with_upcoming(self, seed: u64) -> State {
+        State {
+            upcoming: seed,
+            ..self
         }
     }
 
@@ -667,10 +682,10 @@ impl State {
     /// Asks for a board; a new request replaces one still under way. Balanced boards of a
     /// simulated game are chosen by play once the play worker listens.
     fn request(&self, settings: Settings, mode: Mode, seed: u64) -> State {
-        let by_play = self.player_ready && self.player_failed.is_none() && plays(&settings, mode);
+        let (by_play, halved) = self.chosen_how(&settings, mode);
         State {
             by_play,
-            halved: by_play && self.partner == Partner::Ready,
+            halved,
             halves: Default::default(),
             search_progress: None,
             pending: Some(Request {
@@ -683,6 +698,13 @@ impl State {
             notice: None,
             ..self.clone()
         }
+    }
+
+    /// Whether a request for `settings` and `mode` asked now is the play worker's, and
+    /// whether it is halved with the partner.
+    fn chosen_how(&self, settings: &Settings, mode: Mode) -> (bool, bool) {
+        let by_play = self.player_ready && self.player_failed.is_none() && plays(settings, mode);
+        (by_play, by_play && self.partner == Partner::Ready)
     }
 
     /// The request the search worker is to answer, if any.
@@ -709,6 +731,42 @@ impl State {
         Some(FairRequest {
             half: Some(1),
             ..request
+        })
+    }
+
+    /// The search by play Regenerate would ask of the play worker next (its id 0), while no
+    /// search is under way: the worker chooses that board ahead, between the table's taps,
+    /// and has it ready, or partly chosen, when Regenerate asks for it. The same seed and
+    /// settings give the same board whenever it is chosen.
+    pub fn ahead_request(&self) -> Option<FairRequest> {
+        self.ahead(0)
+    }
+
+    /// The partner's half of [`State::ahead_request`], if Regenerate would halve it.
+    pub fn partner_ahead_request(&self) -> Option<FairRequest> {
+        self.ahead(1)
+    }
+
+    /// Half `half` of the search Regenerate would ask for, as [`State::fair_request`] and
+    /// [`State::partner_request`] will ask for it, if by play.
+    fn ahead(&self, half: u8) -> Option<FairRequest> {
+        if self.pending.is_some() {
+            return None;
+        }
+        let Shown { settings, mode, .. } = &self.now;
+        let (by_play, halved) = self.chosen_how(settings, *mode);
+        if !by_play || (half > 0 && !halved) {
+            return None;
+        }
+        Some(FairRequest {
+            search: Request {
+                id: 0,
+                settings: settings.clone(),
+                mode: *mode,
+                seed: self.upcoming,
+            },
+            seats: self.seats_at(settings.layout),
+            half: halved.then_some(half),
         })
     }
 
@@ -804,7 +862,10 @@ impl State {
         let mode = self.mode();
         let seed = self.pending.as_ref().map_or(self.now.seed, |p| p.seed);
         match action {
-            Action::Regenerate(seed) => self.request(settings, mode, seed),
+            Action::Regenerate(fresh) => State {
+                upcoming: fresh,
+                ..self.request(settings, mode, self.upcoming)
+            },
             Action::TypeSeed(text) => match text.trim().parse::<u64>() {
                 Ok(seed) => {
                     // A typed seed drops this phone's locks: a seed is read out so another
@@ -1062,11 +1123,83 @@ mod tests {
         state.pending.as_ref().expect("a search under way").id
     }
 
+    impl State {
+        /// Regenerate's tap when `seed` was the seed drawn for it.
+        fn regenerated(&self, seed: u64) -> State {
+            let fresh = seed.wrapping_mul(31).wrapping_add(7);
+            self.clone()
+                .with_upcoming(seed)
+                .after(Action::Regenerate(fresh))
+        }
+    }
+
+    #[test]
+    fn regenerate_takes_the_seed_drawn_a_board_ahead_which_the_play_workers_choose_ahead() {
+        let ready = fresh()
+            .with_upcoming(40)
+            .after(Action::Played(FromPlayer::Ready))
+            .after(Action::PartnerSaid(FromPlayer::Ready));
+        // Between taps the workers are asked for the next board's halves, named by no id.
+        let ahead = ready.ahead_request().expect("a search ahead");
+        let partner_ahead = ready.partner_ahead_request().expect("its other half");
+        assert_eq!(
+            (ahead.search.id, ahead.search.seed, ahead.half),
+            (0, 40, Some(0))
+        );
+        assert_eq!(partner_ahead.half, Some(1));
+        // The tap asks for exactly that search, under an id, and draws the seed after it.
+        let asked = ready.after(Action::Regenerate(41));
+        let id = pending_id(&asked);
+        let named = |r: FairRequest| FairRequest {
+            search: Request { id, ..r.search },
+            ..r
+        };
+        assert_eq!(asked.fair_request(), Some(named(ahead)));
+        assert_eq!(asked.partner_request(), Some(named(partner_ahead)));
+        // Nothing is asked ahead while a search is under way; after it, the next seed is.
+        assert_eq!(
+            (asked.ahead_request(), asked.partner_ahead_request()),
+            (None, None)
+        );
+        let shown = asked
+            .after(Action::Played(half(id, &board(40), [25, 25, 25, 25])))
+            .after(Action::PartnerSaid(half(id, &board(40), [25, 25, 25, 25])));
+        assert_eq!(shown.now.seed, 40);
+        assert_eq!(shown.ahead_request().map(|r| r.search.seed), Some(41));
+        // The locks, mode and seats of the board on screen are the next search's too.
+        let locked = shown
+            .after(Action::ToggleLock(CellId::new(3)))
+            .after(Action::SetSeats(3));
+        let ahead = locked.ahead_request().expect("a search ahead");
+        assert_eq!(ahead.search.settings.locks.len(), 1);
+        assert_eq!(ahead.seats, 3);
+        let asked = locked.after(Action::Regenerate(42));
+        assert_eq!(asked.fair_request().map(|r| r.search.seed), Some(41));
+        assert_eq!(
+            asked.fair_request().unwrap().search.settings,
+            ahead.search.settings
+        );
+        // Random boards and boards not simulated are the search worker's: none ahead.
+        let random = answered(&shown.after(Action::SetMode(Mode::Random)), board(40));
+        assert_eq!(
+            (random.pending.clone(), random.ahead_request()),
+            (None, None)
+        );
+        let other = shown.after(Action::SetLayout(LayoutId::SeafarersFiveSix));
+        let other = answered(&other, generate(&other.settings().clone(), 40).unwrap());
+        assert_eq!((other.pending.clone(), other.ahead_request()), (None, None));
+        assert_eq!(
+            fresh().with_upcoming(3).ahead_request(),
+            None,
+            "no play worker yet"
+        );
+    }
+
     #[test]
     fn the_newest_request_wins_and_answers_to_older_ones_are_ignored() {
         let start = fresh();
         assert_eq!(start.pending, None);
-        let first = start.after(Action::Regenerate(5));
+        let first = start.regenerated(5);
         // The second request builds on the first, which it replaces.
         let second = first.after(Action::SetMode(Mode::Unbalanced));
         let pending = second.pending.clone().unwrap();
@@ -1132,12 +1265,12 @@ mod tests {
             Some("No base board can satisfy rule max-corner-pips=8. The board on screen is unchanged.")
         );
         // Back ends a search too, and its late answer is ignored.
-        let asked = failed.after(Action::Regenerate(7));
+        let asked = failed.regenerated(7);
         let shown = asked.after(Action::Answer {
             id: pending_id(&asked),
             result: Ok(board(7)),
         });
-        let asked = shown.after(Action::Regenerate(8));
+        let asked = shown.regenerated(8);
         let backed = asked.after(Action::Back);
         assert_eq!(backed.pending, None);
         assert_eq!(backed.now, start.now);
@@ -1151,7 +1284,7 @@ mod tests {
     #[test]
     fn opening_a_link_shows_its_board_at_once_and_ends_a_search() {
         let start = fresh();
-        let asked = start.after(Action::Regenerate(5));
+        let asked = start.regenerated(5);
         let settings = Settings::default();
         let query = share::encode(&settings, Mode::Unbalanced, 42, &board(42));
         let link = share::decode(&query).unwrap().unwrap();
@@ -1200,7 +1333,7 @@ mod tests {
 
     #[test]
     fn a_fall_back_is_told_while_the_search_goes_on_and_stays_after_it() {
-        let asked = fresh().after(Action::Regenerate(9));
+        let asked = fresh().regenerated(9);
         let why = "The background search stopped working (it could not be loaded); searching on \
                    this page instead.";
         let fell = asked.after(Action::FellBack(why.into()));
@@ -1286,7 +1419,7 @@ mod tests {
     #[test]
     fn back_restores_the_earlier_board_with_exactly_its_locks() {
         let start = fresh().after(Action::ToggleLock(CellId::new(0)));
-        let second = answered(&start.after(Action::Regenerate(21)), board(21));
+        let second = answered(&start.regenerated(21), board(21));
         assert_eq!(locked_cells(&second.now.settings), vec![0]);
         // On the new board the player frees hex 0 and locks hex 5; Back shows the first
         // board as it was left (hex 0 locked, not 5), and the settings the controls show.
@@ -1305,7 +1438,7 @@ mod tests {
     fn a_lock_changed_during_a_search_is_the_one_the_new_board_keeps() {
         // Freed while searching: the board that arrives does not bring it back.
         let locked = fresh().after(Action::ToggleLock(CellId::new(0)));
-        let asked = locked.after(Action::Regenerate(30));
+        let asked = locked.regenerated(30);
         assert_eq!(locked_cells(asked.settings()), vec![0]);
         let freed = asked.after(Action::ToggleLock(CellId::new(0)));
         assert_eq!(locked_cells(freed.settings()), Vec::<usize>::new());
@@ -1330,7 +1463,7 @@ mod tests {
         assert!(moving.settings().locks.is_empty());
         let again = moving
             .after(Action::ToggleLock(CellId::new(3)))
-            .after(Action::Regenerate(2));
+            .regenerated(2);
         assert_eq!(again.settings().layout, LayoutId::FiveSix);
         assert!(again.settings().locks.is_empty());
         let home = again.after(Action::SetLayout(LayoutId::Base));
@@ -1439,7 +1572,7 @@ mod tests {
         assert_eq!(five.seats(), 5);
         assert_eq!(share::decode(&five.query()).unwrap().unwrap().seats, 5);
         assert_eq!(five.after(Action::Back).seats(), 4);
-        assert_eq!(three.after(Action::Regenerate(1)).seats(), 3);
+        assert_eq!(three.regenerated(1).seats(), 3);
         // A kept board opens at the table it was kept for.
         let kept = share::decode(&three.query()).unwrap().unwrap();
         assert_eq!(five.after(Action::Open(kept)).seats(), 3);
@@ -1535,7 +1668,7 @@ mod tests {
             assert_eq!(three.after(late), three, "the 4-seat figures stay away");
         }
         // A search under way keeps the board on screen, and its chances.
-        let asked = three.after(Action::Regenerate(40));
+        let asked = three.regenerated(40);
         assert_eq!(asked.chances, three.chances);
         // Its board comes: a new play-test, and the one before is not wanted.
         let shown = answered(&asked, board(40));
@@ -1596,7 +1729,7 @@ mod tests {
         assert_eq!(failed.chances.progress, Progress::Failed(why.into()));
         assert_eq!(failed.player_failed.as_deref(), Some(why));
         assert_eq!(failed.play_request(), None);
-        let later = answered(&failed.after(Action::Regenerate(5)), board(5));
+        let later = answered(&failed.regenerated(5), board(5));
         assert_eq!(later.chances.progress, Progress::Failed(why.into()));
         assert_eq!(later.message, None, "the board itself came");
     }
@@ -1622,7 +1755,7 @@ mod tests {
             Chosen::OnPaper,
             "the first board of a visit"
         );
-        let early = start.after(Action::Regenerate(5));
+        let early = start.regenerated(5);
         assert!(early.search_request().is_some());
         assert_eq!(early.fair_request(), None);
         let early = answered(&early, board(5));
@@ -1631,7 +1764,7 @@ mod tests {
         let ready = early
             .after(Action::SetSeats(3))
             .after(Action::Played(FromPlayer::Ready));
-        let asked = ready.after(Action::Regenerate(6));
+        let asked = ready.regenerated(6);
         let id = pending_id(&asked);
         assert_eq!(asked.search_request(), None);
         let fair = asked.fair_request().expect("chosen by play");
@@ -1693,7 +1826,7 @@ mod tests {
         let ready = fresh()
             .after(Action::Played(FromPlayer::Ready))
             .after(Action::PartnerSaid(FromPlayer::Ready));
-        let asked = ready.after(Action::Regenerate(6));
+        let asked = ready.regenerated(6);
         let id = pending_id(&asked);
         assert_eq!(asked.fair_request().unwrap().half, Some(0));
         let other = asked.partner_request().expect("the partner's half");
@@ -1762,7 +1895,7 @@ mod tests {
             assert!(refused.message.is_some());
         }
         // Halves of a search since replaced change nothing.
-        let newer = one.after(Action::Regenerate(9));
+        let newer = one.regenerated(9);
         assert_eq!(
             newer.after(Action::PartnerSaid(half(id, &board(8), [25; 4]))),
             newer
@@ -1774,7 +1907,7 @@ mod tests {
         let asked = fresh()
             .after(Action::Played(FromPlayer::Ready))
             .after(Action::PartnerSaid(FromPlayer::Ready))
-            .after(Action::Regenerate(6));
+            .regenerated(6);
         let id = pending_id(&asked);
         let one = asked.after(Action::Played(half(id, &board(7), [30, 20, 25, 25])));
         let alone = one.after(Action::PartnerFailed);
@@ -1805,13 +1938,13 @@ mod tests {
         // Later searches are whole ones too, and the partner saying it listens changes nothing.
         let later = done
             .after(Action::PartnerSaid(FromPlayer::Ready))
-            .after(Action::Regenerate(10));
+            .regenerated(10);
         assert_eq!(later.fair_request().unwrap().half, None);
         assert_eq!(later.partner_request(), None);
         // Without a partner ready, whole searches from the start.
         let unpartnered = fresh()
             .after(Action::Played(FromPlayer::Ready))
-            .after(Action::Regenerate(6));
+            .regenerated(6);
         assert_eq!(unpartnered.fair_request().unwrap().half, None);
     }
 
@@ -1819,7 +1952,7 @@ mod tests {
     fn a_tap_that_asks_for_a_board_by_play_cancels_the_chances_of_the_board_left() {
         let ready = fresh().after(Action::Played(FromPlayer::Ready));
         let playing = ready.chances.id;
-        let asked = ready.after(Action::Regenerate(6));
+        let asked = ready.regenerated(6);
         let id = pending_id(&asked);
         // Figures for the board being left, even those already on their way, are not drawn.
         for late in [
@@ -1863,7 +1996,7 @@ mod tests {
     fn a_board_being_chosen_by_play_goes_to_the_search_worker_if_the_play_worker_fails() {
         let asked = fresh()
             .after(Action::Played(FromPlayer::Ready))
-            .after(Action::Regenerate(6));
+            .regenerated(6);
         let id = pending_id(&asked);
         assert!(asked.fair_request().is_some());
         let failed = asked.after(Action::PlayerFailed("stopped".into()));
@@ -1875,7 +2008,7 @@ mod tests {
         );
         let shown = answered(&failed, board(6));
         assert_eq!(shown.now.chosen, Chosen::OnPaper);
-        assert_eq!(shown.after(Action::Regenerate(7)).fair_request(), None);
+        assert_eq!(shown.regenerated(7).fair_request(), None);
     }
 
     #[test]
@@ -1934,7 +2067,7 @@ mod tests {
             .after(Action::SetOverlay(Overlay::FairStart));
         assert_eq!(again.chosen_start(), chosen.chosen_start());
         // A new board is a new request, and the old start never lands on it.
-        let next = answered(&again.after(Action::Regenerate(9)), board(9));
+        let next = answered(&again.regenerated(9), board(9));
         assert_eq!(next.chosen_start(), None);
         let second = next.start_request().expect("asked for the new board");
         assert!(second.id > asked.id);
