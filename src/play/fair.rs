@@ -32,17 +32,30 @@ use crate::play::playtest::{PlayReport, PlayTest};
 use crate::play::race::{self, Race};
 use crate::play::BotKind;
 
-/// Boards compared, in all halves.
-pub const CANDIDATES: usize = 128;
+/// Boards compared, in all halves. More candidates are what made boards evener in fresh
+/// games: at four seats the median spread was 0.070 with 128, 0.065 with 256, 0.052 with 512
+/// and 0.047 with 1,024 (the same race, scaled), and 0.042 with 1,024 and the last rounds
+/// below (seeds 0-49; 0.047 on seeds 50-99), at about eight times the work of 128
+/// (docs/play.md). The page chooses the next board ahead, while the table looks at this
+/// one, so the wait is mostly hidden.
+pub const CANDIDATES: usize = 1_024;
 /// The halves the search is cut into, each racing its own part of the candidates.
 pub const HALVES: usize = 2;
 /// Boards a half compares.
 const HALF: usize = CANDIDATES / HALVES;
 /// Each round of a half's race: how many candidates play, and the games each has played by
-/// its end. Two finalists a half play the last round, so the four evenest after 384 games
-/// meet on 1,024 (as the one race of 128 before the halves met two; measured on 31 boards
-/// at four seats, the halves' pick was as even in fresh games: docs/play.md).
-const ROUNDS: [(usize, u32); 4] = [(HALF, 24), (HALF / 4, 96), (HALF / 16, 384), (2, 1_024)];
+/// its end. The evenest quarter plays on until 1,024 games, where eight finalists a half
+/// play; the evenest two go on to 2,048. Measured at four seats on 100 boards (docs/play.md):
+/// eight finalists picked evener boards than two (0.042 and 0.047 against 0.047 and 0.053)
+/// for 18% more games, and cheaper first rounds (8 or 12 games) or fewer boards in the
+/// second round (an eighth) picked less even ones.
+const ROUNDS: [(usize, u32); 5] = [
+    (HALF, 24),
+    (HALF / 4, 96),
+    (HALF / 16, 384),
+    (HALF / 64, 1_024),
+    (2, 2_048),
+];
 /// How far from the mode's aim a candidate's score may be, at least (else the seed's own
 /// board's miss): balanced boards score about 0.005.
 const SCORE_ALLOWANCE: f64 = 0.006;

@@ -198,7 +198,8 @@ async function playSpeed(page) {
   }).then(async (speed) => ({
     ...speed,
     ...await bareSearchTimes(page),
-    fair_board_ms: await fairBoardTimes(page, quick ? 3 : 5),
+    fair_board_ms: await fairBoardTimes(page, quick ? 3 : 5, 0),
+    fair_board_looked_ms: await fairBoardTimes(page, quick ? 3 : 5, LOOK_MS),
   }));
 }
 
@@ -246,15 +247,21 @@ async function bareSearchTimes(page) {
   });
 }
 
+/** How long a table looks at a board before the next tap, in the second timing below. */
+const LOOK_MS = 5_000;
+
 /**
  * Milliseconds from a tap on Regenerate to a balanced base board chosen by play at 4 seats,
- * on the page as a player gets it (its play worker listening, nothing else playing: each tap
- * waits for the board before's chances), `runs` times from fresh seeds.
+ * on the page as a player gets it (its play workers listening), `runs` times from fresh
+ * seeds. Each tap waits for the board before's chances, then `lookMs` more: with 0, the
+ * tap finds the next board's search (begun ahead once the chances are played) just begun;
+ * with a table's look at the board, ready or further on.
  */
-async function fairBoardTimes(page, runs) {
+async function fairBoardTimes(page, runs, lookMs) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     await page.getByTestId('verdict').waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(lookMs);
     const ms = await page.evaluate(() => new Promise((done) => {
       const main = document.querySelector('main');
       const seed = document.querySelector('[data-testid=seed]').textContent;
@@ -282,7 +289,8 @@ if (speedOnly) {
     `${Math.round(bench.random_candidates_per_second).toLocaleString('en')} random/s, a balanced board ${bench.balanced_board_ms.toFixed(1)} ms; ` +
     `play worker ${bench.play_games_per_second ? Math.round(bench.play_games_per_second).toLocaleString('en') : '-'} four-player games/s; ` +
     `solver: base corner 9 ${bench.solver_base_corner_9_ms} ms, McGuire every rule ${bench.solver_mcguire_every_rule_ms ?? '-'} ms; ` +
-    `a board chosen by play ${bench.fair_board_ms?.length ? `median ${Math.round(median(bench.fair_board_ms))} ms (${bench.fair_board_ms.map(Math.round).join(', ')})` : '-'}; ` +
+    `a board chosen by play ${bench.fair_board_ms?.length ? `median ${Math.round(median(bench.fair_board_ms))} ms (${bench.fair_board_ms.map(Math.round).join(', ')})` : '-'}, ` +
+    `after a look of ${LOOK_MS / 1000} s ${bench.fair_board_looked_ms?.length ? `median ${Math.round(median(bench.fair_board_looked_ms))} ms (${bench.fair_board_looked_ms.map(Math.round).join(', ')})` : '-'}; ` +
     `its search in bare play workers: whole ${bench.bare_search_whole_ms?.map(Math.round).join(', ') ?? '-'} ms, halves at once ${bench.bare_search_halves_ms?.map(Math.round).join(', ') ?? '-'} ms`);
   await browser.close();
   process.exit(0);
@@ -321,6 +329,8 @@ try {
     browser_play_ms: bench.play_ms,
     browser_fair_board_ms: median(bench.fair_board_ms ?? []),
     browser_fair_board_ms_each: bench.fair_board_ms ?? [],
+    browser_fair_board_looked_ms: median(bench.fair_board_looked_ms ?? []),
+    browser_fair_board_looked_ms_each: bench.fair_board_looked_ms ?? [],
     browser_bare_search_whole_ms: bench.bare_search_whole_ms ?? [],
     browser_bare_search_halves_ms: bench.bare_search_halves_ms ?? [],
     browser_solver_base_corner_9_ms: bench.solver_base_corner_9_ms,
@@ -345,10 +355,10 @@ try {
     ` (2,000 greedy games of the first board in ${Math.round(report.browser_play_ms)} ms); sent before the first board:` +
     ` ${kb(v.play_worker_bytes_before_first_board)}, its first file sent ${v.play_worker_first_sent_after_board_ms} ms after the board` +
     ` (${kb(v.play_worker_bytes)} in all)`);
-  console.log(`a balanced base board chosen by play, 4 seats, tap to board: ` +
-    (report.browser_fair_board_ms_each.length
-      ? `median ${Math.round(report.browser_fair_board_ms)} ms (${report.browser_fair_board_ms_each.map(Math.round).join(', ')})`
-      : 'not in this build'));
+  const taps = (each, all) => (each.length ? `median ${Math.round(all)} ms (${each.map(Math.round).join(', ')})` : 'not in this build');
+  console.log(`a balanced base board chosen by play, 4 seats, tap to board: at once after its chances ` +
+    `${taps(report.browser_fair_board_ms_each, report.browser_fair_board_ms)}; ` +
+    `after a look of ${LOOK_MS / 1000} s ${taps(report.browser_fair_board_looked_ms_each, report.browser_fair_board_looked_ms)}`);
   if (report.browser_bare_search_halves_ms.length) {
     console.log(`  its search in bare play workers, the page not drawing: whole in one ${report.browser_bare_search_whole_ms.map(Math.round).join(', ')} ms,` +
       ` in halves in two at once ${report.browser_bare_search_halves_ms.map(Math.round).join(', ')} ms (seeds 2 and 3)`);

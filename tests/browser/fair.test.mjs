@@ -71,6 +71,31 @@ test('once the simulator listens, a balanced board is chosen by play, as the com
   await context.close();
 });
 
+test('the next board, chosen ahead while the table looks at this one, is still the command line\'s', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await watchSearchProgress(context);
+  await page.goto(site.url);
+  await readBoard(page);
+  await simulatorListens(page);
+  for (const look of [6_000, 500]) {
+    // The play workers choose the board Regenerate will ask for while the table looks.
+    await page.waitForTimeout(look);
+    await page.evaluate(() => window.searchProgress.splice(0));
+    const t0 = Date.now();
+    const board = await regenerateByPlay(page);
+    const seen = await page.evaluate(() => window.searchProgress);
+    console.log(`# after a look of ${look} ms: the board ${Date.now() - t0} ms from the tap, the bar seen at ${seen.length} steps`);
+    assert.equal(await chosenOf(page), 'play');
+    const native = await nativeBoard(page, board, '--mode', 'balanced');
+    assert.equal(board.terrain, native.terrain);
+    assert.equal(board.numbers, native.numbers);
+    assert.ok(seen.every((v, i) => i === 0 || v > seen[i - 1]), `only forward: ${seen}`);
+    await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a table of three gets the board chosen by play for three', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(site.url);
