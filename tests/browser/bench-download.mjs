@@ -30,7 +30,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, serveDist, launchBrowser, writeReport, PHONE, DESKTOP } from './harness.mjs';
+import { ROOT, serveDist, launchBrowser, writeReport, silencePlayWorker, PHONE, DESKTOP } from './harness.mjs';
 
 const quick = process.argv.includes('--quick');
 const speedOnly = process.argv.includes('--speed-only');
@@ -121,10 +121,18 @@ async function firstVisit(browser, site, throttled) {
   }
 }
 
-/** The engine's benchmark in an unthrottled page, through the page's bench hook. */
+/**
+ * The engine's benchmark in an unthrottled page, through the page's bench hook, then the
+ * play worker's and the solver's in workers of the benchmark's own. The page's own play
+ * workers are kept silent (they would play the board's chances and choose the next board
+ * ahead meanwhile, sharing the machine with what is timed); the benchmark's workers load
+ * with a query the silencing route does not match. Then the boards chosen by play, in a page
+ * of their own with its play workers at work.
+ */
 async function searchSpeed(browser) {
   const site = await serveDist({ root: DIST });
-  const context = await browser.newContext(DESKTOP);
+  const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+  await silencePlayWorker(context);
   try {
     const page = await context.newPage();
     await page.goto(site.url);
@@ -161,10 +169,35 @@ async function searchSpeed(browser) {
       worker.terminate();
       return times;
     }, hard);
-    return { ...bench, ...play, solver_base_corner_9_ms: solverMs[0], solver_mcguire_every_rule_ms: solverMs[1] };
+    await context.close();
+    return {
+      ...bench,
+      ...play,
+      ...await fairBoardSpeed(browser, site),
+      solver_base_corner_9_ms: solverMs[0],
+      solver_mcguire_every_rule_ms: solverMs[1],
+    };
+  } finally {
+    site.server.close();
+  }
+}
+
+/** Taps to boards chosen by play, in a fresh page as a player gets it (Seats tab open). */
+async function fairBoardSpeed(browser, site) {
+  const context = await browser.newContext(DESKTOP);
+  try {
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await page.locator('svg.board g.hex').first().waitFor();
+    // Builds before the play worker have no chances, and no board chosen by play.
+    if (await page.getByRole('tab', { name: 'Seats' }).count() === 0) return {};
+    await page.getByRole('tab', { name: 'Seats' }).click();
+    return {
+      fair_board_ms: await fairBoardTimes(page, quick ? 3 : 5, 0),
+      fair_board_looked_ms: await fairBoardTimes(page, quick ? 3 : 5, LOOK_MS),
+    };
   } finally {
     await context.close();
-    site.server.close();
   }
 }
 
@@ -174,15 +207,14 @@ async function searchSpeed(browser) {
  * page's own play-test of the board is over (so the two do not share the machine).
  */
 async function playSpeed(page) {
-  // Builds before the play worker have no verdict to wait for, and no worker to time.
-  if (await page.getByRole('tab', { name: 'Seats' }).count() === 0) return {};
-  await page.getByRole('tab', { name: 'Seats' }).click();
-  const played = await page.getByTestId('verdict').waitFor({ timeout: 120_000 }).then(() => true, () => false);
-  if (!played) return {};
+  const release = await page.evaluate(() => document.querySelector('meta[name=hexfair-release]').content);
+  // Builds before the play worker have no worker to time.
+  const url = `${new URL(page.url()).origin}${new URL(page.url()).pathname}hexfair-play-${release}_loader.js?bench`;
+  if (!(await page.request.get(url)).ok()) return {};
   return page.evaluate(async () => {
     const release = document.querySelector('meta[name=hexfair-release]').content;
     const token = new URL(location.href).searchParams.get('b');
-    const worker = new Worker(`./hexfair-play-${release}_loader.js`, { type: 'module' });
+    const worker = new Worker(`./hexfair-play-${release}_loader.js?bench`, { type: 'module' });
     await new Promise((ready) => { worker.onmessage = (e) => { if (e.data === 'ready') ready(); }; });
     // A play-test request (src/play_protocol.rs); resolves with the milliseconds to its tally.
     const play = (id, games) => new Promise((done) => {
@@ -198,8 +230,6 @@ async function playSpeed(page) {
   }).then(async (speed) => ({
     ...speed,
     ...await bareSearchTimes(page),
-    fair_board_ms: await fairBoardTimes(page, quick ? 3 : 5, 0),
-    fair_board_looked_ms: await fairBoardTimes(page, quick ? 3 : 5, LOOK_MS),
   }));
 }
 
@@ -212,7 +242,7 @@ async function bareSearchTimes(page) {
   return page.evaluate(async () => {
     const release = document.querySelector('meta[name=hexfair-release]').content;
     const start = async () => {
-      const worker = new Worker(`./hexfair-play-${release}_loader.js`, { type: 'module' });
+      const worker = new Worker(`./hexfair-play-${release}_loader.js?bench`, { type: 'module' });
       await new Promise((ready) => { worker.onmessage = (e) => { if (e.data === 'ready') ready(); }; });
       return worker;
     };
