@@ -7,7 +7,8 @@
 //! over every board (a seat's edge from its place in the turn order, whatever the board),
 //! and the median spread of pure noise (every seat 1 in N) at the same game count.
 //!
-//! `cargo run --release --example play_fairness [BOARDS] [GAMES]` (defaults 50 and 2,000).
+//! `cargo run --release --example play_fairness [BOARDS] [GAMES] [FIRST_SEED]` (defaults 50,
+//! 2,000 and 0: seeds 0 to 49; 50 50 2000 measures the next 50).
 
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::catalogue::LayoutId;
@@ -24,6 +25,7 @@ fn main() {
     let mut args = std::env::args().skip(1).map(|a| a.parse::<u32>().ok());
     let boards = args.next().flatten().unwrap_or(50);
     let games = args.next().flatten().unwrap_or(2_000);
+    let first_seed = u64::from(args.next().flatten().unwrap_or(0));
     println!(
         "{boards} boards a row, {games} games a board, greedy bots in every seat, no trades between players"
     );
@@ -39,7 +41,7 @@ fn main() {
                 let mut seconds = Vec::new();
                 let mut wins = [0u64; 6];
                 let mut no_winner = 0;
-                for seed in 0..u64::from(boards) {
+                for seed in first_seed..first_seed + u64::from(boards) {
                     let started = std::time::Instant::now();
                     let found = match kind {
                         "fair in play" => find_fair(&settings, Mode::Balanced, seed, seats)
