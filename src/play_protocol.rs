@@ -1067,10 +1067,7 @@ mod tests {
             )))),
             None
         );
-        let mut replies = Vec::new();
-        while player.busy() {
-            replies.extend(player.work(GAMES_PER_SLICE).map(|r| through_json(&r)));
-        }
+        let replies = replies_until_idle(&mut player);
         let found = replies
             .iter()
             .position(|r| matches!(r, FromPlayer::Found(_)))
@@ -1124,14 +1121,7 @@ mod tests {
                     ..fair_request(4, 8, 4)
                 };
                 player.hear(Ok::<_, String>(through_json(&ToPlayer::Search(asked))));
-                let mut last = None;
-                while player.busy() {
-                    last = player
-                        .work(GAMES_PER_SLICE)
-                        .map(|r| through_json(&r))
-                        .or(last);
-                }
-                match last {
+                match replies_until_idle(&mut player).pop() {
                     Some(FromPlayer::Half(answer, games)) => (half, answer, games),
                     other => panic!("not a half's answer: {other:?}"),
                 }
@@ -1205,10 +1195,7 @@ mod tests {
             )))),
             None
         );
-        let mut replies = Vec::new();
-        while player.busy() {
-            replies.extend(player.work(GAMES_PER_SLICE).map(|r| through_json(&r)));
-        }
+        let replies = replies_until_idle(&mut player);
         let chosen = replies
             .iter()
             .position(|r| matches!(r, FromPlayer::StartChosen(..)))

@@ -716,22 +716,13 @@ impl State {
     /// the board is made for them, else its most (as the board's seats once it shows).
     pub fn fair_request(&self) -> Option<FairRequest> {
         let search = self.pending.clone().filter(|_| self.by_play)?;
-        let seats = self.seats_at(search.settings.layout);
-        let half = self.halved.then_some(0);
-        Some(FairRequest {
-            search,
-            seats,
-            half,
-        })
+        self.half_of(search, self.halved, 0)
     }
 
     /// The half of the search by play the partner is to do, if any.
     pub fn partner_request(&self) -> Option<FairRequest> {
-        let request = self.fair_request().filter(|_| self.halved)?;
-        Some(FairRequest {
-            half: Some(1),
-            ..request
-        })
+        let search = self.pending.clone().filter(|_| self.by_play)?;
+        self.half_of(search, self.halved, 1)
     }
 
     /// The search by play Regenerate would ask of the play worker next (its id 0), while no
@@ -747,26 +738,35 @@ impl State {
         self.ahead(1)
     }
 
-    /// Half `half` of the search Regenerate would ask for, as [`State::fair_request`] and
-    /// [`State::partner_request`] will ask for it, if by play.
+    /// Half `half` of the search Regenerate would ask for now, if by play.
     fn ahead(&self, half: u8) -> Option<FairRequest> {
         if self.pending.is_some() {
             return None;
         }
         let Shown { settings, mode, .. } = &self.now;
         let (by_play, halved) = self.chosen_how(settings, *mode);
-        if !by_play || (half > 0 && !halved) {
+        if !by_play {
+            return None;
+        }
+        let search = Request {
+            id: 0,
+            settings: settings.clone(),
+            mode: *mode,
+            seed: self.upcoming,
+        };
+        self.half_of(search, halved, half)
+    }
+
+    /// `search` as the play worker's request for half `half` (0 for the whole search when
+    /// it is not halved; the partner's half only when it is), at the table's seats.
+    fn half_of(&self, search: Request, halved: bool, half: u8) -> Option<FairRequest> {
+        if half > 0 && !halved {
             return None;
         }
         Some(FairRequest {
-            search: Request {
-                id: 0,
-                settings: settings.clone(),
-                mode: *mode,
-                seed: self.upcoming,
-            },
-            seats: self.seats_at(settings.layout),
+            seats: self.seats_at(search.settings.layout),
             half: halved.then_some(half),
+            search,
         })
     }
 

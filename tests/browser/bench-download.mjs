@@ -277,6 +277,9 @@ async function bareSearchTimes(page) {
   });
 }
 
+/** Tap-to-board times as printed: their median and each, or `none` when there are none. */
+const taps = (each, none) => (each.length ? `median ${Math.round(median(each))} ms (${each.map(Math.round).join(', ')})` : none);
+
 /** How long a table looks at a board before the next tap, in the second timing below. */
 const LOOK_MS = 5_000;
 
@@ -319,8 +322,8 @@ if (speedOnly) {
     `${Math.round(bench.random_candidates_per_second).toLocaleString('en')} random/s, a balanced board ${bench.balanced_board_ms.toFixed(1)} ms; ` +
     `play worker ${bench.play_games_per_second ? Math.round(bench.play_games_per_second).toLocaleString('en') : '-'} four-player games/s; ` +
     `solver: base corner 9 ${bench.solver_base_corner_9_ms} ms, McGuire every rule ${bench.solver_mcguire_every_rule_ms ?? '-'} ms; ` +
-    `a board chosen by play ${bench.fair_board_ms?.length ? `median ${Math.round(median(bench.fair_board_ms))} ms (${bench.fair_board_ms.map(Math.round).join(', ')})` : '-'}, ` +
-    `after a look of ${LOOK_MS / 1000} s ${bench.fair_board_looked_ms?.length ? `median ${Math.round(median(bench.fair_board_looked_ms))} ms (${bench.fair_board_looked_ms.map(Math.round).join(', ')})` : '-'}; ` +
+    `a board chosen by play ${taps(bench.fair_board_ms ?? [], '-')}, ` +
+    `after a look of ${LOOK_MS / 1000} s ${taps(bench.fair_board_looked_ms ?? [], '-')}; ` +
     `its search in bare play workers: whole ${bench.bare_search_whole_ms?.map(Math.round).join(', ') ?? '-'} ms, halves at once ${bench.bare_search_halves_ms?.map(Math.round).join(', ') ?? '-'} ms`);
   await browser.close();
   process.exit(0);
@@ -385,10 +388,9 @@ try {
     ` (2,000 greedy games of the first board in ${Math.round(report.browser_play_ms)} ms); sent before the first board:` +
     ` ${kb(v.play_worker_bytes_before_first_board)}, its first file sent ${v.play_worker_first_sent_after_board_ms} ms after the board` +
     ` (${kb(v.play_worker_bytes)} in all)`);
-  const taps = (each, all) => (each.length ? `median ${Math.round(all)} ms (${each.map(Math.round).join(', ')})` : 'not in this build');
   console.log(`a balanced base board chosen by play, 4 seats, tap to board: at once after its chances ` +
-    `${taps(report.browser_fair_board_ms_each, report.browser_fair_board_ms)}; ` +
-    `after a look of ${LOOK_MS / 1000} s ${taps(report.browser_fair_board_looked_ms_each, report.browser_fair_board_looked_ms)}`);
+    `${taps(report.browser_fair_board_ms_each, 'not in this build')}; ` +
+    `after a look of ${LOOK_MS / 1000} s ${taps(report.browser_fair_board_looked_ms_each, 'not in this build')}`);
   if (report.browser_bare_search_halves_ms.length) {
     console.log(`  its search in bare play workers, the page not drawing: whole in one ${report.browser_bare_search_whole_ms.map(Math.round).join(', ')} ms,` +
       ` in halves in two at once ${report.browser_bare_search_halves_ms.map(Math.round).join(', ')} ms (seeds 2 and 3)`);
