@@ -1,11 +1,11 @@
-//! Games a second on one core, for docs/play.md: each bot in every seat on a base board at 4
-//! and 3 seats and a five-six board at 6 (`cargo run --release --example play_speed
+//! Games a second on one core, for docs/play.md: each table model and bot in every seat on a
+//! base board at 4 and 3 seats and a five-six board at 6 (`cargo run --release --example play_speed
 //! [GAMES]`). Besides the wall clock it reports games per second of this process's CPU time
 //! (Linux's /proc/self/stat), which a machine shared with other work leaves undisturbed.
 
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::{generate, Settings};
-use hexfair::play::{BotKind, PlayTest};
+use hexfair::play::{BotKind, PlayTest, TableModel};
 use hexfair::rules::RuleSet;
 
 /// This process's CPU time so far in seconds (user + system), where Linux tells it.
@@ -29,9 +29,14 @@ fn main() {
         (LayoutId::Base, 3),
         (LayoutId::FiveSix, 6),
     ] {
-        for bot in [BotKind::Greedy, BotKind::Weighted] {
+        for (model, bot) in TableModel::ALL
+            .into_iter()
+            .flat_map(|m| [(m, BotKind::Greedy), (m, BotKind::Weighted)])
+        {
             let board = generate(&Settings::new(layout, RuleSet::standard()), 1).expect("a board");
-            let test = PlayTest::new(&board, seats, bot, games, 7).expect("a playable board");
+            let test = PlayTest::new(&board, seats, bot, games, 7)
+                .expect("a playable board")
+                .with_model(model);
             let start = std::time::Instant::now();
             let cpu_start = cpu_seconds();
             let report = test.run();
@@ -48,7 +53,8 @@ fn main() {
                 .map(|s| format!("{:.3}", s.win_rate))
                 .collect();
             println!(
-                "{layout} {seats} seats, {} bots: {games} games in {seconds:.2} s = {:.0} games/s ({cpu}); no winner {}; win rates {}",
+                "{layout} {seats} seats, {} table, {} bots: {games} games in {seconds:.2} s = {:.0} games/s ({cpu}); no winner {}; win rates {}",
+                model.name(),
                 bot.name(),
                 f64::from(games) / seconds,
                 report.no_winner,

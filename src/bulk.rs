@@ -23,7 +23,7 @@ use crate::model::{CellId, CornerId};
 use crate::model::{HarbourKind, Terrain};
 use crate::play::fair::find_fair_with_progress;
 use crate::play::playtest::DEFAULT_SEED;
-use crate::play::{BotKind, PlayReport, PlayTest};
+use crate::play::{BotKind, PlayReport, PlayTest, TableModel};
 
 /// The most boards one run writes: a season of weekly tournaments many times over, and
 /// still seconds of work for random boards.
@@ -99,6 +99,7 @@ pub fn seeded(
         DEFAULT_SEED,
     )
     .expect("the fair search plays only boards the simulator plays")
+    .with_model(TableModel::Varied)
     .run();
     Ok(Seeded {
         seed,

@@ -26,7 +26,7 @@ use crate::play::fair::FairSearch;
 use crate::play::fair_start::StartSearch;
 use crate::play::playtest::{wilson, MAX_GAMES};
 use crate::play::race;
-use crate::play::{BotKind, PlayError, PlayReport, PlayTest};
+use crate::play::{BotKind, PlayError, PlayReport, PlayTest, TableModel};
 use crate::share;
 use crate::worker_protocol::{Answer, Request, PATIENCE_MS};
 
@@ -504,8 +504,14 @@ fn begin_test(request: &PlayRequest) -> Result<PlayTest, String> {
         request.games,
         request.seed,
     )
+    .map(|test| test.with_model(CHANCES_TABLE))
     .map_err(|e| e.0)
 }
+
+/// Who plays the Seats tab's games: varied players, as `hexfair playtest` by default, so a
+/// link's figures are the command line's (issue 27: one fixed bot's openings say more than
+/// is known).
+pub const CHANCES_TABLE: TableModel = TableModel::Varied;
 
 /// The page's side: the newest search, play-test and QR code, each posted once the worker
 /// listens and only once. An older request still under way needs no word when a newer one
@@ -683,6 +689,7 @@ mod tests {
         let board = share::decode_token(&asked.token).unwrap().board.unwrap();
         let expected = PlayTest::new(&board, 3, BotKind::Greedy, 120, 1)
             .unwrap()
+            .with_model(CHANCES_TABLE)
             .run();
         assert_eq!(
             replies[2],
@@ -1208,6 +1215,7 @@ mod tests {
         let opening = found.start.opening();
         let games = PlayTest::new(&board, 3, BotKind::Greedy, 200, 1)
             .unwrap()
+            .with_model(CHANCES_TABLE)
             .with_opening(&opening)
             .unwrap()
             .run();

@@ -6,7 +6,7 @@ use hexfair::generate::{generate, Settings};
 use hexfair::play::bots::BotKind;
 use hexfair::play::moves::MoveList;
 use hexfair::play::table::MAX_SEATS;
-use hexfair::play::{Game, Table};
+use hexfair::play::{Game, Table, TableModel};
 use hexfair::rules::RuleSet;
 use proptest::prelude::*;
 
@@ -39,6 +39,7 @@ proptest! {
         five_six in any::<bool>(),
         extra_seat in any::<bool>(),
         mix in any::<u8>(),
+        model in 0usize..3,
     ) {
         let (layout, seats) = if five_six {
             (LayoutId::FiveSix, 5 + usize::from(extra_seat))
@@ -46,7 +47,8 @@ proptest! {
             (LayoutId::Base, 3 + usize::from(extra_seat))
         };
         let table = table(layout, board_seed);
-        let mut game = Game::new(&table, seats, bots(mix), game_seed);
+        let mut game =
+            Game::new(&table, seats, bots(mix), game_seed).with_model(TableModel::ALL[model]);
         while game.step() {
             if let Err(why) = game.state.check(&table) {
                 prop_assert!(false, "turn {}: {why}", game.state.turns);
@@ -75,9 +77,12 @@ fn every_bot_move_is_legal_over_thousands_of_games() {
     .enumerate()
     {
         let table = table(layout, 40 + i as u64);
-        for mix in [0u8, 0xFF, 0b10_1010] {
-            let mut game = Game::new(&table, seats, bots(mix), 0);
-            for g in 0..250 {
+        for (mix, model) in [0u8, 0xFF, 0b10_1010]
+            .into_iter()
+            .flat_map(|mix| TableModel::ALL.map(|model| (mix, model)))
+        {
+            let mut game = Game::new(&table, seats, bots(mix), 0).with_model(model);
+            for g in 0..100 {
                 game.reset(g);
                 while game.step_watched(|table, state, chosen| {
                     state.legal(table, &mut listed);
@@ -113,4 +118,52 @@ fn the_greedy_bot_beats_the_weighted_random_bot() {
     let share = f64::from(wins) / f64::from(games);
     eprintln!("greedy wins {share:.3} of {games} games against three weighted-random bots");
     assert!(share > 0.5, "greedy won {share:.3}, its fair share is 0.25");
+}
+
+/// Each seat's two opening settlements, once the opening is over.
+fn opening(game: &mut Game) -> Vec<u128> {
+    while matches!(game.state.phase, hexfair::play::state::Phase::Setup { .. }) {
+        game.step();
+    }
+    (0..game.state.seats)
+        .map(|s| game.state.players[s].settlements)
+        .collect()
+}
+
+#[test]
+fn varied_tables_open_in_many_ways_and_a_greedy_table_in_one() {
+    let table = table(LayoutId::Base, 7);
+    let greedy_first = {
+        let mut game = Game::new(&table, 4, [BotKind::Greedy; MAX_SEATS], 0);
+        opening(&mut game)[0]
+    };
+    for (model, least, most) in [
+        (TableModel::Greedy, 1, 1),
+        (TableModel::Alike, 20, 200),
+        (TableModel::Varied, 150, 200),
+    ] {
+        let mut seen = std::collections::HashSet::new();
+        let mut first_as_greedy = 0;
+        for g in 0..200 {
+            let mut game = Game::new(&table, 4, [BotKind::Greedy; MAX_SEATS], g).with_model(model);
+            let settlements = opening(&mut game);
+            // Seat 1's first pick is the one settlement it has after its first turn of
+            // placing; the greedy table's seat 1 has the same two every game.
+            first_as_greedy += u32::from(settlements[0] & greedy_first != 0);
+            seen.insert(settlements);
+        }
+        assert!(
+            (least..=most).contains(&seen.len()),
+            "{model:?}: {} distinct openings in 200 games",
+            seen.len()
+        );
+        if model == TableModel::Varied {
+            // Near-best spots are drawn, not only the best: seat 1 shares a settlement
+            // with the greedy opening in some games, not in all.
+            assert!(
+                (20..=180).contains(&first_as_greedy),
+                "seat 1 as the greedy bot in {first_as_greedy} of 200 games"
+            );
+        }
+    }
 }

@@ -1,7 +1,7 @@
 //! `hexfair playtest` as a user runs it: the real binary, its formats, its refusals in
 //! words and its exit codes.
 
-use hexfair::play::{BotKind, PlayTest};
+use hexfair::play::{BotKind, PlayTest, TableModel};
 use hexfair::share::decode_token;
 use serde_json::Value;
 
@@ -50,12 +50,43 @@ fn json_reports_every_seat_with_an_interval_and_matches_the_engine() {
     }
     assert_eq!(wins, 400, "every game has one winner or none");
     assert_eq!(json["refused"], 0, "the bots choose only legal moves");
-    // The command line plays what the engine plays.
+    // The command line plays what the engine plays: varied players unless told.
+    assert_eq!(json["table"], "varied");
     let board = decode_token(&token).unwrap().board.unwrap();
     let report = PlayTest::new(&board, 4, BotKind::Greedy, 400, 5)
         .unwrap()
+        .with_model(TableModel::Varied)
         .run();
     for (seat, ours) in seats.iter().zip(&report.seats) {
+        assert_eq!(seat["wins"], ours.wins);
+    }
+    // The seat order whatever the board, and the board's effect beyond it.
+    let order: Vec<f64> = json["seat_order"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_f64().unwrap())
+        .collect();
+    assert_eq!(order.len(), 4);
+    assert!((order.iter().sum::<f64>() - 1.0).abs() < 1e-3, "{order:?}");
+    let effect = &json["board_effect"];
+    let won = 400 - json["no_winner"].as_u64().unwrap();
+    for (i, seat) in seats.iter().enumerate() {
+        let share = seat["wins"].as_f64().unwrap() / won as f64;
+        let said = effect["effect"][i].as_f64().unwrap();
+        assert!((said - (share - order[i])).abs() < 2e-4, "seat {}: {effect}", i + 1);
+    }
+    assert!(effect["chi_square"].as_f64().unwrap() >= 0.0);
+    assert!(effect["beyond_chance"].is_boolean());
+    // Identical greedy players, asked for, play the greedy table's games.
+    let greedy = playtest_json(&[
+        "--token", &token, "--games", "400", "--seed", "5", "--table", "greedy",
+    ]);
+    assert_eq!(greedy["table"], "greedy");
+    let report = PlayTest::new(&board, 4, BotKind::Greedy, 400, 5)
+        .unwrap()
+        .run();
+    for (seat, ours) in greedy["seats"].as_array().unwrap().iter().zip(&report.seats) {
         assert_eq!(seat["wins"], ours.wins);
     }
 }
@@ -121,7 +152,7 @@ fn text_says_there_are_no_trades_between_players() {
 fn boards_of_other_games_and_bad_arguments_are_refused_in_words() {
     let base = token("base", "25");
     let seafarers = token("new-shores-4", "25");
-    let cases: [(Vec<&str>, &str); 10] = [
+    let cases: [(Vec<&str>, &str); 11] = [
         (vec!["--token", &seafarers], "not played"),
         (vec!["--token", &seafarers, "--start", "play"], "not played"),
         (vec!["--token", &seafarers, "--start", "fair"], "not played"),
@@ -129,6 +160,7 @@ fn boards_of_other_games_and_bad_arguments_are_refused_in_words() {
         (vec!["--token", &base, "--players", "5"], "--players"),
         (vec!["--token", &base, "--games", "0"], "--games"),
         (vec!["--token", &base, "--bot", "clever"], "--bot"),
+        (vec!["--token", &base, "--table", "chaotic"], "--table"),
         (vec!["--token", "not-a-token"], "cannot be read"),
         (vec!["--token", &base, "--seed", "many"], "--seed"),
         (vec![], "--token"),
@@ -286,6 +318,7 @@ fn games_open_on_the_start_chosen_by_play_the_same_for_the_same_seed() {
         .collect();
     let report = PlayTest::new(&board, 4, BotKind::Greedy, 200, 4)
         .unwrap()
+        .with_model(TableModel::Varied)
         .with_opening(&opening)
         .unwrap()
         .run();

@@ -6,14 +6,17 @@
 use crate::catalogue::{game_title, LayoutId};
 use crate::fixed::Fixed;
 use crate::generate::error::thousands;
-use crate::play_protocol::Tally;
+use crate::play::seat_order::{seat_order, BoardEffect};
+use crate::play::BotKind;
+use crate::play_protocol::{Tally, CHANCES_TABLE};
 
 pub const HEADING: &str = "Each seat's chance to win";
 
-/// Who played, and how to read the figures: the bots in one line (the simulator's bots
+/// Who played, and how to read the figures: the players in one line (the simulator's bots
 /// trade only with the bank and its harbours: docs/play.md).
-pub const BOTS: &str = "Greedy bots in every seat, no trades between players; seat 1 starts. \
-                        In brackets: the 95% interval.";
+pub const BOTS: &str = "Varied players: in every game each seat plays a style of its own and \
+                        opens among its near-best spots; no trades between players; seat 1 \
+                        starts. In brackets: the 95% interval.";
 
 /// The snake-draft bars' heading, now detail below the chances: they do not predict who wins
 /// (issue 18 measured r = 0.05 between a seat's draft value and its win rate).
@@ -21,41 +24,74 @@ pub fn draft_heading(seats: usize) -> String {
     format!("Detail: what each seat gets in a {seats}-player snake draft (it does not predict who wins)")
 }
 
-/// A spread of win shares (best seat's minus worst's) up to this is called even: issue 18's
-/// goal for a fair-in-play board ("median per-board spread at most 5 points at 4 seats").
-pub const EVEN_SPREAD: f64 = 0.05;
-
 /// A share as a whole percentage, without the sign: "24".
 fn percent(share: f64) -> Fixed {
     Fixed(share * 100.0, 0)
 }
 
-/// The verdict in a sentence: "Even: every seat wins 23-27% of 2,000 simulated games.", or
-/// which seat is favoured and which is not.
-pub fn verdict(tally: &Tally) -> String {
+/// The seat order of the Seats tab's games at `seats` seats of `layout`: each seat's share
+/// whatever the board ([`crate::play::seat_order`]).
+pub fn order(layout: LayoutId, seats: usize) -> Option<&'static [f64]> {
+    seat_order(layout, seats, CHANCES_TABLE, BotKind::Greedy)
+}
+
+/// What the turn order alone gives, on any board: "On any board the turn order alone gives
+/// seats 1 to 4 26, 25, 25 and 24%."
+pub fn seat_order_line(order: &[f64]) -> String {
+    let shares: Vec<String> = order.iter().map(|&p| percent(p).to_string()).collect();
+    let (last, rest) = shares.split_last().expect("a table has seats");
+    format!(
+        "On any board the turn order alone gives seats 1 to {} {} and {last}%.",
+        shares.len(),
+        rest.join(", ")
+    )
+}
+
+/// The verdict in a sentence. A board is said to favour a seat only when its own effect,
+/// beyond what the turn order gives (`order`), is beyond chance at the 99% level
+/// ([`BoardEffect`]); otherwise the seats' range is given and said to be within seat order
+/// and chance. Without a measured seat order nothing is claimed beyond the range.
+pub fn verdict(tally: &Tally, order: Option<&[f64]>) -> String {
     let seats = 0..tally.wins.len();
-    // Ties go to the earlier seat.
     let best = seats.clone().rev().max_by_key(|&s| tally.wins[s]);
     let worst = seats.min_by_key(|&s| tally.wins[s]);
     let (Some(best), Some(worst)) = (best, worst) else {
         return "No seats were played.".to_string();
     };
-    let (low, high) = (percent(tally.share(worst)), percent(tally.share(best)));
     let games = format!("{} simulated games", thousands(u64::from(tally.games)));
-    let mut out = if tally.spread() <= EVEN_SPREAD {
-        let (low, high) = (low.to_string(), high.to_string());
-        let range = if low == high {
+    let range = || {
+        let (low, high) = (
+            percent(tally.share(worst)).to_string(),
+            percent(tally.share(best)).to_string(),
+        );
+        if low == high {
             low
         } else {
             format!("{low}-{high}")
-        };
-        format!("Even: every seat wins {range}% of {games}.")
-    } else {
-        format!(
-            "Seat {} is favoured: it wins {high}% of {games}, seat {} only {low}%.",
-            best + 1,
-            worst + 1
-        )
+        }
+    };
+    let effect = order.map(|order| BoardEffect::new(&tally.wins, order));
+    let mut out = match effect {
+        Some(effect) if effect.beyond_chance => {
+            let (most, least) = effect.extremes();
+            let points = |x: f64| percent(x.abs());
+            format!(
+                "This board favours seat {}: it wins {}% of {games}, {} points more than its \
+                 place in the turn order gives; seat {} wins {}%, {} points less.",
+                most + 1,
+                percent(tally.share(most)),
+                points(effect.effect[most]),
+                least + 1,
+                percent(tally.share(least)),
+                points(effect.effect[least])
+            )
+        }
+        Some(_) => format!(
+            "No seat favoured by this board beyond turn order and chance: seats win {}% of \
+             {games}.",
+            range()
+        ),
+        None => format!("Seats win {}% of {games}.", range()),
     };
     if tally.no_winner > 0 {
         out.push_str(&format!(
@@ -123,9 +159,10 @@ pub fn start_choosing(done: u32, total: u32) -> String {
     )
 }
 
-/// The fair start chosen by play, and how its seats did in fresh games from it.
+/// The fair start chosen by play, and how its seats did in fresh games from it. Games that
+/// open on a given start have no seat order of their own measured: the range alone.
 pub fn start_chosen(games: &Tally) -> String {
-    format!("Chosen by play. From it: {}", verdict(games))
+    format!("Chosen by play. From it: {}", verdict(games, None))
 }
 
 /// A balanced board the simulator did not choose, and why.
@@ -169,31 +206,59 @@ mod tests {
         }
     }
 
+    const ORDER: [f64; 4] = [0.26, 0.25, 0.25, 0.24];
+
     #[test]
-    fn an_even_board_says_the_range_every_seat_wins() {
-        let even = tally(&[460, 540, 500, 500], 2000, 0);
+    fn a_board_within_chance_claims_no_favoured_seat() {
+        // 19-31%: far from even, yet exactly the seat order's shape at 200 games.
+        let few = tally(&[62, 38, 55, 45], 200, 0);
         assert_eq!(
-            verdict(&even),
-            "Even: every seat wins 23-27% of 2,000 simulated games."
+            verdict(&few, Some(&ORDER)),
+            "No seat favoured by this board beyond turn order and chance: seats win 19-31% of \
+             200 simulated games."
         );
-        let flat = tally(&[500, 500, 500, 500], 2000, 0);
+        let flat = tally(&[520, 500, 500, 480], 2000, 0);
         assert_eq!(
-            verdict(&flat),
-            "Even: every seat wins 25% of 2,000 simulated games."
+            verdict(&flat, Some(&ORDER)),
+            "No seat favoured by this board beyond turn order and chance: seats win 24-26% of \
+             2,000 simulated games."
+        );
+        assert_eq!(
+            verdict(&flat, None),
+            "Seats win 24-26% of 2,000 simulated games."
         );
     }
 
     #[test]
-    fn an_uneven_board_names_the_favoured_seat_and_the_least() {
+    fn a_board_beyond_chance_names_the_seat_it_favours_over_the_turn_order() {
         let uneven = tally(&[400, 700, 530, 360], 2000, 10);
+        // Seat 2: 700 of 1,990 won, 35%, 10 points over its 25%; seat 4: 18%, 6 under 24%.
         assert_eq!(
-            verdict(&uneven),
-            "Seat 2 is favoured: it wins 35% of 2,000 simulated games, seat 4 only 18%. 10 \
-             ended without a winner."
+            verdict(&uneven, Some(&ORDER)),
+            "This board favours seat 2: it wins 35% of 2,000 simulated games, 10 points more \
+             than its place in the turn order gives; seat 4 wins 18%, 6 points less. 10 ended \
+             without a winner."
         );
-        // Just past the line: a spread of 5.5 points is not even.
-        let close = tally(&[445, 555, 500, 500], 2000, 0);
-        assert!(verdict(&close).starts_with("Seat 2 is favoured"));
+    }
+
+    #[test]
+    fn the_turn_order_is_said_whatever_the_board() {
+        assert_eq!(
+            seat_order_line(&ORDER),
+            "On any board the turn order alone gives seats 1 to 4 26, 25, 25 and 24%."
+        );
+        // The page's games have a measured seat order at each table the simulator plays.
+        for (layout, seats) in [
+            (LayoutId::Base, 3),
+            (LayoutId::Base, 4),
+            (LayoutId::McGuire, 4),
+            (LayoutId::FiveSix, 5),
+            (LayoutId::FiveSix, 6),
+        ] {
+            let shares = order(layout, seats).expect("measured");
+            assert_eq!(shares.len(), seats);
+            assert!((shares.iter().sum::<f64>() - 1.0).abs() < 1e-3);
+        }
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Each seat's chance to win on the board on screen: a bar a seat with its share and 95%
-//! interval, the verdict in words, the bots in one line; a progress bar while the games are
+//! interval, the verdict in words (what the board adds beyond the turn order), what the turn
+//! order alone gives, the players in one line; a progress bar while the games are
 //! played. Only draws what the state holds (`state::Chances`); the words are
 //! `chance_words`'. A view function of the seats panel rather than a component of its own,
 //! and the score panel's bars: each component type brings its own copy of Yew's lifecycle
@@ -13,7 +14,7 @@ use super::score_panel::bar;
 use super::state::{Chances, Progress};
 use crate::play_protocol::Tally;
 
-fn figures(tally: &Tally) -> Html {
+fn figures(tally: &Tally, order: Option<&[f64]>) -> Html {
     let seats = tally.wins.len();
     // One scale for every bar: an even share fills half the track (more if a seat has more).
     let scale = (0..seats)
@@ -23,8 +24,11 @@ fn figures(tally: &Tally) -> Html {
     html! {
         <>
             <p class="verdict" data-testid="verdict" data-games={tally.games.to_string()} data-wins={wins.join(",")}>
-                { words::verdict(tally) }
+                { words::verdict(tally, order) }
             </p>
+            if let Some(order) = order {
+                <p class="hint" data-testid="seat-order">{ words::seat_order_line(order) }</p>
+            }
             <div class="bars chance-bars" data-testid="chance-bars">
                 { for (0..seats).map(|s| bar(words::seat(s), tally.share(s) / scale,
                     SEAT_COLOURS[s % SEAT_COLOURS.len()], words::seat_figure(tally, s))) }
@@ -43,7 +47,7 @@ pub fn seat_chances(chances: &Chances) -> Html {
                           max={total.to_string()} value={done.to_string()}></progress>
             </>
         },
-        Progress::Done(tally) => figures(tally),
+        Progress::Done(tally) => figures(tally, words::order(chances.layout(), tally.wins.len())),
         Progress::NotSimulated => html! {
             <p class="hint" data-testid="chances-not-simulated">{ words::not_simulated(chances.layout()) }</p>
         },

@@ -12,7 +12,7 @@ use crate::board::Board;
 use crate::bulk::Seeded;
 use crate::generate::Settings;
 use crate::play::playtest::DEFAULT_SEED;
-use crate::play::BotKind;
+use crate::play::{BotKind, TableModel};
 use crate::rules::resource_pips;
 use crate::{picture, share};
 
@@ -95,7 +95,7 @@ pub(super) fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: F
             board.pretty_rows(),
             seeded.play.as_ref().map_or(String::new(), |report| format!(
                 "\nchosen by play among seat-fair boards; {}",
-                report_text(report, board.layout.name(), report.seats.len(), BotKind::Greedy, DEFAULT_SEED)
+                report_text(report, board.layout, TableModel::Varied, BotKind::Greedy, DEFAULT_SEED)
             )),
         ),
         Format::Json => format!(
@@ -114,7 +114,13 @@ pub(super) fn board_value(seeded: &Seeded, settings: &Settings, mode: Mode) -> s
     value["mode"] = json!(mode.name());
     value["score"] = json!(seeded.found.score);
     if let Some(report) = &seeded.play {
-        value["play"] = report_json(report, report.seats.len(), BotKind::Greedy, DEFAULT_SEED);
+        value["play"] = report_json(
+            report,
+            seeded.found.board.layout,
+            TableModel::Varied,
+            BotKind::Greedy,
+            DEFAULT_SEED,
+        );
     }
     value
 }

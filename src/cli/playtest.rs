@@ -8,11 +8,13 @@ use serde_json::json;
 use super::parsers::linked_board;
 use crate::balance::spots::{fair_start, Seating};
 use crate::board::Board;
+use crate::catalogue::LayoutId;
 use crate::model::CornerId;
 use crate::play::fair_start::{find_start, StartFound};
 pub use crate::play::playtest::MAX_GAMES;
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
-use crate::play::{BotKind, PlayReport, PlayTest};
+use crate::play::seat_order::{seat_order, BoardEffect};
+use crate::play::{BotKind, PlayReport, PlayTest, TableModel};
 
 #[derive(Args, Debug)]
 pub struct PlaytestArgs {
@@ -30,6 +32,9 @@ pub struct PlaytestArgs {
     /// Any whole number: the same seed plays the same games, natively and in the browser
     #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED)]
     seed: u64,
+    /// Who sits at the table: each seat of each game draws a player of the model
+    #[arg(long, value_name = "TABLE", value_enum, default_value_t = Players::Varied)]
+    table: Players,
     /// The bot in every seat
     #[arg(long, value_name = "BOT", value_enum, default_value_t = Bot::Greedy)]
     bot: Bot,
@@ -52,6 +57,28 @@ enum Start {
     /// the fair start chosen by play: among starts as good on paper, the one whose games
     /// (greedy bots, seeded from --seed) came out most even; --games fresh games follow
     Play,
+}
+
+/// `--table`: [`TableModel`]'s names.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Players {
+    /// every seat of every game its own player: resource and harbour tastes, a taste for
+    /// variety, and an opening drawn among its near-best spots
+    Varied,
+    /// like-minded players: styles and openings that differ less
+    Alike,
+    /// identical greedy players: every game on a board opens the same way
+    Greedy,
+}
+
+impl Players {
+    fn model(self) -> TableModel {
+        match self {
+            Players::Varied => TableModel::Varied,
+            Players::Alike => TableModel::Alike,
+            Players::Greedy => TableModel::Greedy,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -87,8 +114,10 @@ pub fn run(args: &PlaytestArgs) -> Result<String, String> {
         Bot::Greedy => BotKind::Greedy,
         Bot::Weighted => BotKind::Weighted,
     };
+    let model = args.table.model();
     let test = PlayTest::new(&board, seats, bot, args.games, args.seed)
-        .map_err(|e| format!("--token: {e}"))?;
+        .map_err(|e| format!("--token: {e}"))?
+        .with_model(model);
     let start = match args.start {
         Start::Bots => None,
         Start::Fair => Some(Opened::Fair(fair_start(&board, seats))),
@@ -105,9 +134,9 @@ pub fn run(args: &PlaytestArgs) -> Result<String, String> {
     let report = test.run();
     Ok(match args.format {
         PlayFormat::Json => {
-            let mut json = report_json(&report, seats, bot, args.seed);
+            let mut json = report_json(&report, board.layout, model, bot, args.seed);
             if let Some(opened) = &start {
-                json["start"] = start_json(opened, seats);
+                json["start"] = start_json(opened, board.layout);
             }
             format!(
                 "{}\n",
@@ -118,7 +147,7 @@ pub fn run(args: &PlaytestArgs) -> Result<String, String> {
             let start = start
                 .as_ref()
                 .map_or(String::new(), |o| start_text(&board, o));
-            let report = report_text(&report, board.layout.name(), seats, bot, args.seed);
+            let report = report_text(&report, board.layout, model, bot, args.seed);
             format!("{start}{report}")
         }
     })
@@ -146,7 +175,7 @@ impl Opened {
     }
 }
 
-fn start_json(opened: &Opened, seats: usize) -> serde_json::Value {
+fn start_json(opened: &Opened, layout: LayoutId) -> serde_json::Value {
     let seating = opened.seating();
     let mut json = json!({
         "by": opened.name(),
@@ -155,7 +184,13 @@ fn start_json(opened: &Opened, seats: usize) -> serde_json::Value {
     });
     if let Opened::Play(found) = opened {
         json["compared"] = json!(found.compared);
-        json["chosen_on"] = report_json(&found.games, seats, BotKind::Greedy, found.games_seed);
+        json["chosen_on"] = report_json(
+            &found.games,
+            layout,
+            TableModel::Greedy,
+            BotKind::Greedy,
+            found.games_seed,
+        );
         json["fair_start_on_the_same_games"] = json!({
             "seats": found.fair_start.seats,
             "spread": rounded(found.fair_start_games.spread()),
@@ -218,17 +253,32 @@ fn rounded(x: f64) -> f64 {
     (x * 10_000.0).round() / 10_000.0
 }
 
+/// What the board adds to the seat order at this table, where the seat order was measured.
+fn board_effect(
+    report: &PlayReport,
+    layout: LayoutId,
+    model: TableModel,
+    bot: BotKind,
+) -> Option<(&'static [f64], BoardEffect)> {
+    let order = seat_order(layout, report.seats.len(), model, bot)?;
+    let wins: Vec<u32> = report.seats.iter().map(|s| s.wins).collect();
+    Some((order, BoardEffect::new(&wins, order)))
+}
+
 pub(super) fn report_json(
     report: &PlayReport,
-    seats: usize,
+    layout: LayoutId,
+    model: TableModel,
     bot: BotKind,
     seed: u64,
 ) -> serde_json::Value {
+    let effect = board_effect(report, layout, model, bot);
     json!({
         "games": report.games,
         "no_winner": report.no_winner,
         "refused": report.refused,
-        "players": seats,
+        "players": report.seats.len(),
+        "table": model.name(),
         "bot": bot.name(),
         "seed": seed,
         "trades_between_players": false,
@@ -241,26 +291,38 @@ pub(super) fn report_json(
             "high": rounded(s.high),
             "mean_points": rounded(s.mean_points),
         })).collect::<Vec<_>>(),
+        "seat_order": effect.as_ref().map(|(order, _)| order.iter().map(|&p| rounded(p)).collect::<Vec<_>>()),
+        "board_effect": effect.as_ref().map(|(_, e)| json!({
+            "effect": e.effect.iter().map(|&x| rounded(x)).collect::<Vec<_>>(),
+            "chi_square": rounded(e.chi_square),
+            "beyond_chance": e.beyond_chance,
+        })),
     })
 }
 
 pub(super) fn report_text(
     report: &PlayReport,
-    layout: &str,
-    seats: usize,
+    layout: LayoutId,
+    model: TableModel,
     bot: BotKind,
     seed: u64,
 ) -> String {
     let percent = |x: f64| format!("{:.1}%", 100.0 * x);
+    let seats = report.seats.len();
+    let effect = board_effect(report, layout, model, bot);
     let mut out = format!(
         "{} games of the {layout} board at {seats} seats (seat = place in the turn order), \
-         seed {seed}, {}.\n{NO_TRADES}\n",
+         seed {seed}: {}; {}.\n{NO_TRADES}\n",
         report.games,
+        model.describe(),
         bot.describe()
     );
     for s in &report.seats {
+        let order = effect.as_ref().map_or(String::new(), |(order, _)| {
+            format!("; seat order alone {}", percent(order[s.seat - 1]))
+        });
         out.push_str(&format!(
-            "  seat {}: wins {} (95% interval {} to {}), mean points {:.2}\n",
+            "  seat {}: wins {} (95% interval {} to {}), mean points {:.2}{order}\n",
             s.seat,
             percent(s.win_rate),
             percent(s.low),
@@ -275,5 +337,24 @@ pub(super) fn report_text(
         report.refused,
         percent(report.spread())
     ));
+    out.push_str(&match &effect {
+        None => "the board's own effect: not judged (no seat order measured for this table)\n".to_string(),
+        Some((_, e)) if e.beyond_chance => {
+            let (most, least) = e.extremes();
+            format!(
+                "the board's own effect: beyond seat order and chance (chi-square {:.1}, 99% level): \
+                 it favours seat {} ({:+.1} points over the seat order) over seat {} ({:+.1})\n",
+                e.chi_square,
+                most + 1,
+                100.0 * e.effect[most],
+                least + 1,
+                100.0 * e.effect[least]
+            )
+        }
+        Some((_, e)) => format!(
+            "the board's own effect: none beyond seat order and chance (chi-square {:.1}, below the 99% level)\n",
+            e.chi_square
+        ),
+    });
     out
 }

@@ -1,4 +1,5 @@
-//! The bots. Both open the same way (the greedy opening below); then the greedy value bot
+//! The bots. Both open the same way (the greedy opening below, in the seat's [`Style`]: the
+//! best spot, or one drawn among the near-best by a softmax); then the greedy value bot
 //! builds toward its best next target while the weighted-random bot picks any legal move,
 //! favouring building (the weights of catanatron's `WeightedRandomPlayer`: city 10,000,
 //! settlement 1,000, development card 100, anything else 1). No bot trades with another
@@ -9,6 +10,7 @@
 
 use super::bits::{bit, has, ids, Bits};
 use super::moves::{Move, MoveList};
+use super::players::{softmax_pick, Style};
 use super::spot_worth::SpotWorth;
 use super::state::*;
 use super::table::{DevCard, Table, MAX_SEATS, NONE};
@@ -35,16 +37,15 @@ impl BotKind {
             .find(|b| b.name() == name)
     }
 
-    /// The bot in words, for reports.
+    /// The bot's play after the opening in words, for reports (the opening is the table
+    /// model's: [`super::TableModel::describe`]).
     pub fn describe(self) -> &'static str {
         match self {
             BotKind::Greedy => {
-                "greedy value bots (open by production, variety and harbours; build toward the \
-                 best next target; trade with the bank and harbours; rob the leader)"
+                "then greedy value bots (build toward the best next target; trade with the \
+                 bank and harbours; rob the leader)"
             }
-            BotKind::Weighted => {
-                "weighted-random bots (greedy opening, then any legal move, building favoured)"
-            }
+            BotKind::Weighted => "then weighted-random bots (any legal move, building favoured)",
         }
     }
 
@@ -60,7 +61,7 @@ impl BotKind {
         let memory = &mut scratch.seats[state.actor];
         memory.worth.update(table, &state.players[state.actor]);
         match (self, state.phase) {
-            (_, Phase::Setup { road: false }) => opening_settlement(table, state, memory),
+            (_, Phase::Setup { road: false }) => opening_settlement(table, state, memory, rng),
             (_, Phase::Setup { road: true }) => opening_road(table, state, memory),
             (BotKind::Greedy, _) => greedy(table, state, memory),
             (BotKind::Weighted, _) => weighted(table, state, rng, &mut scratch.moves),
@@ -75,6 +76,18 @@ impl BotKind {
 pub struct Scratch {
     pub moves: MoveList,
     seats: [SeatMemory; MAX_SEATS],
+}
+
+impl Scratch {
+    /// The player in `seat` plays in `style` from now on.
+    pub fn set_style(&mut self, seat: usize, style: Style) {
+        let memory = &mut self.seats[seat];
+        if *memory.worth.style() != style {
+            // The road kept was chosen by the old style's worths.
+            memory.road = RoadChoice::default();
+            memory.worth.set_style(style);
+        }
+    }
 }
 
 /// What the greedy bot remembers for one seat: the worth of spots, and its last choice of
@@ -95,11 +108,27 @@ struct RoadChoice {
     road: Option<usize>,
 }
 
-fn opening_settlement(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
-    match memory.worth.best(table, state.start_spots(table)) {
-        Some((c, _)) => Move::BuildSettlement(c as u8),
-        None => Move::EndTurn,
-    }
+/// The opening settlement: the spot worth most, or, for a style with a temperature, one
+/// drawn by a softmax over the spots' worths.
+fn opening_settlement(
+    table: &Table,
+    state: &State,
+    memory: &mut SeatMemory,
+    rng: &mut Random,
+) -> Move {
+    let spots = state.start_spots(table);
+    let temperature = memory.worth.style().temperature;
+    let chosen = if temperature == 0 {
+        memory.worth.best(table, spots).map(|(c, _)| c)
+    } else {
+        let worth = &mut memory.worth;
+        for c in ids(spots) {
+            worth.of(table, c);
+        }
+        let known = &*worth;
+        softmax_pick(spots, |c| known.kept(c), temperature, rng)
+    };
+    chosen.map_or(Move::EndTurn, |c| Move::BuildSettlement(c as u8))
 }
 
 /// The opening road: toward the best corner two edges away still free.

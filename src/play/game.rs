@@ -4,6 +4,7 @@
 use super::bits::{bit, has};
 use super::bots::{BotKind, Scratch};
 use super::moves::Move;
+use super::players::TableModel;
 use super::state::{Phase, State};
 use super::table::{PlayError, Table, MAX_SEATS};
 use crate::generate::random::Random;
@@ -72,6 +73,8 @@ pub struct Game<'t> {
     pub state: State,
     rng: Random,
     bots: [BotKind; MAX_SEATS],
+    /// Who sits at the table: each game draws every seat's style from it.
+    model: TableModel,
     /// The bots' working memory, kept from game to game on this table.
     scratch: Scratch,
     refused: u32,
@@ -84,9 +87,10 @@ pub struct Game<'t> {
 }
 
 /// Where every game on a table stands after its opening. No die is rolled and no card
-/// drawn before the first turn, and both bots place their settlements and roads from the
-/// board alone (or the given opening), so every game opens the same way whatever its seed:
-/// only the shuffled deck differs. Later games copy the opening rather than choose it
+/// drawn before the first turn, and at a table of identical greedy players
+/// ([`TableModel::is_fixed`]) both bots place their settlements and roads from the board
+/// alone (or the given opening), so every game opens the same way whatever its seed: only
+/// the shuffled deck differs. Later games copy the opening rather than choose it
 /// again, which was about a seventh of a game's work (greedy bots, base board).
 #[derive(Clone)]
 struct Opened {
@@ -104,6 +108,7 @@ impl<'t> Game<'t> {
             state: State::new(table, seats),
             rng: Random::new(seed),
             bots,
+            model: TableModel::Greedy,
             scratch: Scratch::default(),
             refused: 0,
             cut_turns: 0,
@@ -124,7 +129,16 @@ impl<'t> Game<'t> {
         Ok(self)
     }
 
-    /// Starts again from the opening with a new seed, keeping the seats and bots.
+    /// Games at a table of `model`'s players: from this game on, each game draws every
+    /// seat's style (after the deck is shuffled; [`TableModel::draw`]).
+    pub fn with_model(mut self, model: TableModel) -> Game<'t> {
+        self.model = model;
+        self.opened = None;
+        self.draw_styles();
+        self
+    }
+
+    /// Starts again from the opening with a new seed, keeping the seats, bots and model.
     pub fn reset(&mut self, seed: u64) {
         self.state = State::new(self.table, self.state.seats);
         self.rng = Random::new(seed);
@@ -132,6 +146,14 @@ impl<'t> Game<'t> {
         self.rng.shuffle(&mut self.state.deck[..len]);
         self.refused = 0;
         self.cut_turns = 0;
+        self.draw_styles();
+    }
+
+    fn draw_styles(&mut self) {
+        for seat in 0..self.state.seats {
+            let style = self.model.draw(&mut self.rng);
+            self.scratch.set_style(seat, style);
+        }
     }
 
     /// One decision; `false` once the game is over.
@@ -181,7 +203,7 @@ impl<'t> Game<'t> {
     }
 
     /// Plays to the end: the same game as [`Game::step`] to the end, the opening copied
-    /// from the first game played ([`Opened`]).
+    /// from the first game played at a fixed table ([`Opened`]).
     pub fn play(&mut self) -> Outcome {
         self.open();
         while self.step() {}
@@ -193,7 +215,7 @@ impl<'t> Game<'t> {
         let fresh = self.state.phase == (Phase::Setup { road: false })
             && self.state.setup_step == 0
             && self.state.turn_moves == 0;
-        if !fresh {
+        if !fresh || !self.model.is_fixed() {
             return;
         }
         match &self.opened {

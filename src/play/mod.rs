@@ -3,8 +3,9 @@
 //!
 //! One concept a module: [`table`] is the board as a game reads it (built once a board),
 //! [`state`] is everything that changes in a game, [`moves`] lists and applies the legal
-//! moves, [`longest_road`] measures roads exactly, [`bots`] choose moves, [`game`] runs the
-//! turn loop and [`playtest`] plays many games and reports each seat's chances.
+//! moves, [`longest_road`] measures roads exactly, [`players`] says who sits at the table
+//! (each seat's style, drawn game by game), [`bots`] choose moves, [`game`] runs the turn
+//! loop and [`playtest`] plays many games and reports each seat's chances.
 //!
 //! The rules are the base game's (Catan 5th edition "Game Rules & Almanac", Kosmos /
 //! Catan Studio, 2015) for 3 and 4 players, and the "Catan 5-6 Player Extension" rules for 5
@@ -22,8 +23,10 @@ pub mod fair_start;
 pub mod game;
 pub mod longest_road;
 pub mod moves;
+pub mod players;
 pub mod playtest;
 pub mod race;
+pub mod seat_order;
 mod spot_worth;
 pub mod state;
 pub mod table;
@@ -32,5 +35,6 @@ mod tests;
 
 pub use bots::BotKind;
 pub use game::{Game, Outcome};
+pub use players::TableModel;
 pub use playtest::{PlayReport, PlayTest, SeatResult};
 pub use table::{PlayError, Table};

@@ -1,5 +1,5 @@
-//! Play-testing a board: N games with one kind of bot in every seat, each game from its own
-//! seed derived from the play-test's, reported as each seat's win share (seat = place in
+//! Play-testing a board: N games with one kind of bot in every seat, its players drawn from a
+//! table model ([`TableModel`]), each game from its own seed derived from the play-test's, reported as each seat's win share (seat = place in
 //! the turn order, 1-based) with a 95% Wilson interval, mean points, and games without a
 //! winner. Runs in slices ([`PlayTest::step`]) so a worker can show progress and cancel.
 
@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::bots::BotKind;
 use super::game::Game;
+use super::players::TableModel;
 use super::table::{PlayError, Table, MAX_SEATS};
 use crate::board::Board;
 
@@ -76,6 +77,7 @@ pub struct PlayTest {
     table: Table,
     seats: usize,
     bot: BotKind,
+    model: TableModel,
     seed: u64,
     games: u32,
     played: u32,
@@ -87,8 +89,9 @@ pub struct PlayTest {
 }
 
 impl PlayTest {
-    /// A play-test of `games` games of `board` at `seats` seats, `bot` in every seat; or
-    /// why the board or seat count cannot be played.
+    /// A play-test of `games` games of `board` at `seats` seats, `bot` in every seat, at a
+    /// table of identical greedy players ([`PlayTest::with_model`] for others); or why the
+    /// board or seat count cannot be played.
     pub fn new(
         board: &Board,
         seats: usize,
@@ -109,6 +112,7 @@ impl PlayTest {
             table,
             seats,
             bot,
+            model: TableModel::Greedy,
             seed,
             games,
             played: 0,
@@ -118,6 +122,16 @@ impl PlayTest {
             refused: 0,
             opening: None,
         })
+    }
+
+    /// Games at a table of `model`'s players.
+    pub fn with_model(mut self, model: TableModel) -> PlayTest {
+        self.model = model;
+        self
+    }
+
+    pub fn model(&self) -> TableModel {
+        self.model
     }
 
     /// Every game opens with these settlements (`opening[seat]`, corner ids, in the order
@@ -151,7 +165,8 @@ impl PlayTest {
         if self.played >= end {
             return self.played;
         }
-        let mut game = Game::new(&self.table, self.seats, [self.bot; MAX_SEATS], 0);
+        let mut game =
+            Game::new(&self.table, self.seats, [self.bot; MAX_SEATS], 0).with_model(self.model);
         if let Some(opening) = self.opening {
             game = game
                 .with_opening(opening)
@@ -252,17 +267,27 @@ mod tests {
     }
 
     #[test]
-    fn slices_add_up_to_the_whole_play_test() {
+    fn slices_add_up_to_the_whole_play_test_at_every_table() {
         let board = generate(&Settings::new(LayoutId::Base, RuleSet::standard()), 8).unwrap();
-        let whole = PlayTest::new(&board, 4, BotKind::Greedy, 90, 3)
-            .unwrap()
-            .run();
-        let mut sliced = PlayTest::new(&board, 4, BotKind::Greedy, 90, 3).unwrap();
-        while !sliced.is_done() {
-            sliced.step(25);
+        let mut reports = Vec::new();
+        for model in TableModel::ALL {
+            let whole = PlayTest::new(&board, 4, BotKind::Greedy, 90, 3)
+                .unwrap()
+                .with_model(model)
+                .run();
+            let mut sliced = PlayTest::new(&board, 4, BotKind::Greedy, 90, 3)
+                .unwrap()
+                .with_model(model);
+            while !sliced.is_done() {
+                sliced.step(25);
+            }
+            assert_eq!(sliced.played(), 90);
+            assert_eq!(sliced.report(), whole, "{model:?}");
+            reports.push(whole);
         }
-        assert_eq!(sliced.played(), 90);
-        assert_eq!(sliced.report(), whole);
+        // The models play different games.
+        assert_ne!(reports[0], reports[2]);
+        assert_ne!(reports[0], reports[1]);
     }
 
     #[test]

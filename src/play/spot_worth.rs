@@ -1,4 +1,5 @@
-//! What a settlement spot is worth to the greedy bot, and a memory of it.
+//! What a settlement spot is worth to the greedy bot in a player's [`Style`], and a memory
+//! of it.
 //!
 //! A spot's worth depends only on the table, the corner and what the player already
 //! produces, which changes only when the player builds; yet the bot asks for it hundreds of
@@ -6,6 +7,7 @@
 //! seat keeps the worths it has worked out until its buildings change ([`SpotWorth`]).
 
 use super::bits::{bit, has, ids, Bits};
+use super::players::Style;
 use super::state::Player;
 use super::table::Table;
 
@@ -28,30 +30,34 @@ fn resource_worth(pips: u32) -> u32 {
     12 * pips.min(5) + 6 * pips.clamp(5, 10).saturating_sub(5) + 3 * pips.saturating_sub(10)
 }
 
-/// What a settlement at `corner` adds for a player producing `have` (pips by resource): the
-/// worth of each resource's pips with the corner's over without, 12 for each resource the
-/// player lacks, and its harbour: 8 for 3:1, 4 + 3 a pip of its resource produced for 2:1.
-fn spot_value(table: &Table, have: &[u32; 5], corner: usize) -> u32 {
+/// What a settlement at `corner` adds for a player producing `have` (pips by resource), in
+/// `style`: the worth of each resource's pips with the corner's over without, weighted by
+/// what the style wants of it; `style.variety` for each resource the player lacks; and its
+/// harbour, weighted: 8 for 3:1, 4 + 3 a pip of its resource produced for 2:1. In
+/// [`super::players::UNIT`]ths of the greedy bot's units ([`Style::GREEDY`] is the greedy
+/// bot's worth times 256).
+fn spot_value(table: &Table, have: &[u32; 5], corner: usize, style: &Style) -> u32 {
     let yields = table.corner_yield(corner);
     let mut value = 0;
     for r in 0..5 {
         if yields[r] > 0 {
             let with = have[r] + u32::from(yields[r]);
-            value += resource_worth(with) - resource_worth(have[r]);
+            let mut worth = resource_worth(with) - resource_worth(have[r]);
             if have[r] == 0 {
-                value += 12;
+                worth += style.variety;
             }
+            value += style.resource[r] * worth;
         }
     }
-    match table.corner_harbour[corner] {
-        0 => {}
-        1 => value += 8,
+    let harbour = match table.corner_harbour[corner] {
+        0 => 0,
+        1 => 8,
         special => {
             let r = special.trailing_zeros() as usize - 1;
-            value += 4 + 3 * (have[r] + u32::from(yields[r]));
+            4 + 3 * (have[r] + u32::from(yields[r]))
         }
-    }
-    value
+    };
+    value + style.harbour * harbour
 }
 
 /// The worth of spots to one seat with the buildings it had when last asked, each worked
@@ -59,6 +65,8 @@ fn spot_value(table: &Table, have: &[u32; 5], corner: usize) -> u32 {
 /// games too, as the greedy openings repeat.
 #[derive(Clone, Copy)]
 pub struct SpotWorth {
+    /// Whose worths: the player's style.
+    style: Style,
     /// The buildings the worths are for.
     settlements: Bits,
     cities: Bits,
@@ -73,6 +81,7 @@ impl Default for SpotWorth {
     /// No buildings, which produce nothing, and no worth known yet.
     fn default() -> Self {
         SpotWorth {
+            style: Style::GREEDY,
             settlements: 0,
             cities: 0,
             have: [0; 5],
@@ -83,6 +92,18 @@ impl Default for SpotWorth {
 }
 
 impl SpotWorth {
+    /// Worths for a player of `style` from now on (those kept are dropped if it differs).
+    pub fn set_style(&mut self, style: Style) {
+        if style != self.style {
+            self.style = style;
+            self.known = 0;
+        }
+    }
+
+    pub fn style(&self) -> &Style {
+        &self.style
+    }
+
     /// Worths for `p` as it stands: those kept if its buildings have not changed.
     pub fn update(&mut self, table: &Table, p: &Player) {
         if (p.settlements, p.cities) != (self.settlements, self.cities) {
@@ -96,9 +117,16 @@ impl SpotWorth {
     /// What a settlement at `corner` adds for the player.
     pub fn of(&mut self, table: &Table, corner: usize) -> u32 {
         if !has(self.known, corner) {
-            self.worth[corner] = spot_value(table, &self.have, corner);
+            self.worth[corner] = spot_value(table, &self.have, corner, &self.style);
             self.known |= bit(corner);
         }
+        self.worth[corner]
+    }
+
+    /// The worth of `corner` as last worked out by [`SpotWorth::of`] (which must have been
+    /// asked since the buildings or style last changed).
+    pub fn kept(&self, corner: usize) -> u32 {
+        debug_assert!(has(self.known, corner), "corner {corner} not worked out");
         self.worth[corner]
     }
 
@@ -142,7 +170,7 @@ mod tests {
                 for c in 0..table.corners {
                     assert_eq!(
                         kept.of(&table, c),
-                        spot_value(&table, &have, c),
+                        spot_value(&table, &have, c, &Style::GREEDY),
                         "corner {c}"
                     );
                 }

@@ -21,7 +21,7 @@ use hexfair::generate::{generate, Lock, NumberMode, Settings};
 use hexfair::model::CellId;
 use hexfair::play::fair::find_fair;
 use hexfair::play::fair_start::find_start;
-use hexfair::play::{BotKind, PlayTest};
+use hexfair::play::{BotKind, PlayTest, TableModel};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::share::{board_token, decode_token};
 
@@ -392,6 +392,42 @@ pub fn run() -> Vec<Group> {
                             results.join(" ")
                         ),
                     );
+                }
+            }
+        }
+    }
+
+    // Table models (issue 27): every seat's style and softmax opening drawn game by game
+    // from the game's own random numbers, on each board the simulator plays, at each seat
+    // count, both models that draw and both bots.
+    for layout in [LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire] {
+        let group = format!("tables/{layout}");
+        for seed in seeds(2) {
+            let board = generate(&Settings::new(layout, RuleSet::standard()), seed)
+                .expect("standard rules hold");
+            for seats in layout.seats() {
+                for model in [TableModel::Varied, TableModel::Alike] {
+                    for bot in [BotKind::Greedy, BotKind::Weighted] {
+                        let report = PlayTest::new(&board, seats, bot, 40, seed)
+                            .expect("a base-game board")
+                            .with_model(model)
+                            .run();
+                        let results: Vec<String> = report
+                            .seats
+                            .iter()
+                            .map(|s| format!("{}:{}", s.wins, bits(s.mean_points)))
+                            .collect();
+                        corpus.push(
+                            &group,
+                            format!(
+                                "seed={seed} seats={seats} table={} bot={} no_winner={} seats=[{}]",
+                                model.name(),
+                                bot.name(),
+                                report.no_winner,
+                                results.join(" ")
+                            ),
+                        );
+                    }
                 }
             }
         }

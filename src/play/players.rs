@@ -1,0 +1,309 @@
+//! Who sits at a simulated table (issue 27): a table model draws, for every seat of every
+//! game, a player's style (what it wants of each resource, of variety and of harbours) and
+//! how it opens (the spot it values most, or one chosen at random among its near-best).
+//!
+//! Why: with one fixed bot in every seat, every game on a board opens the same way, so a
+//! board's "seat effect" is the effect of one snake draft under one valuation, and a board
+//! chosen to be even for it is even for that draft only (issue 27's measurements: Pearson
+//! r = 0.20 between two simulators' seat effects). People differ, and the figures a table
+//! is shown must hold across players who differ.
+//!
+//! Everything is integer arithmetic on tables fixed here, so a seed plays the same games
+//! natively and in wasm (the platform's `exp` may differ in the last bit between the two).
+
+use super::bits::{ids, Bits};
+use crate::generate::random::Random;
+
+/// Weights are in 256ths: 256 is "as the greedy bot".
+pub const UNIT: u32 = 256;
+
+/// One pip of a resource, in the greedy bot's spot-worth units (12 a pip for the first
+/// five pips of a resource: `spot_worth::resource_worth`) times [`UNIT`].
+pub const PIP: u32 = 12 * UNIT;
+
+/// A player's style: the weights its spot worths are made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// How much it wants each resource (lumber, wool, grain, brick, ore), in 256ths.
+    pub resource: [u32; 5],
+    /// What a resource it does not yet produce adds to a spot, in the greedy bot's units
+    /// (12 = a pip).
+    pub variety: u32,
+    /// How much it wants harbours, in 256ths.
+    pub harbour: u32,
+    /// The softmax temperature of its opening picks, in worth units times [`UNIT`]
+    /// ([`PIP`] = one pip); 0 always takes its best spot.
+    pub temperature: u32,
+}
+
+impl Style {
+    /// The greedy bot: every resource alike, 12 (a pip) for a resource lacked, harbours as
+    /// they are, always its best spot. Its spot worths are the greedy bot's times [`UNIT`],
+    /// so it chooses exactly as the greedy bot always has.
+    pub const GREEDY: Style = Style {
+        resource: [UNIT; 5],
+        variety: 12,
+        harbour: UNIT,
+        temperature: 0,
+    };
+}
+
+impl Default for Style {
+    fn default() -> Self {
+        Style::GREEDY
+    }
+}
+
+/// Lognormal weights exp(sigma z) in 256ths, z at the midpoints of 32 equal slices of the
+/// standard normal distribution (z_i = Phi^-1((i + 0.5) / 32)): a draw picks one slice at
+/// random. Worked out by Python's `statistics.NormalDist().inv_cdf` and `math.exp`; the
+/// test `lognormal_tables_are_exp_of_normal_quantiles` checks them.
+const LOGNORMAL_035: [u16; 32] = [
+    120, 142, 156, 166, 176, 184, 191, 199, 206, 212, 219, 226, 232, 239, 246, 253, 260, 267, 274,
+    282, 290, 299, 309, 319, 330, 342, 357, 373, 394, 420, 460, 544,
+];
+const LOGNORMAL_015: [u16; 32] = [
+    185, 199, 207, 213, 218, 222, 226, 230, 233, 236, 239, 243, 246, 249, 252, 255, 258, 261, 264,
+    267, 270, 274, 277, 281, 285, 290, 295, 301, 308, 317, 329, 354,
+];
+
+/// How the players at a simulated table differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum TableModel {
+    /// Every seat of every game draws a player of its own: resource and harbour weights
+    /// lognormal with sigma 0.35, a taste for variety of 0 to 2 pips, and opening picks by
+    /// a softmax over its own spot worths at a temperature of 1 pip. The model the issue
+    /// measured in an independent simulator (issue 27, "Varied tables change the picture").
+    #[default]
+    Varied,
+    /// Players more alike: sigma 0.15, variety 0.75 to 1.25 pips, temperature half a pip.
+    Alike,
+    /// The greedy bot in every seat, every game: no style, the best spot always, so every
+    /// game on a board opens the same way (the simulator until issue 27).
+    Greedy,
+}
+
+impl TableModel {
+    pub const ALL: [TableModel; 3] = [TableModel::Varied, TableModel::Alike, TableModel::Greedy];
+
+    /// The stable name (`--table`, reports, links between tools).
+    pub fn name(self) -> &'static str {
+        match self {
+            TableModel::Varied => "varied",
+            TableModel::Alike => "alike",
+            TableModel::Greedy => "greedy",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<TableModel> {
+        TableModel::ALL.into_iter().find(|m| m.name() == name)
+    }
+
+    /// The model in words, for the command line's reports.
+    pub fn describe(self) -> &'static str {
+        match self {
+            TableModel::Varied => {
+                "varied players (each seat of each game its own style: resource and harbour \
+                 weights lognormal, sigma 0.35; variety 0-2 pips; opens at random among its \
+                 near-best spots, softmax at 1 pip)"
+            }
+            TableModel::Alike => {
+                "like-minded players (styles lognormal, sigma 0.15; variety 0.75-1.25 pips; \
+                 softmax at half a pip)"
+            }
+            TableModel::Greedy => {
+                "identical greedy players (the same valuation, always the best spot: every \
+                 game on a board opens the same way)"
+            }
+        }
+    }
+
+    /// Whether every game on a board opens the same way (no style, no random pick), so a
+    /// game may copy its opening from the first ([`super::Game::play`]).
+    pub fn is_fixed(self) -> bool {
+        self == TableModel::Greedy
+    }
+
+    /// One seat's player for one game. The greedy model draws nothing, so its games use the
+    /// dice and deck exactly as before table models were.
+    pub fn draw(self, rng: &mut Random) -> Style {
+        let (weights, variety_from, variety_span, temperature) = match self {
+            TableModel::Greedy => return Style::GREEDY,
+            TableModel::Varied => (&LOGNORMAL_035, 0, 24, PIP),
+            TableModel::Alike => (&LOGNORMAL_015, 9, 6, PIP / 2),
+        };
+        let mut weight = || u32::from(weights[rng.index(weights.len())]);
+        let resource = [weight(), weight(), weight(), weight(), weight()];
+        let harbour = weight();
+        Style {
+            resource,
+            harbour,
+            variety: variety_from + rng.below(u64::from(variety_span as u32) + 1) as u32,
+            temperature,
+        }
+    }
+}
+
+/// exp(-k / 16) in 2^32ths for k = 0..256: a softmax weight at 16 steps a temperature, out
+/// to 16 temperatures (e^-16, one in nine million, is as good as never). Built by repeated
+/// multiplication in integers, so it is the same on every target.
+const SOFTMAX: [u64; 256] = {
+    // round(2^32 exp(-1/16))
+    const RATIO: u64 = 4_034_748_382;
+    let mut table = [0u64; 256];
+    table[0] = 1 << 32;
+    let mut k = 1;
+    while k < 256 {
+        table[k] = (table[k - 1] * RATIO) >> 32;
+        k += 1;
+    }
+    table
+};
+
+/// The softmax weight of a spot worth `below` less than the best, at `temperature`.
+fn softmax_weight(below: u32, temperature: u32) -> u64 {
+    let step = u64::from(below) * 16 / u64::from(temperature.max(1));
+    SOFTMAX.get(step as usize).copied().unwrap_or(0)
+}
+
+/// One of the corners `spots` drawn by a softmax over their `worth` at `temperature`: the
+/// best most often, one a temperature worse e^-1 times as often. `None` if `spots` is empty.
+pub fn softmax_pick(
+    spots: Bits,
+    worth: impl Fn(usize) -> u32,
+    temperature: u32,
+    rng: &mut Random,
+) -> Option<usize> {
+    let best = ids(spots).map(&worth).max()?;
+    let total: u64 = ids(spots)
+        .map(|c| softmax_weight(best - worth(c), temperature))
+        .sum();
+    let mut pick = rng.below(total);
+    for id in ids(spots) {
+        let weight = softmax_weight(best - worth(id), temperature);
+        if pick < weight {
+            return Some(id);
+        }
+        pick -= weight;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The standard normal quantile by bisection on erf's complement (std has no erf; the
+    /// series below is Abramowitz-Stegun 7.1.26, good to 1.5e-7, plenty for 256ths).
+    fn normal_cdf(z: f64) -> f64 {
+        let x = z.abs() / std::f64::consts::SQRT_2;
+        let t = 1.0 / (1.0 + 0.327_591_1 * x);
+        let poly = t
+            * (0.254_829_592
+                + t * (-0.284_496_736
+                    + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+        let erf = 1.0 - poly * (-x * x).exp();
+        0.5 * (1.0 + erf.copysign(z))
+    }
+
+    fn quantile(p: f64) -> f64 {
+        let (mut low, mut high) = (-10.0, 10.0);
+        for _ in 0..100 {
+            let mid = (low + high) / 2.0;
+            if normal_cdf(mid) < p {
+                low = mid;
+            } else {
+                high = mid;
+            }
+        }
+        low
+    }
+
+    #[test]
+    fn lognormal_tables_are_exp_of_normal_quantiles() {
+        for (table, sigma) in [(&LOGNORMAL_035, 0.35), (&LOGNORMAL_015, 0.15)] {
+            for (i, &w) in table.iter().enumerate() {
+                let z = quantile((i as f64 + 0.5) / 32.0);
+                let want = 256.0 * (sigma * z).exp();
+                assert!(
+                    (f64::from(w) - want).abs() <= 0.6,
+                    "sigma {sigma}, slice {i}: {w} against {want}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_softmax_table_is_exp() {
+        for (k, &w) in SOFTMAX.iter().enumerate() {
+            let want = (-(k as f64) / 16.0).exp() * 4_294_967_296.0;
+            assert!(
+                (w as f64 - want).abs() <= 1e-6 * 4_294_967_296.0,
+                "step {k}"
+            );
+        }
+    }
+
+    #[test]
+    fn softmax_picks_follow_their_weights() {
+        // Spots a pip apart at a temperature of a pip: shares 1 : e^-1 : e^-2.
+        let spots: Bits = 0b111 << 7;
+        let worth = |c: usize| (10 - c as u32) * PIP;
+        let mut rng = Random::new(5);
+        let mut counts = [0u32; 3];
+        let n = 60_000;
+        for _ in 0..n {
+            let id = softmax_pick(spots, worth, PIP, &mut rng).unwrap();
+            counts[id - 7] += 1;
+        }
+        let e = std::f64::consts::E;
+        let total = 1.0 + 1.0 / e + 1.0 / (e * e);
+        for (i, &c) in counts.iter().enumerate() {
+            let want = e.powi(-(i as i32)) / total;
+            let got = f64::from(c) / f64::from(n);
+            assert!((got - want).abs() < 0.01, "spot {i}: {got} against {want}");
+        }
+        assert_eq!(softmax_pick(0, worth, PIP, &mut rng), None);
+        // Far below the best: never.
+        let far = |c: usize| if c == 1 { 40 * PIP } else { 0 };
+        for _ in 0..1000 {
+            assert_eq!(softmax_pick(0b110, far, PIP, &mut rng), Some(1));
+        }
+    }
+
+    #[test]
+    fn styles_vary_as_documented() {
+        let mut rng = Random::new(9);
+        assert_eq!(TableModel::Greedy.draw(&mut rng), Style::GREEDY);
+        for (model, low, high, variety) in [
+            (TableModel::Varied, 120, 544, 0..=24),
+            (TableModel::Alike, 185, 354, 9..=15),
+        ] {
+            let styles: Vec<Style> = (0..2000).map(|_| model.draw(&mut rng)).collect();
+            let weights: Vec<u32> = styles.iter().flat_map(|s| s.resource).collect();
+            assert_eq!(*weights.iter().min().unwrap(), low, "{model:?}");
+            assert_eq!(*weights.iter().max().unwrap(), high, "{model:?}");
+            // The median weight is 1: half below 256, half above.
+            let below = weights.iter().filter(|&&w| w < UNIT).count();
+            assert!((below as f64 / weights.len() as f64 - 0.5).abs() < 0.03);
+            assert!(styles.iter().all(|s| variety.contains(&s.variety)));
+            assert_eq!(
+                styles.iter().map(|s| s.variety).min(),
+                Some(*variety.start())
+            );
+            assert_eq!(styles.iter().map(|s| s.variety).max(), Some(*variety.end()));
+            assert!(styles.iter().all(|s| s.temperature > 0));
+            // Two seats rarely want the same: styles differ.
+            assert!(styles.windows(2).filter(|w| w[0] == w[1]).count() < 5);
+        }
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for m in TableModel::ALL {
+            assert_eq!(TableModel::parse(m.name()), Some(m));
+        }
+        assert_eq!(TableModel::parse("chaotic"), None);
+        assert_eq!(TableModel::default(), TableModel::Varied);
+    }
+}
