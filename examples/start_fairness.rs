@@ -6,14 +6,16 @@
 //! seat's win share minus worst's) at each seat count, the largest, how many boards are
 //! within 0.05, seat order alone (the pooled shares) and the median time to choose.
 //!
-//! `cargo run --release --example start_fairness [BOARDS] [GAMES]` (defaults 50 and 2,000).
+//! `cargo run --release --example start_fairness [BOARDS] [GAMES] [TABLE]` (defaults 50,
+//! 2,000 and greedy: the table model that plays the fresh games; the start chosen by play is
+//! chosen on identical greedy players whatever it is).
 
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::balance::spots::fair_start;
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::Settings;
 use hexfair::play::fair_start::find_start;
-use hexfair::play::{BotKind, PlayTest};
+use hexfair::play::{BotKind, PlayTest, TableModel};
 use hexfair::rules::RuleSet;
 
 #[path = "common/stats.rs"]
@@ -23,11 +25,16 @@ use stats::{median, noise, pooled};
 const KINDS: [&str; 3] = ["bots' own opening", "fair start", "start chosen by play"];
 
 fn main() {
-    let mut args = std::env::args().skip(1).map(|a| a.parse::<u32>().ok());
-    let boards = args.next().flatten().unwrap_or(50);
-    let games = args.next().flatten().unwrap_or(2_000);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let boards: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(50);
+    let games: u32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(2_000);
+    let model = args
+        .get(2)
+        .and_then(|a| TableModel::parse(a))
+        .unwrap_or(TableModel::Greedy);
     println!(
-        "{boards} balanced boards a row, {games} fresh games a board, greedy bots in every seat, no trades between players"
+        "{boards} balanced boards a row, {games} fresh games a board, {} table, greedy bots after the opening, no trades between players",
+        model.name()
     );
     for (layout, seat_counts) in [
         (LayoutId::Base, vec![4, 3]),
@@ -56,7 +63,8 @@ fn main() {
                     // Fresh games: not the seeds the search raced on.
                     let mut test =
                         PlayTest::new(&board, seats, BotKind::Greedy, games, 0xF00D + seed)
-                            .expect("a base-game board");
+                            .expect("a base-game board")
+                            .with_model(model);
                     if let Some(opening) = opening {
                         test = test.with_opening(opening).expect("a legal start");
                     }

@@ -21,7 +21,6 @@ use crate::generate::{GenerateError, Settings};
 use crate::geometry::Hex;
 use crate::model::{CellId, CornerId};
 use crate::model::{HarbourKind, Terrain};
-use crate::play::fair::find_fair_with_progress;
 use crate::play::playtest::DEFAULT_SEED;
 use crate::play::{BotKind, PlayReport, PlayTest, TableModel};
 
@@ -57,19 +56,18 @@ pub struct Seeded {
     pub play: Option<PlayReport>,
 }
 
-/// How boards are played: for `seats` players, the fair-in-play search's (balanced and
-/// target searches of boards the simulator plays, [`crate::play::fair`]), then `games`
-/// fresh games with greedy bots from `hexfair playtest`'s seed ([`DEFAULT_SEED`]), so that
-/// command with the board's token gives the same figures.
+/// How boards are played: for `seats` players, `games` fresh games on varied tables
+/// ([`TableModel::Varied`]: the check after the search, docs/play.md "Fair at a real table")
+/// from `hexfair playtest`'s seed ([`DEFAULT_SEED`]), so that command with the board's token
+/// gives the same figures.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Play {
     pub seats: usize,
     pub games: u32,
 }
 
-/// The board of `seed`: searched for `mode` over `candidates`, and when `play` is given and
-/// the search is one that plays ([`crate::play::fair::plays`]), chosen by play among
-/// seat-fair boards and play-tested. `progress` is told (work done, work in all).
+/// The board of `seed`, searched for `mode` over `candidates`, and when `play` is given,
+/// play-tested. `progress` is told (work done, work in all).
 pub fn seeded(
     settings: &Settings,
     mode: Mode,
@@ -78,33 +76,23 @@ pub fn seeded(
     play: Option<Play>,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<Seeded, GenerateError> {
-    let fair = play.and_then(|p| {
-        find_fair_with_progress(settings, mode, candidates, seed, p.seats, progress)
-            .map(|found| (p, found))
+    let found = find_with_progress(settings, mode, candidates, seed, progress)?;
+    let report = play.map(|play| {
+        PlayTest::new(
+            &found.board,
+            play.seats,
+            BotKind::Greedy,
+            play.games,
+            DEFAULT_SEED,
+        )
+        .expect("the command line plays only boards the simulator plays")
+        .with_model(TableModel::Varied)
+        .run()
     });
-    let Some((play, found)) = fair else {
-        let found = find_with_progress(settings, mode, candidates, seed, progress)?;
-        return Ok(Seeded {
-            seed,
-            found,
-            play: None,
-        });
-    };
-    let found = found?;
-    let report = PlayTest::new(
-        &found.found.board,
-        play.seats,
-        BotKind::Greedy,
-        play.games,
-        DEFAULT_SEED,
-    )
-    .expect("the fair search plays only boards the simulator plays")
-    .with_model(TableModel::Varied)
-    .run();
     Ok(Seeded {
         seed,
-        found: found.found,
-        play: Some(report),
+        found,
+        play: report,
     })
 }
 

@@ -1,9 +1,8 @@
 //! What the page and its play worker say to each other, as serde types carried by
 //! serde-wasm-bindgen like the search worker's ([`crate::worker_protocol`]): the page sends
 //! [`ToPlayer`] (a [`PlayRequest`]: the board on screen as a share token, the seats, the
-//! games and the seed; or a [`FairRequest`]: a board to choose by play), the worker sends
-//! [`FromPlayer`] (that it listens, how far it is, the report's [`Tally`] or the board found,
-//! or why there is none, in words).
+//! games and the seed), the worker sends [`FromPlayer`] (that it listens, how far it is, the
+//! report's [`Tally`] or the start chosen, or why there is none, in words).
 //! It also draws QR codes for the Saved tab ([`ToPlayer::QrCode`]): the encoder is 13 KB
 //! gzip of wasm that the first visit need not download (docs/download.md).
 //!
@@ -13,25 +12,22 @@
 //!
 //! Both sides' decisions are plain data here, tested natively: [`Player`] is the worker's
 //! (a newer request replaces the one of its kind under way between two slices of games, so
-//! its figures never come; a search goes before a play-test), [`Postbox`] is the page's (the
-//! newest requests are posted once the worker listens). The browser shells around them
+//! its figures never come; the fair start goes before a play-test), [`Postbox`] is the
+//! page's (the newest requests are posted once the worker listens). The browser shells around them
 //! (`src/app/play_worker.rs`) only carry messages.
 
 use std::fmt::Display;
 
 use serde::{Deserialize, Serialize};
 
-use crate::balance::search::DEFAULT_CANDIDATES;
-use crate::play::fair::FairSearch;
 use crate::play::fair_start::StartSearch;
 use crate::play::playtest::{wilson, MAX_GAMES};
-use crate::play::race;
 use crate::play::{BotKind, PlayError, PlayReport, PlayTest, TableModel};
 use crate::share;
-use crate::worker_protocol::{Answer, Request, PATIENCE_MS};
 
 /// A play-test the page asks for: the board of `token` (a share token) at `seats` seats,
-/// `games` games from `seed`, greedy bots in every seat (as `hexfair playtest`'s default).
+/// `games` games from `seed`, varied players ([`CHANCES_TABLE`], as `hexfair playtest`'s
+/// default).
 /// Its id names the replies, so those to a request since replaced are told apart.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayRequest {
@@ -40,18 +36,6 @@ pub struct PlayRequest {
     pub seats: usize,
     pub games: u32,
     pub seed: u64,
-}
-
-/// A board the page asks to be chosen by play ([`crate::play::fair`]): the search worker's
-/// request, for a table of `seats`. The board is the one `hexfair generate` gives for the
-/// same settings, mode, seed and `--players`. With `half`, only that half of the search
-/// ([`FairSearch::half`]): the page has another worker do the other half at the same time,
-/// and weighs the two winners ([`Tally::evener`]).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct FairRequest {
-    pub search: Request,
-    pub seats: usize,
-    pub half: Option<u8>,
 }
 
 /// What the page says to its play worker.
@@ -63,15 +47,6 @@ pub enum ToPlayer {
     /// then play `games` fresh games from it from `seed` (`hexfair playtest --start play`);
     /// it replaces a start under way, and goes before a play-test.
     Start(PlayRequest),
-    /// Choose a board by play; it replaces a search under way and goes before a play-test.
-    Search(FairRequest),
-    /// The search the page will most likely ask for next (Regenerate's, with the seed it
-    /// will use), its id 0: worked on when nothing else is, silently, so that when it is
-    /// asked for as a [`ToPlayer::Search`] its board is ready or on its way. It replaces an
-    /// earlier one.
-    Ahead(FairRequest),
-    /// The page no longer wants the search under way (it asked for a board another way).
-    StopSearch,
     /// The QR code of a link (the Saved tab's): the encoder is this module's, not the page's.
     QrCode {
         url: String,
@@ -84,19 +59,13 @@ pub enum ToPlayer {
 pub enum FromPlayer {
     /// It listens: messages posted before this found no handler and were lost.
     Ready,
-    /// Request `id` has played `done` games of `total` (a search: its work, counted in games).
+    /// Request `id` has played `done` games of `total` (a start: its work, counted in games).
     Progress { id: u64, done: u32, total: u32 },
     /// Request `id` is over: each seat's wins, or why it cannot be played (in words).
     Played {
         id: u64,
         result: Result<Tally, String>,
     },
-    /// A search is over: the board as a share token, as the search worker answers.
-    Found(Answer),
-    /// The half of a search asked of this worker is over: its board, and the games that
-    /// board won (the same games as the other half's winner's), for the page to weigh. Which
-    /// half it was, the page knows by the worker.
-    Half(Answer, Tally),
     /// A start is chosen: each seat's two settlements (corner numbers, seat 1's first and
     /// second, then seat 2's...) and the fresh games from it; or why there is none (in
     /// words, the settlements then empty). The shapes of a tally's: every type the page
@@ -104,18 +73,6 @@ pub enum FromPlayer {
     StartChosen(u64, Vec<u32>, Result<Tally, String>),
     /// The QR code of `url` as SVG, or `None` if the link is too long for one.
     QrCode { url: String, svg: Option<String> },
-}
-
-impl FromPlayer {
-    /// A search's answer as the answer to request `id` (a search worked on ahead is asked
-    /// for under a new id).
-    fn named(self, id: u64) -> FromPlayer {
-        match self {
-            FromPlayer::Found(answer) => FromPlayer::Found(Answer { id, ..answer }),
-            FromPlayer::Half(answer, games) => FromPlayer::Half(Answer { id, ..answer }, games),
-            other => other,
-        }
-    }
 }
 
 /// What the page shows of a [`PlayReport`]: the games, those without a winner, and each
@@ -148,13 +105,6 @@ impl Tally {
         wilson(self.wins[seat], self.games)
     }
 
-    /// Whether these games were at least as even as `other`'s, as the fair-in-play search
-    /// weighs its halves' winners ([`crate::play::fair::evener`]).
-    pub fn evener(&self, other: &Tally) -> bool {
-        let unevenness = |t: &Tally| race::unevenness_of(t.wins.iter().copied(), t.games);
-        unevenness(self) <= unevenness(other)
-    }
-
     /// The best seat's share minus the worst's, as [`PlayReport::spread`].
     pub fn spread(&self) -> f64 {
         let (most, least) = (self.wins.iter().max(), self.wins.iter().min());
@@ -170,55 +120,16 @@ impl Tally {
 /// progress bar moves 40 times in a default play-test.
 pub const GAMES_PER_SLICE: u32 = 50;
 
-self_cell::self_cell!(
-    /// A fair-in-play search beside the request whose settings it borrows.
-    struct Choosing {
-        owner: FairRequest,
-        #[not_covariant]
-        dependent: FairSearch,
-    }
-);
-
 /// A fair start being chosen by play, then the fresh games from it.
 enum Starting {
     Choosing(StartSearch, PlayRequest),
     Playing(PlayTest, Vec<u32>),
 }
 
-/// A search worked on ahead of its asking ([`ToPlayer::Ahead`]).
-enum Ahead {
-    Working(Choosing),
-    /// Over: the request, and its answer (the id is the asking's, once asked).
-    Over(FairRequest, FromPlayer),
-}
-
-impl Ahead {
-    fn request(&self) -> &FairRequest {
-        match self {
-            Ahead::Working(choosing) => choosing.borrow_owner(),
-            Ahead::Over(request, _) => request,
-        }
-    }
-}
-
-/// Whether two requests ask for the same search (their ids aside).
-fn same_search(a: &FairRequest, b: &FairRequest) -> bool {
-    let unnamed = |r: &FairRequest| Request {
-        id: 0,
-        ..r.search.clone()
-    };
-    (a.seats, a.half) == (b.seats, b.half) && unnamed(a) == unnamed(b)
-}
-
-/// The worker's side: the search, the start, the play-test and the search ahead under way,
-/// if any, each worked on in that order.
+/// The worker's side: the start and the play-test under way, if any, worked on in that
+/// order.
 #[derive(Default)]
 pub struct Player {
-    /// The search under way and the id its replies carry (a search begun ahead keeps its
-    /// request's id 0 inside).
-    search: Option<(u64, Choosing)>,
-    ahead: Option<Ahead>,
-    search_told: Told,
     start: Option<(u64, Starting)>,
     start_told: Told,
     test: Option<(u64, PlayTest)>,
@@ -231,9 +142,8 @@ struct Told(u32);
 
 /// How finely a long job's progress is told. Each message draws the page again, and the
 /// page's thread shares the phone's cores with the workers: told in hundredths, the two
-/// halves of a search by play (two hundred messages) took 570 ms from a tap to the board
-/// against 400 in 25ths, and 390 untold (medians of six taps, `bench-download.mjs`'s way,
-/// Seats tab open, 2-core machine; docs/play.md).
+/// halves of a search by play (two hundred messages, until issue 27) took 570 ms from a tap
+/// to the board against 400 in 25ths, and 390 untold (medians of six taps, 2-core machine).
 const STEPS: u64 = 25;
 
 impl Told {
@@ -274,38 +184,6 @@ impl Player {
                     })
                 }
             },
-            Ok(ToPlayer::Search(request)) => {
-                let id = request.search.id;
-                self.search_told = Told::default();
-                let ahead = self.ahead.take_if(|a| same_search(a.request(), &request));
-                match ahead {
-                    Some(Ahead::Working(choosing)) => {
-                        self.search = Some((id, choosing));
-                        return None;
-                    }
-                    Some(Ahead::Over(_, reply)) => {
-                        self.search = None;
-                        return Some(reply.named(id));
-                    }
-                    None => {}
-                }
-                let choosing = begin_search(request);
-                self.search = choosing.map(|c| (id, c));
-                match self.search {
-                    Some(_) => None,
-                    None => Some(FromPlayer::Found(Answer {
-                        id,
-                        result: Err("this board is not chosen by play".to_string()),
-                    })),
-                }
-            }
-            Ok(ToPlayer::Ahead(request)) => {
-                let current = self.ahead.as_ref().map(Ahead::request);
-                if !current.is_some_and(|c| same_search(c, &request)) {
-                    self.ahead = begin_search(request).map(Ahead::Working);
-                }
-                None
-            }
             Ok(ToPlayer::Start(request)) => {
                 self.start_told = Told::default();
                 match begin_start(&request) {
@@ -318,10 +196,6 @@ impl Player {
                         Some(FromPlayer::StartChosen(request.id, Vec::new(), Err(why)))
                     }
                 }
-            }
-            Ok(ToPlayer::StopSearch) => {
-                self.search = None;
-                None
             }
             // Drawn at once: a QR code takes a millisecond, the work under way goes on.
             Ok(ToPlayer::QrCode { url }) => Some(FromPlayer::QrCode {
@@ -337,8 +211,7 @@ impl Player {
 
     /// Whether work is under way (the worker then does another slice).
     pub fn busy(&self) -> bool {
-        let ahead = matches!(self.ahead, Some(Ahead::Working(_)));
-        self.search.is_some() || self.start.is_some() || self.test.is_some() || ahead
+        self.start.is_some() || self.test.is_some()
     }
 
     /// A slice of the start under way: how far it is, or its end.
@@ -386,35 +259,13 @@ impl Player {
         Some(FromPlayer::StartChosen(id, settlements, result))
     }
 
-    /// Does up to `games` games' worth of the work under way, the search first: how far it
-    /// is (`None` while a search's progress has not moved a step), or its end.
+    /// Does up to `games` games' worth of the work under way, the start first: how far it
+    /// is (`None` while a start's progress has not moved a step), or its end.
     pub fn work(&mut self, games: u32) -> Option<FromPlayer> {
-        if let Some((id, choosing)) = &mut self.search {
-            let id = *id;
-            return match search_step(choosing, games) {
-                Err((done, total)) => {
-                    let (done, total) = self.search_told.moved(done, total)?;
-                    Some(FromPlayer::Progress { id, done, total })
-                }
-                Ok(reply) => {
-                    self.search = None;
-                    Some(reply.named(id))
-                }
-            };
-        }
         if self.start.is_some() {
             return self.work_on_start(games);
         }
-        let Some((id, test)) = self.test.as_mut() else {
-            // Nothing asked for: the search ahead, silently.
-            if let Some(Ahead::Working(choosing)) = &mut self.ahead {
-                if let Ok(reply) = search_step(choosing, games) {
-                    let request = choosing.borrow_owner().clone();
-                    self.ahead = Some(Ahead::Over(request, reply));
-                }
-            }
-            return None;
-        };
+        let (id, test) = self.test.as_mut()?;
         let id = *id;
         test.step(games);
         if !test.is_done() {
@@ -431,41 +282,6 @@ impl Player {
             result: Ok(tally),
         })
     }
-}
-
-/// A slice of a search: how far it is (work done, in all), or its reply, named by its
-/// request's id.
-fn search_step(choosing: &mut Choosing, games: u32) -> Result<FromPlayer, (u64, u64)> {
-    let found = choosing.with_dependent_mut(|_, search| {
-        let found = search.step(games);
-        found.ok_or_else(|| search.progress())
-    })?;
-    let request = choosing.borrow_owner();
-    let games = found.as_ref().map(|f| Tally::of(&f.games)).map_err(|_| ());
-    let answer = Answer::of(&request.search, found.map(|f| f.found));
-    Ok(match (request.half, games) {
-        (Some(_), Ok(games)) => FromPlayer::Half(answer, games),
-        _ => FromPlayer::Found(answer),
-    })
-}
-
-/// The search a request asks for, or `None` if its board is not chosen by play.
-fn begin_search(request: FairRequest) -> Option<Choosing> {
-    Choosing::try_new(request, |r| {
-        let Request {
-            settings,
-            mode,
-            seed,
-            ..
-        } = &r.search;
-        let (c, seats) = (DEFAULT_CANDIDATES, r.seats);
-        match r.half {
-            None => FairSearch::new(settings, *mode, c, *seed, seats),
-            Some(h) => FairSearch::half(settings, *mode, c, *seed, seats, h.into()),
-        }
-        .ok_or(())
-    })
-    .ok()
 }
 
 /// The board of a request's token, or why there is none.
@@ -513,21 +329,16 @@ fn begin_test(request: &PlayRequest) -> Result<PlayTest, String> {
 /// is known).
 pub const CHANCES_TABLE: TableModel = TableModel::Varied;
 
-/// The page's side: the newest search, play-test and QR code, each posted once the worker
+/// The page's side: the newest start, play-test and QR code, each posted once the worker
 /// listens and only once. An older request still under way needs no word when a newer one
-/// of its kind replaces it; a search no longer wanted at all is stopped.
+/// of its kind replaces it.
 #[derive(Clone, Debug, Default)]
 pub struct Postbox {
     listening: bool,
     wanted: Wanted,
-    /// The search posted: its request's id and half.
-    posted_search: Option<(u64, Option<u8>)>,
     posted_start: Option<u64>,
     posted_test: Option<u64>,
     posted_qr: Option<String>,
-    posted_ahead: Option<FairRequest>,
-    /// When the worker was last heard from, or handed a search (ms).
-    since: f64,
 }
 
 /// `wanted` unless it is the one last posted (named by `key`), which it then is.
@@ -548,10 +359,6 @@ fn unposted<T: Clone, K: PartialEq>(
 /// What the page wants of its play worker now.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Wanted {
-    /// A board chosen by play.
-    pub search: Option<FairRequest>,
-    /// The search Regenerate would ask for next, to be worked on ahead of it, id 0.
-    pub ahead: Option<FairRequest>,
     /// The fair start of the board on screen, chosen by play.
     pub start: Option<PlayRequest>,
     /// The chances of the board on screen.
@@ -561,22 +368,10 @@ pub struct Wanted {
 }
 
 impl Postbox {
-    /// The page now wants this, at `now` (ms); what to post, if anything.
-    pub fn want(&mut self, wanted: Wanted, now: f64) -> Vec<ToPlayer> {
+    /// The page now wants this; what to post, if anything.
+    pub fn want(&mut self, wanted: Wanted) -> Vec<ToPlayer> {
         self.wanted = wanted;
-        let out = self.post();
-        if out.iter().any(|m| matches!(m, ToPlayer::Search(_))) {
-            self.since = now;
-        }
-        out
-    }
-
-    /// When the page gives up on the worker if it stays silent, if ever: while a board is
-    /// waited for, [`PATIENCE_MS`] after it was last heard from (a search reports every
-    /// 25th of its work, tens of milliseconds apart) or handed the search. A play-test
-    /// alone has no deadline: its progress bar shows it waits, and nothing else does.
-    pub fn deadline(&self) -> Option<f64> {
-        self.posted_search.map(|_| self.since + PATIENCE_MS)
+        self.post()
     }
 
     /// Whether the worker listens (it said [`FromPlayer::Ready`]).
@@ -584,20 +379,12 @@ impl Postbox {
         self.listening
     }
 
-    /// The worker said `message` at `now` (ms); what to post in return, if anything.
-    pub fn heard(&mut self, message: &FromPlayer, now: f64) -> Vec<ToPlayer> {
-        self.since = now;
+    /// The worker said `message`; what to post in return, if anything.
+    pub fn heard(&mut self, message: &FromPlayer) -> Vec<ToPlayer> {
         match message {
             FromPlayer::Ready => {
                 self.listening = true;
                 self.post()
-            }
-            FromPlayer::Found(Answer { id, .. }) | FromPlayer::Half(Answer { id, .. }, _)
-                if self.posted_search.is_some_and(|(posted, _)| posted == *id) =>
-            {
-                // Over: nothing to stop.
-                self.posted_search = None;
-                Vec::new()
             }
             _ => Vec::new(),
         }
@@ -608,31 +395,11 @@ impl Postbox {
         if !self.listening {
             return out;
         }
-        match &self.wanted.search {
-            Some(wanted) if self.posted_search != Some((wanted.search.id, wanted.half)) => {
-                self.posted_search = Some((wanted.search.id, wanted.half));
-                out.push(ToPlayer::Search(wanted.clone()));
-            }
-            None if self.posted_search.is_some() => {
-                self.posted_search = None;
-                out.push(ToPlayer::StopSearch);
-            }
-            _ => {}
-        }
-        let Wanted {
-            start,
-            test,
-            qr,
-            ahead,
-            ..
-        } = &self.wanted;
+        let Wanted { start, test, qr } = &self.wanted;
         out.extend(unposted(start, |r| r.id, &mut self.posted_start).map(ToPlayer::Start));
         out.extend(unposted(test, |r| r.id, &mut self.posted_test).map(ToPlayer::PlayTest));
         out.extend(
             unposted(qr, String::clone, &mut self.posted_qr).map(|url| ToPlayer::QrCode { url }),
-        );
-        out.extend(
-            unposted(ahead, FairRequest::clone, &mut self.posted_ahead).map(ToPlayer::Ahead),
         );
         out
     }
@@ -644,7 +411,6 @@ mod tests {
     use crate::balance::search::Mode;
     use crate::catalogue::LayoutId;
     use crate::generate::{generate, Settings};
-    use crate::play::fair::find_fair;
     use crate::rules::RuleSet;
 
     /// The message as JSON text and back: serde_json standing in for the browser's values.
@@ -813,9 +579,9 @@ mod tests {
 
     fn wanted(test: Option<&PlayRequest>, qr: Option<&str>) -> Wanted {
         Wanted {
+            start: None,
             test: test.cloned(),
             qr: qr.map(str::to_string),
-            ..Wanted::default()
         }
     }
 
@@ -829,110 +595,6 @@ mod tests {
     }
 
     #[test]
-    fn a_search_ahead_is_worked_on_silently_after_the_play_test_and_answers_its_asking_at_once() {
-        let mut player = Player::new();
-        let test = request(1, LayoutId::Base, 3, 4, 100);
-        let ahead = fair_request(0, 8, 3);
-        player.hear(Ok::<_, String>(ToPlayer::PlayTest(test)));
-        player.hear(Ok::<_, String>(through_json(&ToPlayer::Ahead(
-            ahead.clone(),
-        ))));
-        // The play-test's figures come first and last: the search ahead says nothing.
-        let replies = replies_until_idle(&mut player);
-        assert!(matches!(
-            replies.last(),
-            Some(FromPlayer::Played {
-                id: 1,
-                result: Ok(_)
-            })
-        ));
-        assert!(replies.iter().all(|r| matches!(
-            r,
-            FromPlayer::Progress { id: 1, .. } | FromPlayer::Played { id: 1, .. }
-        )));
-        // Asked again ahead, it is not begun again; asked for, it answers at once, named.
-        assert_eq!(player.hear(Ok::<_, String>(ToPlayer::Ahead(ahead))), None);
-        assert!(!player.busy(), "already over");
-        let asked = fair_request(7, 8, 3);
-        let reply = player.hear(Ok::<_, String>(ToPlayer::Search(asked)));
-        let Some(FromPlayer::Found(answer)) = reply else {
-            panic!("not answered at once: {reply:?}");
-        };
-        let expected = find_fair(&Settings::default(), Mode::Balanced, 8, 3)
-            .unwrap()
-            .unwrap();
-        assert_eq!(answer.id, 7);
-        assert_eq!(answer.board(), Ok(expected.found.board));
-        assert!(!player.busy());
-    }
-
-    #[test]
-    fn a_search_ahead_asked_for_midway_goes_on_with_progress_to_the_same_board() {
-        let half = |id, half| FairRequest {
-            half: Some(half),
-            ..fair_request(id, 5, 4)
-        };
-        let mut player = Player::new();
-        player.hear(Ok::<_, String>(ToPlayer::Ahead(half(0, 1))));
-        for _ in 0..20 {
-            assert_eq!(player.work(GAMES_PER_SLICE), None, "silent ahead");
-        }
-        // Another search asked for first leaves it waiting; the one ahead is then asked for.
-        player.hear(Ok::<_, String>(ToPlayer::Search(half(3, 0))));
-        loop {
-            match player.work(GAMES_PER_SLICE) {
-                Some(FromPlayer::Half(answer, _)) if answer.id == 3 => break,
-                Some(FromPlayer::Progress { id: 3, .. }) | None => {}
-                other => panic!("not the search asked for: {other:?}"),
-            }
-        }
-        player.hear(Ok::<_, String>(ToPlayer::Ahead(half(0, 1))));
-        assert!(player.busy(), "still the same search ahead, not over");
-        assert_eq!(
-            player.hear(Ok::<_, String>(ToPlayer::Search(half(9, 1)))),
-            None
-        );
-        let replies = replies_until_idle(&mut player);
-        let (last, progress) = replies.split_last().expect("replies");
-        assert!(!progress.is_empty(), "the bar moves for the rest");
-        assert!(progress
-            .iter()
-            .all(|r| matches!(r, FromPlayer::Progress { id: 9, .. })));
-        let Some(FromPlayer::Half(answer, games)) = Some(last) else {
-            unreachable!()
-        };
-        // The same half as one asked for from the start.
-        let mut fresh = Player::new();
-        fresh.hear(Ok::<_, String>(ToPlayer::Search(half(9, 1))));
-        let whole = replies_until_idle(&mut fresh);
-        assert_eq!(
-            whole.last(),
-            Some(&FromPlayer::Half(answer.clone(), games.clone()))
-        );
-        assert_eq!(answer.id, 9);
-    }
-
-    #[test]
-    fn the_page_posts_a_search_ahead_once_and_a_new_one_when_it_changes() {
-        let mut postbox = Postbox::default();
-        postbox.heard(&FromPlayer::Ready, 0.0);
-        let ahead = |seed| Wanted {
-            ahead: Some(fair_request(0, seed, 4)),
-            ..Wanted::default()
-        };
-        assert_eq!(
-            postbox.want(ahead(5), 1.0),
-            [ToPlayer::Ahead(fair_request(0, 5, 4))]
-        );
-        assert_eq!(postbox.want(ahead(5), 2.0), []);
-        assert_eq!(postbox.deadline(), None, "nothing waits for a search ahead");
-        assert_eq!(
-            postbox.want(ahead(6), 3.0),
-            [ToPlayer::Ahead(fair_request(0, 6, 4))]
-        );
-    }
-
-    #[test]
     fn the_page_posts_the_newest_requests_once_the_worker_listens() {
         let mut postbox = Postbox::default();
         let (first, second) = (
@@ -941,248 +603,38 @@ mod tests {
         );
         let qr = |url: &str| ToPlayer::QrCode { url: url.into() };
         assert_eq!(
-            postbox.want(wanted(Some(&first), None), 0.0),
+            postbox.want(wanted(Some(&first), None)),
             [],
             "not listening yet"
         );
-        assert_eq!(postbox.want(wanted(Some(&second), Some("a")), 0.0), []);
+        assert_eq!(postbox.want(wanted(Some(&second), Some("a"))), []);
         assert_eq!(
-            postbox.heard(
-                &FromPlayer::Progress {
-                    id: 1,
-                    done: 1,
-                    total: 2
-                },
-                0.0
-            ),
+            postbox.heard(&FromPlayer::Progress {
+                id: 1,
+                done: 1,
+                total: 2
+            }),
             []
         );
         assert_eq!(
-            postbox.heard(&FromPlayer::Ready, 0.0),
+            postbox.heard(&FromPlayer::Ready),
             [ToPlayer::PlayTest(second.clone()), qr("a")],
             "only the newest"
         );
         assert!(postbox.listening());
         assert_eq!(
-            postbox.want(wanted(Some(&second), Some("a")), 0.0),
+            postbox.want(wanted(Some(&second), Some("a"))),
             [],
             "posted once"
         );
-        assert_eq!(postbox.heard(&FromPlayer::Ready, 0.0), []);
+        assert_eq!(postbox.heard(&FromPlayer::Ready), []);
         let third = request(3, LayoutId::Base, 4, 4, 10);
         assert_eq!(
-            postbox.want(wanted(Some(&third), Some("a")), 0.0),
+            postbox.want(wanted(Some(&third), Some("a"))),
             [ToPlayer::PlayTest(third.clone())]
         );
-        assert_eq!(
-            postbox.want(wanted(Some(&third), Some("b")), 0.0),
-            [qr("b")]
-        );
-        assert_eq!(postbox.want(Wanted::default(), 0.0), []);
-    }
-
-    fn fair_request(id: u64, seed: u64, seats: usize) -> FairRequest {
-        FairRequest {
-            search: Request {
-                id,
-                settings: Settings::default(),
-                mode: Mode::Balanced,
-                seed,
-            },
-            seats,
-            half: None,
-        }
-    }
-
-    #[test]
-    fn a_search_no_longer_wanted_is_stopped_and_one_over_is_not() {
-        let mut postbox = Postbox::default();
-        postbox.heard(&FromPlayer::Ready, 0.0);
-        let search = |id| Wanted {
-            search: Some(fair_request(id, 5, 4)),
-            ..Wanted::default()
-        };
-        assert_eq!(
-            postbox.want(search(1), 0.0),
-            [ToPlayer::Search(fair_request(1, 5, 4))]
-        );
-        assert_eq!(postbox.want(search(1), 0.0), [], "posted once");
-        assert_eq!(
-            postbox.want(search(2), 0.0),
-            [ToPlayer::Search(fair_request(2, 5, 4))],
-            "a newer replaces it in the worker: no stop"
-        );
-        assert_eq!(postbox.want(Wanted::default(), 0.0), [ToPlayer::StopSearch]);
-        assert_eq!(postbox.want(Wanted::default(), 0.0), [], "stopped once");
-        postbox.want(search(3), 0.0);
-        let found = FromPlayer::Found(Answer {
-            id: 3,
-            result: Err("no".into()),
-        });
-        assert_eq!(postbox.heard(&found, 0.0), []);
-        assert_eq!(
-            postbox.want(Wanted::default(), 0.0),
-            [],
-            "over: nothing to stop"
-        );
-    }
-
-    #[test]
-    fn a_silent_worker_is_given_up_on_only_while_a_board_waits_for_it() {
-        let mut postbox = Postbox::default();
-        postbox.heard(&FromPlayer::Ready, 100.0);
-        let test = request(1, LayoutId::Base, 3, 4, 10);
-        postbox.want(wanted(Some(&test), None), 200.0);
-        assert_eq!(postbox.deadline(), None, "a play-test may take its time");
-        let searching = Wanted {
-            search: Some(fair_request(2, 5, 4)),
-            ..wanted(Some(&test), None)
-        };
-        postbox.want(searching.clone(), 1_000.0);
-        assert_eq!(postbox.deadline(), Some(1_000.0 + PATIENCE_MS));
-        postbox.want(searching, 1_500.0);
-        assert_eq!(
-            postbox.deadline(),
-            Some(1_000.0 + PATIENCE_MS),
-            "nothing posted"
-        );
-        let progress = FromPlayer::Progress {
-            id: 2,
-            done: 5,
-            total: 100,
-        };
-        postbox.heard(&progress, 4_000.0);
-        assert_eq!(postbox.deadline(), Some(4_000.0 + PATIENCE_MS));
-        let found = FromPlayer::Found(Answer {
-            id: 2,
-            result: Err("no".into()),
-        });
-        postbox.heard(&found, 5_000.0);
-        assert_eq!(postbox.deadline(), None);
-    }
-
-    #[test]
-    fn a_search_finds_the_command_lines_board_before_the_play_test_goes_on() {
-        let mut player = Player::new();
-        let test = request(1, LayoutId::Base, 3, 4, 100);
-        player.hear(Ok::<_, String>(ToPlayer::PlayTest(test)));
-        player.work(50);
-        let asked = fair_request(2, 8, 3);
-        assert_eq!(
-            player.hear(Ok::<_, String>(through_json(&ToPlayer::Search(
-                asked.clone()
-            )))),
-            None
-        );
-        let replies = replies_until_idle(&mut player);
-        let found = replies
-            .iter()
-            .position(|r| matches!(r, FromPlayer::Found(_)))
-            .expect("a board");
-        let progress: Vec<(u32, u32)> = replies[..found]
-            .iter()
-            .map(|r| match r {
-                FromPlayer::Progress { id: 2, done, total } => (*done, *total),
-                other => panic!("not the search's progress: {other:?}"),
-            })
-            .collect();
-        assert!(
-            progress.len() >= 20 && progress.len() <= STEPS as usize,
-            "{}",
-            progress.len()
-        );
-        assert!(progress.windows(2).all(|w| w[0].0 < w[1].0));
-        let FromPlayer::Found(answer) = replies[found].clone() else {
-            unreachable!()
-        };
-        assert_eq!(answer.id, 2);
-        let expected = find_fair(&Settings::default(), Mode::Balanced, 8, 3)
-            .unwrap()
-            .unwrap();
-        assert_eq!(answer.board(), Ok(expected.found.board));
-        // Then the play-test left off goes on, to its end.
-        assert!(matches!(
-            replies[found + 1],
-            FromPlayer::Progress {
-                id: 1,
-                done: 100,
-                ..
-            } | FromPlayer::Played { id: 1, .. }
-        ));
-        assert!(matches!(
-            replies.last(),
-            Some(FromPlayer::Played {
-                id: 1,
-                result: Ok(_)
-            })
-        ));
-    }
-
-    #[test]
-    fn two_workers_each_doing_a_half_and_the_page_weighing_them_find_the_command_lines_board() {
-        let halves: Vec<(u8, Answer, Tally)> = (0..2u8)
-            .map(|half| {
-                let mut player = Player::new();
-                let asked = FairRequest {
-                    half: Some(half),
-                    ..fair_request(4, 8, 4)
-                };
-                player.hear(Ok::<_, String>(through_json(&ToPlayer::Search(asked))));
-                match replies_until_idle(&mut player).pop() {
-                    Some(FromPlayer::Half(answer, games)) => (half, answer, games),
-                    other => panic!("not a half's answer: {other:?}"),
-                }
-            })
-            .collect();
-        let expected = find_fair(&Settings::default(), Mode::Balanced, 8, 4)
-            .unwrap()
-            .unwrap();
-        let [(0, first, first_games), (1, second, second_games)] = &halves[..] else {
-            panic!("halves 0 and 1: {halves:?}");
-        };
-        assert_eq!(first.id, 4);
-        let chosen = if first_games.evener(second_games) {
-            (first, first_games)
-        } else {
-            (second, second_games)
-        };
-        assert_eq!(chosen.0.clone().board(), Ok(expected.found.board));
-        assert_eq!(*chosen.1, Tally::of(&expected.games));
-    }
-
-    #[test]
-    fn a_postbox_posts_a_half_search_again_as_the_whole_one() {
-        let mut postbox = Postbox::default();
-        postbox.heard(&FromPlayer::Ready, 0.0);
-        let half = FairRequest {
-            half: Some(0),
-            ..fair_request(3, 5, 4)
-        };
-        let wanted = |search: &FairRequest| Wanted {
-            search: Some(search.clone()),
-            ..Wanted::default()
-        };
-        assert_eq!(
-            postbox.want(wanted(&half), 0.0),
-            [ToPlayer::Search(half.clone())]
-        );
-        assert_eq!(postbox.want(wanted(&half), 1.0), []);
-        // The other worker failed: this one does the whole search, under the same id.
-        let whole = fair_request(3, 5, 4);
-        assert_eq!(postbox.want(wanted(&whole), 2.0), [ToPlayer::Search(whole)]);
-        let done = FromPlayer::Half(
-            Answer {
-                id: 3,
-                result: Err("x".into()),
-            },
-            Tally {
-                games: 0,
-                no_winner: 0,
-                wins: vec![],
-            },
-        );
-        postbox.heard(&done, 3.0);
-        assert_eq!(postbox.deadline(), None);
+        assert_eq!(postbox.want(wanted(Some(&third), Some("b"))), [qr("b")]);
+        assert_eq!(postbox.want(Wanted::default()), []);
     }
 
     #[test]
@@ -1239,30 +691,6 @@ mod tests {
             player.hear(Ok::<_, String>(ToPlayer::Start(seafarers))),
             Some(FromPlayer::StartChosen(5, _, Err(_)))
         ));
-    }
-
-    #[test]
-    fn a_search_is_replaced_stopped_or_refused_in_words() {
-        let mut player = Player::new();
-        player.hear(Ok::<_, String>(ToPlayer::Search(fair_request(1, 5, 4))));
-        player.work(GAMES_PER_SLICE);
-        player.hear(Ok::<_, String>(ToPlayer::StopSearch));
-        assert!(!player.busy());
-        let random = FairRequest {
-            search: Request {
-                mode: Mode::Random,
-                ..fair_request(2, 5, 4).search
-            },
-            ..fair_request(2, 5, 4)
-        };
-        assert_eq!(
-            player.hear(Ok::<_, String>(ToPlayer::Search(random))),
-            Some(FromPlayer::Found(Answer {
-                id: 2,
-                result: Err("this board is not chosen by play".into())
-            }))
-        );
-        assert!(!player.busy());
     }
 
     #[test]

@@ -74,7 +74,11 @@ fn json_reports_every_seat_with_an_interval_and_matches_the_engine() {
     for (i, seat) in seats.iter().enumerate() {
         let share = seat["wins"].as_f64().unwrap() / won as f64;
         let said = effect["effect"][i].as_f64().unwrap();
-        assert!((said - (share - order[i])).abs() < 2e-4, "seat {}: {effect}", i + 1);
+        assert!(
+            (said - (share - order[i])).abs() < 2e-4,
+            "seat {}: {effect}",
+            i + 1
+        );
     }
     assert!(effect["chi_square"].as_f64().unwrap() >= 0.0);
     assert!(effect["beyond_chance"].is_boolean());
@@ -86,7 +90,12 @@ fn json_reports_every_seat_with_an_interval_and_matches_the_engine() {
     let report = PlayTest::new(&board, 4, BotKind::Greedy, 400, 5)
         .unwrap()
         .run();
-    for (seat, ours) in greedy["seats"].as_array().unwrap().iter().zip(&report.seats) {
+    for (seat, ours) in greedy["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(&report.seats)
+    {
         assert_eq!(seat["wins"], ours.wins);
     }
 }

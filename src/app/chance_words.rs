@@ -145,12 +145,6 @@ pub fn failed(why: &str) -> String {
     format!("Seat chances could not be worked out: {why}.")
 }
 
-/// While a balanced board is chosen by play: the progress bar's name, and its line. The
-/// line stays as it is while the bar moves: a status region is read out each time its
-/// words change, and each new line laid the page out again beside two busy workers.
-pub const CHOOSING_LABEL: &str = "Boards played";
-pub const CHOOSING: &str = "Choosing the fairest board by play…";
-
 /// While the fair start is chosen by play (the one by spot values is drawn meanwhile).
 pub fn start_choosing(done: u32, total: u32) -> String {
     let percent = u64::from(done) * 100 / u64::from(total.max(1));
@@ -165,29 +159,11 @@ pub fn start_chosen(games: &Tally) -> String {
     format!("Chosen by play. From it: {}", verdict(games, None))
 }
 
-/// A balanced board the simulator did not choose, and why.
-pub fn on_paper(player_failed: bool) -> &'static str {
-    if player_failed {
-        "Balanced on paper only: the game simulator stopped working on this page."
-    } else {
-        "Balanced on paper only: the game simulator was still loading. Regenerate for a \
-         board chosen by play."
-    }
-}
-
 /// Why the play worker stopped, in words, as the page found it (the reason joins
 /// [`player_failed`]).
 pub const PLAYER_NOT_LOADED: &str = "could not be loaded";
 pub const PLAYER_UNREADABLE: &str = "sent a reply that could not be read";
 pub const PLAYER_NOT_STARTED: &str = "could not be started";
-
-/// The play worker was choosing a board and fell silent for `seconds`.
-pub fn player_silent(seconds: f64) -> String {
-    format!(
-        "did not answer within {} seconds",
-        crate::fixed::Short(seconds)
-    )
-}
 
 /// The play worker stopped: no chances on this page from now on.
 pub fn player_failed(why: &str) -> String {

@@ -14,7 +14,6 @@ mod rule_panel;
 mod saved;
 mod saved_panel;
 mod score_panel;
-mod search_status;
 mod search_worker;
 mod seat_chances;
 mod seats_panel;
@@ -47,7 +46,7 @@ use theme_switch::ThemeSwitch;
 use toolbar::Toolbar;
 
 /// [`dispatcher`], made once: the same callback every render, so a component it is handed
-/// to is not drawn again for its sake (the board's, while the bar of a search by play moves).
+/// to is not drawn again for its sake (the board's, while the chances' progress bar moves).
 #[hook]
 fn use_dispatcher<T: 'static>(
     state: &UseReducerHandle<State>,
@@ -71,10 +70,8 @@ fn dispatcher<T: 'static>(
 
 #[component]
 fn App() -> Html {
-    let state = use_reducer(|| {
-        State::from_link(share::decode(&browser::query()), browser::fresh_seed())
-            .with_upcoming(browser::fresh_seed())
-    });
+    let state =
+        use_reducer(|| State::from_link(share::decode(&browser::query()), browser::fresh_seed()));
 
     // The address bar always carries the board on screen, so a reload or a shared link
     // shows the same board.
@@ -124,39 +121,20 @@ fn App() -> Html {
         dispatcher(&state, Action::Played),
         dispatcher(&state, Action::PlayerFailed),
     );
-    // The partner, a second play worker of the same module, does the other half of each
-    // search by play at the same time, so a phone's second core halves the wait.
-    let partner = play_worker::use_play_worker(
-        dispatcher(&state, Action::PartnerSaid),
-        dispatcher(&state, |_| Action::PartnerFailed),
-    );
     // The play worker also draws the link's QR code for the Saved tab.
-    // Balanced boards of the base game are chosen by play in it once it listens
-    // (`State::request`).
     use_effect_with(
         (
             state.search_request(),
-            state.fair_request(),
-            state.partner_request(),
-            state.ahead_request(),
-            state.partner_ahead_request(),
             state.start_request(),
             state.play_request(),
             browser::url_with_query(&state.query()),
         ),
-        move |(search, fair, half, ahead, partner_ahead, start, test, url)| {
+        move |(search, start, test, url)| {
             worker.want(search.clone());
             player.want(Wanted {
-                search: fair.clone(),
-                ahead: ahead.clone(),
                 start: start.clone(),
                 test: test.clone(),
                 qr: Some(url.clone()),
-            });
-            partner.want(Wanted {
-                search: half.clone(),
-                ahead: partner_ahead.clone(),
-                ..Wanted::default()
             });
         },
     );
@@ -273,7 +251,7 @@ fn App() -> Html {
     ];
 
     html! {
-        <main class="app" data-searching={state.pending.is_some().to_string()} data-chosen={search_status::chosen_name(now.chosen)} aria-busy={state.pending.is_some().to_string()}>
+        <main class="app" data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
             <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ "Skip to Regenerate" }</a>
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
@@ -291,7 +269,6 @@ fn App() -> Html {
                     on_rotate={dispatcher(&state, |()| Action::Rotate)}
                     {on_share} {on_png}
                     on_notice={dispatcher(&state, Action::Notice)} />
-                { search_status::search_status(&state) }
                 if let Some(message) = &state.message {
                     <p class="message" role="alert" data-testid="message">{ message }</p>
                 }

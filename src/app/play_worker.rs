@@ -6,9 +6,7 @@
 //! which costs no second start of the module and at most a slice's wait.
 //!
 //! A worker that fails is not replaced (there is no simulator on the page to fall back on):
-//! the state says so in words and shows no chances from then on, and a board it was
-//! choosing is asked of the search worker. One that falls silent while a board waits for it
-//! ([`Postbox::deadline`]) counts as failed.
+//! the state says so in words and shows no chances from then on.
 
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
@@ -19,11 +17,11 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType
 use yew::prelude::*;
 
 use super::chance_words::{
-    player_failed, player_silent, PLAYER_NOT_LOADED, PLAYER_NOT_STARTED, PLAYER_UNREADABLE,
+    player_failed, PLAYER_NOT_LOADED, PLAYER_NOT_STARTED, PLAYER_UNREADABLE,
 };
-use super::search_worker::{loader, now};
+use super::search_worker::loader;
 use crate::play_protocol::{FromPlayer, Postbox, ToPlayer, Wanted};
-use crate::worker_protocol::{from_message, to_message, PATIENCE_MS};
+use crate::worker_protocol::{from_message, to_message};
 
 struct Plumbing {
     postbox: RefCell<Postbox>,
@@ -37,9 +35,6 @@ struct Plumbing {
     on_error: Closure<dyn Fn(Event)>,
     /// Called by the frame that draws the first board, then by a task after its paint.
     start_step: Closure<dyn Fn()>,
-    /// Looks at the postbox's deadline; at most one timer is set at a time.
-    on_deadline: Closure<dyn Fn()>,
-    timer: Cell<bool>,
     on_reply: Callback<FromPlayer>,
     on_failure: Callback<String>,
 }
@@ -47,8 +42,7 @@ struct Plumbing {
 impl Plumbing {
     fn new(on_reply: Callback<FromPlayer>, on_failure: Callback<String>) -> Rc<Plumbing> {
         Rc::new_cyclic(|weak: &Weak<Plumbing>| {
-            let (message, error, step, deadline) =
-                (weak.clone(), weak.clone(), weak.clone(), weak.clone());
+            let (message, error, step) = (weak.clone(), weak.clone(), weak.clone());
             Plumbing {
                 postbox: RefCell::new(Postbox::default()),
                 worker: RefCell::new(None),
@@ -74,13 +68,6 @@ impl Plumbing {
                         plumbing.start_step();
                     }
                 }),
-                on_deadline: Closure::new(move || {
-                    if let Some(plumbing) = deadline.upgrade() {
-                        plumbing.timer.set(false);
-                        plumbing.look_at_deadline();
-                    }
-                }),
-                timer: Cell::new(false),
                 on_reply,
                 on_failure,
             }
@@ -94,29 +81,8 @@ impl Plumbing {
         if self.starting.get() == 0 {
             self.start_step();
         }
-        let post = self.postbox.borrow_mut().want(wanted, now());
+        let post = self.postbox.borrow_mut().want(wanted);
         self.post(post);
-        self.look_at_deadline();
-    }
-
-    /// Gives up on a worker past its deadline, or sets a timer for the deadline.
-    fn look_at_deadline(&self) {
-        let Some(deadline) = self.postbox.borrow().deadline() else {
-            return;
-        };
-        let left = deadline - now();
-        if left <= 0.0 {
-            return self.fail(&player_silent(PATIENCE_MS / 1000.0));
-        }
-        if self.timer.replace(true) {
-            return;
-        }
-        if let Some(window) = web_sys::window() {
-            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-                self.on_deadline.as_ref().unchecked_ref(),
-                left.ceil() as i32,
-            );
-        }
     }
 
     /// The next step of the start. A frame callback runs before the browser paints; a task
@@ -159,7 +125,7 @@ impl Plumbing {
         let Ok(message) = message else {
             return self.fail(PLAYER_UNREADABLE);
         };
-        let post = self.postbox.borrow_mut().heard(&message, now());
+        let post = self.postbox.borrow_mut().heard(&message);
         self.post(post);
         self.on_reply.emit(message);
     }
@@ -193,7 +159,7 @@ impl Plumbing {
 pub struct PlayWorker(Rc<Plumbing>);
 
 impl PlayWorker {
-    /// The page now wants this (a board chosen by play, a play-test, a QR code), each
+    /// The page now wants this (a fair start, a play-test, a QR code), each
     /// replacing any earlier one. The first call starts the worker, after the next paint.
     pub fn want(&self, wanted: Wanted) {
         self.0.want(wanted);

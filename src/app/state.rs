@@ -14,14 +14,13 @@ use crate::board::Board;
 use crate::catalogue::LayoutId;
 use crate::generate::{Lock, NumberMode, Settings};
 use crate::model::{CellId, CornerId};
-use crate::play::fair::{plays, HALVES};
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::play::table::Rules as PlayRules;
-use crate::play_protocol::{FairRequest, FromPlayer, PlayRequest, Tally};
+use crate::play_protocol::{FromPlayer, PlayRequest, Tally};
 use crate::rules::{capitalised, mode_words, Rule};
 use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
-use crate::worker_protocol::{Answer, Request};
+use crate::worker_protocol::Request;
 
 /// Boards kept for Back ("earlier boards"; "history" is the device's list of boards shown,
 /// `saved::Kept::history`).
@@ -102,19 +101,6 @@ pub struct QrDrawing {
     pub svg: Option<String>,
 }
 
-/// How the board on screen was chosen, as far as the table should know.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Chosen {
-    /// By the search alone (a random or unbalanced board, a game the simulator does not
-    /// play), or given by a link.
-    BySearch,
-    /// Among seat-fair boards, by play (`crate::play::fair`): what `hexfair generate` gives.
-    ByPlay,
-    /// Balanced on paper only: a board the play worker would have chosen by play, had it
-    /// been listening (still loading, or stopped working).
-    OnPaper,
-}
-
 /// A board as it was shown, for Back.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Shown {
@@ -122,7 +108,6 @@ pub struct Shown {
     pub mode: Mode,
     pub seed: u64,
     pub board: Board,
-    pub chosen: Chosen,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -131,26 +116,7 @@ pub struct State {
     /// The search under way, if any: what was asked for. The controls show it at once; the
     /// board follows when the worker answers. The one record of which request is current.
     pub pending: Option<Request>,
-    /// Whether the pending request is the play worker's (chosen by play) rather than the
-    /// search worker's: fixed when it is asked, so one worker answers it.
-    by_play: bool,
-    /// How far the play workers' search is: work done and in all, in games.
-    pub search_progress: Option<(u32, u32)>,
-    /// Whether the play worker listens: from then on balanced boards are chosen by play.
-    player_ready: bool,
-    /// The partner: a second play worker that does the other half of each search by play
-    /// at the same time ([`crate::play::fair::HALVES`]), once it listens and while it works.
-    partner: Partner,
-    /// Whether the pending search by play is done in halves, one a worker: fixed when it is
-    /// asked, like `by_play`.
-    halved: bool,
-    /// Each half's progress and, once over, its board and the games it won.
-    halves: [Half; HALVES],
     next_id: u64,
-    /// The seed Regenerate will use next ([`Action::Regenerate`]): drawn a board ahead, so the
-    /// play workers can choose that board while the table looks at this one
-    /// ([`State::ahead_request`]).
-    upcoming: u64,
     /// Earlier boards for Back, oldest first, at most [`MAX_EARLIER`].
     pub earlier: Vec<Shown>,
     /// Why the last request did not change the board, in words (rules that conflict, a
@@ -180,26 +146,9 @@ pub struct State {
     chosen_seats: usize,
 }
 
-/// The partner play worker, as far as the page knows.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-enum Partner {
-    #[default]
-    Loading,
-    Ready,
-    Failed,
-}
-
-/// A half of a search by play, as far as it has come.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Half {
-    progress: (u32, u32),
-    over: Option<(Answer, Tally)>,
-}
-
 pub enum Action {
-    /// A new board with the current settings (the old one goes to the earlier boards) and
-    /// the seed drawn for it a board ago ([`State::ahead_request`]); this fresh seed is
-    /// drawn for the board after.
+    /// A new board with the current settings and this fresh seed (the old one goes to the
+    /// earlier boards).
     Regenerate(u64),
     /// A seed a person typed (someone read it out): as Regenerate, but said aloud which
     /// settings it uses, and without this phone's locks (see the reducer).
@@ -236,10 +185,6 @@ pub enum Action {
     Played(FromPlayer),
     /// The play worker stopped working, why in words: no seat chances from now on.
     PlayerFailed(String),
-    /// The partner play worker said this (it listens, how far its half is, its half's end).
-    PartnerSaid(FromPlayer),
-    /// The partner stopped working: the play worker does whole searches from now on.
-    PartnerFailed,
 }
 
 /// The table's defaults: the base board, balanced, 6 and 8 apart.
@@ -260,14 +205,7 @@ impl State {
             qr: None,
             now,
             pending: None,
-            by_play: false,
-            search_progress: None,
-            player_ready: false,
-            partner: Partner::Loading,
-            halved: false,
-            halves: Default::default(),
             next_id: 1,
-            upcoming: 0,
             earlier: Vec::new(),
             message,
             notice: None,
@@ -275,14 +213,6 @@ impl State {
             turns: 0,
             overlay: Overlay::None,
             selected_corner: None,
-        }
-    }
-
-    /// This state with `seed` for the next Regenerate ([`Action::Regenerate`]).
-    pub fn with_upcoming(self, seed: u64) -> State {
-        State {
-            upcoming: seed,
-            ..self
         }
     }
 
@@ -305,7 +235,6 @@ impl State {
                     mode,
                     seed,
                     board,
-                    chosen: chosen_by_search(settings, mode),
                 },
                 message,
                 usual_seats(settings.layout),
@@ -327,7 +256,6 @@ impl State {
                         mode,
                         seed,
                         board,
-                        chosen: Chosen::BySearch,
                     },
                     None,
                     seats,
@@ -491,9 +419,8 @@ impl State {
     }
 
     /// The play worker said `message`: figures for the play-test under way (others are for
-    /// a board or table since left, and change nothing).
+    /// a board or table since left, and change nothing), the fair start, or a QR code.
     fn played(&self, message: FromPlayer) -> State {
-        let searched = self.pending.as_ref().filter(|_| self.by_play);
         let progress = match message {
             FromPlayer::QrCode { url, svg } => {
                 return State {
@@ -501,16 +428,6 @@ impl State {
                     ..self.clone()
                 }
             }
-            FromPlayer::Ready => {
-                return State {
-                    player_ready: true,
-                    ..self.clone()
-                }
-            }
-            FromPlayer::Progress { id, done, total } if searched.is_some_and(|p| p.id == id) => {
-                return self.search_moved(0, done, total);
-            }
-            FromPlayer::Half(answer, games) => return self.half_over(0, answer, games),
             FromPlayer::Progress { id, done, total }
                 if self.start.as_ref().is_some_and(|s| s.id == id) =>
             {
@@ -531,16 +448,6 @@ impl State {
                     Err(why) => StartProgress::Failed(why),
                 });
             }
-            // A whole search's board, or why a search (whole or a half) found none.
-            FromPlayer::Found(answer) if !self.halved || answer.result.is_err() => {
-                return self.found_by_play(answer)
-            }
-            // While a board is chosen by play the one on screen is being left: a tap on
-            // Regenerate cancels its play-test, so figures that come for it are not drawn
-            // (the worker plays the search first, and its board's play-test replaces this one).
-            FromPlayer::Progress { .. } | FromPlayer::Played { .. } if searched.is_some() => {
-                return self.clone();
-            }
             FromPlayer::Progress { id, done, total } if id == self.chances.id => {
                 Progress::Playing { done, total }
             }
@@ -556,104 +463,6 @@ impl State {
         let mut state = self.clone();
         state.chances.progress = progress;
         state
-    }
-
-    /// The search by play answered: its board shows (an answer to a search since replaced
-    /// changes nothing).
-    fn found_by_play(&self, answer: Answer) -> State {
-        let searched = self.pending.as_ref().filter(|_| self.by_play);
-        let Some(pending) = searched.filter(|p| p.id == answer.id) else {
-            return self.clone();
-        };
-        let board = answer.board();
-        let failed = board.is_err();
-        let state = self.finish(pending, board, Chosen::ByPlay);
-        // The board stays: its chances, set aside while the search ran, are asked for again.
-        if failed {
-            state.replay_chances()
-        } else {
-            state
-        }
-    }
-
-    /// Half `half` of the search by play has come this far; the bar shows both halves'.
-    fn search_moved(&self, half: usize, done: u32, total: u32) -> State {
-        let mut state = self.clone();
-        state.halves[half].progress = (done, total);
-        let [a, b] = &state.halves;
-        state.search_progress = Some(if self.halved {
-            (a.progress.0 + b.progress.0, a.progress.1 + b.progress.1)
-        } else {
-            a.progress
-        });
-        state
-    }
-
-    /// Half `half` of the search by play is over: once both are, the evener winner shows (or
-    /// why there is none, as soon as a half says so).
-    fn half_over(&self, half: usize, answer: Answer, games: Tally) -> State {
-        let current = self.by_play && self.halved;
-        let pending = self
-            .pending
-            .as_ref()
-            .filter(|p| current && p.id == answer.id);
-        let Some(slot) = pending.and(self.halves.get(half)) else {
-            return self.clone();
-        };
-        if slot.over.is_some() {
-            return self.clone();
-        }
-        if answer.result.is_err() {
-            return self.found_by_play(answer);
-        }
-        let mut state = self.clone();
-        state.halves[half].over = Some((answer, games));
-        let [Some((first, first_games)), Some((second, second_games))] =
-            state.halves.each_ref().map(|h| h.over.clone())
-        else {
-            return state;
-        };
-        state.found_by_play(if first_games.evener(&second_games) {
-            first
-        } else {
-            second
-        })
-    }
-
-    /// The partner said `message`: it listens, or how far its half is, or its half's end.
-    fn partner_said(&self, message: FromPlayer) -> State {
-        let searched = self
-            .pending
-            .as_ref()
-            .filter(|_| self.by_play && self.halved);
-        match message {
-            FromPlayer::Ready if self.partner == Partner::Loading => State {
-                partner: Partner::Ready,
-                ..self.clone()
-            },
-            FromPlayer::Progress { id, done, total } if searched.is_some_and(|p| p.id == id) => {
-                self.search_moved(1, done, total)
-            }
-            FromPlayer::Half(answer, games) => self.half_over(1, answer, games),
-            FromPlayer::Found(answer) if searched.is_some() && answer.result.is_err() => {
-                self.found_by_play(answer)
-            }
-            _ => self.clone(),
-        }
-    }
-
-    /// This state with the board on screen's chances asked for again, as a new play-test, if
-    /// they were still being played.
-    fn replay_chances(mut self) -> State {
-        if matches!(self.chances.progress, Progress::Playing { .. }) {
-            self.chances.id = self.next_id;
-            self.chances.progress = Progress::Playing {
-                done: 0,
-                total: DEFAULT_GAMES,
-            };
-            self.next_id += 1;
-        }
-        self
     }
 
     /// The start under way has come this far (a start already chosen or failed stays).
@@ -679,15 +488,9 @@ impl State {
         self.pending.as_ref().map_or(self.now.mode, |p| p.mode)
     }
 
-    /// Asks for a board; a new request replaces one still under way. Balanced boards of a
-    /// simulated game are chosen by play once the play worker listens.
+    /// Asks the search worker for a board; a new request replaces one still under way.
     fn request(&self, settings: Settings, mode: Mode, seed: u64) -> State {
-        let (by_play, halved) = self.chosen_how(&settings, mode);
         State {
-            by_play,
-            halved,
-            halves: Default::default(),
-            search_progress: None,
             pending: Some(Request {
                 id: self.next_id,
                 settings,
@@ -700,79 +503,14 @@ impl State {
         }
     }
 
-    /// Whether a request for `settings` and `mode` asked now is the play worker's, and
-    /// whether it is halved with the partner.
-    fn chosen_how(&self, settings: &Settings, mode: Mode) -> (bool, bool) {
-        let by_play = self.player_ready && self.player_failed.is_none() && plays(settings, mode);
-        (by_play, by_play && self.partner == Partner::Ready)
-    }
-
     /// The request the search worker is to answer, if any.
     pub fn search_request(&self) -> Option<Request> {
-        self.pending.clone().filter(|_| !self.by_play)
+        self.pending.clone()
     }
 
-    /// The board the play worker is to choose by play, if any: for the table's seats where
-    /// the board is made for them, else its most (as the board's seats once it shows).
-    pub fn fair_request(&self) -> Option<FairRequest> {
-        let search = self.pending.clone().filter(|_| self.by_play)?;
-        self.half_of(search, self.halved, 0)
-    }
-
-    /// The half of the search by play the partner is to do, if any.
-    pub fn partner_request(&self) -> Option<FairRequest> {
-        let search = self.pending.clone().filter(|_| self.by_play)?;
-        self.half_of(search, self.halved, 1)
-    }
-
-    /// The search by play Regenerate would ask of the play worker next (its id 0), while no
-    /// search is under way: the worker chooses that board ahead, between the table's taps,
-    /// and has it ready, or partly chosen, when Regenerate asks for it. The same seed and
-    /// settings give the same board whenever it is chosen.
-    pub fn ahead_request(&self) -> Option<FairRequest> {
-        self.ahead(0)
-    }
-
-    /// The partner's half of [`State::ahead_request`], if Regenerate would halve it.
-    pub fn partner_ahead_request(&self) -> Option<FairRequest> {
-        self.ahead(1)
-    }
-
-    /// Half `half` of the search Regenerate would ask for now, if by play.
-    fn ahead(&self, half: u8) -> Option<FairRequest> {
-        if self.pending.is_some() {
-            return None;
-        }
-        let Shown { settings, mode, .. } = &self.now;
-        let (by_play, halved) = self.chosen_how(settings, *mode);
-        if !by_play {
-            return None;
-        }
-        let search = Request {
-            id: 0,
-            settings: settings.clone(),
-            mode: *mode,
-            seed: self.upcoming,
-        };
-        self.half_of(search, halved, half)
-    }
-
-    /// `search` as the play worker's request for half `half` (0 for the whole search when
-    /// it is not halved; the partner's half only when it is), at the table's seats.
-    fn half_of(&self, search: Request, halved: bool, half: u8) -> Option<FairRequest> {
-        if half > 0 && !halved {
-            return None;
-        }
-        Some(FairRequest {
-            seats: self.seats_at(search.settings.layout),
-            half: halved.then_some(half),
-            search,
-        })
-    }
-
-    /// A worker answered `pending`: on success the old board goes to the earlier boards, on
-    /// failure the board stays and the reason shows.
-    fn finish(&self, pending: &Request, result: Result<Board, String>, chosen: Chosen) -> State {
+    /// The search worker answered `pending`: on success the old board goes to the earlier
+    /// boards, on failure the board stays and the reason shows.
+    fn finish(&self, pending: &Request, result: Result<Board, String>) -> State {
         match result {
             Ok(board) => {
                 let mut earlier = self.earlier.clone();
@@ -786,10 +524,8 @@ impl State {
                         mode: pending.mode,
                         seed: pending.seed,
                         board,
-                        chosen,
                     },
                     pending: None,
-                    search_progress: None,
                     earlier,
                     message: None,
                     selected_corner: None,
@@ -804,7 +540,6 @@ impl State {
                 };
                 State {
                     pending: None,
-                    search_progress: None,
                     message: Some(format!(
                         "{}{locked}. The board on screen is unchanged.",
                         capitalised(&error)
@@ -838,8 +573,6 @@ impl State {
                 | Action::FellBack(_)
                 | Action::Played(_)
                 | Action::PlayerFailed(_)
-                | Action::PartnerSaid(_)
-                | Action::PartnerFailed
         );
         let quiet = if answered {
             self.clone()
@@ -862,10 +595,7 @@ impl State {
         let mode = self.mode();
         let seed = self.pending.as_ref().map_or(self.now.seed, |p| p.seed);
         match action {
-            Action::Regenerate(fresh) => State {
-                upcoming: fresh,
-                ..self.request(settings, mode, self.upcoming)
-            },
+            Action::Regenerate(fresh) => self.request(settings, mode, fresh),
             Action::TypeSeed(text) => match text.trim().parse::<u64>() {
                 Ok(seed) => {
                     // A typed seed drops this phone's locks: a seed is read out so another
@@ -916,7 +646,6 @@ impl State {
                 if let Some(previous) = state.earlier.pop() {
                     state.now = previous;
                     state.pending = None;
-                    state.search_progress = None;
                     state.selected_corner = None;
                 }
                 state
@@ -939,7 +668,7 @@ impl State {
                     Some(board) => State {
                         chosen_seats: seats,
                         notice: asked.settings.layout.notice().map(str::to_string),
-                        ..self.finish(&asked, Ok(board), Chosen::BySearch)
+                        ..self.finish(&asked, Ok(board))
                     },
                     None => self.request(asked.settings, asked.mode, asked.seed),
                 }
@@ -1029,22 +758,9 @@ impl State {
                 ..self.clone()
             },
             Action::Played(message) => self.played(message),
-            Action::PartnerSaid(message) => self.partner_said(message),
-            // Its half of a search under way is done by the play worker with the other, as
-            // one whole search (the same board, later).
-            Action::PartnerFailed => State {
-                partner: Partner::Failed,
-                halved: false,
-                halves: Default::default(),
-                search_progress: None,
-                ..self.clone()
-            },
             Action::PlayerFailed(why) => {
-                // A board the play worker was choosing is asked of the search worker instead.
                 let mut state = State {
                     player_failed: Some(why.clone()),
-                    by_play: false,
-                    search_progress: None,
                     ..self.clone()
                 };
                 if matches!(state.chances.progress, Progress::Playing { .. }) {
@@ -1053,24 +769,11 @@ impl State {
                 state.started(StartProgress::Failed(why))
             }
             Action::Answer { id, result } => match &self.pending {
-                Some(pending) if pending.id == id && !self.by_play => {
-                    let chosen = chosen_by_search(&pending.settings, pending.mode);
-                    self.finish(pending, result, chosen)
-                }
+                Some(pending) if pending.id == id => self.finish(pending, result),
                 // An answer to a request since replaced: ignore it.
                 _ => self.clone(),
             },
         }
-    }
-}
-
-/// How the search worker's board for `mode` on `settings` is chosen: on paper only where
-/// the play worker would have chosen it by play.
-fn chosen_by_search(settings: &Settings, mode: Mode) -> Chosen {
-    if plays(settings, mode) {
-        Chosen::OnPaper
-    } else {
-        Chosen::BySearch
     }
 }
 
@@ -1124,75 +827,28 @@ mod tests {
     }
 
     impl State {
-        /// Regenerate's tap when `seed` was the seed drawn for it.
+        /// Regenerate's tap with `seed` drawn for it.
         fn regenerated(&self, seed: u64) -> State {
-            let fresh = seed.wrapping_mul(31).wrapping_add(7);
-            self.clone()
-                .with_upcoming(seed)
-                .after(Action::Regenerate(fresh))
+            self.after(Action::Regenerate(seed))
         }
     }
 
     #[test]
-    fn regenerate_takes_the_seed_drawn_a_board_ahead_which_the_play_workers_choose_ahead() {
-        let ready = fresh()
-            .with_upcoming(40)
-            .after(Action::Played(FromPlayer::Ready))
-            .after(Action::PartnerSaid(FromPlayer::Ready));
-        // Between taps the workers are asked for the next board's halves, named by no id.
-        let ahead = ready.ahead_request().expect("a search ahead");
-        let partner_ahead = ready.partner_ahead_request().expect("its other half");
-        assert_eq!(
-            (ahead.search.id, ahead.search.seed, ahead.half),
-            (0, 40, Some(0))
-        );
-        assert_eq!(partner_ahead.half, Some(1));
-        // The tap asks for exactly that search, under an id, and draws the seed after it.
-        let asked = ready.after(Action::Regenerate(41));
-        let id = pending_id(&asked);
-        let named = |r: FairRequest| FairRequest {
-            search: Request { id, ..r.search },
-            ..r
-        };
-        assert_eq!(asked.fair_request(), Some(named(ahead)));
-        assert_eq!(asked.partner_request(), Some(named(partner_ahead)));
-        // Nothing is asked ahead while a search is under way; after it, the next seed is.
-        assert_eq!(
-            (asked.ahead_request(), asked.partner_ahead_request()),
-            (None, None)
-        );
-        let shown = asked
-            .after(Action::Played(half(id, &board(40), [25, 25, 25, 25])))
-            .after(Action::PartnerSaid(half(id, &board(40), [25, 25, 25, 25])));
-        assert_eq!(shown.now.seed, 40);
-        assert_eq!(shown.ahead_request().map(|r| r.search.seed), Some(41));
-        // The locks, mode and seats of the board on screen are the next search's too.
-        let locked = shown
-            .after(Action::ToggleLock(CellId::new(3)))
-            .after(Action::SetSeats(3));
-        let ahead = locked.ahead_request().expect("a search ahead");
-        assert_eq!(ahead.search.settings.locks.len(), 1);
-        assert_eq!(ahead.seats, 3);
-        let asked = locked.after(Action::Regenerate(42));
-        assert_eq!(asked.fair_request().map(|r| r.search.seed), Some(41));
-        assert_eq!(
-            asked.fair_request().unwrap().search.settings,
-            ahead.search.settings
-        );
-        // Random boards and boards not simulated are the search worker's: none ahead.
-        let random = answered(&shown.after(Action::SetMode(Mode::Random)), board(40));
-        assert_eq!(
-            (random.pending.clone(), random.ahead_request()),
-            (None, None)
-        );
-        let other = shown.after(Action::SetLayout(LayoutId::SeafarersFiveSix));
-        let other = answered(&other, generate(&other.settings().clone(), 40).unwrap());
-        assert_eq!((other.pending.clone(), other.ahead_request()), (None, None));
-        assert_eq!(
-            fresh().with_upcoming(3).ahead_request(),
-            None,
-            "no play worker yet"
-        );
+    fn regenerate_asks_the_search_worker_for_its_seed_with_the_settings_on_screen() {
+        let ready = fresh().after(Action::Played(FromPlayer::Ready));
+        let asked = ready.after(Action::Regenerate(40));
+        let request = asked.search_request().expect("the search worker is asked");
+        assert_eq!((request.seed, request.mode), (40, Mode::Balanced));
+        assert_eq!(request.settings, ready.now.settings);
+        let shown = answered(&asked, board(40));
+        assert_eq!((shown.now.seed, shown.search_request()), (40, None));
+        // The locks of the board on screen are the next search's too.
+        let locked = shown.after(Action::ToggleLock(CellId::new(3)));
+        let again = locked
+            .after(Action::Regenerate(41))
+            .search_request()
+            .unwrap();
+        assert_eq!((again.seed, again.settings.locks.len()), (41, 1));
     }
 
     #[test]
@@ -1536,17 +1192,8 @@ mod tests {
             (3, Some(&start.now.board))
         );
         let reloaded = State::from_link(Ok(Some(link)), 99);
-        // The same board, given by its link now (a link does not say how it was chosen).
-        assert_eq!(
-            (reloaded.seats(), &reloaded.now),
-            (
-                3,
-                &Shown {
-                    chosen: Chosen::BySearch,
-                    ..start.now.clone()
-                }
-            )
-        );
+        // The same board, given by its link now.
+        assert_eq!((reloaded.seats(), &reloaded.now), (3, &start.now));
         // A count the layout is not for is refused in words and changes nothing.
         let five = three.after(Action::SetSeats(5));
         assert_eq!(
@@ -1732,283 +1379,6 @@ mod tests {
         let later = answered(&failed.regenerated(5), board(5));
         assert_eq!(later.chances.progress, Progress::Failed(why.into()));
         assert_eq!(later.message, None, "the board itself came");
-    }
-
-    fn found(id: u64, board: &Board) -> Action {
-        Action::Played(FromPlayer::Found(crate::worker_protocol::Answer {
-            id,
-            result: Ok(share::board_token(
-                &Settings::default(),
-                Mode::Balanced,
-                1,
-                board,
-            )),
-        }))
-    }
-
-    #[test]
-    fn balanced_boards_are_chosen_by_play_once_the_play_worker_listens() {
-        // Before it listens: the search worker's board, balanced on paper only.
-        let start = fresh();
-        assert_eq!(
-            start.now.chosen,
-            Chosen::OnPaper,
-            "the first board of a visit"
-        );
-        let early = start.regenerated(5);
-        assert!(early.search_request().is_some());
-        assert_eq!(early.fair_request(), None);
-        let early = answered(&early, board(5));
-        assert_eq!(early.now.chosen, Chosen::OnPaper);
-        // Once it listens: the play worker's, for the table's seats, with its progress.
-        let ready = early
-            .after(Action::SetSeats(3))
-            .after(Action::Played(FromPlayer::Ready));
-        let asked = ready.regenerated(6);
-        let id = pending_id(&asked);
-        assert_eq!(asked.search_request(), None);
-        let fair = asked.fair_request().expect("chosen by play");
-        assert_eq!((fair.search.id, fair.search.seed, fair.seats), (id, 6, 3));
-        let going = asked.after(Action::Played(FromPlayer::Progress {
-            id,
-            done: 40,
-            total: 400,
-        }));
-        assert_eq!(going.search_progress, Some((40, 400)));
-        assert_eq!(going.chances, asked.chances, "not the chances' progress");
-        // The search worker's answer to the same id is not the board.
-        let stray = going.after(Action::Answer {
-            id,
-            result: Ok(board(1)),
-        });
-        assert_eq!(stray, going);
-        let done = going.after(found(id, &board(7)));
-        assert_eq!(
-            (&done.now.board, done.now.chosen),
-            (&board(7), Chosen::ByPlay)
-        );
-        assert_eq!((done.pending.clone(), done.search_progress), (None, None));
-        assert_eq!(done.after(found(id, &board(8))), done, "answered once");
-        // Random boards, and games the simulator does not play, stay the search worker's.
-        for action in [
-            Action::SetMode(Mode::Random),
-            Action::SetLayout(LayoutId::Seafarers),
-        ] {
-            let other = done.after(action);
-            assert!(other.search_request().is_some());
-            assert_eq!(other.fair_request(), None);
-        }
-        let random = answered(&done.after(Action::SetMode(Mode::Random)), board(9));
-        assert_eq!(random.now.chosen, Chosen::BySearch);
-        // Back brings the board back as it was chosen.
-        assert_eq!(random.after(Action::Back).now.chosen, Chosen::ByPlay);
-    }
-
-    fn half(id: u64, board: &Board, wins: [u32; 4]) -> FromPlayer {
-        let FromPlayer::Found(answer) = (match found(id, board) {
-            Action::Played(message) => message,
-            _ => unreachable!(),
-        }) else {
-            unreachable!()
-        };
-        FromPlayer::Half(
-            answer,
-            Tally {
-                games: wins.iter().sum(),
-                no_winner: 0,
-                wins: wins.to_vec(),
-            },
-        )
-    }
-
-    #[test]
-    fn with_a_partner_each_worker_does_a_half_and_the_evener_winner_shows() {
-        let ready = fresh()
-            .after(Action::Played(FromPlayer::Ready))
-            .after(Action::PartnerSaid(FromPlayer::Ready));
-        let asked = ready.regenerated(6);
-        let id = pending_id(&asked);
-        assert_eq!(asked.fair_request().unwrap().half, Some(0));
-        let other = asked.partner_request().expect("the partner's half");
-        assert_eq!(
-            (other.search.id, other.search.seed, other.half),
-            (id, 6, Some(1))
-        );
-        // The bar shows both halves' work.
-        let going = asked
-            .after(Action::Played(FromPlayer::Progress {
-                id,
-                done: 40,
-                total: 400,
-            }))
-            .after(Action::PartnerSaid(FromPlayer::Progress {
-                id,
-                done: 10,
-                total: 400,
-            }));
-        assert_eq!(going.search_progress, Some((50, 800)));
-        // A whole answer is not a half's; the first half alone shows nothing yet.
-        assert_eq!(going.after(found(id, &board(1))), going);
-        let one = going.after(Action::Played(half(id, &board(7), [30, 20, 25, 25])));
-        assert_eq!(
-            (one.pending.is_some(), &one.now.board),
-            (true, &going.now.board)
-        );
-        // The other half's winner won more evenly: it is the board.
-        let both = one.after(Action::PartnerSaid(half(id, &board(8), [26, 24, 25, 25])));
-        assert_eq!(
-            (&both.now.board, both.now.chosen),
-            (&board(8), Chosen::ByPlay)
-        );
-        assert_eq!((both.pending.clone(), both.search_progress), (None, None));
-        // As even: the first half's.
-        let tie = one.after(Action::PartnerSaid(half(id, &board(8), [20, 30, 25, 25])));
-        assert_eq!(tie.now.board, board(7));
-        // A half that cannot find a board says why at once.
-        let failed = going.after(Action::PartnerSaid(FromPlayer::Half(
-            crate::worker_protocol::Answer {
-                id,
-                result: Err("no board".into()),
-            },
-            Tally {
-                games: 0,
-                no_winner: 0,
-                wins: vec![],
-            },
-        )));
-        assert_eq!(failed.pending, None);
-        assert!(failed
-            .message
-            .as_deref()
-            .is_some_and(|m| m.starts_with("No board")));
-        // A half that cannot be searched at all (rules that conflict) says why, from either.
-        let refused = |id| crate::worker_protocol::Answer {
-            id,
-            result: Err("no board".into()),
-        };
-        for refusal in [
-            Action::Played(FromPlayer::Found(refused(id))),
-            Action::PartnerSaid(FromPlayer::Found(refused(id))),
-        ] {
-            let refused = going.after(refusal);
-            assert_eq!(refused.pending, None);
-            assert!(refused.message.is_some());
-        }
-        // Halves of a search since replaced change nothing.
-        let newer = one.regenerated(9);
-        assert_eq!(
-            newer.after(Action::PartnerSaid(half(id, &board(8), [25; 4]))),
-            newer
-        );
-    }
-
-    #[test]
-    fn when_the_partner_fails_the_play_worker_does_the_whole_search() {
-        let asked = fresh()
-            .after(Action::Played(FromPlayer::Ready))
-            .after(Action::PartnerSaid(FromPlayer::Ready))
-            .regenerated(6);
-        let id = pending_id(&asked);
-        let one = asked.after(Action::Played(half(id, &board(7), [30, 20, 25, 25])));
-        let alone = one.after(Action::PartnerFailed);
-        assert_eq!(alone.fair_request().unwrap().half, None, "the whole search");
-        assert_eq!(alone.partner_request(), None);
-        // Its half, if it still comes, is not waited for nor shown; the whole search's is.
-        assert_eq!(
-            alone.after(Action::Played(half(id, &board(7), [25; 4]))),
-            alone
-        );
-        let done = alone.after(found(id, &board(3)));
-        assert_eq!(done.now.board, board(3));
-        // The partner's news leaves what the page says alone (a typed seed's notice).
-        let noticed = State {
-            notice: Some("Seed 6 with your settings".into()),
-            ..asked.clone()
-        };
-        for news in [
-            Action::PartnerSaid(FromPlayer::Progress {
-                id,
-                done: 1,
-                total: 2,
-            }),
-            Action::PartnerFailed,
-        ] {
-            assert_eq!(noticed.after(news).notice, noticed.notice);
-        }
-        // Later searches are whole ones too, and the partner saying it listens changes nothing.
-        let later = done
-            .after(Action::PartnerSaid(FromPlayer::Ready))
-            .regenerated(10);
-        assert_eq!(later.fair_request().unwrap().half, None);
-        assert_eq!(later.partner_request(), None);
-        // Without a partner ready, whole searches from the start.
-        let unpartnered = fresh()
-            .after(Action::Played(FromPlayer::Ready))
-            .regenerated(6);
-        assert_eq!(unpartnered.fair_request().unwrap().half, None);
-    }
-
-    #[test]
-    fn a_tap_that_asks_for_a_board_by_play_cancels_the_chances_of_the_board_left() {
-        let ready = fresh().after(Action::Played(FromPlayer::Ready));
-        let playing = ready.chances.id;
-        let asked = ready.regenerated(6);
-        let id = pending_id(&asked);
-        // Figures for the board being left, even those already on their way, are not drawn.
-        for late in [
-            FromPlayer::Progress {
-                id: playing,
-                done: 1_500,
-                total: 2_000,
-            },
-            FromPlayer::Played {
-                id: playing,
-                result: Ok(Tally {
-                    games: 2_000,
-                    no_winner: 0,
-                    wins: vec![500; 4],
-                }),
-            },
-        ] {
-            assert_eq!(asked.after(Action::Played(late)), asked);
-        }
-        // The search fails: the board stays, and its chances are asked for again.
-        let failed = asked.after(Action::Played(FromPlayer::Found(
-            crate::worker_protocol::Answer {
-                id,
-                result: Err("no board".into()),
-            },
-        )));
-        assert_eq!(failed.now, asked.now);
-        assert!(failed.message.is_some());
-        let again = failed.play_request().expect("asked again");
-        assert!(again.id > playing);
-        assert_eq!(
-            failed.chances.progress,
-            Progress::Playing {
-                done: 0,
-                total: DEFAULT_GAMES
-            }
-        );
-    }
-
-    #[test]
-    fn a_board_being_chosen_by_play_goes_to_the_search_worker_if_the_play_worker_fails() {
-        let asked = fresh()
-            .after(Action::Played(FromPlayer::Ready))
-            .regenerated(6);
-        let id = pending_id(&asked);
-        assert!(asked.fair_request().is_some());
-        let failed = asked.after(Action::PlayerFailed("stopped".into()));
-        assert_eq!(failed.fair_request(), None);
-        assert_eq!(
-            failed.search_request().map(|r| r.id),
-            Some(id),
-            "the same request"
-        );
-        let shown = answered(&failed, board(6));
-        assert_eq!(shown.now.chosen, Chosen::OnPaper);
-        assert_eq!(shown.regenerated(7).fair_request(), None);
     }
 
     #[test]

@@ -38,12 +38,11 @@ index; csv a header, then a row a board (index, seed, layout, mode, score, terra
 share_token); text one board after another, separated by a blank line; svg draws one board
 only. Nothing is written until every board is made.
 
-Fair in play: a balanced or target board of base, five-six or mcguire is chosen by play. The
-seat-fair search's board and 127 seat-fair boards near it race in games of greedy bots (the
-same games for each; the unevenest dropped after 24, 96 and 384 games) and the board whose
-seats won most evenly is printed, with --play-games fresh games (seed 1: `hexfair playtest
---token` gives the same figures) for the table of --players (else the board's most). No
-trades between players. --play-games 0 prints the seat-fair search's board.";
+Played at a varied table: a balanced or target board of base, five-six or mcguire is the
+seat-fair search's, then checked in --play-games games of varied players (seed 1: `hexfair
+playtest --token` gives the same figures) for the table of --players (else the board's most):
+each seat's chance, what the turn order alone gives, and whether the board's own seat effect
+is beyond chance. No trades between players. --play-games 0 skips the games.";
 
 const EXIT_STATUS: &str = "\
 Exit status: 0 success, 2 bad input (the message names the argument), 3 when the rules
@@ -123,10 +122,9 @@ pub(super) struct GenerateArgs {
     pub(super) candidates: Option<u32>,
     #[command(flatten)]
     pub(super) rules: RuleArgs,
-    /// Games a balanced or target board of base, five-six or mcguire is play-tested with,
-    /// 0 to 1,000,000: the board is chosen by play among seat-fair ones (see "Fair in play"
-    /// below), then N fresh games give each seat's chance; 0 turns play off (the seat-fair
-    /// search's board, no chances) [default: 2000]
+    /// Games of varied players a balanced or target board of base, five-six or mcguire is
+    /// play-tested with, 0 to 1,000,000 (see "Played at a varied table" below); 0 turns
+    /// play off (no chances) [default: 2000]
     #[arg(long, value_name = "N", value_parser = whole_number(0, super::playtest::MAX_GAMES))]
     pub(super) play_games: Option<u32>,
     /// How the board is printed

@@ -94,7 +94,7 @@ pub(super) fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: F
             share::encode(settings, mode, seed, board),
             board.pretty_rows(),
             seeded.play.as_ref().map_or(String::new(), |report| format!(
-                "\nchosen by play among seat-fair boards; {}",
+                "\nthe seat-fair search's board, played at a varied table: {}",
                 report_text(report, board.layout, TableModel::Varied, BotKind::Greedy, DEFAULT_SEED)
             )),
         ),

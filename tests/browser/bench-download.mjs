@@ -23,8 +23,11 @@
 // The play worker (seat chances) is a module of its own that the page starts once the first
 // board is on screen: each visit reports what of it was sent before the first board (nothing,
 // by design) and when it was fetched after. Its speed: games a second of a 2,000-game
-// play-test of the first board at 4 seats, greedy bots, timed in a play worker of the page's
-// own after a 200-game warm-up (once the page's own play-test of that board is over).
+// play-test of the first board at 4 seats, varied players, timed in a play worker of the
+// page's own after a 200-game warm-up (once the page's own play-test of that board is over).
+// Then taps on Regenerate in a page as a player gets it (Seats tab open): tap to the balanced
+// board, and tap to its chances on screen, at once after the last board's chances and after
+// a look of 5 s.
 // Quick mode (CI) makes one throttled visit and the benchmark's quick run; the full run takes
 // the median of five throttled visits.
 import { readdir, readFile } from 'node:fs/promises';
@@ -125,9 +128,9 @@ async function firstVisit(browser, site, throttled) {
  * The engine's benchmark in an unthrottled page, through the page's bench hook, then the
  * play worker's and the solver's in workers of the benchmark's own. The page's own play
  * workers are kept silent (they would play the board's chances and choose the next board
- * ahead meanwhile, sharing the machine with what is timed); the benchmark's workers load
- * with a query the silencing route does not match. Then the boards chosen by play, in a page
- * of their own with its play workers at work.
+ * meanwhile, sharing the machine with what is timed); the benchmark's workers load with a
+ * query the silencing route does not match. Then the taps, in a page of their own with its
+ * play worker at work.
  */
 async function searchSpeed(browser) {
   const site = await serveDist({ root: DIST });
@@ -173,7 +176,7 @@ async function searchSpeed(browser) {
     return {
       ...bench,
       ...play,
-      ...await fairBoardSpeed(browser, site),
+      ...await tapSpeed(browser, site),
       solver_base_corner_9_ms: solverMs[0],
       solver_mcguire_every_rule_ms: solverMs[1],
     };
@@ -182,19 +185,23 @@ async function searchSpeed(browser) {
   }
 }
 
-/** Taps to boards chosen by play, in a fresh page as a player gets it (Seats tab open). */
-async function fairBoardSpeed(browser, site) {
+/** Taps to balanced boards and their chances, in a fresh page as a player gets it (Seats tab open). */
+async function tapSpeed(browser, site) {
   const context = await browser.newContext(DESKTOP);
   try {
     const page = await context.newPage();
     await page.goto(site.url);
     await page.locator('svg.board g.hex').first().waitFor();
-    // Builds before the play worker have no chances, and no board chosen by play.
+    // Builds before the play worker have no chances.
     if (await page.getByRole('tab', { name: 'Seats' }).count() === 0) return {};
     await page.getByRole('tab', { name: 'Seats' }).click();
+    const atOnce = await tapTimes(page, quick ? 3 : 5, 0);
+    const looked = await tapTimes(page, quick ? 3 : 5, LOOK_MS);
     return {
-      fair_board_ms: await fairBoardTimes(page, quick ? 3 : 5, 0),
-      fair_board_looked_ms: await fairBoardTimes(page, quick ? 3 : 5, LOOK_MS),
+      tap_board_ms: atOnce.board,
+      tap_chances_ms: atOnce.chances,
+      tap_board_looked_ms: looked.board,
+      tap_chances_looked_ms: looked.chances,
     };
   } finally {
     await context.close();
@@ -227,53 +234,6 @@ async function playSpeed(page) {
     const ms = await play(2, games);
     worker.terminate();
     return { play_games_per_second: games / (ms / 1000), play_games_timed: games, play_ms: ms };
-  }).then(async (speed) => ({
-    ...speed,
-    ...await bareSearchTimes(page),
-  }));
-}
-
-/**
- * Milliseconds of a search by play (balanced base board, 4 seats, no rules, seeds 2 and 3)
- * in bare play workers of the page's own, the page not drawing: whole in one worker, and its
- * two halves in two workers at once (play::fair's halves), after a warm-up search each.
- */
-async function bareSearchTimes(page) {
-  return page.evaluate(async () => {
-    const release = document.querySelector('meta[name=hexfair-release]').content;
-    const start = async () => {
-      const worker = new Worker(`./hexfair-play-${release}_loader.js?bench`, { type: 'module' });
-      await new Promise((ready) => { worker.onmessage = (e) => { if (e.data === 'ready') ready(); }; });
-      return worker;
-    };
-    let id = 0;
-    // A search request (src/play_protocol.rs); resolves with the milliseconds to its answer.
-    const search = (worker, seed, half) => new Promise((done) => {
-      const t0 = performance.now();
-      // A half asked of a build before the halves is answered whole: -1, as nothing to time.
-      worker.onmessage = (e) => { if (e.data.found || e.data.half) done(half !== null && !e.data.half ? -1 : performance.now() - t0); };
-      const settings = { layout: 'base', rules: [], numbers: 'random', locks: [] };
-      worker.postMessage({ search: { search: { id: BigInt(++id), settings, mode: 'balanced', seed: BigInt(seed) }, seats: 4, half } });
-    });
-    const [a, b] = [await start(), await start()];
-    // Builds before the halves answer a whole search (or nothing) when asked for a half.
-    const first = await Promise.race([search(a, 1, 0), new Promise((r) => setTimeout(() => r(-1), 20_000))]);
-    if (first < 0) {
-      a.terminate();
-      b.terminate();
-      return {};
-    }
-    await search(b, 1, 1);
-    const whole = [], halved = [];
-    for (const seed of [2, 3]) {
-      whole.push(await search(a, seed, null));
-      const t0 = performance.now();
-      await Promise.all([search(a, seed, 0), search(b, seed, 1)]);
-      halved.push(performance.now() - t0);
-    }
-    a.terminate();
-    b.terminate();
-    return { bare_search_whole_ms: whole, bare_search_halves_ms: halved };
   });
 }
 
@@ -284,14 +244,12 @@ const taps = (each, none) => (each.length ? `median ${Math.round(median(each))} 
 const LOOK_MS = 5_000;
 
 /**
- * Milliseconds from a tap on Regenerate to a balanced base board chosen by play at 4 seats,
- * on the page as a player gets it (its play workers listening), `runs` times from fresh
- * seeds. Each tap waits for the board before's chances, then `lookMs` more: with 0, the
- * tap finds the next board's search (begun ahead once the chances are played) just begun;
- * with a table's look at the board, ready or further on.
+ * Milliseconds from a tap on Regenerate to a balanced base board at 4 seats, and to its
+ * chances on screen, on the page as a player gets it, `runs` times from fresh seeds. Each
+ * tap waits for the board before's chances, then `lookMs` more.
  */
-async function fairBoardTimes(page, runs, lookMs) {
-  const times = [];
+async function tapTimes(page, runs, lookMs) {
+  const board = [], chances = [];
   for (let i = 0; i < runs; i++) {
     await page.getByTestId('verdict').waitFor({ timeout: 120_000 });
     await page.waitForTimeout(lookMs);
@@ -299,20 +257,24 @@ async function fairBoardTimes(page, runs, lookMs) {
       const main = document.querySelector('main');
       const seed = document.querySelector('[data-testid=seed]').textContent;
       const t0 = performance.now();
+      let shown = null;
       new MutationObserver((_, observer) => {
         const now = document.querySelector('[data-testid=seed]').textContent;
-        if (now !== seed && main.dataset.searching === 'false') {
+        if (shown === null && now !== seed && main.dataset.searching === 'false') {
+          shown = performance.now() - t0;
+        }
+        // The board before's verdict goes with it; the new board's comes once played.
+        if (shown !== null && document.querySelector('[data-testid=verdict]')) {
           observer.disconnect();
-          done(main.dataset.chosen === 'play' ? performance.now() - t0 : null);
+          done([shown, performance.now() - t0]);
         }
       }).observe(main, { subtree: true, childList: true, characterData: true, attributes: true });
       document.querySelector('[data-testid=regenerate]').click();
     }));
-    // Builds before boards were chosen by play have no such board to time.
-    if (ms === null) return [];
-    times.push(ms);
+    board.push(ms[0]);
+    chances.push(ms[1]);
   }
-  return times;
+  return { board, chances };
 }
 
 const browser = await launchBrowser();
@@ -322,9 +284,8 @@ if (speedOnly) {
     `${Math.round(bench.random_candidates_per_second).toLocaleString('en')} random/s, a balanced board ${bench.balanced_board_ms.toFixed(1)} ms; ` +
     `play worker ${bench.play_games_per_second ? Math.round(bench.play_games_per_second).toLocaleString('en') : '-'} four-player games/s; ` +
     `solver: base corner 9 ${bench.solver_base_corner_9_ms} ms, McGuire every rule ${bench.solver_mcguire_every_rule_ms ?? '-'} ms; ` +
-    `a board chosen by play ${taps(bench.fair_board_ms ?? [], '-')}, ` +
-    `after a look of ${LOOK_MS / 1000} s ${taps(bench.fair_board_looked_ms ?? [], '-')}; ` +
-    `its search in bare play workers: whole ${bench.bare_search_whole_ms?.map(Math.round).join(', ') ?? '-'} ms, halves at once ${bench.bare_search_halves_ms?.map(Math.round).join(', ') ?? '-'} ms`);
+    `tap to a balanced board ${taps(bench.tap_board_ms ?? [], '-')}, to its chances ${taps(bench.tap_chances_ms ?? [], '-')}; ` +
+    `after a look of ${LOOK_MS / 1000} s: board ${taps(bench.tap_board_looked_ms ?? [], '-')}, chances ${taps(bench.tap_chances_looked_ms ?? [], '-')}`);
   await browser.close();
   process.exit(0);
 }
@@ -360,12 +321,10 @@ try {
     browser_balanced_board_ms: bench.balanced_board_ms,
     browser_play_games_per_second: bench.play_games_per_second,
     browser_play_ms: bench.play_ms,
-    browser_fair_board_ms: median(bench.fair_board_ms ?? []),
-    browser_fair_board_ms_each: bench.fair_board_ms ?? [],
-    browser_fair_board_looked_ms: median(bench.fair_board_looked_ms ?? []),
-    browser_fair_board_looked_ms_each: bench.fair_board_looked_ms ?? [],
-    browser_bare_search_whole_ms: bench.bare_search_whole_ms ?? [],
-    browser_bare_search_halves_ms: bench.bare_search_halves_ms ?? [],
+    browser_tap_board_ms_each: bench.tap_board_ms ?? [],
+    browser_tap_chances_ms_each: bench.tap_chances_ms ?? [],
+    browser_tap_board_looked_ms_each: bench.tap_board_looked_ms ?? [],
+    browser_tap_chances_looked_ms_each: bench.tap_chances_looked_ms ?? [],
     browser_solver_base_corner_9_ms: bench.solver_base_corner_9_ms,
     browser_solver_mcguire_every_rule_ms: bench.solver_mcguire_every_rule_ms ?? null,
   };
@@ -385,16 +344,12 @@ try {
   console.log(`browser search: ${Math.round(report.browser_search_candidates_per_second).toLocaleString('en')} candidates/s` +
     ` (random: ${Math.round(report.browser_random_candidates_per_second).toLocaleString('en')}/s; a balanced board ${report.browser_balanced_board_ms.toFixed(1)} ms)`);
   console.log(`play worker: ${Math.round(report.browser_play_games_per_second).toLocaleString('en')} four-player games/s` +
-    ` (2,000 greedy games of the first board in ${Math.round(report.browser_play_ms)} ms); sent before the first board:` +
+    ` (2,000 games of varied players on the first board in ${Math.round(report.browser_play_ms)} ms); sent before the first board:` +
     ` ${kb(v.play_worker_bytes_before_first_board)}, its first file sent ${v.play_worker_first_sent_after_board_ms} ms after the board` +
     ` (${kb(v.play_worker_bytes)} in all)`);
-  console.log(`a balanced base board chosen by play, 4 seats, tap to board: at once after its chances ` +
-    `${taps(report.browser_fair_board_ms_each, 'not in this build')}; ` +
-    `after a look of ${LOOK_MS / 1000} s ${taps(report.browser_fair_board_looked_ms_each, 'not in this build')}`);
-  if (report.browser_bare_search_halves_ms.length) {
-    console.log(`  its search in bare play workers, the page not drawing: whole in one ${report.browser_bare_search_whole_ms.map(Math.round).join(', ')} ms,` +
-      ` in halves in two at once ${report.browser_bare_search_halves_ms.map(Math.round).join(', ')} ms (seeds 2 and 3)`);
-  }
+  console.log(`a balanced base board, 4 seats, Seats tab open: at once after the last board's chances, tap to board ` +
+    `${taps(report.browser_tap_board_ms_each, 'not in this build')}, to its chances ${taps(report.browser_tap_chances_ms_each, 'not in this build')}; ` +
+    `after a look of ${LOOK_MS / 1000} s, board ${taps(report.browser_tap_board_looked_ms_each, 'not in this build')}, chances ${taps(report.browser_tap_chances_looked_ms_each, 'not in this build')}`);
   console.log(`exact solver in a search worker: base, max-corner-pips=9, ${report.browser_solver_base_corner_9_ms} ms` +
     `${quick ? '' : `; McGuire, every rule (refused): ${report.browser_solver_mcguire_every_rule_ms} ms`}`);
 } finally {

@@ -148,10 +148,9 @@ export async function readBoard(page) {
 }
 
 /**
- * Keeps the play worker from ever saying it listens, so every balanced board is the search
- * worker's (or the page's) seat-fair board, as tests of the search worker need: otherwise
- * balanced boards are chosen by play. Open the page with `serviceWorkers: 'block'` so the
- * worker's request meets the route.
+ * Keeps the play worker from ever saying it listens, so no chances are played (tests of the
+ * search worker alone). Open the page with `serviceWorkers: 'block'` so the worker's request
+ * meets the route.
  */
 export async function silencePlayWorker(context) {
   await context.route('**/hexfair-play-*_loader.js', (route) => route.fulfill({
@@ -160,20 +159,11 @@ export async function silencePlayWorker(context) {
 }
 
 /**
- * How the page chose the board on screen: 'play' (among seat-fair boards, by play), 'paper'
- * (seat-fair, while the play worker was not listening) or 'search' (a link's board, or one
- * not chosen by play). A link does not say, so a reload shows its board as 'search'.
- */
-export const chosenOf = (page) => page.locator('main').getAttribute('data-chosen');
-
-/**
  * The board `hexfair generate --seed` gives for the board on screen (`shown`, read by
- * `readBoard`) with these settings: chosen by play where the page chose it by play, else the
- * seat-fair search's (`--play-games 0`).
+ * `readBoard`) with these settings: the seat-fair search's, as the page's (no games needed).
  */
 export async function nativeBoard(page, shown, ...args) {
-  const play = (await chosenOf(page)) === 'play' ? [] : ['--play-games', '0'];
-  return JSON.parse(hexfair('generate', '--seed', shown.seed, ...args, ...play, '--format', 'json'));
+  return JSON.parse(hexfair('generate', '--seed', shown.seed, ...args, '--play-games', '0', '--format', 'json'));
 }
 
 /** Runs the native command line (built by `cargo test --release`). */
