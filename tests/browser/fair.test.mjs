@@ -54,6 +54,7 @@ test('a table of three gets the seat-fair board for three', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(site.url);
   await readBoard(page);
+  await openTab(page, 'Seats');
   await page.getByLabel('3 players', { exact: true }).check();
   const board = await regenerate(page);
   const native = await nativeBoard(page, board, '--scenario', 'base', '--players', '3', '--mode', 'balanced');
