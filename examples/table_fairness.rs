@@ -29,13 +29,18 @@ use rayon::prelude::*;
 mod stats;
 use stats::{median, noise};
 
-const TABLES: [(TableModel, BotKind, &str); 4] = [
+const TABLES: [(TableModel, BotKind, &str); 5] = [
     (TableModel::Varied, BotKind::Greedy, "varied"),
     (TableModel::Alike, BotKind::Greedy, "alike"),
     (
         TableModel::Varied,
         BotKind::Weighted,
         "varied, weighted-random play",
+    ),
+    (
+        TableModel::Varied,
+        BotKind::Lookahead,
+        "varied, look-ahead play",
     ),
     (
         TableModel::Greedy,

@@ -83,10 +83,13 @@ impl Players {
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum Bot {
-    /// opens by production, variety and harbours, builds toward its best target, robs the leader
+    /// after the opening: builds toward its best target, trades toward it, robs the leader
     Greedy,
-    /// opens as the greedy bot, then plays any legal move, building favoured
+    /// after the opening: any legal move, building favoured
     Weighted,
+    /// weighs each build, card bought and bank trade by the position it leads to, one move
+    /// ahead (a trade two); cards, robber and discards as the greedy bot
+    Lookahead,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -113,6 +116,7 @@ pub fn run(args: &PlaytestArgs) -> Result<String, String> {
     let bot = match args.bot {
         Bot::Greedy => BotKind::Greedy,
         Bot::Weighted => BotKind::Weighted,
+        Bot::Lookahead => BotKind::Lookahead,
     };
     let model = args.table.model();
     let test = PlayTest::new(&board, seats, bot, args.games, args.seed)

@@ -9,6 +9,7 @@
 //! only to find the leader to rob).
 
 use super::bits::{bit, has, ids, Bits};
+use super::lookahead;
 use super::moves::{Move, MoveList};
 use super::players::{softmax_pick, Style};
 use super::spot_worth::SpotWorth;
@@ -21,6 +22,8 @@ use crate::generate::random::Random;
 pub enum BotKind {
     Greedy,
     Weighted,
+    /// Weighs builds and bank trades by the position they lead to ([`super::lookahead`]).
+    Lookahead,
 }
 
 impl BotKind {
@@ -28,11 +31,12 @@ impl BotKind {
         match self {
             BotKind::Greedy => "greedy",
             BotKind::Weighted => "weighted",
+            BotKind::Lookahead => "lookahead",
         }
     }
 
     pub fn parse(name: &str) -> Option<BotKind> {
-        [BotKind::Greedy, BotKind::Weighted]
+        [BotKind::Greedy, BotKind::Weighted, BotKind::Lookahead]
             .into_iter()
             .find(|b| b.name() == name)
     }
@@ -46,6 +50,10 @@ impl BotKind {
                  bank and harbours; rob the leader)"
             }
             BotKind::Weighted => "then weighted-random bots (any legal move, building favoured)",
+            BotKind::Lookahead => {
+                "then look-ahead bots (each build, card bought and bank trade weighed by the \
+                 position it leads to; cards, robber and discards as the greedy bot)"
+            }
         }
     }
 
@@ -63,7 +71,16 @@ impl BotKind {
         match (self, state.phase) {
             (_, Phase::Setup { road: false }) => opening_settlement(table, state, memory, rng),
             (_, Phase::Setup { road: true }) => opening_road(table, state, memory),
-            (BotKind::Greedy, _) => greedy(table, state, memory),
+            (BotKind::Lookahead, Phase::Main) => match development(table, state, memory) {
+                Some(m) => m,
+                None => {
+                    lookahead::build_or_trade(table, state, &mut scratch.moves, &mut scratch.inner)
+                }
+            },
+            (BotKind::Lookahead, Phase::SpecialBuild) => {
+                lookahead::build_or_trade(table, state, &mut scratch.moves, &mut scratch.inner)
+            }
+            (BotKind::Greedy | BotKind::Lookahead, _) => greedy(table, state, memory),
             (BotKind::Weighted, _) => weighted(table, state, rng, &mut scratch.moves),
         }
     }
@@ -75,6 +92,8 @@ impl BotKind {
 #[derive(Default)]
 pub struct Scratch {
     pub moves: MoveList,
+    /// The look-ahead bot's moves one further.
+    inner: MoveList,
     seats: [SeatMemory; MAX_SEATS],
 }
 

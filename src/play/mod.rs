@@ -22,6 +22,7 @@ pub mod fair;
 pub mod fair_start;
 pub mod game;
 pub mod longest_road;
+mod lookahead;
 pub mod moves;
 pub mod players;
 pub mod playtest;

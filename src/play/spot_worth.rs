@@ -12,7 +12,7 @@ use super::state::Player;
 use super::table::Table;
 
 /// Pips a player's buildings produce of each resource (a city's twice).
-fn production(table: &Table, p: &Player) -> [u32; 5] {
+pub(super) fn production(table: &Table, p: &Player) -> [u32; 5] {
     let mut out = [0; 5];
     for c in ids(p.settlements | p.cities) {
         let times = 1 + u32::from(has(p.cities, c));
@@ -26,7 +26,7 @@ fn production(table: &Table, p: &Player) -> [u32; 5] {
 /// What `pips` of one resource are worth to a player: 12 a pip for the first 5, 6 a pip up
 /// to 10, 3 a pip beyond. Returns diminish because one resource alone builds nothing (every
 /// cost takes two to four kinds) and the bank takes 4 for 1.
-fn resource_worth(pips: u32) -> u32 {
+pub(super) fn resource_worth(pips: u32) -> u32 {
     12 * pips.min(5) + 6 * pips.clamp(5, 10).saturating_sub(5) + 3 * pips.saturating_sub(10)
 }
 
@@ -36,7 +36,7 @@ fn resource_worth(pips: u32) -> u32 {
 /// harbour, weighted: 8 for 3:1, 4 + 3 a pip of its resource produced for 2:1. In
 /// [`super::players::UNIT`]ths of the greedy bot's units ([`Style::GREEDY`] is the greedy
 /// bot's worth times 256).
-fn spot_value(table: &Table, have: &[u32; 5], corner: usize, style: &Style) -> u32 {
+pub(super) fn spot_value(table: &Table, have: &[u32; 5], corner: usize, style: &Style) -> u32 {
     let yields = table.corner_yield(corner);
     let mut value = 0;
     for r in 0..5 {

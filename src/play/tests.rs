@@ -712,3 +712,61 @@ fn check_finds_awards_owners_road_lengths_robber_and_discards_out_of_place() {
         assert!(wrong.check(&t).is_err(), "{what} passes the check");
     }
 }
+
+/// The look-ahead bot's choice for the player who decides now.
+fn look_ahead(t: &Table, s: &State) -> Move {
+    let mut scratch = super::bots::Scratch::default();
+    super::BotKind::Lookahead.decide(t, s, &mut Random::new(1), &mut scratch)
+}
+
+/// A corner of a producing land cell with no harbour and room around it, for one settlement.
+fn quiet_corner(t: &Table) -> usize {
+    (0..t.corners)
+        .find(|&c| has(t.buildable, c) && t.corner_harbour[c] == 0 && t.corner_pips(c) >= 6)
+        .expect("a corner without a harbour")
+}
+
+#[test]
+fn the_look_ahead_bot_builds_the_city_its_hand_pays_for() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let corner = quiet_corner(&t);
+    s.place_settlement(&t, 0, corner);
+    give(&mut s, 0, &CITY_COST);
+    assert_eq!(look_ahead(&t, &s), Move::BuildCity(corner as u8));
+}
+
+#[test]
+fn the_look_ahead_bot_trades_when_the_trade_pays_for_a_city_and_not_for_nothing() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    let corner = quiet_corner(&t);
+    s.place_settlement(&t, 0, corner);
+    // A grain short of a city, with four wool to trade at 4:1 (lumber, wool, grain, brick,
+    // ore).
+    give(&mut s, 0, &[0, 4, 1, 0, 3]);
+    assert_eq!(look_ahead(&t, &s), Move::Trade { give: 1, get: 2 });
+    // Four wool and nothing a trade would complete: the turn ends with the cards kept.
+    let mut idle = main_phase(&t, 4, 0);
+    idle.place_settlement(&t, 0, corner);
+    give(&mut idle, 0, &[0, 4, 0, 0, 0]);
+    assert_eq!(look_ahead(&t, &idle), Move::EndTurn);
+}
+
+#[test]
+fn the_look_ahead_bot_does_not_see_the_next_development_card() {
+    let t = table(LayoutId::Base);
+    let mut s = main_phase(&t, 4, 0);
+    s.place_settlement(&t, 0, quiet_corner(&t));
+    give(&mut s, 0, &DEV_COST);
+    // The same position with a victory point or a knight on top of the deck.
+    let top = s.deck_len - 1;
+    let mut choices = Vec::new();
+    for kind in [DevCard::VictoryPoint, DevCard::Knight] {
+        let mut with = s.clone();
+        with.deck[top] = kind.index() as u8;
+        choices.push(look_ahead(&t, &with));
+    }
+    assert_eq!(choices[0], choices[1]);
+    assert_eq!(choices[0], Move::BuyDev, "a card is worth its cost to it");
+}

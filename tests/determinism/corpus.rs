@@ -399,7 +399,7 @@ pub fn run() -> Vec<Group> {
 
     // Table models (issue 27): every seat's style and softmax opening drawn game by game
     // from the game's own random numbers, on each board the simulator plays, at each seat
-    // count, both models that draw and both bots.
+    // count, both models that draw and every bot.
     for layout in [LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire] {
         let group = format!("tables/{layout}");
         for seed in seeds(2) {
@@ -407,7 +407,7 @@ pub fn run() -> Vec<Group> {
                 .expect("standard rules hold");
             for seats in layout.seats() {
                 for model in [TableModel::Varied, TableModel::Alike] {
-                    for bot in [BotKind::Greedy, BotKind::Weighted] {
+                    for bot in [BotKind::Greedy, BotKind::Weighted, BotKind::Lookahead] {
                         let report = PlayTest::new(&board, seats, bot, 40, seed)
                             .expect("a base-game board")
                             .with_model(model)
