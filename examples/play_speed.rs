@@ -29,10 +29,13 @@ fn main() {
         (LayoutId::Base, 3),
         (LayoutId::FiveSix, 6),
     ] {
-        for (model, bot) in TableModel::ALL
-            .into_iter()
-            .flat_map(|m| [(m, BotKind::Greedy), (m, BotKind::Weighted)])
-        {
+        for (model, bot) in TableModel::ALL.into_iter().flat_map(|m| {
+            [
+                (m, BotKind::Greedy),
+                (m, BotKind::Weighted),
+                (m, BotKind::Lookahead),
+            ]
+        }) {
             let board = generate(&Settings::new(layout, RuleSet::standard()), 1).expect("a board");
             let test = PlayTest::new(&board, seats, bot, games, 7)
                 .expect("a playable board")

@@ -36,12 +36,12 @@ pub fn order(layout: LayoutId, seats: usize) -> Option<&'static [f64]> {
 }
 
 /// What the turn order alone gives, on any board: "On any board the turn order alone gives
-/// seats 1 to 4 26, 25, 25 and 24%."
+/// seats 1 to 4: 26, 25, 25 and 24%."
 pub fn seat_order_line(order: &[f64]) -> String {
     let shares: Vec<String> = order.iter().map(|&p| percent(p).to_string()).collect();
     let (last, rest) = shares.split_last().expect("a table has seats");
     format!(
-        "On any board the turn order alone gives seats 1 to {} {} and {last}%.",
+        "On any board the turn order alone gives seats 1 to {}: {} and {last}%.",
         shares.len(),
         rest.join(", ")
     )
@@ -221,7 +221,7 @@ mod tests {
     fn the_turn_order_is_said_whatever_the_board() {
         assert_eq!(
             seat_order_line(&ORDER),
-            "On any board the turn order alone gives seats 1 to 4 26, 25, 25 and 24%."
+            "On any board the turn order alone gives seats 1 to 4: 26, 25, 25 and 24%."
         );
         // The page's games have a measured seat order at each table the simulator plays.
         for (layout, seats) in [

@@ -55,7 +55,7 @@ enum Start {
     /// the fair start by spot values (as `score` prints it for the table)
     Fair,
     /// the fair start chosen by play: among starts as good on paper, the one whose games
-    /// (greedy bots, seeded from --seed) came out most even; --games fresh games follow
+    /// (varied players, seeded from --seed) came out most even; --games fresh games follow
     Play,
 }
 
@@ -191,7 +191,7 @@ fn start_json(opened: &Opened, layout: LayoutId) -> serde_json::Value {
         json["chosen_on"] = report_json(
             &found.games,
             layout,
-            TableModel::Greedy,
+            TableModel::Varied,
             BotKind::Greedy,
             found.games_seed,
         );
@@ -231,7 +231,7 @@ fn start_text(board: &Board, opened: &Opened) -> String {
         Opened::Play(found) => format!(
             "Every game opens on the fair start chosen by play; the bots place only the roads.\n\
              Chosen among {} starts as good on paper (the fair start always among them) in \
-             games of greedy bots: on the {} games it was chosen on its spread was {}, the \
+             games of varied players: on the {} games it was chosen on its spread was {}, the \
              fair start's {}.\n",
             found.compared,
             found.games.games,

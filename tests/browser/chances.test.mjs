@@ -87,7 +87,7 @@ async function assertAsCommandLine(page, seats) {
     assert.match(shown.verdict, /^No seat favoured by this board beyond turn order and chance: seats win \d+(-\d+)?% of 2,000 simulated games\./);
   }
   const order = native.seat_order.map((p) => Math.round(p * 100));
-  assert.equal(shown.order, `On any board the turn order alone gives seats 1 to ${order.length} ${order.slice(0, -1).join(', ')} and ${order.at(-1)}%.`);
+  assert.equal(shown.order, `On any board the turn order alone gives seats 1 to ${order.length}: ${order.slice(0, -1).join(', ')} and ${order.at(-1)}%.`);
   return shown;
 }
 
