@@ -133,20 +133,22 @@ pub fn run_with_progress(
     }
 }
 
-/// The simulator's speed: four-player games of greedy bots on the default board, one core.
+/// The simulator's speed: four-player games on the default board, one core.
 #[derive(Clone, Debug, Serialize)]
 pub struct PlayBench {
     pub games: u32,
     pub games_per_second: f64,
 }
 
-/// Times [`crate::play::PlayTest`] at 4 seats with greedy bots on the default settings'
-/// board (seed 1); `quick` plays 2,000 games, else 20,000.
-pub fn play_speed(now: &dyn Fn() -> f64, quick: bool) -> PlayBench {
+/// Times [`crate::play::PlayTest`] at 4 seats, greedy bots after the opening at a table of
+/// `model`'s players, on the default settings' board (seed 1); `quick` plays 2,000 games,
+/// else 20,000.
+pub fn play_speed(now: &dyn Fn() -> f64, quick: bool, model: crate::play::TableModel) -> PlayBench {
     let board = generate(&Settings::default(), 1).expect("default rules hold");
     let games = if quick { 2_000 } else { 20_000 };
     let test = crate::play::PlayTest::new(&board, 4, crate::play::BotKind::Greedy, games, 1)
-        .expect("the base board is played");
+        .expect("the base board is played")
+        .with_model(model);
     let t0 = now();
     let report = test.run();
     let ms = now() - t0;
@@ -154,37 +156,6 @@ pub fn play_speed(now: &dyn Fn() -> f64, quick: bool) -> PlayBench {
     PlayBench {
         games,
         games_per_second: f64::from(games) / (ms / 1000.0),
-    }
-}
-
-/// The fair-in-play search's time: a balanced base board for 4 seats, chosen by play.
-#[derive(Clone, Debug, Serialize)]
-pub struct FairBench {
-    /// Median milliseconds over `boards` seeds (1, 2, ...).
-    pub median_ms: f64,
-    pub boards: u32,
-}
-
-/// Times [`crate::play::fair::find_fair`] (balanced, default settings, 4 seats) on seeds 1 to
-/// 3 (`quick`) or 1 to 9.
-pub fn fair_board_time(now: &dyn Fn() -> f64, quick: bool) -> FairBench {
-    let settings = Settings::default();
-    let boards = if quick { 3 } else { 9 };
-    let mut times: Vec<f64> = (1..=u64::from(boards))
-        .map(|seed| {
-            let t0 = now();
-            let found = crate::play::fair::find_fair(&settings, Mode::Balanced, seed, 4);
-            assert!(
-                matches!(found, Some(Ok(_))),
-                "the default settings are played"
-            );
-            now() - t0
-        })
-        .collect();
-    crate::order::sort_by(&mut times, f64::total_cmp);
-    FairBench {
-        median_ms: times[times.len() / 2],
-        boards,
     }
 }
 

@@ -7,6 +7,7 @@ use super::outcome::Outcome;
 use super::progress::{progress_bar, with_progress};
 use crate::balance::search::{Mode, DEFAULT_CANDIDATES};
 use crate::generate::Settings;
+use crate::play::TableModel;
 
 pub(super) fn bench_command(args: &BenchArgs) -> Outcome {
     if args.bulk {
@@ -31,10 +32,10 @@ pub(super) fn bench_command(args: &BenchArgs) -> Outcome {
     let report = with_progress("timing", |progress| {
         crate::bench::run_with_progress(&now, args.quick, progress)
     });
-    let play = crate::bench::play_speed(&now, args.quick);
-    let fair = crate::bench::fair_board_time(&now, args.quick);
+    let varied = crate::bench::play_speed(&now, args.quick, TableModel::Varied);
+    let greedy = crate::bench::play_speed(&now, args.quick, TableModel::Greedy);
     Outcome::ok(format!(
-        "hexfair bench ({}, base board, default rules, one core)\n  search candidates/s: {:.0}\n  random candidates/s: {:.0}\n  seat-fair balanced board from {} candidates: {:.2} ms (median of {}; {:.0}% with every seat within 1 point at 3 and 4 seats)\n  simulated games/s (4 greedy bots, {} games): {:.0}\n  balanced board fair in play, 4 seats: {:.0} ms (median of {})\n",
+        "hexfair bench ({}, base board, default rules, one core)\n  search candidates/s: {:.0}\n  random candidates/s: {:.0}\n  seat-fair balanced board from {} candidates: {:.2} ms (median of {}; {:.0}% with every seat within 1 point at 3 and 4 seats)\n  simulated games/s (4 varied players, {} games): {:.0}\n  simulated games/s (4 identical greedy bots, {} games): {:.0}\n",
         if args.quick { "quick" } else { "full" },
         report.search_candidates_per_second,
         report.random_candidates_per_second,
@@ -42,10 +43,10 @@ pub(super) fn bench_command(args: &BenchArgs) -> Outcome {
         report.balanced_board_ms,
         report.balanced_runs,
         100.0 * report.balanced_seat_fair_share,
-        play.games,
-        play.games_per_second,
-        fair.median_ms,
-        fair.boards
+        varied.games,
+        varied.games_per_second,
+        greedy.games,
+        greedy.games_per_second,
     ))
 }
 
