@@ -378,18 +378,12 @@ pub fn run() -> Vec<Group> {
                     let report = PlayTest::new(&board, seats, bot, 60, seed)
                         .expect("a base-game board")
                         .run();
-                    let results: Vec<String> = report
-                        .seats
-                        .iter()
-                        .map(|s| format!("{}:{}", s.wins, bits(s.mean_points)))
-                        .collect();
                     corpus.push(
                         &group,
                         format!(
-                            "seed={seed} seats={seats} bot={} no_winner={} seats=[{}]",
+                            "seed={seed} seats={seats} bot={} {}",
                             bot.name(),
-                            report.no_winner,
-                            results.join(" ")
+                            played(&report)
                         ),
                     );
                 }
@@ -412,19 +406,13 @@ pub fn run() -> Vec<Group> {
                             .expect("a base-game board")
                             .with_model(model)
                             .run();
-                        let results: Vec<String> = report
-                            .seats
-                            .iter()
-                            .map(|s| format!("{}:{}", s.wins, bits(s.mean_points)))
-                            .collect();
                         corpus.push(
                             &group,
                             format!(
-                                "seed={seed} seats={seats} table={} bot={} no_winner={} seats=[{}]",
+                                "seed={seed} seats={seats} table={} bot={} {}",
                                 model.name(),
                                 bot.name(),
-                                report.no_winner,
-                                results.join(" ")
+                                played(&report)
                             ),
                         );
                     }
@@ -577,4 +565,15 @@ pub fn compare(groups: &[Group], golden: &str) -> Result<(), String> {
          must keep decoding the old tokens.",
     );
     Err(message)
+}
+
+/// A play-test's results in a corpus line: games without a winner, and every seat's wins and
+/// the exact bits of its mean points.
+fn played(report: &hexfair::play::PlayReport) -> String {
+    let seats: Vec<String> = report
+        .seats
+        .iter()
+        .map(|s| format!("{}:{}", s.wins, bits(s.mean_points)))
+        .collect();
+    format!("no_winner={} seats=[{}]", report.no_winner, seats.join(" "))
 }
