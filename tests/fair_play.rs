@@ -40,12 +40,15 @@ fn boards_chosen_by_play_are_evener_in_fresh_games_than_boards_fair_on_paper() {
         play.push(fresh_spread(&fair.found.board, 4, seed));
     }
     let (paper, play) = (median(paper), median(play));
-    // Measured: 0.33 against about 0.08 (with 2,000 games a board, docs/play.md).
+    // Measured here: 0.052 against 0.333 (9 boards, 600 games each, where chance alone gives
+    // about 0.04); docs/play.md: 0.042 against 0.331 at 2,000 games. Both among the identical
+    // greedy players the race plays, the only players it is even for (docs/play.md, "Fair at
+    // a real table").
     assert!(
-        play < paper / 2.0,
+        play < paper / 4.0,
         "fair in play {play}, fair on paper {paper}"
     );
-    assert!(play < 0.15, "fair in play {play}");
+    assert!(play < 0.08, "fair in play {play}");
 }
 
 #[test]

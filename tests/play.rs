@@ -45,15 +45,17 @@ proptest! {
     fn invariants_hold_after_every_move(
         board_seed in 0u64..500,
         game_seed in any::<u64>(),
-        five_six in any::<bool>(),
+        game_board in 0usize..3,
         extra_seat in any::<bool>(),
         mix in any::<u16>(),
         model in 0usize..3,
     ) {
-        let (layout, seats) = if five_six {
-            (LayoutId::FiveSix, 5 + usize::from(extra_seat))
-        } else {
-            (LayoutId::Base, 3 + usize::from(extra_seat))
+        // Every board the simulator plays: base, the 5-6 extension's, and McGuire's (no
+        // robber, a sea hex on the island's edge).
+        let (layout, seats) = match game_board {
+            0 => (LayoutId::Base, 3 + usize::from(extra_seat)),
+            1 => (LayoutId::McGuire, 3 + usize::from(extra_seat)),
+            _ => (LayoutId::FiveSix, 5 + usize::from(extra_seat)),
         };
         let table = table(layout, board_seed);
         let mut game =
@@ -131,7 +133,8 @@ fn the_greedy_bot_beats_the_weighted_random_bot() {
     }
     let share = f64::from(wins) / f64::from(games);
     eprintln!("greedy wins {share:.3} of {games} games against three weighted-random bots");
-    assert!(share > 0.5, "greedy won {share:.3}, its fair share is 0.25");
+    // Measured: 0.88 (docs/play.md).
+    assert!(share > 0.8, "greedy won {share:.3}, its fair share is 0.25");
 }
 
 /// Each seat's two opening settlements, once the opening is over.

@@ -303,29 +303,43 @@ fn pieces_run_out_at_15_roads_5_settlements_and_4_cities() {
         !s.is_legal(&t, Move::BuildRoad(edges[15] as u8)),
         "16th road"
     );
+    // Five settlements spread out, and a sixth spot open on the player's road.
     let mut s = main_phase(&t, 4, 0);
-    let spread: Vec<usize> = (0..t.corners)
-        .filter(|&c| {
-            let ok = !has(s.blocked, c) && has(t.buildable, c);
-            if ok {
-                s.place_settlement(&t, 0, c);
-            }
-            ok
-        })
-        .take(6)
-        .collect();
-    assert!(spread.len() >= 6);
-    // Six placed by hand; the rules allow no more than five through a move.
-    s.players[0].settlements &= !bit(spread[5]);
-    s.place_road(&t, 0, ids(t.corner_edges[corners[0]]).next().unwrap());
-    give(&mut s, 0, &[1, 1, 1, 1, 0]);
-    assert!(s.settlement_spots(&t, 0) == 0 || s.players[0].settlements_left() == 0);
+    let mut spread = Vec::new();
+    for c in 0..t.corners {
+        if spread.len() < 5 && !has(s.blocked, c) && has(t.buildable, c) {
+            s.place_settlement(&t, 0, c);
+            spread.push(c);
+        }
+    }
+    let sixth = (0..t.corners)
+        .find(|&c| !has(s.blocked, c) && has(t.buildable, c))
+        .expect("room for a sixth settlement");
+    let reaching = ids(t.corner_edges[sixth] & t.land_edges)
+        .next()
+        .expect("a land edge");
+    s.place_road(&t, 0, reaching);
+    give(&mut s, 0, &SETTLEMENT_COST);
+    assert!(
+        has(s.settlement_spots(&t, 0), sixth),
+        "open and on its road"
+    );
     assert_eq!(s.players[0].settlements_left(), 0);
-    for &c in &spread[..4] {
+    assert!(
+        !s.is_legal(&t, Move::BuildSettlement(sixth as u8)),
+        "6th settlement"
+    );
+    // A city gives its settlement back to the box: then the spot may be built on.
+    give(&mut s, 0, &CITY_COST);
+    s.apply(&t, Move::BuildCity(spread[0] as u8), &mut Random::new(1))
+        .unwrap();
+    assert!(s.is_legal(&t, Move::BuildSettlement(sixth as u8)));
+    for &c in &spread[1..4] {
         give(&mut s, 0, &CITY_COST);
         s.apply(&t, Move::BuildCity(c as u8), &mut Random::new(1))
             .unwrap();
     }
+    assert_eq!(s.players[0].cities_left(), 0);
     give(&mut s, 0, &CITY_COST);
     assert!(
         !s.is_legal(&t, Move::BuildCity(spread[4] as u8)),
@@ -384,9 +398,18 @@ fn cities_produce_two() {
     give(&mut s, 0, &CITY_COST);
     s.apply(&t, Move::BuildCity(corner as u8), &mut Random::new(1))
         .unwrap();
-    let before = s.players[0].hand[r];
+    // Two of the cell's resource for each of the corner's cells that rolls `n` with it.
+    let cells = t.producing[n]
+        .iter()
+        .filter(|&&c| {
+            has(t.cell_corner_set[usize::from(c)], corner)
+                && usize::from(t.cell_resource[usize::from(c)]) == r
+        })
+        .count() as u8;
+    let before = s.players[0].hand;
     s.dice(&t, n as u8);
-    assert!(s.players[0].hand[r] >= before + 2);
+    assert!(cells >= 1);
+    assert_eq!(s.players[0].hand[r], before[r] + 2 * cells);
 }
 
 #[test]
@@ -677,6 +700,19 @@ fn a_move_list_past_its_capacity_stops_a_debug_build() {
     for _ in 0..257 {
         list.push(Move::EndTurn);
     }
+}
+
+/// The release build's side of the same (CI tests release builds): the move past the
+/// capacity is dropped and those before it kept.
+#[test]
+#[cfg(not(debug_assertions))]
+fn a_move_list_past_its_capacity_drops_the_move_in_a_release_build() {
+    let mut list = super::moves::MoveList::default();
+    for i in 0..257u16 {
+        list.push(Move::Discard((i % 5) as u8));
+    }
+    assert_eq!(list.as_slice().len(), 256);
+    assert_eq!(list.as_slice()[255], Move::Discard((255 % 5) as u8));
 }
 
 #[test]
