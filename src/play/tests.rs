@@ -296,7 +296,7 @@ fn harbours_trade_at_two_three_or_four_to_one() {
 fn pieces_run_out_at_15_roads_5_settlements_and_4_cities() {
     let t = table(LayoutId::Base);
     let mut s = main_phase(&t, 4, 0);
-    let (corners, edges) = path(&t, 0, 16);
+    let (_, edges) = path(&t, 0, 16);
     roads(&mut s, &t, 0, &edges[..15]);
     give(&mut s, 0, &[1, 0, 0, 1, 0]);
     assert!(
