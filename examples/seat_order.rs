@@ -2,7 +2,8 @@
 //! seat's win share pooled over many random boards, for each board's table sizes, table
 //! model and bot, printed as the rows of `SEAT_ORDER`.
 //!
-//! `cargo run --release --example seat_order [BOARDS] [GAMES]` (defaults 300 and 400).
+//! `cargo run --release --example seat_order [BOARDS] [GAMES] [BOT]` (defaults 300, 400 and
+//! every bot).
 
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::catalogue::LayoutId;
@@ -15,6 +16,13 @@ fn main() {
     let mut args = std::env::args().skip(1).map(|a| a.parse::<u32>().ok());
     let boards = args.next().flatten().unwrap_or(300);
     let games = args.next().flatten().unwrap_or(400);
+    let only = std::env::args()
+        .nth(3)
+        .and_then(|name| BotKind::parse(&name));
+    let bots: Vec<BotKind> = [BotKind::Greedy, BotKind::Weighted, BotKind::Lookahead]
+        .into_iter()
+        .filter(|b| only.is_none_or(|o| o == *b))
+        .collect();
     for layout in [LayoutId::Base, LayoutId::McGuire, LayoutId::FiveSix] {
         let settings = Settings::new(layout, RuleSet::standard());
         let random: Vec<_> = (0..u64::from(boards))
@@ -26,7 +34,7 @@ fn main() {
             .collect();
         for seats in layout.seats() {
             for model in TableModel::ALL {
-                for bot in [BotKind::Greedy, BotKind::Weighted] {
+                for &bot in &bots {
                     let wins = random
                         .par_iter()
                         .enumerate()

@@ -41,8 +41,9 @@ const fn row(
 
 /// Each seat's pooled win share, measured by `cargo run --release --example seat_order 300
 /// 400` (300 random boards of standard rules, seeds 0 to 299, 400 games each from seed
-/// 0x5EA7 + board: 120,000 games a row; games with a winner only). Their 95% margin is
-/// about 0.0025 a share. docs/play.md has the table.
+/// 0x5EA7 + board: 120,000 games a row; games with a winner only), the look-ahead bot's rows
+/// by `... seat_order 300 400 lookahead`. Their 95% margin is about 0.0025 a share.
+/// docs/play.md has the table.
 #[rustfmt::skip]
 pub const SEAT_ORDER: &[SeatOrder] = &[
     row(LayoutId::Base, TableModel::Varied, BotKind::Greedy, &[0.3278, 0.3336, 0.3386]),
@@ -81,6 +82,24 @@ pub const SEAT_ORDER: &[SeatOrder] = &[
     row(LayoutId::FiveSix, TableModel::Alike, BotKind::Weighted, &[0.1900, 0.1776, 0.1683, 0.1603, 0.1551, 0.1486]),
     row(LayoutId::FiveSix, TableModel::Greedy, BotKind::Greedy, &[0.1872, 0.1760, 0.1747, 0.1593, 0.1464, 0.1564]),
     row(LayoutId::FiveSix, TableModel::Greedy, BotKind::Weighted, &[0.1967, 0.1904, 0.1675, 0.1620, 0.1362, 0.1472]),
+    row(LayoutId::Base, TableModel::Varied, BotKind::Lookahead, &[0.3304, 0.3332, 0.3364]),
+    row(LayoutId::Base, TableModel::Alike, BotKind::Lookahead, &[0.3410, 0.3329, 0.3261]),
+    row(LayoutId::Base, TableModel::Greedy, BotKind::Lookahead, &[0.3535, 0.3250, 0.3215]),
+    row(LayoutId::Base, TableModel::Varied, BotKind::Lookahead, &[0.2433, 0.2514, 0.2516, 0.2537]),
+    row(LayoutId::Base, TableModel::Alike, BotKind::Lookahead, &[0.2578, 0.2522, 0.2451, 0.2449]),
+    row(LayoutId::Base, TableModel::Greedy, BotKind::Lookahead, &[0.2675, 0.2488, 0.2387, 0.2449]),
+    row(LayoutId::McGuire, TableModel::Varied, BotKind::Lookahead, &[0.3372, 0.3330, 0.3298]),
+    row(LayoutId::McGuire, TableModel::Alike, BotKind::Lookahead, &[0.3483, 0.3360, 0.3157]),
+    row(LayoutId::McGuire, TableModel::Greedy, BotKind::Lookahead, &[0.3580, 0.3211, 0.3210]),
+    row(LayoutId::McGuire, TableModel::Varied, BotKind::Lookahead, &[0.2537, 0.2490, 0.2499, 0.2473]),
+    row(LayoutId::McGuire, TableModel::Alike, BotKind::Lookahead, &[0.2695, 0.2517, 0.2439, 0.2349]),
+    row(LayoutId::McGuire, TableModel::Greedy, BotKind::Lookahead, &[0.2813, 0.2476, 0.2434, 0.2276]),
+    row(LayoutId::FiveSix, TableModel::Varied, BotKind::Lookahead, &[0.2020, 0.2006, 0.1998, 0.1995, 0.1981]),
+    row(LayoutId::FiveSix, TableModel::Alike, BotKind::Lookahead, &[0.2206, 0.2058, 0.1974, 0.1901, 0.1861]),
+    row(LayoutId::FiveSix, TableModel::Greedy, BotKind::Lookahead, &[0.2251, 0.2165, 0.1930, 0.1868, 0.1787]),
+    row(LayoutId::FiveSix, TableModel::Varied, BotKind::Lookahead, &[0.1704, 0.1670, 0.1680, 0.1667, 0.1632, 0.1647]),
+    row(LayoutId::FiveSix, TableModel::Alike, BotKind::Lookahead, &[0.1877, 0.1737, 0.1656, 0.1611, 0.1579, 0.1540]),
+    row(LayoutId::FiveSix, TableModel::Greedy, BotKind::Lookahead, &[0.1970, 0.1759, 0.1685, 0.1642, 0.1463, 0.1481]),
 ];
 
 /// The seat order of a game played by `model` and `bot` at `seats` seats of `layout`, if it
@@ -174,6 +193,31 @@ impl BoardEffect {
 mod tests {
     use super::*;
     use crate::generate::random::Random;
+
+    #[test]
+    fn every_table_the_simulator_plays_has_its_seat_order() {
+        for (layout, seats) in [
+            (LayoutId::Base, 3),
+            (LayoutId::Base, 4),
+            (LayoutId::McGuire, 3),
+            (LayoutId::McGuire, 4),
+            (LayoutId::FiveSix, 5),
+            (LayoutId::FiveSix, 6),
+        ] {
+            for model in TableModel::ALL {
+                for bot in [BotKind::Greedy, BotKind::Weighted, BotKind::Lookahead] {
+                    let shares = seat_order(layout, seats, model, bot)
+                        .unwrap_or_else(|| panic!("{layout} {seats} {model:?} {bot:?}"));
+                    assert_eq!(shares.len(), seats);
+                    assert!(
+                        (shares.iter().sum::<f64>() - 1.0).abs() < 1e-3,
+                        "{shares:?}"
+                    );
+                }
+            }
+        }
+        assert_eq!(SEAT_ORDER.len(), 6 * 3 * 3, "one row each, no more");
+    }
 
     #[test]
     fn wins_at_the_seat_order_are_not_beyond_chance() {
