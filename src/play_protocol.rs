@@ -104,15 +104,6 @@ impl Tally {
     pub fn interval(&self, seat: usize) -> (f64, f64) {
         wilson(self.wins[seat], self.games)
     }
-
-    /// The best seat's share minus the worst's, as [`PlayReport::spread`].
-    pub fn spread(&self) -> f64 {
-        let (most, least) = (self.wins.iter().max(), self.wins.iter().min());
-        let (Some(&most), Some(&least)) = (most, least) else {
-            return 0.0;
-        };
-        f64::from(most - least) / f64::from(self.games.max(1))
-    }
 }
 
 /// Games the worker plays between two looks at its messages: about 10 ms of four-player
@@ -468,7 +459,6 @@ mod tests {
         // The tally's figures are the report's.
         let tally = Tally::of(&expected);
         assert_eq!(tally.wins.len(), 3);
-        assert_eq!(tally.spread(), expected.spread());
         for (i, seat) in expected.seats.iter().enumerate() {
             assert_eq!(tally.share(i), seat.win_rate);
             assert_eq!(tally.interval(i), (seat.low, seat.high));

@@ -71,14 +71,15 @@ impl BotKind {
         match (self, state.phase) {
             (_, Phase::Setup { road: false }) => opening_settlement(table, state, memory, rng),
             (_, Phase::Setup { road: true }) => opening_road(table, state, memory),
-            (BotKind::Lookahead, Phase::Main) => match development(table, state, memory) {
-                Some(m) => m,
-                None => {
+            // Cards are played in the turn proper only, as the greedy bot plays them.
+            (BotKind::Lookahead, Phase::Main | Phase::SpecialBuild) => {
+                let card = match state.phase {
+                    Phase::Main => development(table, state, memory),
+                    _ => None,
+                };
+                card.unwrap_or_else(|| {
                     lookahead::build_or_trade(table, state, &mut scratch.moves, &mut scratch.inner)
-                }
-            },
-            (BotKind::Lookahead, Phase::SpecialBuild) => {
-                lookahead::build_or_trade(table, state, &mut scratch.moves, &mut scratch.inner)
+                })
             }
             (BotKind::Greedy | BotKind::Lookahead, _) => greedy(table, state, memory),
             (BotKind::Weighted, _) => weighted(table, state, rng, &mut scratch.moves),
@@ -140,12 +141,7 @@ fn opening_settlement(
     let chosen = if temperature == 0 {
         memory.worth.best(table, spots).map(|(c, _)| c)
     } else {
-        let worth = &mut memory.worth;
-        for c in ids(spots) {
-            worth.of(table, c);
-        }
-        let known = &*worth;
-        softmax_pick(spots, |c| known.kept(c), temperature, rng)
+        softmax_pick(spots, |c| memory.worth.of(table, c), temperature, rng)
     };
     chosen.map_or(Move::EndTurn, |c| Move::BuildSettlement(c as u8))
 }

@@ -44,10 +44,10 @@ fn worth(table: &Table, s: &State, me: usize) -> i64 {
         }
     }
     value += 60 * i64::from(p.harbours.count_ones());
+    let now = s.settlement_spots(table, me);
     // Where it can build next: the best spot its roads reach, and one road further.
     if p.settlements_left() > 0 {
         let open = table.buildable & !s.blocked;
-        let now = s.settlement_spots(table, me);
         let mut further: Bits = 0;
         for c in ids(p.road_corners & !s.foreign(me)) {
             further |= table.corner_neighbours[c];
@@ -72,7 +72,7 @@ fn worth(table: &Table, s: &State, me: usize) -> i64 {
     if p.settlements != 0 && p.cities_left() > 0 {
         saving = saving.max(toward(&CITY_COST, CITY_SAVING));
     }
-    if p.settlements_left() > 0 && s.settlement_spots(table, me) != 0 {
+    if p.settlements_left() > 0 && now != 0 {
         saving = saving.max(toward(&SETTLEMENT_COST, SETTLEMENT_SAVING));
     }
     value += saving;

@@ -170,11 +170,11 @@ fn softmax_weight(below: u32, temperature: u32) -> u64 {
 /// best most often, one a temperature worse e^-1 times as often. `None` if `spots` is empty.
 pub fn softmax_pick(
     spots: Bits,
-    worth: impl Fn(usize) -> u32,
+    mut worth: impl FnMut(usize) -> u32,
     temperature: u32,
     rng: &mut Random,
 ) -> Option<usize> {
-    let best = ids(spots).map(&worth).max()?;
+    let best = ids(spots).map(&mut worth).max()?;
     let total: u64 = ids(spots)
         .map(|c| softmax_weight(best - worth(c), temperature))
         .sum();

@@ -123,13 +123,6 @@ impl SpotWorth {
         self.worth[corner]
     }
 
-    /// The worth of `corner` as last worked out by [`SpotWorth::of`] (which must have been
-    /// asked since the buildings or style last changed).
-    pub fn kept(&self, corner: usize) -> u32 {
-        debug_assert!(has(self.known, corner), "corner {corner} not worked out");
-        self.worth[corner]
-    }
-
     /// The most valuable corner of `spots` (the lowest among equals).
     pub fn best(&mut self, table: &Table, spots: Bits) -> Option<(usize, u32)> {
         let mut best = None;
