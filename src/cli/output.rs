@@ -12,7 +12,8 @@ use crate::board::Board;
 use crate::bulk::Seeded;
 use crate::generate::Settings;
 use crate::play::playtest::DEFAULT_SEED;
-use crate::play::{BotKind, TableModel};
+use crate::play::seat_order::seat_order;
+use crate::play::{BotKind, PlayReport, TableModel};
 use crate::rules::resource_pips;
 use crate::{picture, share};
 
@@ -95,7 +96,7 @@ pub(super) fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: F
             board.pretty_rows(),
             seeded.play.as_ref().map_or(String::new(), |report| format!(
                 "\nthe seat-fair search's board, played at a varied table: {}",
-                report_text(report, board.layout, TableModel::Varied, BotKind::Greedy, DEFAULT_SEED)
+                report_text(report, board.layout, generated_order(report, board), TableModel::Varied, BotKind::Greedy, DEFAULT_SEED)
             )),
         ),
         Format::Json => format!(
@@ -108,6 +109,17 @@ pub(super) fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: F
     }
 }
 
+/// The seat order `generate`'s games are judged against: varied players, greedy bots after
+/// the opening, at the report's seats of the board.
+fn generated_order(report: &PlayReport, board: &Board) -> Option<&'static [f64]> {
+    seat_order(
+        board.layout,
+        report.seats.len(),
+        TableModel::Varied,
+        BotKind::Greedy,
+    )
+}
+
 /// `generate`'s JSON: [`board_json`] with the mode and the score.
 pub(super) fn board_value(seeded: &Seeded, settings: &Settings, mode: Mode) -> serde_json::Value {
     let mut value = board_json(&seeded.found.board, settings, mode, seeded.seed);
@@ -116,7 +128,7 @@ pub(super) fn board_value(seeded: &Seeded, settings: &Settings, mode: Mode) -> s
     if let Some(report) = &seeded.play {
         value["play"] = report_json(
             report,
-            seeded.found.board.layout,
+            generated_order(report, &seeded.found.board),
             TableModel::Varied,
             BotKind::Greedy,
             DEFAULT_SEED,

@@ -136,11 +136,17 @@ pub fn run(args: &PlaytestArgs) -> Result<String, String> {
             .map_err(|e| format!("--start {}: {e}", opened.name()))?,
     };
     let report = test.run();
+    // Games that open on a given start are judged against no seat order: the one measured
+    // is that of players who place their own settlements.
+    let order = start
+        .is_none()
+        .then(|| seat_order(board.layout, seats, model, bot))
+        .flatten();
     Ok(match args.format {
         PlayFormat::Json => {
-            let mut json = report_json(&report, board.layout, model, bot, args.seed);
+            let mut json = report_json(&report, order, model, bot, args.seed);
             if let Some(opened) = &start {
-                json["start"] = start_json(opened, board.layout);
+                json["start"] = start_json(opened);
             }
             format!(
                 "{}\n",
@@ -151,7 +157,7 @@ pub fn run(args: &PlaytestArgs) -> Result<String, String> {
             let start = start
                 .as_ref()
                 .map_or(String::new(), |o| start_text(&board, o));
-            let report = report_text(&report, board.layout, model, bot, args.seed);
+            let report = report_text(&report, board.layout, order, model, bot, args.seed);
             format!("{start}{report}")
         }
     })
@@ -179,7 +185,7 @@ impl Opened {
     }
 }
 
-fn start_json(opened: &Opened, layout: LayoutId) -> serde_json::Value {
+fn start_json(opened: &Opened) -> serde_json::Value {
     let seating = opened.seating();
     let mut json = json!({
         "by": opened.name(),
@@ -190,7 +196,7 @@ fn start_json(opened: &Opened, layout: LayoutId) -> serde_json::Value {
         json["compared"] = json!(found.compared);
         json["chosen_on"] = report_json(
             &found.games,
-            layout,
+            None,
             TableModel::Varied,
             BotKind::Greedy,
             found.games_seed,
@@ -257,26 +263,25 @@ fn rounded(x: f64) -> f64 {
     (x * 10_000.0).round() / 10_000.0
 }
 
-/// What the board adds to the seat order at this table, where the seat order was measured.
+/// What the board adds to the seat order `order` (the table's, where it was measured; none
+/// for games that open on a given start, whose seat order nobody measured).
 fn board_effect(
     report: &PlayReport,
-    layout: LayoutId,
-    model: TableModel,
-    bot: BotKind,
+    order: Option<&'static [f64]>,
 ) -> Option<(&'static [f64], BoardEffect)> {
-    let order = seat_order(layout, report.seats.len(), model, bot)?;
+    let order = order?;
     let wins: Vec<u32> = report.seats.iter().map(|s| s.wins).collect();
     Some((order, BoardEffect::new(&wins, order)))
 }
 
 pub(super) fn report_json(
     report: &PlayReport,
-    layout: LayoutId,
+    order: Option<&'static [f64]>,
     model: TableModel,
     bot: BotKind,
     seed: u64,
 ) -> serde_json::Value {
-    let effect = board_effect(report, layout, model, bot);
+    let effect = board_effect(report, order);
     json!({
         "games": report.games,
         "no_winner": report.no_winner,
@@ -307,13 +312,14 @@ pub(super) fn report_json(
 pub(super) fn report_text(
     report: &PlayReport,
     layout: LayoutId,
+    order: Option<&'static [f64]>,
     model: TableModel,
     bot: BotKind,
     seed: u64,
 ) -> String {
     let percent = |x: f64| format!("{:.1}%", 100.0 * x);
     let seats = report.seats.len();
-    let effect = board_effect(report, layout, model, bot);
+    let effect = board_effect(report, order);
     let mut out = format!(
         "{} games of the {layout} board at {seats} seats (seat = place in the turn order), \
          seed {seed}: {}; {}.\n{NO_TRADES}\n",
@@ -342,7 +348,7 @@ pub(super) fn report_text(
         percent(report.spread())
     ));
     out.push_str(&match &effect {
-        None => "the board's own effect: not judged (no seat order measured for this table)\n".to_string(),
+        None => "the board's own effect: not judged (no seat order measured for these games)\n".to_string(),
         Some((_, e)) if e.beyond_chance => {
             let (most, least) = e.extremes();
             format!(
