@@ -319,7 +319,10 @@ fn games_open_on_the_start_chosen_by_play_the_same_for_the_same_seed() {
     assert_eq!(json["games"], 200, "fresh games after the search's");
     // Games opened on a start are judged against no seat order: the measured one is that of
     // players who place their own settlements.
-    assert!(json["seat_order"].is_null() && json["board_effect"].is_null(), "{json}");
+    assert!(
+        json["seat_order"].is_null() && json["board_effect"].is_null(),
+        "{json}"
+    );
     assert!(start["chosen_on"]["board_effect"].is_null());
     // The fresh games are the engine's, opened on that start.
     let opening: Vec<[usize; 2]> = seats
