@@ -19,6 +19,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::balance::draft::{self, VariedDraft};
 use crate::balance::presets::Preset;
 use crate::balance::score::Scorer;
 use crate::balance::spots::DraftJudge;
@@ -238,6 +239,8 @@ pub struct Search<'a> {
     drawing: Option<Drawing<'a>>,
     /// Cuts the draws into pieces.
     pacer: Rc<Pacer>,
+    /// The last stage: the board found and boards near it, judged by varied drafts.
+    choosing: Option<Choosing<'a>>,
 }
 
 impl<'a> Search<'a> {
@@ -262,6 +265,7 @@ impl<'a> Search<'a> {
             budget: Some(Budget::request()),
             drawing: None,
             pacer: Rc::default(),
+            choosing: None,
         }
     }
 
@@ -277,6 +281,10 @@ impl<'a> Search<'a> {
     /// the restarts share. The result once the search is over; it must not be advanced
     /// after that.
     pub fn advance(&mut self, candidates: u32, work: u64) -> Option<Result<Found, GenerateError>> {
+        if let Some(choosing) = &mut self.choosing {
+            let chosen = choosing.step()?;
+            return Some(Ok(chosen));
+        }
         if self.mode == Mode::Random {
             let (drawn, _) = self.draw(work)?;
             return Some(drawn.map(|board| Found {
@@ -319,11 +327,21 @@ impl<'a> Search<'a> {
             return None;
         }
         let (_, board) = self.best.take().expect("at least one restart");
-        Some(Ok(Found {
+        let found = Found {
             score: self.goal.scorer.score_board(&board),
             board,
             candidates: self.used,
-        }))
+        };
+        if !self.mode.seeks_fair_seats() {
+            return Some(Ok(found));
+        }
+        match Choosing::new(self.settings, self.mode, found, self.rng.next_u64()) {
+            Ok(choosing) => {
+                self.choosing = Some(choosing);
+                None
+            }
+            Err(found) => Some(Ok(found)),
+        }
     }
 
     /// Goes on drawing a legal board (a new one if none is under way) for about `work`:
@@ -353,6 +371,88 @@ impl<'a> Search<'a> {
         Some(drawn)
     }
 }
+
+/// Boards near the one found that a varied draft judges ([`crate::balance::draft`]).
+pub const CHOICES: u32 = 24;
+
+/// The search's last stage on layouts whose varied drafts are judged: the board found and
+/// [`CHOICES`] - 1 boards near it as good on paper ([`Nearby`]), the one whose varied drafts
+/// are most even kept (the first among equals). Why: see [`crate::balance::draft`].
+struct Choosing<'a> {
+    nearby: Nearby<'a>,
+    draft: VariedDraft,
+    /// The drafts' seed, the same for every board judged.
+    seed: u64,
+    /// The most even board so far and how uneven; taken when chosen.
+    best: Option<(i64, Found)>,
+    judged: u32,
+    /// Walks of the nearby search left before it is given up on (a rule set so tight
+    /// that no board near is as good).
+    walks: u32,
+    /// The board judged last, for the tests.
+    #[cfg(test)]
+    nearby_last: Option<Board>,
+}
+
+impl<'a> Choosing<'a> {
+    /// Proposals a walk step tries before it yields.
+    const PROPOSALS: u32 = Nearby::STRIDE * 20;
+
+    /// The stage for `found`, or `found` back if its layout is not judged.
+    fn new(settings: &'a Settings, mode: Mode, found: Found, seed: u64) -> Result<Self, Found> {
+        let layout = Layout::get(settings.layout);
+        let draft = match draft::judges(settings.layout) {
+            true => VariedDraft::new(layout),
+            false => None,
+        };
+        let Some(mut draft) = draft else {
+            return Err(found);
+        };
+        let allowed = mode.miss(found.score).max(CHOICE_ALLOWANCE);
+        let nearby = Nearby::new(settings, mode, &found.board, allowed, seed);
+        let uneven = draft.unevenness(&found.board, draft::DRAFTS, seed);
+        Ok(Choosing {
+            nearby,
+            draft,
+            seed,
+            best: Some((uneven, found)),
+            judged: 1,
+            walks: 8 * CHOICES,
+            #[cfg(test)]
+            nearby_last: None,
+        })
+    }
+
+    /// Judges one more board; the board chosen once all are judged.
+    fn step(&mut self) -> Option<Found> {
+        if self.judged < CHOICES && self.walks > 0 {
+            self.walks -= 1;
+            if let Some(near) = self.nearby.next(Self::PROPOSALS) {
+                self.judged += 1;
+                #[cfg(test)]
+                {
+                    self.nearby_last = Some(near.board.clone());
+                }
+                let uneven = self.draft.unevenness(&near.board, draft::DRAFTS, self.seed);
+                if let Some((least, best)) = &mut self.best {
+                    if uneven < *least {
+                        *least = uneven;
+                        *best = Found {
+                            candidates: best.candidates,
+                            ..near
+                        };
+                    }
+                }
+            }
+            return None;
+        }
+        self.best.take().map(|(_, found)| found)
+    }
+}
+
+/// How far from the mode's aim a board near the found one may score, at least: a balanced
+/// board scores about 0.005.
+const CHOICE_ALLOWANCE: f64 = 0.006;
 
 /// One restart: simulated annealing from a start board, keeping the best board it sees.
 struct Anneal<'a> {
@@ -623,6 +723,53 @@ mod tests {
                 (Scorer::new(LayoutId::Base).score_board(&found.board) - found.score).abs() < 1e-12
             );
         }
+    }
+
+    #[test]
+    fn the_board_chosen_is_the_most_even_of_those_judged_and_as_good_on_paper() {
+        for (layout, seed) in [
+            (LayoutId::Base, 3),
+            (LayoutId::FiveSix, 4),
+            (LayoutId::McGuire, 5),
+        ] {
+            let settings = Settings::new(layout, RuleSet::new([Rule::NoAdjacentRed]));
+            let start = find(&settings, Mode::Balanced, 2000, seed).unwrap();
+            let mut choosing = Choosing::new(&settings, Mode::Balanced, start.clone(), 77)
+                .expect("a judged layout");
+            let mut judged = vec![start.board.clone()];
+            let chosen = loop {
+                let before = choosing.judged;
+                if let Some(chosen) = choosing.step() {
+                    break chosen;
+                }
+                if choosing.judged > before {
+                    judged.push(choosing.nearby_last.clone().expect("the board judged"));
+                }
+            };
+            assert_eq!(judged.len() as u32, CHOICES, "{layout}");
+            let mut draft = VariedDraft::new(Layout::get(layout)).unwrap();
+            let least = judged
+                .iter()
+                .map(|b| draft.unevenness(b, draft::DRAFTS, 77))
+                .min()
+                .unwrap();
+            assert_eq!(
+                draft.unevenness(&chosen.board, draft::DRAFTS, 77),
+                least,
+                "{layout}"
+            );
+            assert!(settings.rules.broken_by(&chosen.board).is_empty());
+            let allowed = start.score.max(CHOICE_ALLOWANCE);
+            assert!(
+                chosen.score <= allowed + 1e-12,
+                "{layout}: {}",
+                chosen.score
+            );
+        }
+        // Layouts the simulator does not play keep the search's own board.
+        let settings = Settings::new(LayoutId::Seafarers, RuleSet::standard());
+        let start = find(&settings, Mode::Random, 1, 1).unwrap();
+        assert!(Choosing::new(&settings, Mode::Balanced, start, 1).is_err());
     }
 
     #[test]
