@@ -271,7 +271,7 @@ impl<'a> Search<'a> {
 
     /// Whether the next piece is (part of) a draw of a fresh legal board.
     pub fn draws_next(&self) -> bool {
-        self.mode == Mode::Random || self.annealing.is_none()
+        self.choosing.is_none() && (self.mode == Mode::Random || self.annealing.is_none())
     }
 
     /// Does one piece of the search: up to `candidates` annealing steps, or up to about
@@ -829,6 +829,9 @@ mod tests {
         ];
         for (settings, mode) in cases {
             let whole = find(settings, mode, 6001, 7).unwrap();
+            // The pieces of the last stage, judging boards near the one found: as many
+            // whatever the cut, and only where varied drafts judge the layout.
+            let mut choosing = None;
             for piece in [1, 97, 5000] {
                 let (found, pieces, draws) =
                     in_pieces(&mut Search::new(settings, mode, 6001, 7), piece);
@@ -840,7 +843,11 @@ mod tests {
                     // Two restarts of 3000 and 3001 steps, each after a draw of its own.
                     let expected: u32 =
                         [3000_u32, 3001].map(|s| 1 + s.div_ceil(piece)).iter().sum();
-                    assert_eq!(pieces, expected, "pieces of {piece}");
+                    let extra = pieces - expected;
+                    assert_eq!(*choosing.get_or_insert(extra), extra, "pieces of {piece}");
+                    let judged = mode.seeks_fair_seats() && draft::judges(settings.layout);
+                    assert_eq!(extra >= CHOICES, judged, "{mode} on {}", settings.layout);
+                    assert_eq!(extra == 0, !judged);
                     assert_eq!(draws, 2, "one draw a restart");
                 } else {
                     assert_eq!((pieces, draws), (1, 1));
@@ -863,7 +870,9 @@ mod tests {
         // score; v1 seed links draw random boards, which the score never touches), and again
         // when the balanced search began to seek fair seats (seat-fair cost, 20,000
         // candidates in restarts of 5,000: a deliberate change of which board a seed gives
-        // in balanced mode; board links carry their board and are untouched).
+        // in balanced mode; board links carry their board and are untouched), and again
+        // when balanced boards were chosen among boards near the search's by varied drafts
+        // (issue 27, the same kind of change).
         let found = find(&Settings::default(), Mode::Balanced, DEFAULT_CANDIDATES, 1).unwrap();
         let terrain: String = found.board.terrain.iter().map(|t| t.letter()).collect();
         let numbers: Vec<String> = found
@@ -872,10 +881,10 @@ mod tests {
             .iter()
             .map(|n| n.map_or("-".into(), |n| n.to_string()))
             .collect();
-        assert_eq!(terrain, "PFMWHWHMPDFPFWPWHFM");
+        assert_eq!(terrain, "FPWWMHPHDFMFPMPWWFH");
         assert_eq!(
             numbers.join(","),
-            "10,2,6,3,8,5,11,10,11,-,9,8,9,6,4,3,4,5,12"
+            "3,9,11,9,5,2,8,8,-,6,4,11,10,4,12,6,3,5,10"
         );
     }
 
