@@ -11,7 +11,7 @@
 //!
 //! `cargo run --release --example table_fairness [BOARDS] [GAMES] [LAYOUT] [SEATS] [KINDS]
 //! [TABLES]` (defaults 100, 2,000, base, 4, "random,paper,play", every table; TABLES names
-//! rows by their first word: "varied,alike,greedy"; "checked" is the seat-fair board
+//! rows as printed, separated by ';': "varied;alike"; "checked" is the seat-fair board
 //! replaced while 2,000 games on varied tables find a seat effect beyond chance); boards are
 //! seeds 0 to BOARDS - 1, games from seed 0xF00D + board (no search played them).
 
@@ -136,14 +136,12 @@ fn main() {
         .split(',')
         .map(str::to_string)
         .collect();
-    // Optional: the tables to play, by their row names' first word (all five by default).
+    // Optional: the tables to play, by their rows' names, separated by ';' (all five by
+    // default).
     let only: Option<Vec<String>> = args
         .get(5)
-        .map(|a| a.split(',').map(str::to_string).collect());
-    let played = |name: &str| {
-        only.as_ref()
-            .is_none_or(|o| o.iter().any(|w| name.split(',').next() == Some(w.as_str())))
-    };
+        .map(|a| a.split(';').map(str::to_string).collect());
+    let played = |name: &str| only.as_ref().is_none_or(|o| o.iter().any(|w| w == name));
     let settings = Settings::new(layout, RuleSet::standard());
     println!(
         "{layout}, {seats} seats: {boards} boards a kind, {games} fresh games a board and table; \
