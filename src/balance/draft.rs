@@ -30,6 +30,10 @@ use crate::model::{pips, CornerId};
 /// between boards (see [`OFFSETS`] for how they were chosen).
 pub const DRAFTS: u32 = 160;
 
+/// The tables drafts are drawn from, in turn: varied players, and like-minded ones, for whom
+/// a board matters more (docs/balance.md has the figures).
+const MODELS: [TableModel; 2] = [TableModel::Varied, TableModel::Alike];
+
 /// The most seats a draft is for.
 const MAX_SEATS: usize = 6;
 
@@ -39,12 +43,12 @@ const MAX_SEATS: usize = 6;
 /// drafts each from seeds of their own: `cargo run --release --example draft_offsets 400
 /// 2000`. Layouts without a row (those the game simulator does not play) are not judged.
 const OFFSETS: &[(LayoutId, usize, [i64; MAX_SEATS])] = &[
-    (LayoutId::Base, 3, [17, 20, -37, 0, 0, 0]),
-    (LayoutId::Base, 4, [26, 49, 4, -79, 0, 0]),
-    (LayoutId::McGuire, 3, [21, 12, -33, 0, 0, 0]),
-    (LayoutId::McGuire, 4, [-15, 19, 21, -25, 0, 0]),
-    (LayoutId::FiveSix, 5, [105, 65, 7, -54, -122, 0]),
-    (LayoutId::FiveSix, 6, [124, 87, 36, -20, -78, -149]),
+    (LayoutId::Base, 3, [91, 23, -113, 0, 0, 0]),
+    (LayoutId::Base, 4, [132, 72, -44, -160, 0, 0]),
+    (LayoutId::McGuire, 3, [87, 22, -109, 0, 0, 0]),
+    (LayoutId::McGuire, 4, [100, 53, -29, -124, 0, 0]),
+    (LayoutId::FiveSix, 5, [260, 123, -18, -135, -230, 0]),
+    (LayoutId::FiveSix, 6, [304, 172, 31, -81, -167, -259]),
 ];
 
 /// The seat order's offsets for `layout` at `seats`, if measured.
@@ -192,10 +196,11 @@ impl VariedDraft {
         } else {
             (1 << self.corners.len()) - 1
         };
-        for _ in 0..drafts {
+        for d in 0..drafts {
+            let model = MODELS[d as usize % MODELS.len()];
             let mut styles = [Style::GREEDY; MAX_SEATS];
             for style in styles.iter_mut().take(seats) {
-                *style = TableModel::Varied.draw(&mut rng);
+                *style = model.draw(&mut rng);
             }
             let mut have = [[0u32; 5]; MAX_SEATS];
             let mut blocked: Bits = 0;

@@ -881,10 +881,10 @@ mod tests {
             .iter()
             .map(|n| n.map_or("-".into(), |n| n.to_string()))
             .collect();
-        assert_eq!(terrain, "FPWWMHPHDFMFPMPWWFH");
+        assert_eq!(terrain, "PFWWMHPHFDMFPMPWWFH");
         assert_eq!(
             numbers.join(","),
-            "3,9,11,9,5,2,8,8,-,6,4,11,10,4,12,6,3,5,10"
+            "3,11,9,5,6,4,6,10,11,-,3,9,8,10,12,5,2,8,4"
         );
     }
 
