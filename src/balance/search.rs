@@ -372,31 +372,43 @@ impl<'a> Search<'a> {
     }
 }
 
-/// Boards near the one found that a varied draft judges ([`crate::balance::draft`]).
-pub const CHOICES: u32 = 24;
+/// Boards judged in the first round: the one found and boards near it.
+pub const CHOICES: usize = 24;
+/// The first round's drafts a board: enough to tell the clearly uneven from the rest.
+const FIRST_DRAFTS: u32 = 48;
+/// Boards the first round sends on to the second, judged again with [`draft::DRAFTS`]
+/// drafts from a seed of their own.
+const FINALISTS: usize = 6;
 
 /// The search's last stage on layouts whose varied drafts are judged: the board found and
 /// [`CHOICES`] - 1 boards near it as good on paper ([`Nearby`]), the one whose varied drafts
-/// are most even kept (the first among equals). Why: see [`crate::balance::draft`].
+/// are most even kept. Why: see [`crate::balance::draft`]. Two rounds, as the drafts are most
+/// of the cost: a first of [`FIRST_DRAFTS`] drafts a board, and a second of
+/// [`draft::DRAFTS`] for the [`FINALISTS`] most even of the first (fresh drafts, so a board
+/// lucky in the first round is not favoured in the second); among equals the board judged
+/// first wins, the found board first of all.
 struct Choosing<'a> {
     nearby: Nearby<'a>,
     draft: VariedDraft,
-    /// The drafts' seed, the same for every board judged.
+    /// The first round's seed, the same for every board judged (they differ by their
+    /// boards, not their draws); the second round's is derived from it.
     seed: u64,
-    /// The most even board so far and how uneven; taken when chosen.
-    best: Option<(i64, Found)>,
-    judged: u32,
+    /// The boards judged in the first round, in turn, with how uneven.
+    judged: Vec<(i64, Found)>,
     /// Walks of the nearby search left before it is given up on (a rule set so tight
     /// that no board near is as good).
     walks: u32,
-    /// The board judged last, for the tests.
-    #[cfg(test)]
-    nearby_last: Option<Board>,
+    /// The second round, once begun: the finalists still to judge (the next last), and the
+    /// most even so far.
+    finals: Option<(Vec<Found>, Option<(i64, Found)>)>,
 }
 
 impl<'a> Choosing<'a> {
+    /// Accepted swaps between boards judged: fewer than [`Nearby::STRIDE`], as the walk was
+    /// most of this stage's time, and boards this far apart still open differently.
+    const STRIDE: u32 = 25;
     /// Proposals a walk step tries before it yields.
-    const PROPOSALS: u32 = Nearby::STRIDE * 20;
+    const PROPOSALS: u32 = Self::STRIDE * 20;
 
     /// The stage for `found`, or `found` back if its layout is not judged.
     fn new(settings: &'a Settings, mode: Mode, found: Found, seed: u64) -> Result<Self, Found> {
@@ -409,44 +421,53 @@ impl<'a> Choosing<'a> {
             return Err(found);
         };
         let allowed = mode.miss(found.score).max(CHOICE_ALLOWANCE);
-        let nearby = Nearby::new(settings, mode, &found.board, allowed, seed);
-        let uneven = draft.unevenness(&found.board, draft::DRAFTS, seed);
+        let nearby =
+            Nearby::new(settings, mode, &found.board, allowed, seed).with_stride(Self::STRIDE);
+        let uneven = draft.unevenness(&found.board, FIRST_DRAFTS, seed);
         Ok(Choosing {
             nearby,
             draft,
             seed,
-            best: Some((uneven, found)),
-            judged: 1,
-            walks: 8 * CHOICES,
-            #[cfg(test)]
-            nearby_last: None,
+            judged: vec![(uneven, found)],
+            walks: 8 * CHOICES as u32,
+            finals: None,
         })
+    }
+
+    /// The second round's seed.
+    fn final_seed(&self) -> u64 {
+        self.seed.rotate_left(32) ^ 0xF1_4A15
     }
 
     /// Judges one more board; the board chosen once all are judged.
     fn step(&mut self) -> Option<Found> {
-        if self.judged < CHOICES && self.walks > 0 {
+        if self.finals.is_none() && self.judged.len() < CHOICES && self.walks > 0 {
             self.walks -= 1;
             if let Some(near) = self.nearby.next(Self::PROPOSALS) {
-                self.judged += 1;
-                #[cfg(test)]
-                {
-                    self.nearby_last = Some(near.board.clone());
-                }
-                let uneven = self.draft.unevenness(&near.board, draft::DRAFTS, self.seed);
-                if let Some((least, best)) = &mut self.best {
-                    if uneven < *least {
-                        *least = uneven;
-                        *best = Found {
-                            candidates: best.candidates,
-                            ..near
-                        };
-                    }
-                }
+                let uneven = self.draft.unevenness(&near.board, FIRST_DRAFTS, self.seed);
+                let candidates = self.judged[0].1.candidates;
+                self.judged.push((uneven, Found { candidates, ..near }));
             }
             return None;
         }
-        self.best.take().map(|(_, found)| found)
+        let seed = self.final_seed();
+        let (left, best) = self.finals.get_or_insert_with(|| {
+            // A stable sort: among equals the board judged first stays first.
+            let mut ranked = std::mem::take(&mut self.judged);
+            ranked.sort_by_key(|(uneven, _)| *uneven);
+            let mut finalists: Vec<Found> =
+                ranked.into_iter().take(FINALISTS).map(|(_, f)| f).collect();
+            finalists.reverse();
+            (finalists, None)
+        });
+        let Some(next) = left.pop() else {
+            return best.take().map(|(_, found)| found);
+        };
+        let uneven = self.draft.unevenness(&next.board, draft::DRAFTS, seed);
+        if best.as_ref().is_none_or(|(least, _)| uneven < *least) {
+            *best = Some((uneven, next));
+        }
+        None
     }
 }
 
@@ -567,6 +588,8 @@ pub struct Nearby<'a> {
     /// The seat cost of the board the walk stands on.
     seats: f64,
     accepted: u32,
+    /// Accepted swaps between boards handed out.
+    stride: u32,
 }
 
 impl<'a> Nearby<'a> {
@@ -611,7 +634,14 @@ impl<'a> Nearby<'a> {
             seats_allowed: seats,
             seats,
             accepted: 0,
+            stride: Self::STRIDE,
         }
+    }
+
+    /// Boards handed out every `stride` accepted swaps rather than [`Nearby::STRIDE`].
+    pub fn with_stride(mut self, stride: u32) -> Self {
+        self.stride = stride.max(1);
+        self
     }
 
     /// Walks up to `proposals` swaps; the board it stands on if one is due.
@@ -635,7 +665,7 @@ impl<'a> Nearby<'a> {
             };
             (self.cost, self.seats) = (next, seats);
             self.accepted += 1;
-            if self.accepted % Self::STRIDE != 0 || self.seats > self.seats_allowed {
+            if self.accepted % self.stride != 0 || self.seats > self.seats_allowed {
                 continue;
             }
             let score = self.goal.scorer.score(terrain, numbers);
@@ -726,7 +756,7 @@ mod tests {
     }
 
     #[test]
-    fn the_board_chosen_is_the_most_even_of_those_judged_and_as_good_on_paper() {
+    fn the_board_chosen_is_the_most_even_of_the_finalists_and_as_good_on_paper() {
         for (layout, seed) in [
             (LayoutId::Base, 3),
             (LayoutId::FiveSix, 4),
@@ -734,30 +764,39 @@ mod tests {
         ] {
             let settings = Settings::new(layout, RuleSet::new([Rule::NoAdjacentRed]));
             let start = find(&settings, Mode::Balanced, 2000, seed).unwrap();
-            let mut choosing = Choosing::new(&settings, Mode::Balanced, start.clone(), 77)
-                .expect("a judged layout");
-            let mut judged = vec![start.board.clone()];
+            let mut choosing =
+                Choosing::new(&settings, Mode::Balanced, start.clone(), 77).expect("judged");
+            let mut first_round = Vec::new();
             let chosen = loop {
-                let before = choosing.judged;
+                if choosing.finals.is_none() {
+                    first_round = choosing.judged.clone();
+                }
                 if let Some(chosen) = choosing.step() {
                     break chosen;
                 }
-                if choosing.judged > before {
-                    judged.push(choosing.nearby_last.clone().expect("the board judged"));
-                }
             };
-            assert_eq!(judged.len() as u32, CHOICES, "{layout}");
+            assert_eq!(first_round.len(), CHOICES, "{layout}");
+            assert_eq!(first_round[0].1.board, start.board, "the found board first");
             let mut draft = VariedDraft::new(Layout::get(layout)).unwrap();
-            let least = judged
+            for (uneven, found) in &first_round {
+                assert_eq!(draft.unevenness(&found.board, FIRST_DRAFTS, 77), *uneven);
+            }
+            // The finalists are the first round's most even; the board chosen is the most
+            // even of them in the second round's drafts.
+            let mut ranked = first_round.clone();
+            ranked.sort_by_key(|(uneven, _)| *uneven);
+            let finalists = &ranked[..FINALISTS];
+            let cut = finalists[FINALISTS - 1].0;
+            assert!(ranked[FINALISTS..].iter().all(|(u, _)| *u >= cut));
+            let final_seed = choosing.final_seed();
+            let mut second = |b: &Board| draft.unevenness(b, draft::DRAFTS, final_seed);
+            let least = finalists
                 .iter()
-                .map(|b| draft.unevenness(b, draft::DRAFTS, 77))
+                .map(|(_, f)| second(&f.board))
                 .min()
                 .unwrap();
-            assert_eq!(
-                draft.unevenness(&chosen.board, draft::DRAFTS, 77),
-                least,
-                "{layout}"
-            );
+            assert!(finalists.iter().any(|(_, f)| f.board == chosen.board));
+            assert_eq!(second(&chosen.board), least, "{layout}");
             assert!(settings.rules.broken_by(&chosen.board).is_empty());
             let allowed = start.score.max(CHOICE_ALLOWANCE);
             assert!(
@@ -846,7 +885,12 @@ mod tests {
                     let extra = pieces - expected;
                     assert_eq!(*choosing.get_or_insert(extra), extra, "pieces of {piece}");
                     let judged = mode.seeks_fair_seats() && draft::judges(settings.layout);
-                    assert_eq!(extra >= CHOICES, judged, "{mode} on {}", settings.layout);
+                    assert_eq!(
+                        extra >= CHOICES as u32,
+                        judged,
+                        "{mode} on {}",
+                        settings.layout
+                    );
                     assert_eq!(extra == 0, !judged);
                     assert_eq!(draws, 2, "one draw a restart");
                 } else {
@@ -881,10 +925,10 @@ mod tests {
             .iter()
             .map(|n| n.map_or("-".into(), |n| n.to_string()))
             .collect();
-        assert_eq!(terrain, "PFWWMHPHFDMFPMPWWFH");
+        assert_eq!(terrain, "FPWWMHPHFDMFPMPWWFH");
         assert_eq!(
             numbers.join(","),
-            "3,11,9,5,6,4,6,10,11,-,3,9,8,10,12,5,2,8,4"
+            "3,11,9,11,8,10,8,5,3,-,12,9,6,4,2,5,10,6,4"
         );
     }
 
