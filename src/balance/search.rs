@@ -398,9 +398,16 @@ struct Choosing<'a> {
     /// Walks of the nearby search left before it is given up on (a rule set so tight
     /// that no board near is as good).
     walks: u32,
-    /// The second round, once begun: the finalists still to judge (the next last), and the
-    /// most even so far.
-    finals: Option<(Vec<Found>, Option<(i64, Found)>)>,
+    /// The second round, once begun.
+    finals: Option<Finals>,
+}
+
+/// The second round of a choice.
+struct Finals {
+    /// The finalists still to judge, the next last.
+    left: Vec<Found>,
+    /// The most even so far, and how uneven.
+    best: Option<(i64, Found)>,
 }
 
 impl<'a> Choosing<'a> {
@@ -451,14 +458,17 @@ impl<'a> Choosing<'a> {
             return None;
         }
         let seed = self.final_seed();
-        let (left, best) = self.finals.get_or_insert_with(|| {
+        let Finals { left, best } = self.finals.get_or_insert_with(|| {
             // A stable sort: among equals the board judged first stays first.
             let mut ranked = std::mem::take(&mut self.judged);
             ranked.sort_by_key(|(uneven, _)| *uneven);
             let mut finalists: Vec<Found> =
                 ranked.into_iter().take(FINALISTS).map(|(_, f)| f).collect();
             finalists.reverse();
-            (finalists, None)
+            Finals {
+                left: finalists,
+                best: None,
+            }
         });
         let Some(next) = left.pop() else {
             return best.take().map(|(_, found)| found);
