@@ -461,7 +461,7 @@ impl<'a> Choosing<'a> {
         let Finals { left, best } = self.finals.get_or_insert_with(|| {
             // A stable sort: among equals the board judged first stays first.
             let mut ranked = std::mem::take(&mut self.judged);
-            ranked.sort_by_key(|(uneven, _)| *uneven);
+            crate::order::sort_by_key(&mut ranked, |(uneven, _)| *uneven);
             let mut finalists: Vec<Found> =
                 ranked.into_iter().take(FINALISTS).map(|(_, f)| f).collect();
             finalists.reverse();
@@ -794,7 +794,7 @@ mod tests {
             // The finalists are the first round's most even; the board chosen is the most
             // even of them in the second round's drafts.
             let mut ranked = first_round.clone();
-            ranked.sort_by_key(|(uneven, _)| *uneven);
+            crate::order::sort_by_key(&mut ranked, |(uneven, _)| *uneven);
             let finalists = &ranked[..FINALISTS];
             let cut = finalists[FINALISTS - 1].0;
             assert!(ranked[FINALISTS..].iter().all(|(u, _)| *u >= cut));
