@@ -14,18 +14,6 @@ use crate::model::{is_red, pips, token_pips, Resource, Terrain};
 use crate::model::{CellId, CornerId};
 use crate::order;
 
-/// A balance mode in the words players use: its name and what it gives the table.
-pub fn mode_words(mode: crate::balance::search::Mode) -> (&'static str, &'static str) {
-    use crate::balance::search::Mode;
-    match mode {
-        Mode::Balanced => ("Balanced", "every seat gets a fair share"),
-        Mode::Random => ("Random", "as the tiles fall, any board the rules allow"),
-        Mode::Unbalanced => ("Unbalanced", "lopsided on purpose, for a wild game"),
-        Mode::Target(_) => ("Fair but lively", "a little uneven; the dial says how much"),
-        Mode::Preset(p) => p.words(),
-    }
-}
-
 /// Rules listed in words for a sentence: "“a”", "“a” and “b”", "“a”, “b” and “c”".
 pub fn listed(rules: &[Rule]) -> String {
     let quoted: Vec<String> = rules.iter().map(|r| format!("“{}”", r.label())).collect();
@@ -158,10 +146,10 @@ impl Rule {
         }
     }
 
-    /// The rule in the words players use, to go mid-sentence ("6 and 8 never side by
-    /// side", "at most 12 pips at any corner"). Every place that names a rule to a person
-    /// says it this way: the app's rule panel, its messages, the command line's help and
-    /// errors (which add the stable name: [`Rule::words_and_name`]).
+    /// The rule in the command line's English, to go mid-sentence ("6 and 8 never side by
+    /// side", "at most 12 pips at any corner"): its help and errors (which add the stable
+    /// name: [`Rule::words_and_name`]). The page says rules in its own language tables
+    /// (`src/app/words/english.rs` and `lang/`), which begin with these words in English.
     pub fn describe(self) -> String {
         match self {
             Rule::NoAdjacentRed => "6 and 8 never side by side".into(),
@@ -189,28 +177,6 @@ impl Rule {
     /// what a person types: "6 and 8 never side by side (no-adjacent-red)".
     pub fn words_and_name(self) -> String {
         format!("{} ({})", self.describe(), self.name())
-    }
-
-    /// What the number of a numbered rule is, in words ("the corner limit").
-    pub fn parameter_words(self) -> Option<&'static str> {
-        match self {
-            Rule::MaxCornerPips(_) => Some("the corner limit"),
-            Rule::MinResourcePips(_) => Some("the least pips a resource gets"),
-            Rule::MaxTerrainCluster(_) => Some("the largest group of one terrain"),
-            _ => None,
-        }
-    }
-
-    /// What a stepper button does, said in full for a screen reader: "Lower the corner
-    /// limit to 11". `None` for a rule without a number.
-    pub fn step_words(self, to: u8) -> Option<String> {
-        let what = self.parameter_words()?;
-        let verb = if Some(to) < self.parameter() {
-            "Lower"
-        } else {
-            "Raise"
-        };
-        Some(format!("{verb} {what} to {to}"))
     }
 
     pub fn scope(self) -> Scope {
@@ -619,30 +585,14 @@ mod tests {
                 "{label}"
             );
             assert!(!label.starts_with(char::is_lowercase), "{label}");
-            // Numbered rules say their number, and what their stepper does.
+            // Numbered rules say their number.
             if let Some(n) = rule.parameter() {
                 assert!(label.contains(&n.to_string()), "{label}");
-                let lower = rule.step_words(n - 1).unwrap();
-                let higher = rule.step_words(n + 1).unwrap();
-                assert!(lower.starts_with("Lower ") && lower.ends_with(&format!(" to {}", n - 1)));
-                assert!(
-                    higher.starts_with("Raise ") && higher.ends_with(&format!(" to {}", n + 1))
-                );
-            } else {
-                assert_eq!(rule.step_words(3), None);
             }
         }
         assert_eq!(
-            Rule::MaxCornerPips(12).step_words(11).as_deref(),
-            Some("Lower the corner limit to 11")
-        );
-        assert_eq!(
             listed(&[Rule::MaxCornerPips(9), Rule::DesertCenter, Rule::NoAdjacentRed]),
             "“At most 9 pips at any corner”, “The desert in the middle” and “6 and 8 never side by side”"
-        );
-        assert_eq!(
-            mode_words(crate::balance::search::Mode::Target(0.3)).0,
-            "Fair but lively"
         );
     }
     use crate::board::{parse_numbers, parse_terrain};

@@ -24,8 +24,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::balance::search::{find, Found, Mode, DEFAULT_CANDIDATES};
 use crate::board::Board;
+use crate::catalogue::LayoutId;
 use crate::fixed::Short;
 use crate::generate::{GenerateError, Settings};
+use crate::rules::Rule;
 use crate::share;
 
 /// A search the page asks for. Its id names the answer, so an answer to a request since
@@ -58,11 +60,87 @@ pub enum FromWorker {
     Answer(Answer),
 }
 
-/// The end of a request: the board as a share token, or why there is none, in words.
+/// The end of a request: the board as a share token, or why there is none.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Answer {
     pub id: u64,
-    pub result: Result<String, String>,
+    pub result: Result<String, Refusal>,
+}
+
+/// Why a request brought no board, as facts the page puts in its own words (and language):
+/// the layout and the rules by their stable names, the counts as numbers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Refusal {
+    /// No board of the layout keeps these rules together (with the locks).
+    Infeasible {
+        layout: LayoutId,
+        conflict: Vec<Rule>,
+    },
+    /// The request's work ran out first: positions searched and boards drawn.
+    GaveUp {
+        layout: LayoutId,
+        rules: Vec<Rule>,
+        locked: usize,
+        positions: u64,
+    },
+    /// Anything else (settings the page never sends, a message that could not be read), in
+    /// the engine's English.
+    Other(String),
+}
+
+impl From<GenerateError> for Refusal {
+    fn from(error: GenerateError) -> Refusal {
+        match error {
+            GenerateError::Infeasible { layout, conflict } => {
+                Refusal::Infeasible { layout, conflict }
+            }
+            GenerateError::BudgetExhausted {
+                layout,
+                rules,
+                locked,
+                nodes,
+            } => Refusal::GaveUp {
+                layout,
+                rules,
+                locked,
+                positions: nodes,
+            },
+            other => Refusal::Other(other.to_string()),
+        }
+    }
+}
+
+impl From<&str> for Refusal {
+    fn from(why: &str) -> Refusal {
+        Refusal::Other(why.to_string())
+    }
+}
+
+/// In the engine's English (the command line's words), for logs and tests.
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::Infeasible { layout, conflict } => GenerateError::Infeasible {
+                layout: *layout,
+                conflict: conflict.clone(),
+            }
+            .fmt(f),
+            Refusal::GaveUp {
+                layout,
+                rules,
+                locked,
+                positions,
+            } => GenerateError::BudgetExhausted {
+                layout: *layout,
+                rules: rules.clone(),
+                locked: *locked,
+                nodes: *positions,
+            }
+            .fmt(f),
+            Refusal::Other(why) => f.write_str(why),
+        }
+    }
 }
 
 impl Answer {
@@ -78,14 +156,14 @@ impl Answer {
             id: *id,
             result: found
                 .map(|found| share::board_token(settings, *mode, *seed, &found.board))
-                .map_err(|e| e.to_string()),
+                .map_err(Refusal::from),
         }
     }
 
     /// The board the answer carries, or why there is none.
-    pub fn board(self) -> Result<Board, String> {
+    pub fn board(self) -> Result<Board, Refusal> {
         share::decode_token(&self.result?)
-            .map_err(|e| e.0)
+            .map_err(|e| Refusal::Other(e.0))
             .and_then(|link| link.board.ok_or_else(|| "no board".into()))
     }
 }
@@ -108,7 +186,7 @@ pub fn reply_to(message: Result<ToWorker, impl Display>) -> FromWorker {
         Ok(ToWorker::Search(request)) => answer(&request),
         Err(why) => Answer {
             id: 0,
-            result: Err(format!("unreadable request: {why}")),
+            result: Err(Refusal::Other(format!("unreadable request: {why}"))),
         },
     })
 }
@@ -150,7 +228,7 @@ pub enum Command {
     /// Search for this request on the page, a piece at a time.
     SearchOnPage(Request),
     /// Show the answer to request `id`: the board, or why there is none.
-    Show(u64, Result<Board, String>),
+    Show(u64, Result<Board, Refusal>),
     /// Tell the person, in words, that searches now run on the page.
     FellBack(String),
 }
@@ -411,10 +489,13 @@ mod tests {
             seed: 1,
         });
         assert_eq!(reply.id, 2);
-        assert!(reply
-            .result
-            .unwrap_err()
-            .contains("“At most 8 pips at any corner”"));
+        assert_eq!(
+            reply.result,
+            Err(Refusal::Infeasible {
+                layout: LayoutId::Base,
+                conflict: vec![Rule::MaxCornerPips(8)]
+            })
+        );
         // Settings of the right shape that do not fit the board are the engine's to refuse.
         let outside = Settings {
             locks: vec![Lock {
@@ -463,7 +544,9 @@ mod tests {
             },
             FromWorker::Answer(Answer {
                 id: 3,
-                result: Err("two\nlines \\n and a \\ and\r\n= signs = fine".into()),
+                result: Err(Refusal::Other(
+                    "two\nlines \\n and a \\ and\r\n= signs = fine".into(),
+                )),
             }),
             FromWorker::Answer(Answer {
                 id: u64::MAX,
@@ -535,7 +618,7 @@ mod tests {
         ] {
             let reply = reply_to_json(text);
             assert_eq!(reply.id, 0, "{text}");
-            let error = reply.result.unwrap_err();
+            let error = reply.result.unwrap_err().to_string();
             assert!(error.starts_with("unreadable request: "), "{text}: {error}");
             assert!(error.contains(why), "{text:?}: {error}");
         }
@@ -589,7 +672,7 @@ mod tests {
             #[test]
             fn any_answer_round_trips(
                 id in any::<u64>(),
-                result in any::<Result<String, String>>(),
+                result in any::<Result<String, String>>().prop_map(|r| r.map_err(Refusal::Other)),
             ) {
                 let answer = FromWorker::Answer(Answer { id, result });
                 prop_assert_eq!(through_json(&answer), answer);

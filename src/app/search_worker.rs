@@ -15,7 +15,8 @@ use crate::balance::search::{Found, Search, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::generate::GenerateError;
 use crate::worker_protocol::{
-    from_message, reply_to, to_message, Answer, Command, FromWorker, Relay, Request, ToWorker,
+    from_message, reply_to, to_message, Answer, Command, FromWorker, Refusal, Relay, Request,
+    ToWorker,
 };
 
 /// How long the page searches before it lets the browser draw and take taps: well inside
@@ -31,7 +32,7 @@ const WORK_PER_LOOK: u64 = 500_000;
 const SLICE_MARK: &str = "hexfair page search slice";
 
 /// The board for a request, or why there is none.
-pub type Answered = (u64, Result<Board, String>);
+pub type Answered = (u64, Result<Board, Refusal>);
 
 struct Plumbing {
     relay: RefCell<Relay>,

@@ -4,6 +4,9 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::language::use_words;
+use super::words::Key;
+
 #[derive(Properties, PartialEq)]
 pub struct SeedEntryProps {
     /// What the player typed.
@@ -12,6 +15,7 @@ pub struct SeedEntryProps {
 
 #[component]
 pub fn SeedEntry(props: &SeedEntryProps) -> Html {
+    let words = use_words();
     let seed_input = use_node_ref();
     let onsubmit = {
         let seed_input = seed_input.clone();
@@ -25,14 +29,14 @@ pub fn SeedEntry(props: &SeedEntryProps) -> Html {
     };
     html! {
         <form class="seed-entry" {onsubmit}>
-            <label for="seed-input">{ "Seed" }</label>
+            <label for="seed-input">{ words.get(Key::SeedLabel) }</label>
             <div class="seed-row">
-                <input id="seed-input" ref={seed_input} inputmode="numeric" autocomplete="off" placeholder="e.g. 4242"
+                <input id="seed-input" ref={seed_input} inputmode="numeric" autocomplete="off" placeholder={words.get(Key::SeedPlaceholder).to_string()}
                        aria-describedby="seed-uses" />
-                <button type="submit">{ "Go" }</button>
+                <button type="submit">{ words.get(Key::SeedGo) }</button>
             </div>
             <p class="hint" id="seed-uses">
-                { "A seed gives the same board on every phone with the same settings: yours, from these tabs, without locks." }
+                { words.get(Key::SeedHint) }
             </p>
         </form>
     }

@@ -6,6 +6,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::super::language::use_words;
+use super::super::words::Key;
 use super::table_io::{self, TableSupport};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -35,6 +37,7 @@ pub struct TableControlsProps {
 
 #[component]
 pub fn TableControls(props: &TableControlsProps) -> Html {
+    let words = use_words();
     // The browser's own way out of full screen calls this back; it must outlive the call.
     let on_browser_exit = use_mut_ref(|| None::<Closure<dyn Fn()>>);
     let table = props.table.clone();
@@ -83,16 +86,16 @@ pub fn TableControls(props: &TableControlsProps) -> Html {
             { props.children.clone() }
             if table.on {
                 <button type="button" class="board-button" data-testid="table-turn" aria-pressed={table.facing_away.to_string()} onclick={turn}>
-                    { if table.facing_away { "Face this side" } else { "Face across the table" } }
+                    { words.get(if table.facing_away { Key::FaceThisSide } else { Key::FaceAcross }) }
                 </button>
-                <button type="button" class="board-button" data-testid="table-exit" onclick={exit}>{ "Exit table mode" }</button>
+                <button type="button" class="board-button" data-testid="table-exit" onclick={exit}>{ words.get(Key::ExitTableMode) }</button>
                 if let Some(support) = table.support {
                     if !support.awake {
-                        <p class="board-note" role="status">{ "This browser cannot keep the screen on: it may dim." }</p>
+                        <p class="board-note" role="status">{ words.get(Key::ScreenMayDim) }</p>
                     }
                 }
             } else {
-                <button type="button" class="board-button" data-testid="table-mode" onclick={enter}>{ "Table mode" }</button>
+                <button type="button" class="board-button" data-testid="table-mode" onclick={enter}>{ words.get(Key::TableMode) }</button>
             }
         </div>
     }
