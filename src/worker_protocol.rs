@@ -69,8 +69,13 @@ pub struct Answer {
 
 /// Why a request brought no board, as facts the page puts in its own words (and language):
 /// the layout and the rules by their stable names, the counts as numbers.
+///
+/// Carried as one line of those names (`infeasible base max-corner-pips=8`, `gave-up base 1
+/// 1234567 desert-center`, `other WORDS`), as `LayoutId` and `Rule` are carried
+/// by name: serde's derived enum code with its fields was 2.5 KB gzip of the page's wasm,
+/// the line's reader a tenth of that (docs/download.md).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(into = "String", try_from = "String")]
 pub enum Refusal {
     /// No board of the layout keeps these rules together (with the locks).
     Infeasible {
@@ -106,8 +111,84 @@ impl From<GenerateError> for Refusal {
                 locked,
                 positions: nodes,
             },
-            other => Refusal::Other(other.to_string()),
+            // Settings the page never sends, in the engine's words (taken as they are, so the
+            // page carries no English rule words of the engine: it says rules from its tables).
+            GenerateError::Unsupported(why) => Refusal::Other(why),
         }
+    }
+}
+
+impl From<Refusal> for String {
+    fn from(refusal: Refusal) -> String {
+        let rules = |rules: &[Rule]| {
+            rules
+                .iter()
+                .map(|r| format!(" {}", r.name()))
+                .collect::<String>()
+        };
+        match refusal {
+            Refusal::Infeasible { layout, conflict } => {
+                format!("infeasible {layout}{}", rules(&conflict))
+            }
+            Refusal::GaveUp {
+                layout,
+                rules: kept,
+                locked,
+                positions,
+            } => format!("gave-up {layout} {locked} {positions}{}", rules(&kept)),
+            Refusal::Other(why) => format!("other {why}"),
+        }
+    }
+}
+
+impl TryFrom<String> for Refusal {
+    type Error = String;
+
+    fn try_from(line: String) -> Result<Refusal, String> {
+        let unreadable = || format!("unreadable refusal: {line}");
+        let mut words = line.split(' ');
+        let kind = words.next().unwrap_or_default();
+        if kind == "other" {
+            return Ok(Refusal::Other(
+                line["other ".len().min(line.len())..].to_string(),
+            ));
+        }
+        let layout = LayoutId::try_from(words.next().unwrap_or_default().to_string())?;
+        let mut number = || words.next().and_then(|n| n.parse::<u64>().ok());
+        let refusal = match kind {
+            "infeasible" => Refusal::Infeasible {
+                layout,
+                conflict: Vec::new(),
+            },
+            "gave-up" => Refusal::GaveUp {
+                layout,
+                locked: number().ok_or_else(unreadable)? as usize,
+                positions: number().ok_or_else(unreadable)?,
+                rules: Vec::new(),
+            },
+            _ => return Err(unreadable()),
+        };
+        let read: Result<Vec<Rule>, String> = words.map(Rule::parse).collect();
+        Ok(match (refusal, read?) {
+            (Refusal::Infeasible { layout, .. }, conflict) => {
+                Refusal::Infeasible { layout, conflict }
+            }
+            (
+                Refusal::GaveUp {
+                    layout,
+                    locked,
+                    positions,
+                    ..
+                },
+                rules,
+            ) => Refusal::GaveUp {
+                layout,
+                rules,
+                locked,
+                positions,
+            },
+            (other, _) => other,
+        })
     }
 }
 
@@ -409,6 +490,48 @@ impl Relay {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refusal_crosses_as_one_line_of_stable_names() {
+        for refusal in [
+            Refusal::Infeasible {
+                layout: LayoutId::Base,
+                conflict: vec![Rule::MaxCornerPips(8), Rule::DesertCenter],
+            },
+            Refusal::Infeasible {
+                layout: LayoutId::McGuire,
+                conflict: Vec::new(),
+            },
+            Refusal::GaveUp {
+                layout: LayoutId::FiveSix,
+                rules: vec![Rule::NoAdjacentRed],
+                locked: 2,
+                positions: u64::MAX,
+            },
+            Refusal::Other("unreadable request: what is this".into()),
+            Refusal::Other(String::new()),
+        ] {
+            let line = String::from(refusal.clone());
+            assert_eq!(Refusal::try_from(line.clone()), Ok(refusal), "{line}");
+        }
+        assert_eq!(
+            String::from(Refusal::Infeasible {
+                layout: LayoutId::Base,
+                conflict: vec![Rule::MaxCornerPips(8)],
+            }),
+            "infeasible base max-corner-pips=8"
+        );
+        for bad in [
+            "",
+            "infeasible",
+            "infeasible nowhere",
+            "gave-up base x 1",
+            "infeasible base no-such-rule",
+            "maybe base",
+        ] {
+            assert!(Refusal::try_from(bad.to_string()).is_err(), "{bad}");
+        }
+    }
     use crate::catalogue::LayoutId;
     use crate::generate::{generate, Lock};
     use crate::model::{CellId, Terrain};

@@ -25,7 +25,6 @@ use crate::picture::{
 };
 
 use super::analysis::Analysis;
-use super::language::use_words;
 use super::names::{harbour_name, resource_name, terrain_name};
 use super::state::Overlay;
 use super::words::{Key, Words};
@@ -35,6 +34,7 @@ use table_mode::{TableControls, TableView};
 
 #[derive(Properties, PartialEq)]
 pub struct BoardViewProps {
+    pub words: Words,
     /// The board on screen and what is known about it, worked out once (not while drawing).
     pub analysis: Rc<Analysis>,
     pub turns: usize,
@@ -87,7 +87,7 @@ fn measure(frame: &NodeRef, svg: &NodeRef) -> Option<Measure> {
 
 #[component]
 pub fn BoardView(props: &BoardViewProps) -> Html {
-    let words = use_words();
+    let words = &props.words;
     // Fog hexes lie face down; the table may turn them up to check the deal.
     let reveal_fog = use_state(|| false);
     let board = &props.analysis.board;
@@ -208,7 +208,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let at = |corner: CornerId| pixel(layout.topology.corners[corner], props.turns);
     let context = Context {
         props,
-        words: &words,
+        words,
         gestures: gestures.clone(),
         smallest_text,
     };
@@ -219,7 +219,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 spot: (m.svg_at.0 + x, m.svg_at.1 + y),
                 frame: m.frame,
             };
-            html! { <SpotPopover analysis={props.analysis.clone()} {corner} {anchor}
+            html! { <SpotPopover words={words.clone()} analysis={props.analysis.clone()} {corner} {anchor}
             on_close={props.on_corner.reform(|()| None)} /> }
         }
         _ => Html::default(),
@@ -239,19 +239,19 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     html! {
         <div class="board-frame" ref={frame_ref.clone()} data-table={table.on.to_string()}
              data-zoom={Fixed(zoom.scale, 2).to_string()}>
-            <TableControls table={table.clone()} frame={frame_ref.clone()}>
+            <TableControls words={words.clone()} table={table.clone()} frame={frame_ref.clone()}>
                 if has_fog {
                     <button type="button" class="board-button" data-testid="reveal-fog" aria-pressed={reveal_fog.to_string()}
                             onclick={let reveal_fog = reveal_fog.clone(); Callback::from(move |_: MouseEvent| reveal_fog.set(!*reveal_fog))}>
-                        { words.get(if *reveal_fog { Key::HideFog } else { Key::ShowFog }) }
+                        { words.text(if *reveal_fog { Key::HideFog } else { Key::ShowFog }) }
                     </button>
                 }
                 if !zoom.is_whole() {
-                    <button type="button" class="board-button" data-testid="zoom-reset" onclick={reset}>{ words.get(Key::WholeBoard) }</button>
+                    <button type="button" class="board-button" data-testid="zoom-reset" onclick={reset}>{ words.text(Key::WholeBoard) }</button>
                 }
             </TableControls>
             <svg {class} ref={svg_ref} data-testid="board" viewBox={view_box_text(view)} role="group"
-                 aria-label={board_description(&words, props.analysis.board.layout, &picture.description)} preserveAspectRatio="xMidYMid meet"
+                 aria-label={board_description(words, props.analysis.board.layout, &picture.description)} preserveAspectRatio="xMidYMid meet"
                  onpointerdown={handlers.down} onpointermove={handlers.moved} onpointerup={handlers.up}
                  onpointercancel={handlers.cancel.clone()} onpointerleave={handlers.cancel}>
                 { for picture.groups.iter().map(|g| group(g, &context)) }
@@ -533,7 +533,7 @@ fn heat_map(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64), target: f64)
     let props = context.props;
     let pips_legible = SPOT_TEXT >= context.smallest_text;
     html! {
-        <g class="heat" aria-label={context.words.get(Key::HeatLabel).to_string()}>
+        <g class="heat" aria-label={context.words.text(Key::HeatLabel)}>
             { for props.analysis.spots().iter().map(|spot| {
                 let (x, y) = at(spot.corner);
                 let corner = spot.corner;
@@ -597,7 +597,7 @@ fn fair_start_layer(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64)) -> H
             .collect(),
     };
     html! {
-        <g class="fair-start" aria-label={context.words.get(Key::FairStartLabel).to_string()} data-by={if props.chosen_start.is_some() { "play" } else { "spot-values" }}>
+        <g class="fair-start" aria-label={context.words.text(Key::FairStartLabel)} data-by={if props.chosen_start.is_some() { "play" } else { "spot-values" }}>
             { for placed.iter().enumerate().flat_map(|(i, pair)| pair.iter().map(move |&c| (i + 1, c))).map(|(seat, corner)| {
                 let (x, y) = at(corner);
                 let colour = SEAT_COLOURS[(seat - 1) % SEAT_COLOURS.len()];

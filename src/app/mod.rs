@@ -28,8 +28,6 @@ mod theme_switch;
 mod toolbar;
 mod words;
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::fixed::Fixed;
@@ -38,8 +36,7 @@ use crate::play_protocol::Wanted;
 use crate::share;
 use analysis::Analysis;
 use board_view::BoardView;
-use language::{use_words, WordsContext};
-use language_switch::LanguageSwitch;
+use language_switch::language_switch;
 use mode_panel::ModePanel;
 use overlay_panel::OverlayPanel;
 use rule_panel::RulePanel;
@@ -77,55 +74,38 @@ fn dispatcher<T: 'static>(
     Callback::from(move |value: T| state.dispatch(make(value)))
 }
 
-#[derive(Properties, PartialEq)]
-struct RootProps {
-    /// The words the page starts in.
-    words: Rc<Words>,
-    /// Why the device's language could not be had, if it could not.
-    problem: Option<String>,
-}
-
-/// Holds the page's language and hands its words to every component.
-#[component]
-fn Root(props: &RootProps) -> Html {
-    let words = use_state(|| props.words.clone());
-    let problem = use_state(|| props.problem.clone());
-    let choose = {
-        let (words, problem) = (words.clone(), problem.clone());
-        Callback::from(move |lang| {
-            let (words, problem) = (words.clone(), problem.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                let (table, why) = match language::load(lang).await {
-                    Ok(table) => (table, None),
-                    Err(why) => language::failed(lang, &why),
-                };
-                language::apply(table.lang);
-                words.set(Rc::new(table));
-                problem.set(why);
-            });
-        })
-    };
-    let context = WordsContext {
-        words: (*words).clone(),
-        choose,
-    };
-    html! {
-        <ContextProvider<WordsContext> {context}>
-            <App words_problem={(*problem).clone()} />
-        </ContextProvider<WordsContext>>
-    }
-}
-
+/// The words the page starts in, and why not the device's language, if it could not be had.
 #[derive(Properties, PartialEq)]
 struct AppProps {
+    words: Words,
     words_problem: Option<String>,
 }
 
 #[component]
 fn App(props: &AppProps) -> Html {
-    let words = use_words();
-    let state =
-        use_reducer(|| State::from_link(share::decode(&browser::query()), browser::fresh_seed()));
+    let state = use_reducer(|| {
+        State::from_link(share::decode(&browser::query()), browser::fresh_seed()).after(
+            Action::SetWords {
+                words: props.words.clone(),
+                problem: props.words_problem.clone(),
+            },
+        )
+    });
+    let words = state.words.clone();
+    let on_language = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |lang| {
+            let dispatch = dispatch.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let (words, problem) = match language::load(lang).await {
+                    Ok(table) => (table, None),
+                    Err(why) => language::failed(lang, &why),
+                };
+                language::apply(words.lang);
+                dispatch.dispatch(Action::SetWords { words, problem });
+            });
+        })
+    };
 
     // The address bar always carries the board on screen, so a reload or a shared link
     // shows the same board.
@@ -259,11 +239,11 @@ fn App(props: &AppProps) -> Html {
             words.get(Key::TabBoard),
             html! {
                 <>
-                    <SetupPanel settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
+                    <SetupPanel words={words.clone()} settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
                         on_numbers={dispatcher(&state, Action::SetNumbers)} />
-                    <SeedEntry on_seed={dispatcher(&state, Action::TypeSeed)} />
+                    <SeedEntry words={words.clone()} on_seed={dispatcher(&state, Action::TypeSeed)} />
                     <p class="hint">{ lock_hint.clone() }</p>
-                    <LanguageSwitch />
+                    { language_switch(&words, &on_language) }
                 </>
             },
         ),
@@ -272,9 +252,9 @@ fn App(props: &AppProps) -> Html {
             words.get(Key::TabBalance),
             html! {
                 <>
-                    <ModePanel mode={state.mode()} on_mode={dispatcher(&state, Action::SetMode)} />
-                    <OverlayPanel overlay={state.overlay} on_overlay={dispatcher(&state, Action::SetOverlay)} />
-                    <ScorePanel analysis={analysis.clone()} />
+                    <ModePanel words={words.clone()} mode={state.mode()} on_mode={dispatcher(&state, Action::SetMode)} />
+                    <OverlayPanel words={words.clone()} overlay={state.overlay} on_overlay={dispatcher(&state, Action::SetOverlay)} />
+                    <ScorePanel words={words.clone()} analysis={analysis.clone()} />
                 </>
             },
         ),
@@ -282,7 +262,7 @@ fn App(props: &AppProps) -> Html {
             "rules",
             words.get(Key::TabRules),
             html! {
-                <RulePanel rules={state.settings().rules.clone()} message={state.message.as_ref().map(|m| names::message(&words, m))}
+                <RulePanel words={words.clone()} rules={state.settings().rules.clone()} message={state.message.as_ref().map(|m| names::message(&words, m))}
                     on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
             },
         ),
@@ -290,7 +270,7 @@ fn App(props: &AppProps) -> Html {
             "seats",
             words.get(Key::TabSeats),
             html! {
-                <SeatsPanel analysis={analysis.clone()} chances={state.chances.clone()} start={state.start_on_screen().cloned()} overlay={state.overlay}
+                <SeatsPanel words={words.clone()} analysis={analysis.clone()} chances={state.chances.clone()} start={state.start_on_screen().cloned()} overlay={state.overlay}
                     on_seats={dispatcher(&state, Action::SetSeats)} on_overlay={dispatcher(&state, Action::SetOverlay)} />
             },
         ),
@@ -298,7 +278,7 @@ fn App(props: &AppProps) -> Html {
             "saved",
             words.get(Key::TabSaved),
             html! {
-                <SavedPanel query={state.query()} kept={(*kept).clone()} qr={state.qr.clone()} qr_failed={state.player_failed.clone()}
+                <SavedPanel words={words.clone()} query={state.query()} kept={(*kept).clone()} qr={state.qr.clone()} qr_failed={state.player_failed.clone()}
                     on_kept={let kept = kept.clone(); Callback::from(move |lists| kept.set(Ok(lists)))}
                     on_open={dispatcher(&state, Action::Open)} on_notice={dispatcher(&state, Action::Notice)} />
             },
@@ -307,19 +287,19 @@ fn App(props: &AppProps) -> Html {
 
     html! {
         <main class="app" data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
-            <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ words.get(Key::SkipToRegenerate) }</a>
+            <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ words.text(Key::SkipToRegenerate) }</a>
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
-                <p class="seed">{ words.get(Key::SeedIs) }<span data-testid="seed">{ now.seed }</span></p>
-                <ThemeSwitch />
+                <p class="seed">{ words.text(Key::SeedIs) }<span data-testid="seed">{ now.seed }</span></p>
+                <ThemeSwitch words={words.clone()} />
             </header>
             // Before the board in the page, so Regenerate is an early Tab stop; the layout
             // shows it below (or beside) the board.
-            <section class="actions" aria-label={words.get(Key::BoardActions).to_string()}>
+            <section class="actions" aria-label={words.text(Key::BoardActions)}>
                 <button id="regenerate" class="regenerate" data-testid="regenerate" ref={regenerate_button} onclick={regenerate}>
-                    { words.get(if state.pending.is_some() { Key::Searching } else { Key::Regenerate }) }
+                    { words.text(if state.pending.is_some() { Key::Searching } else { Key::Regenerate }) }
                 </button>
-                <Toolbar earlier={state.earlier.len()}
+                <Toolbar words={words.clone()} earlier={state.earlier.len()}
                     on_back={dispatcher(&state, |()| Action::Back)}
                     on_rotate={dispatcher(&state, |()| Action::Rotate)}
                     {on_share} {on_png}
@@ -330,7 +310,7 @@ fn App(props: &AppProps) -> Html {
                 if let Some(why) = &state.fallback {
                     <p class="notice" role="status" data-testid="fallback">{ why }</p>
                 }
-                if let Some(why) = &props.words_problem {
+                if let Some(why) = &state.words_problem {
                     <p class="notice" role="status" data-testid="words-problem">{ why }</p>
                 }
                 if let Some(notice) = &state.notice {
@@ -340,14 +320,14 @@ fn App(props: &AppProps) -> Html {
                     <p class="hint lock-count">{ lock_hint }</p>
                 }
             </section>
-            <section class="board-area" aria-label={words.get(Key::BoardArea).to_string()}>
-                <BoardView analysis={analysis.clone()} turns={state.turns}
+            <section class="board-area" aria-label={words.text(Key::BoardArea)}>
+                <BoardView words={words.clone()} analysis={analysis.clone()} turns={state.turns}
                     locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
                     overlay={state.overlay} selected_corner={state.selected_corner}
                     chosen_start={state.chosen_start().map(<[_]>::to_vec)}
                     {on_hex} {on_corner} />
             </section>
-            <Tabs label={words.get(Key::Settings).to_string()} {tabs} />
+            <Tabs label={words.text(Key::Settings)} {tabs} />
         </main>
     }
 }
@@ -361,13 +341,25 @@ pub fn start() {
     }
     // The device's words come first (fetched beside the wasm, so rarely waited for): the
     // first board shows in its language, never in English and then another.
-    wasm_bindgen_futures::spawn_local(async {
-        let (words, problem) = language::first_words().await;
-        language::show(words.lang);
-        yew::Renderer::<Root>::with_props(RootProps {
-            words: Rc::new(words),
-            problem,
-        })
-        .render();
-    });
+    let (lang, table) = language::picked();
+    match language::ready(lang, &table) {
+        Some(Ok(words)) => render(words, None),
+        Some(Err(why)) => {
+            let (words, problem) = language::failed(lang, &why);
+            render(words, problem);
+        }
+        None => wasm_bindgen_futures::spawn_local(async move {
+            let (words, problem) = language::first_words(lang, table).await;
+            render(words, problem);
+        }),
+    }
+}
+
+fn render(words: Words, words_problem: Option<String>) {
+    language::show(words.lang);
+    yew::Renderer::<App>::with_props(AppProps {
+        words,
+        words_problem,
+    })
+    .render();
 }

@@ -4,6 +4,7 @@
 use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
 use crate::catalogue::LayoutId;
+use crate::model::{Resource, Terrain};
 use crate::rules::Rule;
 use crate::worker_protocol::Refusal;
 
@@ -11,41 +12,252 @@ use super::saved::{self, Refused};
 use super::state::{Message, Notice};
 use super::words::{Key, Words};
 
-/// The key named `prefix` and `stable` in CamelCase: ("Board", "fog-islands-3") is
-/// `BoardFogIslands3`. Every board and game has its keys (tested), so `None` is never met.
-fn named(prefix: &str, stable: &str) -> Option<Key> {
-    let mut name = prefix.to_string();
-    for part in stable.split('-') {
-        let mut chars = part.chars();
-        if let Some(first) = chars.next() {
-            name.push(first.to_ascii_uppercase());
-            name.extend(chars);
-        }
-    }
-    Key::ALL.iter().copied().find(|k| k.name() == name)
+/// Each board's keys by its stable name: its title, its option in the picker, and the
+/// notice of a board kept only for old links. Every board of the catalogue is here (tested);
+/// a board added at run time has none, and is named by its own file's title.
+const BOARDS: &[(&str, Key, Key, Option<Key>)] = &[
+    ("mcguire", Key::TitleMcguire, Key::BoardMcguire, None),
+    (
+        "four-islands-5-6",
+        Key::TitleFourIslands56,
+        Key::BoardFourIslands56,
+        None,
+    ),
+    (
+        "fog-islands-3",
+        Key::TitleFogIslands3,
+        Key::BoardFogIslands3,
+        None,
+    ),
+    (
+        "new-world-five-six",
+        Key::TitleNewWorldFiveSix,
+        Key::BoardNewWorldFiveSix,
+        None,
+    ),
+    (
+        "cloth-for-catan-5-6",
+        Key::TitleClothForCatan56,
+        Key::BoardClothForCatan56,
+        None,
+    ),
+    (
+        "new-shores-4",
+        Key::TitleNewShores4,
+        Key::BoardNewShores4,
+        None,
+    ),
+    (
+        "seafarers",
+        Key::TitleSeafarers,
+        Key::BoardSeafarers,
+        Some(Key::LegacySeafarers),
+    ),
+    (
+        "fog-islands-5-6",
+        Key::TitleFogIslands56,
+        Key::BoardFogIslands56,
+        None,
+    ),
+    (
+        "through-the-desert-4",
+        Key::TitleThroughTheDesert4,
+        Key::BoardThroughTheDesert4,
+        None,
+    ),
+    (
+        "forgotten-tribe-5-6",
+        Key::TitleForgottenTribe56,
+        Key::BoardForgottenTribe56,
+        None,
+    ),
+    (
+        "fog-islands-4",
+        Key::TitleFogIslands4,
+        Key::BoardFogIslands4,
+        None,
+    ),
+    (
+        "pirate-islands-3-4",
+        Key::TitlePirateIslands34,
+        Key::BoardPirateIslands34,
+        None,
+    ),
+    (
+        "seafarers-five-six",
+        Key::TitleSeafarersFiveSix,
+        Key::BoardSeafarersFiveSix,
+        Some(Key::LegacySeafarersFiveSix),
+    ),
+    (
+        "new-shores-5-6",
+        Key::TitleNewShores56,
+        Key::BoardNewShores56,
+        None,
+    ),
+    (
+        "four-islands-3",
+        Key::TitleFourIslands3,
+        Key::BoardFourIslands3,
+        None,
+    ),
+    (
+        "new-shores-3",
+        Key::TitleNewShores3,
+        Key::BoardNewShores3,
+        None,
+    ),
+    (
+        "through-the-desert-3",
+        Key::TitleThroughTheDesert3,
+        Key::BoardThroughTheDesert3,
+        None,
+    ),
+    (
+        "four-islands-4",
+        Key::TitleFourIslands4,
+        Key::BoardFourIslands4,
+        None,
+    ),
+    (
+        "cloth-for-catan-3-4",
+        Key::TitleClothForCatan34,
+        Key::BoardClothForCatan34,
+        None,
+    ),
+    ("new-world", Key::TitleNewWorld, Key::BoardNewWorld, None),
+    (
+        "forgotten-tribe-3-4",
+        Key::TitleForgottenTribe34,
+        Key::BoardForgottenTribe34,
+        None,
+    ),
+    (
+        "pirate-islands-5-6",
+        Key::TitlePirateIslands56,
+        Key::BoardPirateIslands56,
+        None,
+    ),
+    (
+        "wonders-of-catan-3-4",
+        Key::TitleWondersOfCatan34,
+        Key::BoardWondersOfCatan34,
+        None,
+    ),
+    (
+        "through-the-desert-5-6",
+        Key::TitleThroughTheDesert56,
+        Key::BoardThroughTheDesert56,
+        None,
+    ),
+    (
+        "wonders-of-catan-5-6",
+        Key::TitleWondersOfCatan56,
+        Key::BoardWondersOfCatan56,
+        None,
+    ),
+    ("five-six", Key::TitleFiveSix, Key::BoardFiveSix, None),
+    ("base", Key::TitleBase, Key::BoardBase, None),
+    (
+        "fishermen-3-4",
+        Key::TitleFishermen34,
+        Key::BoardFishermen34,
+        Some(Key::LegacyFishermen34),
+    ),
+    (
+        "traders-and-barbarians-3-4",
+        Key::TitleTradersAndBarbarians34,
+        Key::BoardTradersAndBarbarians34,
+        None,
+    ),
+    (
+        "fishermen-inland-3-4",
+        Key::TitleFishermenInland34,
+        Key::BoardFishermenInland34,
+        None,
+    ),
+    (
+        "rivers-3-4",
+        Key::TitleRivers34,
+        Key::BoardRivers34,
+        Some(Key::LegacyRivers34),
+    ),
+    (
+        "rivers-caravans-3-4",
+        Key::TitleRiversCaravans34,
+        Key::BoardRiversCaravans34,
+        None,
+    ),
+    (
+        "rivers-stacked-3-4",
+        Key::TitleRiversStacked34,
+        Key::BoardRiversStacked34,
+        None,
+    ),
+    (
+        "caravans-3-4",
+        Key::TitleCaravans34,
+        Key::BoardCaravans34,
+        None,
+    ),
+    (
+        "rivers-traders-3-4",
+        Key::TitleRiversTraders34,
+        Key::BoardRiversTraders34,
+        None,
+    ),
+    (
+        "barbarian-attack-3-4",
+        Key::TitleBarbarianAttack34,
+        Key::BoardBarbarianAttack34,
+        None,
+    ),
+    (
+        "caravans-traders-3-4",
+        Key::TitleCaravansTraders34,
+        Key::BoardCaravansTraders34,
+        None,
+    ),
+    (
+        "barbarian-attack-traders-3-4",
+        Key::TitleBarbarianAttackTraders34,
+        Key::BoardBarbarianAttackTraders34,
+        None,
+    ),
+];
+
+fn board_keys(layout: LayoutId) -> Option<&'static (&'static str, Key, Key, Option<Key>)> {
+    BOARDS.iter().find(|(name, ..)| *name == layout.name())
 }
 
 /// A board's full title: "Seafarers: The Fog Islands (3 players)".
 pub fn board_title(words: &Words, layout: LayoutId) -> String {
-    named("Title", layout.name()).map_or_else(|| layout.name().to_string(), |k| words.get(k).into())
+    board_keys(layout).map_or_else(|| layout.title().to_string(), |b| words.get(b.1).into())
 }
 
 /// A board as the picker offers it, within its game's group: "Fog Islands — 3 players".
 pub fn board_option(words: &Words, layout: LayoutId) -> String {
-    named("Board", layout.name()).map_or_else(|| layout.name().to_string(), |k| words.get(k).into())
+    board_keys(layout).map_or_else(|| layout.title().to_string(), |b| words.get(b.2).into())
 }
 
 /// What a player opening a board kept only for old links should know.
 pub fn legacy_notice(words: &Words, layout: LayoutId) -> Option<String> {
-    layout.notice()?;
-    named("Legacy", layout.name()).map(|k| words.get(k).to_string())
+    match board_keys(layout) {
+        Some((.., Some(key))) => Some(words.get(*key).to_string()),
+        _ => layout.notice().map(str::to_string),
+    }
 }
 
 /// A game's title, as the picker groups boards by it.
 pub fn game_title(words: &Words, game: &str) -> String {
-    words
-        .get(named("Game", game).unwrap_or(Key::GameOther))
-        .to_string()
+    let key = match game {
+        "base" => Key::GameBase,
+        "seafarers" => Key::GameSeafarers,
+        "traders-barbarians" => Key::GameTradersBarbarians,
+        "house-rules" => Key::GameHouseRules,
+        _ => Key::GameOther,
+    };
+    words.get(key).to_string()
 }
 
 /// A rule as its label reads: "At most 12 pips at any corner".
@@ -216,21 +428,48 @@ pub fn refusal(words: &Words, refusal: &Refusal, locked: bool) -> String {
 
 /// A terrain by its stable name ("fields"), as a player says it ("Fields").
 pub fn terrain_name(words: &Words, terrain: &str) -> String {
-    named("Terrain", terrain).map_or_else(|| terrain.to_string(), |k| words.get(k).into())
+    let key = match Terrain::ALL.into_iter().find(|t| t.name() == terrain) {
+        Some(Terrain::Forest) => Key::TerrainForest,
+        Some(Terrain::Pasture) => Key::TerrainPasture,
+        Some(Terrain::Fields) => Key::TerrainFields,
+        Some(Terrain::Hills) => Key::TerrainHills,
+        Some(Terrain::Mountains) => Key::TerrainMountains,
+        Some(Terrain::Desert) => Key::TerrainDesert,
+        Some(Terrain::Sea) => Key::TerrainSea,
+        Some(Terrain::Gold) => Key::TerrainGold,
+        Some(Terrain::Lake) => Key::TerrainLake,
+        Some(Terrain::Swamp) => Key::TerrainSwamp,
+        Some(Terrain::Oasis) => Key::TerrainOasis,
+        Some(Terrain::Castle) => Key::TerrainCastle,
+        Some(Terrain::Quarry) => Key::TerrainQuarry,
+        Some(Terrain::Glassworks) => Key::TerrainGlassworks,
+        Some(Terrain::CastleYieldingWool) => Key::TerrainCastleYieldingWool,
+        Some(Terrain::QuarryYieldingBrick) => Key::TerrainQuarryYieldingBrick,
+        Some(Terrain::GlassworksYieldingLumber) => Key::TerrainGlassworksYieldingLumber,
+        None => return terrain.to_string(),
+    };
+    words.get(key).to_string()
 }
 
 /// A resource, as a player says it.
-pub fn resource_name(words: &Words, resource: crate::model::Resource) -> String {
-    named("Resource", resource.name())
-        .map_or_else(|| resource.name().to_string(), |k| words.get(k).into())
+pub fn resource_name(words: &Words, resource: Resource) -> String {
+    words
+        .get(match resource {
+            Resource::Lumber => Key::ResourceLumber,
+            Resource::Wool => Key::ResourceWool,
+            Resource::Grain => Key::ResourceGrain,
+            Resource::Brick => Key::ResourceBrick,
+            Resource::Ore => Key::ResourceOre,
+        })
+        .to_string()
 }
 
 /// A harbour as the engine labels it ("3:1", "2:1 ore"), in the page's words.
 pub fn harbour_name(words: &Words, label: &str) -> String {
     match label.strip_prefix("2:1 ") {
         Some(resource) => {
-            let resource = named("Resource", resource)
-                .map_or_else(|| resource.to_string(), |k| words.get(k).into());
+            let resource = Resource::parse(resource)
+                .map_or_else(|| resource.to_string(), |r| resource_name(words, r));
             words.fill(Key::HarbourSpecial, &[("resource", &resource)])
         }
         None => words.get(Key::HarbourGeneric).to_string(),
@@ -339,15 +578,26 @@ mod tests {
     #[test]
     fn every_board_and_game_has_its_words() {
         for layout in LayoutId::every() {
-            assert!(named("Title", layout.name()).is_some(), "{layout}");
-            assert!(named("Board", layout.name()).is_some(), "{layout}");
-            assert_eq!(
-                layout.notice().is_some(),
-                named("Legacy", layout.name()).is_some(),
+            let keys = board_keys(layout).unwrap_or_else(|| panic!("{layout} has no words"));
+            // The keys are the board's own, by the name the tables give them.
+            let camel: String = layout
+                .name()
+                .split('-')
+                .map(|p| p[..1].to_ascii_uppercase() + &p[1..])
+                .collect();
+            assert_eq!(keys.1.name(), format!("Title{camel}"));
+            assert_eq!(keys.2.name(), format!("Board{camel}"));
+            assert_eq!(layout.notice().is_some(), keys.3.is_some(), "{layout}");
+            if let Some(legacy) = keys.3 {
+                assert_eq!(legacy.name(), format!("Legacy{camel}"));
+            }
+            assert_ne!(
+                game_title(&Words::english(), layout.game()),
+                Words::english().get(Key::GameOther),
                 "{layout}"
             );
-            assert!(named("Game", layout.game()).is_some(), "{layout}");
         }
+        assert_eq!(BOARDS.len(), LayoutId::every().len());
         let words = Words::english();
         assert_eq!(
             board_option(&words, LayoutId::parse("fog-islands-3").unwrap()),
@@ -358,20 +608,13 @@ mod tests {
             "Base game (3-4 players)"
         );
         assert_eq!(game_title(&words, "seafarers"), "Seafarers");
-        for terrain in crate::model::Terrain::ALL {
-            assert!(
-                named("Terrain", terrain.name()).is_some(),
-                "{}",
-                terrain.name()
-            );
+        for terrain in Terrain::ALL {
+            assert_ne!(terrain_name(&words, terrain.name()), terrain.name());
         }
-        for resource in crate::model::Resource::ALL {
-            assert!(
-                named("Resource", resource.name()).is_some(),
-                "{}",
-                resource.name()
-            );
-        }
+        assert_eq!(
+            terrain_name(&words, "castle-yielding-wool"),
+            "Castle, yields wool"
+        );
         assert_eq!(harbour_name(&words, "2:1 ore"), "2:1 Ore");
         assert_eq!(harbour_name(&words, "3:1"), "3:1");
     }

@@ -3,32 +3,32 @@
 
 use yew::prelude::*;
 
-use super::language::use_words;
 use super::state::Overlay;
-use super::words::Key;
+use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct OverlayPanelProps {
+    pub words: Words,
     pub overlay: Overlay,
     pub on_overlay: Callback<Overlay>,
 }
 
 #[component]
 pub fn OverlayPanel(props: &OverlayPanelProps) -> Html {
-    let words = use_words();
+    let words = &props.words;
     let choice = |overlay: Overlay, label: Key| {
         let on_overlay = props.on_overlay.clone();
         html! {
             <label class="choice">
                 <input type="radio" name="overlay" checked={props.overlay == overlay}
                        onchange={Callback::from(move |_: Event| on_overlay.emit(overlay))} />
-                <span>{ words.get(label) }</span>
+                <span>{ words.text(label) }</span>
             </label>
         }
     };
     html! {
         <fieldset class="overlays">
-            <legend>{ words.get(Key::ShowOnBoard) }</legend>
+            <legend>{ words.text(Key::ShowOnBoard) }</legend>
             { choice(Overlay::None, Key::OverlayNone) }
             { choice(Overlay::Heat, Key::OverlayHeat) }
             { choice(Overlay::FairStart, Key::OverlayFairStart) }

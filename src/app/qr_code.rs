@@ -5,12 +5,12 @@
 use yew::prelude::*;
 
 use super::chance_words::trouble;
-use super::language::use_words;
 use super::state::{QrDrawing, Trouble};
-use super::words::Key;
+use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct QrCodeProps {
+    pub words: Words,
     /// The full address the code stands for.
     pub url: AttrValue,
     /// The latest code drawn, for whatever link.
@@ -21,7 +21,7 @@ pub struct QrCodeProps {
 
 #[component]
 pub fn QrCode(props: &QrCodeProps) -> Html {
-    let words = use_words();
+    let words = &props.words;
     let drawn = props
         .drawn
         .as_ref()
@@ -31,13 +31,13 @@ pub fn QrCode(props: &QrCodeProps) -> Html {
         <figure class="qr" data-testid="qr">
             { match (drawn, &props.failed) {
                 (Some(Some(svg)), _) => html! {
-                    <div class="qr-code" role="img" aria-label={words.get(Key::QrLabel).to_string()}>
+                    <div class="qr-code" role="img" aria-label={words.text(Key::QrLabel)}>
                         { Html::from_html_unchecked(AttrValue::from(svg)) }
                     </div>
                 },
-                (Some(None), _) => html! { <p class="message">{ words.get(Key::QrTooLong) }</p> },
-                (None, Some(why)) => html! { <p class="message">{ words.fill(Key::QrFailed, &[("why", &trouble(&words, why))]) }</p> },
-                (None, None) => html! { <p class="hint" role="status">{ words.get(Key::QrDrawing) }</p> },
+                (Some(None), _) => html! { <p class="message">{ words.text(Key::QrTooLong) }</p> },
+                (None, Some(why)) => html! { <p class="message">{ words.fill(Key::QrFailed, &[("why", &trouble(words, why))]) }</p> },
+                (None, None) => html! { <p class="hint" role="status">{ words.text(Key::QrDrawing) }</p> },
             } }
             <figcaption><a href={props.url.clone()} data-testid="qr-link">{ props.url.clone() }</a></figcaption>
         </figure>

@@ -5,12 +5,12 @@ use yew::prelude::*;
 
 use crate::rules::{Rule, RuleSet};
 
-use super::language::use_words;
 use super::names::{rule_label, step_end, step_words};
 use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct RulePanelProps {
+    pub words: Words,
     pub rules: RuleSet,
     /// Why the last change could not be met, shown beside the toggles that caused it.
     pub message: Option<String>,
@@ -24,10 +24,10 @@ const HIGHEST: u8 = 99;
 
 #[component]
 pub fn RulePanel(props: &RulePanelProps) -> Html {
-    let words = use_words();
+    let words = &props.words;
     html! {
         <fieldset class="rules">
-            <legend>{ words.get(Key::RulesLegend) }</legend>
+            <legend>{ words.text(Key::RulesLegend) }</legend>
             if let Some(message) = &props.message {
                 <p class="message" data-testid="rules-message">{ message }</p>
             }
@@ -40,8 +40,8 @@ pub fn RulePanel(props: &RulePanelProps) -> Html {
                 html! {
                     <div class="rule">
                         <input type="checkbox" id={id.clone()} name={kind.kind_name()} checked={active.is_some()} onchange={toggle} />
-                        <label for={id}>{ rule_label(&words, rule) }</label>
-                        { rule.parameter().map(|n| stepper(&words, rule, n, active.is_some(), &props.on_change)).unwrap_or_default() }
+                        <label for={id}>{ rule_label(words, rule) }</label>
+                        { rule.parameter().map(|n| stepper(words, rule, n, active.is_some(), &props.on_change)).unwrap_or_default() }
                     </div>
                 }
             }) }

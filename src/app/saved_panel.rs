@@ -11,7 +11,6 @@ use yew::prelude::*;
 use crate::share::Link;
 
 use super::browser;
-use super::language::use_words;
 use super::names;
 use super::qr_code::QrCode;
 use super::saved::{self, Kept, Parsed, Refused, MAX_NAME_CHARS, STORAGE_KEY, UNREADABLE_KEY};
@@ -23,6 +22,7 @@ type Edit = Box<dyn FnOnce(&mut Kept) -> Result<String, Refused>>;
 
 #[derive(Properties, PartialEq)]
 pub struct SavedPanelProps {
+    pub words: Words,
     /// The board on screen, as its share query (`b=...`).
     pub query: AttrValue,
     /// The kept boards, or why this browser keeps none, in words.
@@ -107,7 +107,7 @@ fn write(words: &Words, kept: &Kept) -> Result<(), String> {
 
 #[component]
 pub fn SavedPanel(props: &SavedPanelProps) -> Html {
-    let words = use_words();
+    let words = &props.words;
     // A failure (refused name, storage blocked or full) and a passing word, in the panel
     // where the player acted.
     let problem = use_state(|| None::<String>);
@@ -282,12 +282,12 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
     let saved_as = kept.saved_as(on_screen).map(|s| s.name.clone());
     html! {
         <section class="saved-panel" aria-labelledby="saved-title" data-testid="saved-panel">
-            <h2 id="saved-title">{ words.get(Key::SavedTitle) }</h2>
+            <h2 id="saved-title">{ words.text(Key::SavedTitle) }</h2>
             <form class="save-form" onsubmit={on_save}>
-                <label for="save-name">{ words.get(Key::SaveName) }</label>
+                <label for="save-name">{ words.text(Key::SaveName) }</label>
                 <input id="save-name" ref={name_input} maxlength={MAX_NAME_CHARS.to_string()}
-                       autocomplete="off" placeholder={words.get(Key::SaveNamePlaceholder).to_string()} data-testid="save-name" />
-                <button type="submit" data-testid="save">{ words.get(Key::SaveBoard) }</button>
+                       autocomplete="off" placeholder={words.text(Key::SaveNamePlaceholder)} data-testid="save-name" />
+                <button type="submit" data-testid="save">{ words.text(Key::SaveBoard) }</button>
             </form>
             if let Some(name) = &saved_as {
                 <p class="hint">{ words.fill(Key::SavedAsHint, &[("name", name)]) }</p>
@@ -300,13 +300,13 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
             }
             <button type="button" class="qr-toggle" data-testid="qr-button" aria-expanded={show_qr.to_string()}
                     onclick={toggle_qr}>
-                { words.get(if *show_qr { Key::QrHide } else { Key::QrShow }) }
+                { words.text(if *show_qr { Key::QrHide } else { Key::QrShow }) }
             </button>
             if *show_qr {
-                <QrCode url={AttrValue::from(browser::url_with_query(on_screen))} drawn={props.qr.clone()} failed={props.qr_failed.clone()} />
+                <QrCode words={words.clone()} url={AttrValue::from(browser::url_with_query(on_screen))} drawn={props.qr.clone()} failed={props.qr_failed.clone()} />
             }
             if kept.saved.is_empty() {
-                <p class="hint">{ words.get(Key::NoneSaved) }</p>
+                <p class="hint">{ words.text(Key::NoneSaved) }</p>
             } else {
                 <ul class="kept-list" data-testid="saved-list">
                     { for kept.saved.iter().map(|s| html! {
@@ -315,40 +315,40 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
                                 <form class="rename-form" onsubmit={on_rename.clone()}>
                                     <input aria-label={words.fill(Key::NewNameFor, &[("name", &s.name)])} ref={rename_input.clone()}
                                            maxlength={MAX_NAME_CHARS.to_string()} autocomplete="off" data-testid="rename-name" />
-                                    <button type="submit">{ words.get(Key::Rename) }</button>
-                                    <button type="button" onclick={cancel_rename.clone()}>{ words.get(Key::Cancel) }</button>
+                                    <button type="submit">{ words.text(Key::Rename) }</button>
+                                    <button type="button" onclick={cancel_rename.clone()}>{ words.text(Key::Cancel) }</button>
                                 </form>
                             } else {
                                 <span class="kept-name">{ &s.name }</span>
                             }
-                            <span class="kept-about">{ format!("{} · {}", names::kept_board(&words, &s.query), browser::day_and_time(words.lang, s.at)) }</span>
+                            <span class="kept-about">{ format!("{} · {}", names::kept_board(words, &s.query), browser::day_and_time(words.lang, s.at)) }</span>
                             <span class="kept-actions">
                                 <button type="button" onclick={open(s.query.clone())} disabled={s.query == on_screen}
-                                        aria-label={words.fill(Key::OpenNamed, &[("name", &s.name)])}>{ words.get(Key::Open) }</button>
+                                        aria-label={words.fill(Key::OpenNamed, &[("name", &s.name)])}>{ words.text(Key::Open) }</button>
                                 <button type="button" onclick={share(&s.query)}
-                                        aria-label={words.fill(Key::ShareNamed, &[("name", &s.name)])}>{ words.get(Key::Share) }</button>
+                                        aria-label={words.fill(Key::ShareNamed, &[("name", &s.name)])}>{ words.text(Key::Share) }</button>
                                 <button type="button" onclick={start_rename(s.query.clone())}
-                                        aria-label={words.fill(Key::RenameNamed, &[("name", &s.name)])}>{ words.get(Key::Rename) }</button>
+                                        aria-label={words.fill(Key::RenameNamed, &[("name", &s.name)])}>{ words.text(Key::Rename) }</button>
                                 <button type="button" onclick={delete(s.query.clone(), s.name.clone())}
-                                        aria-label={words.fill(Key::DeleteNamed, &[("name", &s.name)])}>{ words.get(Key::Delete) }</button>
+                                        aria-label={words.fill(Key::DeleteNamed, &[("name", &s.name)])}>{ words.text(Key::Delete) }</button>
                             </span>
                         </li>
                     }) }
                 </ul>
             }
-            <h3>{ words.get(Key::ShownRecently) }</h3>
+            <h3>{ words.text(Key::ShownRecently) }</h3>
             <ol class="kept-list history" data-testid="history-list">
                 { for kept.history.iter().map(|s| {
-                    let about = names::kept_board(&words, &s.query);
+                    let about = names::kept_board(words, &s.query);
                     html! {
                         <li data-testid="history-item" data-query={s.query.clone()}>
                             <span class="kept-about">{ format!("{about} · {}", browser::day_and_time(words.lang, s.at)) }</span>
                             <span class="kept-actions">
                                 if s.query == on_screen {
-                                    <span class="kept-here">{ words.get(Key::OnScreen) }</span>
+                                    <span class="kept-here">{ words.text(Key::OnScreen) }</span>
                                 } else {
                                     <button type="button" onclick={open(s.query.clone())}
-                                            aria-label={words.fill(Key::OpenAbout, &[("about", &about)])}>{ words.get(Key::Open) }</button>
+                                            aria-label={words.fill(Key::OpenAbout, &[("about", &about)])}>{ words.text(Key::Open) }</button>
                                 }
                             </span>
                         </li>

@@ -12,12 +12,12 @@ use crate::model::{Resource, Terrain};
 use crate::picture::terrain_colour;
 
 use super::analysis::{Analysis, Balance};
-use super::language::use_words;
 use super::names::resource_name;
-use super::words::Key;
+use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct ScorePanelProps {
+    pub words: Words,
     pub analysis: Rc<Analysis>,
 }
 
@@ -47,7 +47,7 @@ pub fn bar(label: String, fraction: f64, colour: &'static str, value: String) ->
 
 #[component]
 pub fn ScorePanel(props: &ScorePanelProps) -> Html {
-    let words = use_words();
+    let words = &props.words;
     let Balance {
         score,
         factors,
@@ -55,9 +55,9 @@ pub fn ScorePanel(props: &ScorePanelProps) -> Html {
     } = props.analysis.balance();
     let most = f64::from(pips.iter().copied().max().unwrap_or(1).max(1));
     html! {
-        <section class="score" aria-label={words.get(Key::ScoreArea).to_string()}>
-            <h2>{ words.get(Key::Score) }<span data-testid="score">{ Fixed(*score, 3).to_string() }</span>
-                <small>{ words.get(Key::ScoreHint) }</small></h2>
+        <section class="score" aria-label={words.text(Key::ScoreArea)}>
+            <h2>{ words.text(Key::Score) }<span data-testid="score">{ Fixed(*score, 3).to_string() }</span>
+                <small>{ words.text(Key::ScoreHint) }</small></h2>
             <div class="bars factors">
                 { for FACTOR_LABELS.iter().zip(factors.iter().copied()).enumerate().map(|(i, (label, f))| {
                     // Harbour access is shown in its own colour: it is not averaged in.
@@ -65,11 +65,11 @@ pub fn ScorePanel(props: &ScorePanelProps) -> Html {
                     bar(words.get(*label).to_string(), f, colour, Fixed(f, 2).to_string())
                 }) }
             </div>
-            <h3>{ words.get(Key::PipsPerResource) }</h3>
+            <h3>{ words.text(Key::PipsPerResource) }</h3>
             <div class="bars resources">
                 { for Resource::ALL.iter().map(|&r| {
                     let p = pips[r.index()];
-                    bar(resource_name(&words, r), f64::from(p) / most, terrain_colour(Terrain::producing(r)), p.to_string())
+                    bar(resource_name(words, r), f64::from(p) / most, terrain_colour(Terrain::producing(r)), p.to_string())
                 }) }
             </div>
         </section>

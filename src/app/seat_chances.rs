@@ -44,7 +44,7 @@ pub fn seat_chances(words: &Words, chances: &Chances) -> Html {
         Progress::Playing { done, total } => html! {
             <>
                 <p role="status">{ said::playing(words, *done, *total) }</p>
-                <progress data-testid="chances-progress" aria-label={words.get(Key::ChancesPlayingLabel).to_string()}
+                <progress data-testid="chances-progress" aria-label={words.text(Key::ChancesPlayingLabel)}
                           max={total.to_string()} value={done.to_string()}></progress>
             </>
         },
@@ -61,9 +61,9 @@ pub fn seat_chances(words: &Words, chances: &Chances) -> Html {
         },
     };
     html! {
-        <section class="chances" data-testid="chances" aria-label={words.get(Key::ChancesHeading).to_string()}>
-            <h3>{ words.get(Key::ChancesHeading) }</h3>
-            <p class="hint" data-testid="chances-bots">{ words.get(Key::ChancesPlayers) }</p>
+        <section class="chances" data-testid="chances" aria-label={words.text(Key::ChancesHeading)}>
+            <h3>{ words.text(Key::ChancesHeading) }</h3>
+            <p class="hint" data-testid="chances-bots">{ words.text(Key::ChancesPlayers) }</p>
             { body }
         </section>
     }

@@ -9,7 +9,6 @@ use std::rc::Rc;
 use super::analysis::Analysis;
 use super::board_view::SEAT_COLOURS;
 use super::chance_words::{self as said, draft_heading};
-use super::language::use_words;
 use super::score_panel::bar;
 use super::seat_chances::seat_chances;
 use super::state::{Chances, Overlay, PlayedStart, StartProgress};
@@ -17,6 +16,7 @@ use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct SeatsPanelProps {
+    pub words: Words,
     /// The board on screen (its layout says which seat counts there are) and the seats
     /// chosen, with what they get.
     pub analysis: Rc<Analysis>,
@@ -31,7 +31,7 @@ pub struct SeatsPanelProps {
 
 #[component]
 pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
-    let words = use_words();
+    let words = &props.words;
     let draft = props.analysis.draft();
     let seats = props.analysis.seats;
     let best = f64::from(
@@ -66,21 +66,21 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
     };
     html! {
         <fieldset class="seats-panel" data-testid="seats-panel">
-            <legend>{ words.get(Key::Players) }</legend>
-            <div class="seat-counts" role="radiogroup" aria-label={words.get(Key::PlayersAtTable).to_string()}>
+            <legend>{ words.text(Key::Players) }</legend>
+            <div class="seat-counts" role="radiogroup" aria-label={words.text(Key::PlayersAtTable)}>
                 { for props.analysis.board.layout.seats().map(choice) }
             </div>
             <label class="choice">
                 <input type="checkbox" data-testid="fair-start-toggle" checked={showing_fair_start} onchange={on_fair_start} />
-                <span>{ words.get(Key::FairStartToggle) }<small>{ words.fill(Key::FairStartHint, &[("count", &seats)]) }</small></span>
+                <span>{ words.text(Key::FairStartToggle) }<small>{ words.fill(Key::FairStartHint, &[("count", &seats)]) }</small></span>
             </label>
             if showing_fair_start {
                 if let Some(start) = &props.start {
-                    { start_status(&words, start) }
+                    { start_status(words, start) }
                 }
             }
-            { seat_chances(&words, &props.chances) }
-            <h3>{ draft_heading(&words, seats) }</h3>
+            { seat_chances(words, &props.chances) }
+            <h3>{ draft_heading(words, seats) }</h3>
             <div class="bars seats" data-testid="seats">
                 { for draft.seats.iter().map(|s| {
                     let colour = SEAT_COLOURS[(s.seat - 1) % SEAT_COLOURS.len()];

@@ -7,12 +7,12 @@ use crate::catalogue::{Layout, LayoutId};
 use crate::generate::{NumberMode, Settings};
 
 use super::board_picker::picker_groups;
-use super::language::use_words;
 use super::names::board_title;
 use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct SetupPanelProps {
+    pub words: Words,
     pub settings: Settings,
     pub on_layout: Callback<LayoutId>,
     pub on_numbers: Callback<NumberMode>,
@@ -34,7 +34,7 @@ fn why_no_spiral(words: &Words, layout: LayoutId) -> String {
 
 #[component]
 pub fn SetupPanel(props: &SetupPanelProps) -> Html {
-    let words = use_words();
+    let words = &props.words;
     let on_layout = {
         let cb = props.on_layout.clone();
         Callback::from(move |e: Event| {
@@ -55,29 +55,29 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
     html! {
         <div class="setup">
             <label class="picker">
-                <span>{ words.get(Key::Layout) }</span>
+                <span>{ words.text(Key::Layout) }</span>
                 <select name="layout" data-testid="layout" onchange={on_layout}>
-                    { for picker_groups(&words, props.settings.layout).into_iter().map(|group| html! {
+                    { for picker_groups(words, props.settings.layout).into_iter().map(|group| html! {
                         <optgroup label={group.label}>
                             { for group.boards.into_iter().map(|(l, option)| html! {
-                                <option value={l.name()} selected={l == props.settings.layout} title={board_title(&words, l)}>{ option }</option>
+                                <option value={l.name()} selected={l == props.settings.layout} title={board_title(words, l)}>{ option }</option>
                             }) }
                         </optgroup>
                     }) }
                 </select>
             </label>
             <label class="picker">
-                <span>{ words.get(Key::Numbers) }</span>
+                <span>{ words.text(Key::Numbers) }</span>
                 <select name="numbers" data-testid="numbers" onchange={on_numbers}
                         aria-describedby={(!spiral_possible).then_some("numbers-why")}>
-                    <option value="random" selected={props.settings.numbers == NumberMode::Random}>{ words.get(Key::NumbersRandom) }</option>
+                    <option value="random" selected={props.settings.numbers == NumberMode::Random}>{ words.text(Key::NumbersRandom) }</option>
                     <option value="spiral" disabled={!spiral_possible} selected={props.settings.numbers == NumberMode::Spiral}>
-                        { words.get(if spiral_possible { Key::NumbersSpiral } else { Key::NumbersNoSpiral }) }
+                        { words.text(if spiral_possible { Key::NumbersSpiral } else { Key::NumbersNoSpiral }) }
                     </option>
                 </select>
             </label>
             if !spiral_possible {
-                <p class="why" id="numbers-why" data-testid="numbers-why">{ why_no_spiral(&words, props.settings.layout) }</p>
+                <p class="why" id="numbers-why" data-testid="numbers-why">{ why_no_spiral(words, props.settings.layout) }</p>
             }
         </div>
     }

@@ -22,6 +22,8 @@ use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
 use crate::worker_protocol::{Refusal, Request};
 
+use super::words::Words;
+
 /// Boards kept for Back ("earlier boards"; "history" is the device's list of boards shown,
 /// `saved::Kept::history`).
 pub const MAX_EARLIER: usize = 20;
@@ -166,6 +168,11 @@ pub struct Shown {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
+    /// The page's words, in the language the device or the player chose. Links and seeds
+    /// carry no language: a change of language changes nothing else.
+    pub words: Words,
+    /// Why the language chosen could not be had (its table would not load), in English.
+    pub words_problem: Option<String>,
     pub now: Shown,
     /// The search under way, if any: what was asked for. The controls show it at once; the
     /// board follows when the worker answers. The one record of which request is current.
@@ -240,6 +247,12 @@ pub enum Action {
     Played(FromPlayer),
     /// The play worker stopped working: no seat chances from now on.
     PlayerFailed(Trouble),
+    /// The page speaks this language from now on (or stays in the one it had, `problem`
+    /// saying why).
+    SetWords {
+        words: Words,
+        problem: Option<String>,
+    },
 }
 
 /// The table's defaults: the base board, balanced, 6 and 8 apart.
@@ -268,6 +281,8 @@ impl State {
             turns: 0,
             overlay: Overlay::None,
             selected_corner: None,
+            words: Words::english(),
+            words_problem: None,
         }
     }
 
@@ -621,6 +636,7 @@ impl State {
                 | Action::FellBack(_)
                 | Action::Played(_)
                 | Action::PlayerFailed(_)
+                | Action::SetWords { .. }
         );
         let quiet = if answered {
             self.clone()
@@ -804,6 +820,11 @@ impl State {
                 ..self.clone()
             },
             Action::Played(message) => self.played(message),
+            Action::SetWords { words, problem } => State {
+                words,
+                words_problem: problem,
+                ..self.clone()
+            },
             Action::PlayerFailed(why) => {
                 let mut state = State {
                     player_failed: Some(why.clone()),
@@ -1489,5 +1510,38 @@ mod tests {
             generate(&Settings::new(LayoutId::Seafarers, RuleSet::default()), 3).unwrap(),
         );
         assert_eq!(seafarers.start_request(), None);
+    }
+
+    #[test]
+    fn a_change_of_language_changes_the_words_only() {
+        let start = fresh().after(Action::SetRule {
+            rule: Rule::MaxCornerPips(8),
+            on: true,
+        });
+        let german = super::super::words::Words::read(
+            super::super::words::Lang::De,
+            super::super::words::Key::ALL
+                .iter()
+                .map(|&k| Some(Words::english().get(k).to_string())),
+        )
+        .expect("every key");
+        let spoken = start.after(Action::SetWords {
+            words: german.clone(),
+            problem: None,
+        });
+        assert_eq!(spoken.words.lang, super::super::words::Lang::De);
+        // The board, the request under way, the message and the link stay as they were:
+        // links and seeds carry no language.
+        assert_eq!(spoken.now, start.now);
+        assert_eq!(spoken.pending, start.pending);
+        assert_eq!(spoken.message, start.message);
+        assert_eq!(spoken.query(), start.query());
+        let failed = spoken.after(Action::SetWords {
+            words: Words::english(),
+            problem: Some("no table".into()),
+        });
+        assert_eq!(failed.words.lang, super::super::words::Lang::En);
+        assert_eq!(failed.words_problem.as_deref(), Some("no table"));
+        assert_eq!(failed.query(), start.query());
     }
 }

@@ -6,8 +6,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::language::use_words;
-use super::words::Key;
+use super::words::{Key, Words};
 
 /// The localStorage key (index.html's script reads the same one).
 const STORAGE_KEY: &str = "hexfair-theme";
@@ -55,9 +54,14 @@ fn apply(choice: &str) {
     }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct ThemeSwitchProps {
+    pub words: Words,
+}
+
 #[component]
-pub fn ThemeSwitch() -> Html {
-    let words = use_words();
+pub fn ThemeSwitch(props: &ThemeSwitchProps) -> Html {
+    let words = &props.words;
     let choice = use_state(stored_choice);
     use_effect_with(*choice, |choice| apply(choice));
     let onchange = {
@@ -71,10 +75,10 @@ pub fn ThemeSwitch() -> Html {
     };
     html! {
         <label class="theme">
-            <span class="theme-word">{ words.get(Key::Colours) }</span>
+            <span class="theme-word">{ words.text(Key::Colours) }</span>
             <select name="theme" data-testid="theme" {onchange}>
                 { for CHOICES.iter().map(|(value, key)| html! {
-                    <option value={*value} selected={*value == *choice}>{ words.get(*key) }</option>
+                    <option value={*value} selected={*value == *choice}>{ words.text(*key) }</option>
                 }) }
             </select>
         </label>

@@ -3,11 +3,11 @@
 
 use yew::prelude::*;
 
-use super::language::use_words;
-use super::words::Key;
+use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct ToolbarProps {
+    pub words: Words,
     /// Earlier boards Back can return to.
     pub earlier: usize,
     pub on_back: Callback<()>,
@@ -20,7 +20,7 @@ pub struct ToolbarProps {
 
 #[component]
 pub fn Toolbar(props: &ToolbarProps) -> Html {
-    let words = use_words();
+    let words = &props.words;
     let click = |cb: &Callback<()>| cb.reform(|_: MouseEvent| ());
     // Back with nothing behind it looks unavailable but stays a button (aria-disabled, not
     // disabled): tapping or focusing it still says why, which a disabled button cannot.
@@ -39,10 +39,10 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     html! {
         <div class="tools">
             <button type="button" onclick={back} aria-disabled={(!can_go_back).to_string()}
-                    aria-label={back_label}>{ words.get(Key::Back) }</button>
-            <button type="button" onclick={click(&props.on_rotate)} aria-label={words.get(Key::TurnLabel).to_string()}>{ words.get(Key::Turn) }</button>
-            <button type="button" onclick={click(&props.on_share)} aria-label={words.get(Key::ShareLabel).to_string()}>{ words.get(Key::Share) }</button>
-            <button type="button" onclick={click(&props.on_png)} aria-label={words.get(Key::PngLabel).to_string()}>{ words.get(Key::Png) }</button>
+                    aria-label={back_label}>{ words.text(Key::Back) }</button>
+            <button type="button" onclick={click(&props.on_rotate)} aria-label={words.text(Key::TurnLabel)}>{ words.text(Key::Turn) }</button>
+            <button type="button" onclick={click(&props.on_share)} aria-label={words.text(Key::ShareLabel)}>{ words.text(Key::Share) }</button>
+            <button type="button" onclick={click(&props.on_png)} aria-label={words.text(Key::PngLabel)}>{ words.text(Key::Png) }</button>
         </div>
     }
 }

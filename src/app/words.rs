@@ -13,10 +13,11 @@
 //!
 //! How to add a word: a line in `words/english.rs` (`KeyName = "English text",`), the same key
 //! in each `lang/*.json`, and `words.get(Key::KeyName)` (or `fill`) in the component, which
-//! has the table from [`super::use_words`]. How to add a language: docs/languages.md.
+//! has the table as its `words` prop. How to add a language: docs/languages.md.
 
 use std::borrow::Cow;
 use std::fmt::Display;
+use std::rc::Rc;
 
 #[path = "words/english.rs"]
 mod english;
@@ -60,18 +61,29 @@ impl Lang {
     }
 }
 
-/// One language's table: a text for every [`Key`], in the key's order.
-#[derive(Clone, Debug, PartialEq)]
+/// One language's table: a text for every [`Key`], in the key's order. Cheap to clone (the
+/// texts are shared), so every component takes it as a prop.
+#[derive(Clone, Debug)]
 pub struct Words {
     pub lang: Lang,
-    texts: Vec<Cow<'static, str>>,
+    texts: Rc<[Cow<'static, str>]>,
 }
 
-/// Why a language's table was refused: the keys it lacks and the count of keys it has.
+/// A language has one table once loaded: the language says whether two are the same, so a
+/// component's props compare in one step.
+impl PartialEq for Words {
+    fn eq(&self, other: &Words) -> bool {
+        self.lang == other.lang
+    }
+}
+
+/// Why a language's table was refused: how many texts it has, of how many, and how many of
+/// them are not texts.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Incomplete {
-    pub missing: Vec<&'static str>,
-    pub extra: usize,
+    pub texts: usize,
+    pub wanted: usize,
+    pub not_texts: usize,
 }
 
 impl Words {
@@ -82,33 +94,49 @@ impl Words {
         }
     }
 
-    /// A table read key by key through `look` (the browser's parsed JSON, or serde_json in
-    /// the tests), which holds `count` keys in all: refused if any key is missing or any
-    /// other key is there.
+    /// A table from a language file's texts in the file's order, which is the keys' order
+    /// (the tests hold every file to it, and JSON objects keep their keys' order): refused
+    /// whole if it has more or fewer than the page's keys, or something that is not a text.
+    /// The page reads no key names: the names would be 1.7 KB gzip of its download.
     pub fn read(
         lang: Lang,
-        count: usize,
-        look: impl Fn(&str) -> Option<String>,
+        texts: impl IntoIterator<Item = Option<String>>,
     ) -> Result<Words, Incomplete> {
-        let mut texts = Vec::with_capacity(Key::ALL.len());
-        let mut missing = Vec::new();
-        for key in Key::ALL {
-            match look(key.name()) {
-                Some(text) => texts.push(Cow::Owned(text)),
-                None => missing.push(key.name()),
+        let mut read = Vec::with_capacity(Key::ALL.len());
+        let mut not_texts = 0;
+        for text in texts {
+            match text {
+                Some(text) => read.push(Cow::Owned(text)),
+                None => not_texts += 1,
             }
         }
-        let extra = count.saturating_sub(texts.len());
-        if missing.is_empty() && extra == 0 {
-            Ok(Words { lang, texts })
-        } else {
-            Err(Incomplete { missing, extra })
+        if read.len() != Key::ALL.len() || not_texts > 0 {
+            return Err(Incomplete {
+                texts: read.len(),
+                wanted: Key::ALL.len(),
+                not_texts,
+            });
         }
+        Ok(Words {
+            lang,
+            texts: read.into(),
+        })
     }
 
     /// The text of `key`.
     pub fn get(&self, key: Key) -> &str {
         &self.texts[key as usize]
+    }
+
+    /// The text of `key` as a view takes it: one function for every place a word shows, so
+    /// each place is a call rather than its own copy of the conversion.
+    #[cfg(target_arch = "wasm32")]
+    #[inline(never)]
+    pub fn text(&self, key: Key) -> yew::AttrValue {
+        match &self.texts[key as usize] {
+            Cow::Borrowed(text) => yew::AttrValue::Static(text),
+            Cow::Owned(text) => yew::AttrValue::from(text.clone()),
+        }
     }
 
     /// The text of `key` with each `{slot}` replaced by its value.
@@ -159,17 +187,59 @@ mod tests {
         out
     }
 
+    /// A JSON object's entries in the file's order (serde_json's map sorts them), as the
+    /// browser's `Object.values` gives them to the page.
+    struct Entries(Vec<(String, serde_json::Value)>);
+
+    impl<'de> serde::Deserialize<'de> for Entries {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Entries, D::Error> {
+            struct Visit;
+            impl<'de> serde::de::Visitor<'de> for Visit {
+                type Value = Entries;
+                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                    f.write_str("an object of texts")
+                }
+                fn visit_map<A: serde::de::MapAccess<'de>>(
+                    self,
+                    mut map: A,
+                ) -> Result<Entries, A::Error> {
+                    let mut entries = Vec::new();
+                    while let Some(entry) = map.next_entry()? {
+                        entries.push(entry);
+                    }
+                    Ok(Entries(entries))
+                }
+            }
+            d.deserialize_map(Visit)
+        }
+    }
+
     fn table(lang: Lang) -> Words {
         let path = format!("{}/lang/{}.json", env!("CARGO_MANIFEST_DIR"), lang.code());
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        let json: serde_json::Map<String, serde_json::Value> =
-            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let Entries(json) = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
         for (key, value) in &json {
             assert!(value.is_string(), "{path}: {key} is not a text");
         }
-        Words::read(lang, json.len(), |key| {
-            json.get(key).and_then(|v| v.as_str()).map(str::to_string)
-        })
+        let names: Vec<&str> = Key::ALL.iter().map(|k| k.name()).collect();
+        let theirs: Vec<&str> = json.iter().map(|(k, _)| k.as_str()).collect();
+        let missing: Vec<&&str> = names.iter().filter(|n| !theirs.contains(n)).collect();
+        let extra: Vec<&&str> = theirs.iter().filter(|k| !names.contains(k)).collect();
+        assert!(missing.is_empty(), "{path}: missing {missing:?}");
+        assert!(extra.is_empty(), "{path}: not the page's {extra:?}");
+        // The page reads the texts in order: the file's keys are the English table's, once
+        // each, in its order.
+        assert_eq!(theirs.len(), names.len(), "{path}: a key twice");
+        for (i, (theirs, ours)) in theirs.iter().zip(&names).enumerate() {
+            assert_eq!(
+                theirs, ours,
+                "{path}: key {i} out of the English table's order"
+            );
+        }
+        Words::read(
+            lang,
+            json.iter().map(|(_, v)| v.as_str().map(str::to_string)),
+        )
         .unwrap_or_else(|e| panic!("{path}: {e:?}"))
     }
 
@@ -210,24 +280,30 @@ mod tests {
     }
 
     #[test]
-    fn a_table_missing_a_key_or_holding_another_is_refused() {
+    fn a_table_with_a_text_too_few_or_too_many_is_refused() {
         let english = Words::english();
-        let look = |key: &str| {
-            Key::ALL
-                .iter()
-                .find(|k| k.name() == key)
-                .map(|&k| english.get(k).to_string())
+        let texts = |count: usize| {
+            (0..count)
+                .map(|i| Some(english.get(Key::ALL[i % Key::ALL.len()]).to_string()))
+                .collect::<Vec<_>>()
         };
+        let all = Key::ALL.len();
+        let whole = Words::read(Lang::De, texts(all)).unwrap();
+        assert_eq!(whole.lang, Lang::De);
+        assert_eq!(whole.get(Key::Regenerate), "Regenerate");
+        let lacking = Words::read(Lang::De, texts(all - 1));
         assert_eq!(
-            Words::read(Lang::De, Key::ALL.len(), look).unwrap().lang,
-            Lang::De
+            lacking.unwrap_err(),
+            Incomplete {
+                texts: all - 1,
+                wanted: all,
+                not_texts: 0
+            }
         );
-        let lacking = Words::read(Lang::De, Key::ALL.len() - 1, |key| {
-            (key != Key::ALL[3].name()).then(|| look(key)).flatten()
-        });
-        assert_eq!(lacking.unwrap_err().missing, vec![Key::ALL[3].name()]);
-        let more = Words::read(Lang::De, Key::ALL.len() + 1, look);
-        assert_eq!(more.unwrap_err().extra, 1);
+        assert!(Words::read(Lang::De, texts(all + 1)).is_err());
+        let mut not_text = texts(all);
+        not_text[5] = None;
+        assert_eq!(Words::read(Lang::De, not_text).unwrap_err().not_texts, 1);
     }
 
     #[test]

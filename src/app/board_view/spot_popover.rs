@@ -9,9 +9,8 @@ use crate::fixed::Fixed;
 use crate::model::CornerId;
 
 use super::super::analysis::Analysis;
-use super::super::language::use_words;
 use super::super::names::{harbour_name, resource_name, terrain_name};
-use super::super::words::Key;
+use super::super::words::{Key, Words};
 
 /// Where the popover stands, in CSS px inside the board's frame: beside the spot at
 /// `spot`, on whichever side has room.
@@ -23,6 +22,7 @@ pub struct Anchor {
 
 #[derive(Properties, PartialEq)]
 pub struct SpotPopoverProps {
+    pub words: Words,
     pub analysis: Rc<Analysis>,
     pub corner: CornerId,
     pub anchor: Anchor,
@@ -36,7 +36,7 @@ const GAP: f64 = 18.0;
 
 #[component]
 pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
-    let words = use_words();
+    let words = &props.words;
     let board = &props.analysis.board;
     let layout = board.layout();
     let Some(spot) = props.analysis.spot(props.corner) else {
@@ -46,13 +46,13 @@ pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
         .iter()
         .filter_map(|&c| {
             board.numbers[c]
-                .map(|n| format!("{n} ({})", terrain_name(&words, board.terrain[c].name())))
+                .map(|n| format!("{n} ({})", terrain_name(words, board.terrain[c].name())))
         })
         .collect();
     let resources: Vec<String> = spot
         .resources
         .iter()
-        .map(|&r| resource_name(&words, r))
+        .map(|&r| resource_name(words, r))
         .collect();
     let Anchor {
         spot: (x, y),
@@ -77,9 +77,9 @@ pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
                 <p>{ words.fill(Key::SpotFish, &[("pips", &spot.fish)]) }</p>
             }
             if let Some(harbour) = &spot.harbour {
-                <p>{ words.fill(Key::SpotHarbour, &[("harbour", &harbour_name(&words, harbour))]) }</p>
+                <p>{ words.fill(Key::SpotHarbour, &[("harbour", &harbour_name(words, harbour))]) }</p>
             }
-            <button type="button" class="spot-close" onclick={on_close}>{ words.get(Key::Close) }</button>
+            <button type="button" class="spot-close" onclick={on_close}>{ words.text(Key::Close) }</button>
         </section>
     }
 }

@@ -15,6 +15,9 @@ macro_rules! table {
             $($key,)*
         }
 
+        /// The keys' names, as the language files write them, in this order: the tests'
+        /// only, as the page reads a file's texts in order (so the names cost it no bytes).
+        #[cfg(test)]
         const NAMES: &[&str] = &[$(stringify!($key),)*];
 
         pub const ENGLISH: &[&str] = &[$($english,)*];
@@ -23,6 +26,7 @@ macro_rules! table {
             pub const ALL: &'static [Key] = &[$(Key::$key,)*];
 
             /// The key as it is written in the language files.
+            #[cfg(test)]
             pub fn name(self) -> &'static str {
                 NAMES[self as usize]
             }
