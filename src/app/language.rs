@@ -32,8 +32,12 @@ fn read_table(lang: Lang, table: &JsValue) -> Result<Words, String> {
         return Err("not a table".into());
     };
     let texts = js_sys::Object::values(object);
-    Words::read(lang, texts.iter().map(|text| text.as_string()))
-        .map_err(|incomplete| format!("{} words of {}", incomplete.texts, incomplete.wanted))
+    Words::read(lang, texts.iter().map(|text| text.as_string())).map_err(|incomplete| {
+        format!(
+            "it has {} of the {} words",
+            incomplete.texts, incomplete.wanted
+        )
+    })
 }
 
 /// What a promise gave, or why it gave nothing, in the browser's words.

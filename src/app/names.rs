@@ -633,7 +633,7 @@ mod tests {
         for rule in Rule::ALL {
             let label = rule_label(&words, rule);
             // The page's English and the command line's say a rule alike.
-            assert_eq!(label, rule.label());
+            assert_eq!(label, crate::cli::words::label(rule));
             assert!(
                 !label.contains(rule.kind_name()) && !label.contains('{'),
                 "{label}"
