@@ -25,7 +25,6 @@ use serde::{Deserialize, Serialize};
 use crate::balance::search::{find, Found, Mode, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::catalogue::LayoutId;
-use crate::fixed::Short;
 use crate::generate::{GenerateError, Settings};
 use crate::rules::Rule;
 use crate::share;
@@ -296,6 +295,25 @@ pub fn from_message<T: serde::de::DeserializeOwned>(
 /// slower and a phone slower again, so a worker this late has stopped, not fallen behind.
 pub const PATIENCE_MS: f64 = 8_000.0;
 
+/// Why the search worker was given up on: facts, which the page puts in its words.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stopped {
+    /// Its script could not be fetched.
+    NotLoaded,
+    /// The browser would not start it.
+    NotStarted,
+    /// It sent a message that could not be received.
+    NotReceived,
+    /// It sent a reply that could not be read.
+    Unreadable,
+    /// It did not start within [`PATIENCE_MS`].
+    DidNotStart,
+    /// It did not answer within [`PATIENCE_MS`].
+    DidNotAnswer,
+    /// It failed, in the browser's words.
+    Failed(String),
+}
+
 /// What the relay asks of the page. Workers are numbered from 1, each new one higher; a
 /// worker's events are reported with its number, so those of an ended worker are ignored.
 #[derive(Clone, Debug, PartialEq)]
@@ -310,8 +328,8 @@ pub enum Command {
     SearchOnPage(Request),
     /// Show the answer to request `id`: the board, or why there is none.
     Show(u64, Result<Board, Refusal>),
-    /// Tell the person, in words, that searches now run on the page.
-    FellBack(String),
+    /// Tell the person that searches now run on the page, and why.
+    FellBack(Stopped),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -385,7 +403,7 @@ impl Relay {
             return Vec::new();
         }
         let Ok(message) = message else {
-            return self.failed(worker, "sent a reply that could not be read");
+            return self.failed(worker, Stopped::Unreadable);
         };
         match message {
             FromWorker::Ready if self.state == WorkerState::Loading => {
@@ -418,19 +436,13 @@ impl Relay {
         }
     }
 
-    /// Worker `worker` failed, `why` in words ("could not be loaded").
-    pub fn failed(&mut self, worker: u32, why: &str) -> Vec<Command> {
+    /// Worker `worker` failed, and why.
+    pub fn failed(&mut self, worker: u32, why: Stopped) -> Vec<Command> {
         if worker != self.worker || self.state == WorkerState::Broken {
             return Vec::new();
         }
         self.state = WorkerState::Broken;
-        let mut commands = vec![
-            Command::Stop,
-            Command::FellBack(format!(
-                "The background search stopped working (it {why}); searching on this page \
-                 instead."
-            )),
-        ];
+        let mut commands = vec![Command::Stop, Command::FellBack(why)];
         commands.extend(self.wanted.clone().map(Command::SearchOnPage));
         commands
     }
@@ -440,11 +452,10 @@ impl Relay {
         match self.deadline() {
             Some(deadline) if now >= deadline => {
                 let why = match self.state {
-                    WorkerState::Loading => "did not start",
-                    _ => "did not answer",
+                    WorkerState::Loading => Stopped::DidNotStart,
+                    _ => Stopped::DidNotAnswer,
                 };
-                let seconds = Short(PATIENCE_MS / 1000.0);
-                self.failed(self.worker, &format!("{why} within {seconds} seconds"))
+                self.failed(self.worker, why)
             }
             _ => Vec::new(),
         }
@@ -906,14 +917,7 @@ mod tests {
         let given_up = relay.tick(5000.0 + PATIENCE_MS);
         assert_eq!(given_up.len(), 3, "{given_up:?}");
         assert_eq!(given_up[0], Command::Stop);
-        let Command::FellBack(words) = &given_up[1] else {
-            panic!("{given_up:?}")
-        };
-        assert_eq!(
-            words,
-            "The background search stopped working (it did not answer within 8 seconds); \
-             searching on this page instead."
-        );
+        assert_eq!(given_up[1], Command::FellBack(Stopped::DidNotAnswer));
         assert_eq!(given_up[2], Command::SearchOnPage(request(1)));
         assert_eq!(relay.deadline(), None);
         // The stopped worker's late answer is not shown; the page's is.
@@ -971,7 +975,10 @@ mod tests {
         // A worker that never starts is given up on even before anything is asked.
         let given_up = relay.tick(PATIENCE_MS);
         assert!(
-            matches!(&given_up[..], [Command::Stop, Command::FellBack(w)] if w.contains("did not start within 8 seconds")),
+            matches!(
+                &given_up[..],
+                [Command::Stop, Command::FellBack(Stopped::DidNotStart)]
+            ),
             "{given_up:?}"
         );
 
@@ -979,21 +986,21 @@ mod tests {
         relay.want(Some(request(1)), 0.0);
         relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
         // An earlier worker's failure is not this one's.
-        assert_eq!(relay.failed(0, "could not be loaded"), []);
+        assert_eq!(relay.failed(0, Stopped::NotLoaded), []);
         let given_up = relay.heard(1, Err("not a message of ours"), 2.0);
         assert_eq!(given_up[0], Command::Stop);
         assert!(
-            matches!(&given_up[1], Command::FellBack(w) if w.contains("sent a reply that could not be read")),
+            matches!(&given_up[1], Command::FellBack(Stopped::Unreadable)),
             "{given_up:?}"
         );
         assert_eq!(given_up[2], Command::SearchOnPage(request(1)));
         // Reported once, however it fails next.
-        assert_eq!(relay.failed(1, "could not be loaded"), []);
+        assert_eq!(relay.failed(1, Stopped::NotLoaded), []);
         assert_eq!(relay.tick(1e9), []);
 
         let (mut relay, _) = Relay::new(0.0);
         assert_eq!(
-            relay.failed(1, "could not be loaded").len(),
+            relay.failed(1, Stopped::NotLoaded).len(),
             2,
             "nothing to search yet"
         );

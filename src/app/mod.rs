@@ -308,7 +308,7 @@ fn App(props: &AppProps) -> Html {
                     <p class="message" role="alert" data-testid="message">{ names::message(&words, message) }</p>
                 }
                 if let Some(why) = &state.fallback {
-                    <p class="notice" role="status" data-testid="fallback">{ why }</p>
+                    <p class="notice" role="status" data-testid="fallback">{ names::fell_back(&words, why) }</p>
                 }
                 if let Some(why) = &state.words_problem {
                     <p class="notice" role="status" data-testid="words-problem">{ why }</p>

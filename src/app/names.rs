@@ -6,7 +6,7 @@ use crate::balance::search::Mode;
 use crate::catalogue::LayoutId;
 use crate::model::{Resource, Terrain};
 use crate::rules::Rule;
-use crate::worker_protocol::Refusal;
+use crate::worker_protocol::{Refusal, Stopped, PATIENCE_MS};
 
 use super::saved::{self, Refused};
 use super::state::{Message, Notice};
@@ -474,6 +474,22 @@ pub fn harbour_name(words: &Words, label: &str) -> String {
         }
         None => words.get(Key::HarbourGeneric).to_string(),
     }
+}
+
+/// Why searches now run on the page: "The background search stopped working (it could not
+/// be loaded); searching on this page instead."
+pub fn fell_back(words: &Words, why: &Stopped) -> String {
+    let seconds = (PATIENCE_MS / 1000.0) as u32;
+    let why = match why {
+        Stopped::NotLoaded => words.get(Key::StoppedNotLoaded).to_string(),
+        Stopped::NotStarted => words.get(Key::StoppedNotStarted).to_string(),
+        Stopped::NotReceived => words.get(Key::StoppedNotReceived).to_string(),
+        Stopped::Unreadable => words.get(Key::StoppedUnreadable).to_string(),
+        Stopped::DidNotStart => words.fill(Key::StoppedDidNotStart, &[("seconds", &seconds)]),
+        Stopped::DidNotAnswer => words.fill(Key::StoppedDidNotAnswer, &[("seconds", &seconds)]),
+        Stopped::Failed(said) => words.fill(Key::StoppedFailed, &[("why", said)]),
+    };
+    words.fill(Key::FellBack, &[("why", &why)])
 }
 
 /// Why the saved boards' panel did not save or open a board, as a sentence.

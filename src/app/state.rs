@@ -20,7 +20,7 @@ use crate::play_protocol::{FromPlayer, PlayRequest, Tally};
 use crate::rules::Rule;
 use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
-use crate::worker_protocol::{Refusal, Request};
+use crate::worker_protocol::{Refusal, Request, Stopped};
 
 use super::words::Words;
 
@@ -185,9 +185,9 @@ pub struct State {
     pub message: Option<Message>,
     /// A passing word for the person (a link was copied).
     pub notice: Option<Notice>,
-    /// Why searches run on the page rather than in the background, in words; it stays, as
-    /// every later search is slower for it.
-    pub fallback: Option<String>,
+    /// Why searches run on the page rather than in the background; it stays, as every later
+    /// search is slower for it.
+    pub fallback: Option<Stopped>,
     /// The board turned by this many sixths of a turn.
     pub turns: usize,
     /// Each seat's chance on the board on screen, as far as it has been played.
@@ -237,7 +237,7 @@ pub enum Action {
     /// A passing word, already in the page's words.
     Notice(String),
     /// The background search stopped working: searches now run on the page (why, in words).
-    FellBack(String),
+    FellBack(Stopped),
     /// The worker's answer to request `id`: the board, or why there is none.
     Answer {
         id: u64,
@@ -1035,25 +1035,20 @@ mod tests {
     #[test]
     fn a_fall_back_is_told_while_the_search_goes_on_and_stays_after_it() {
         let asked = fresh().regenerated(9);
-        let why = "The background search stopped working (it could not be loaded); searching on \
-                   this page instead.";
-        let fell = asked.after(Action::FellBack(why.into()));
+        let why = Stopped::NotLoaded;
+        let fell = asked.after(Action::FellBack(why.clone()));
         assert_eq!(
             fell.pending, asked.pending,
             "still searching, on the page now"
         );
-        assert_eq!(fell.fallback.as_deref(), Some(why));
+        assert_eq!(fell.fallback.as_ref(), Some(&why));
         let done = fell.after(Action::Answer {
             id: pending_id(&asked),
             result: Ok(board(6)),
         });
         assert_eq!(done.pending, None);
         assert_eq!(done.now.board, board(6));
-        assert_eq!(
-            done.fallback.as_deref(),
-            Some(why),
-            "later searches are slower too"
-        );
+        assert_eq!(done.fallback, Some(why), "later searches are slower too");
     }
     /// The state after the search under way answers with `board`.
     fn answered(state: &State, board: Board) -> State {

@@ -78,6 +78,14 @@ table! {
     NotShared = "Not shared.",
     ShareFailed = "Could not share here; copy the address bar instead.",
     WordsFailed = "The {language} words could not be loaded ({why}); the page stays in English.",
+    FellBack = "The background search stopped working ({why}); searching on this page instead.",
+    StoppedNotLoaded = "it could not be loaded",
+    StoppedNotStarted = "it could not be started",
+    StoppedNotReceived = "it sent a message that could not be received",
+    StoppedUnreadable = "it sent a reply that could not be read",
+    StoppedDidNotStart = "it did not start within {seconds} seconds",
+    StoppedDidNotAnswer = "it did not answer within {seconds} seconds",
+    StoppedFailed = "it failed: {why}",
 
     // index.html's loading view and update bar, before the app runs (its English is written
     // there; the other languages' come from their tables).
