@@ -388,9 +388,8 @@ fn group(group: &Group, context: &Context) -> Html {
     tag.into()
 }
 
-/// What a piece on the board is, in the page's words: the robber, the pirate ship, a harbour.
-/// The scenario pieces (villages, fishing grounds, rivers, printed markers) keep the
-/// picture's English titles for now.
+/// What a piece on the board is, in the page's words: the robber, the pirate ship, a harbour,
+/// a fishing ground, a river, a printed piece.
 fn piece_title(words: &Words, group: &Group) -> String {
     match group.class {
         "robber" => words.get(Key::Robber).to_string(),
@@ -411,8 +410,45 @@ fn piece_title(words: &Words, group: &Group) -> String {
                 harbour
             }
         }
+        "fishing" => words.fill(Key::FishingGround, &[("n", &data(group, "number"))]),
+        "river" => {
+            // The picture numbers its rivers in its title ("river 2, 5 bridge sites").
+            let n = group.title.split([' ', ',']).nth(1).unwrap_or_default();
+            words.fill(Key::River, &[("n", &n), ("count", &data(group, "edges"))])
+        }
+        "piece" => {
+            let n = data(group, "number");
+            let key = match data(group, "piece").as_str() {
+                "village" => Key::PieceVillage,
+                "start-settlement" => Key::PieceStartSettlement,
+                "start-ship" => Key::PieceStartShip,
+                "fortress" => Key::PieceFortress,
+                "no-start" => Key::PieceNoStart,
+                "victory-point" => Key::PieceVictoryPoint,
+                "development-card" => Key::PieceDevelopmentCard,
+                // A piece a board file may name that the page has no words for yet.
+                _ => return group.title.clone(),
+            };
+            let piece = words.fill(key, &[("n", &n)]);
+            match key {
+                Key::PieceVictoryPoint | Key::PieceDevelopmentCard if !n.is_empty() => {
+                    format!("{piece}, {n}")
+                }
+                _ => piece,
+            }
+        }
         _ => group.title.clone(),
     }
+}
+
+/// A piece's data attribute `key`, or nothing.
+fn data(group: &Group, key: &str) -> String {
+    group
+        .data
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default()
 }
 
 /// The board for a screen reader, in the page's words: its title and its rows of terrain

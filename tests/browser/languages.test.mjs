@@ -86,6 +86,24 @@ for (const lang of ['de', 'es', 'fr']) {
   });
 }
 
+// The scenario boards' pieces are named in the page's language too: villages, fishing
+// grounds, rivers and the printed pieces (their SVG titles, which screen readers say).
+test('the scenario boards\' pieces and hexes are named in the page\'s language', async () => {
+  const PIECE_WORDS = ['village', 'fishing', 'ground', 'river', 'bridge', 'sites', 'starting',
+    'settlement', 'ship', 'fortress', 'pirate', 'victory', 'point', 'development', 'card', 'here', 'yields'];
+  const { context, page, problems } = await openPage(browser, site.origin, phone(390, 844, 'de-DE'));
+  for (const layout of ['forgotten-tribe-3-4', 'fishermen-inland-3-4', 'rivers-stacked-3-4', 'pirate-islands-3-4', 'caravans-traders-3-4']) {
+    await page.goto(`${site.url}?v=1&layout=${layout}&seed=3`);
+    await readBoard(page);
+    const titles = await page.evaluate(() => [...document.querySelectorAll('svg.board title'), ...document.querySelectorAll('svg.board [aria-label]')]
+      .map((t) => t.textContent || t.getAttribute('aria-label')).join('\n'));
+    const left = [...ENGLISH, ...PIECE_WORDS].filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'iu').test(titles));
+    assert.deepEqual(left, [], `${layout}:\n${titles}`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a message from the engine (rules that clash) comes in the page\'s language', async () => {
   const { context, page, problems } = await openPage(browser, site.origin, phone(390, 844, 'de-DE'));
   await page.goto(`${site.url}?v=1&layout=base&seed=4&rules=max-corner-pips=8`);
