@@ -64,7 +64,8 @@ pub fn verdict(words: &Words, tally: &Tally, order: Option<&[f64]>) -> String {
         if low == high {
             low
         } else {
-            format!("{low}-{high}")
+            // A range never breaks across lines (the other languages' hyphen is a no-break one).
+            words.fill(Key::Range, &[("low", &low), ("high", &high)])
         }
     };
     let effect = order.map(|order| BoardEffect::new(&tally.wins, order));

@@ -19,7 +19,11 @@ try {
     await page.goto(`${site.url}?v=1&layout=base&seed=2026&rules=no-adjacent-red`);
     await readBoard(page);
     await page.getByTestId(`tab-${tab}`).click();
-    if (wait) await page.getByTestId(wait).waitFor({ timeout: 60_000 });
+    if (wait) {
+      // The chances' verdict at the top of the open panel, which scrolls on its own.
+      await page.getByTestId(wait).waitFor({ timeout: 60_000 });
+      await page.getByTestId('chances').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    }
     await page.screenshot({ path: join(ROOT, 'docs', `screenshot-${lang}.png`) });
     await context.close();
   }

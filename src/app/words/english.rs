@@ -310,6 +310,7 @@ table! {
     ChancesPlayers = "Varied players: in every game each seat plays a style of its own and opens among its near-best spots; no trades between players; seat 1 starts. In brackets: the 95% interval.",
     SeatOrderLine = "On any board the turn order alone gives seats 1 to {count}: {shares}%.",
     SimulatedGames = "{count} simulated games",
+    Range = "{low}-{high}",
     VerdictFavoured = "This board favours seat {most}: it wins {most_share}% of {games}, {more} points more than its place in the turn order gives; seat {least} wins {least_share}%, {less} points less.",
     VerdictEven = "No seat favoured by this board beyond turn order and chance: seats win {range}% of {games}.",
     VerdictRange = "Seats win {range}% of {games}.",
