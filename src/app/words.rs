@@ -1,10 +1,11 @@
 //! Every word the page shows, through one table per language. English is compiled in
 //! (`words/english.rs`); German, Spanish and French are `lang/LANG.json` files beside the
 //! page, fetched only when the device or the player picks that language, read by the
-//! browser's own JSON and looked up key by key here, so four languages cost the first visit
-//! one. A table that lacks a key or has one too many is refused whole (the page stays in
-//! English and says so): a key never shows on screen and nothing falls back silently. The
-//! native tests read every JSON file against the English table (`every_language_has_every_key`).
+//! browser's own JSON and taken here in order (the page carries no key names), so four
+//! languages cost the first visit one. A table with a text too few or too many is refused
+//! whole (the page stays in English and says so): a key never shows on screen and nothing
+//! falls back silently. The native tests read every JSON file against the English table, key
+//! by key and in its order (`every_language_has_every_key_with_the_english_slots`).
 //!
 //! Words with numbers are templates with named slots, `{count}`, filled by [`Words::fill`];
 //! each language's template for a key has exactly the English one's slots (tested). A word
@@ -13,7 +14,7 @@
 //!
 //! How to add a word: a line in `words/english.rs` (`KeyName = "English text",`), the same key
 //! in each `lang/*.json`, and `words.get(Key::KeyName)` (or `fill`) in the component, which
-//! has the table as its `words` prop. How to add a language: docs/languages.md.
+//! has the table as its `words` prop. How to add a language: docs/app.md#languages.
 
 use std::borrow::Cow;
 use std::fmt::Display;
