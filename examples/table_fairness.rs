@@ -9,8 +9,9 @@
 //! whose seat effect is beyond chance at the 99% level against the seat order of random
 //! boards at that table.
 //!
-//! `cargo run --release --example table_fairness [BOARDS] [GAMES] [LAYOUT] [SEATS] [KINDS]`
-//! (defaults 100, 2,000, base, 4, "random,paper,play"; "checked" is the seat-fair board
+//! `cargo run --release --example table_fairness [BOARDS] [GAMES] [LAYOUT] [SEATS] [KINDS]
+//! [TABLES]` (defaults 100, 2,000, base, 4, "random,paper,play", every table; TABLES names
+//! rows as printed, separated by ';': "varied;alike"; "checked" is the seat-fair board
 //! replaced while 2,000 games on varied tables find a seat effect beyond chance); boards are
 //! seeds 0 to BOARDS - 1, games from seed 0xF00D + board (no search played them).
 
@@ -135,6 +136,12 @@ fn main() {
         .split(',')
         .map(str::to_string)
         .collect();
+    // Optional: the tables to play, by their rows' names, separated by ';' (all five by
+    // default).
+    let only: Option<Vec<String>> = args
+        .get(5)
+        .map(|a| a.split(';').map(str::to_string).collect());
+    let played = |name: &str| only.as_ref().is_none_or(|o| o.iter().any(|w| w == name));
     let settings = Settings::new(layout, RuleSet::standard());
     println!(
         "{layout}, {seats} seats: {boards} boards a kind, {games} fresh games a board and table; \
@@ -166,7 +173,10 @@ fn main() {
         );
         let per_table: Vec<Vec<Vec<u32>>> = TABLES
             .iter()
-            .map(|&(model, bot, _)| {
+            .map(|&(model, bot, name)| {
+                if !played(name) {
+                    return Vec::new();
+                }
                 made.par_iter()
                     .enumerate()
                     .map(|(i, board)| {
@@ -184,10 +194,12 @@ fn main() {
             .collect();
         all.push((kind.clone(), per_table));
     }
-    let random_order: Option<Vec<Vec<f64>>> = all
-        .iter()
-        .find(|(k, _)| k == "random")
-        .map(|(_, t)| t.iter().map(|b| pooled(b)).collect());
+    let random_order: Option<Vec<Vec<f64>>> =
+        all.iter().find(|(k, _)| k == "random").map(|(_, t)| {
+            t.iter()
+                .map(|b| if b.is_empty() { Vec::new() } else { pooled(b) })
+                .collect()
+        });
     println!(
         "| table | boards | mean spread (SE) | null: seat order and chance (95% range) | excess | median per-board excess | 90th percentile | flagged at 99% | pooled shares |"
     );
@@ -195,6 +207,9 @@ fn main() {
     for (t, &(_, _, name)) in TABLES.iter().enumerate() {
         for (kind, per_table) in &all {
             let wins = &per_table[t];
+            if wins.is_empty() {
+                continue;
+            }
             let shares = pooled(wins);
             let spreads: Vec<f64> = wins.iter().map(|w| spread(w)).collect();
             let n = spreads.len() as f64;

@@ -19,6 +19,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::balance::draft::{self, VariedDraft};
 use crate::balance::presets::Preset;
 use crate::balance::score::Scorer;
 use crate::balance::spots::DraftJudge;
@@ -238,6 +239,8 @@ pub struct Search<'a> {
     drawing: Option<Drawing<'a>>,
     /// Cuts the draws into pieces.
     pacer: Rc<Pacer>,
+    /// The last stage: the board found and boards near it, judged by varied drafts.
+    choosing: Option<Choosing<'a>>,
 }
 
 impl<'a> Search<'a> {
@@ -262,12 +265,13 @@ impl<'a> Search<'a> {
             budget: Some(Budget::request()),
             drawing: None,
             pacer: Rc::default(),
+            choosing: None,
         }
     }
 
     /// Whether the next piece is (part of) a draw of a fresh legal board.
     pub fn draws_next(&self) -> bool {
-        self.mode == Mode::Random || self.annealing.is_none()
+        self.choosing.is_none() && (self.mode == Mode::Random || self.annealing.is_none())
     }
 
     /// Does one piece of the search: up to `candidates` annealing steps, or up to about
@@ -277,6 +281,10 @@ impl<'a> Search<'a> {
     /// the restarts share. The result once the search is over; it must not be advanced
     /// after that.
     pub fn advance(&mut self, candidates: u32, work: u64) -> Option<Result<Found, GenerateError>> {
+        if let Some(choosing) = &mut self.choosing {
+            let chosen = choosing.step()?;
+            return Some(Ok(chosen));
+        }
         if self.mode == Mode::Random {
             let (drawn, _) = self.draw(work)?;
             return Some(drawn.map(|board| Found {
@@ -319,11 +327,21 @@ impl<'a> Search<'a> {
             return None;
         }
         let (_, board) = self.best.take().expect("at least one restart");
-        Some(Ok(Found {
+        let found = Found {
             score: self.goal.scorer.score_board(&board),
             board,
             candidates: self.used,
-        }))
+        };
+        if !self.mode.seeks_fair_seats() {
+            return Some(Ok(found));
+        }
+        match Choosing::new(self.settings, self.mode, found, self.rng.next_u64()) {
+            Ok(choosing) => {
+                self.choosing = Some(choosing);
+                None
+            }
+            Err(found) => Some(Ok(found)),
+        }
     }
 
     /// Goes on drawing a legal board (a new one if none is under way) for about `work`:
@@ -353,6 +371,119 @@ impl<'a> Search<'a> {
         Some(drawn)
     }
 }
+
+/// Boards judged in the first round: the one found and boards near it.
+pub const CHOICES: usize = 24;
+/// The first round's drafts a board: enough to tell the clearly uneven from the rest.
+const FIRST_DRAFTS: u32 = 48;
+/// Boards the first round sends on to the second, judged again with [`draft::DRAFTS`]
+/// drafts from a seed of their own.
+const FINALISTS: usize = 6;
+
+/// The search's last stage on layouts whose varied drafts are judged: the board found and
+/// [`CHOICES`] - 1 boards near it as good on paper ([`Nearby`]), the one whose varied drafts
+/// are most even kept. Why: see [`crate::balance::draft`]. Two rounds, as the drafts are most
+/// of the cost: a first of [`FIRST_DRAFTS`] drafts a board, and a second of
+/// [`draft::DRAFTS`] for the [`FINALISTS`] most even of the first (fresh drafts, so a board
+/// lucky in the first round is not favoured in the second); among equals the board judged
+/// first wins, the found board first of all.
+struct Choosing<'a> {
+    nearby: Nearby<'a>,
+    draft: VariedDraft,
+    /// The first round's seed, the same for every board judged (they differ by their
+    /// boards, not their draws); the second round's is derived from it.
+    seed: u64,
+    /// The boards judged in the first round, in turn, with how uneven.
+    judged: Vec<(i64, Found)>,
+    /// Walks of the nearby search left before it is given up on (a rule set so tight
+    /// that no board near is as good).
+    walks: u32,
+    /// The second round, once begun.
+    finals: Option<Finals>,
+}
+
+/// The second round of a choice.
+struct Finals {
+    /// The finalists still to judge, the next last.
+    left: Vec<Found>,
+    /// The most even so far, and how uneven.
+    best: Option<(i64, Found)>,
+}
+
+impl<'a> Choosing<'a> {
+    /// Accepted swaps between boards judged: fewer than [`Nearby::STRIDE`], as the walk was
+    /// most of this stage's time, and boards this far apart still open differently.
+    const STRIDE: u32 = 25;
+    /// Proposals a walk step tries before it yields.
+    const PROPOSALS: u32 = Self::STRIDE * 20;
+
+    /// The stage for `found`, or `found` back if its layout is not judged.
+    fn new(settings: &'a Settings, mode: Mode, found: Found, seed: u64) -> Result<Self, Found> {
+        let layout = Layout::get(settings.layout);
+        let draft = match draft::judges(settings.layout) {
+            true => VariedDraft::new(layout),
+            false => None,
+        };
+        let Some(mut draft) = draft else {
+            return Err(found);
+        };
+        let allowed = mode.miss(found.score).max(CHOICE_ALLOWANCE);
+        let nearby =
+            Nearby::new(settings, mode, &found.board, allowed, seed).with_stride(Self::STRIDE);
+        let uneven = draft.unevenness(&found.board, FIRST_DRAFTS, seed);
+        Ok(Choosing {
+            nearby,
+            draft,
+            seed,
+            judged: vec![(uneven, found)],
+            walks: 8 * CHOICES as u32,
+            finals: None,
+        })
+    }
+
+    /// The second round's seed.
+    fn final_seed(&self) -> u64 {
+        self.seed.rotate_left(32) ^ 0xF1_4A15
+    }
+
+    /// Judges one more board; the board chosen once all are judged.
+    fn step(&mut self) -> Option<Found> {
+        if self.finals.is_none() && self.judged.len() < CHOICES && self.walks > 0 {
+            self.walks -= 1;
+            if let Some(near) = self.nearby.next(Self::PROPOSALS) {
+                let uneven = self.draft.unevenness(&near.board, FIRST_DRAFTS, self.seed);
+                let candidates = self.judged[0].1.candidates;
+                self.judged.push((uneven, Found { candidates, ..near }));
+            }
+            return None;
+        }
+        let seed = self.final_seed();
+        let Finals { left, best } = self.finals.get_or_insert_with(|| {
+            // A stable sort: among equals the board judged first stays first.
+            let mut ranked = std::mem::take(&mut self.judged);
+            crate::order::sort_by_key(&mut ranked, |(uneven, _)| *uneven);
+            let mut finalists: Vec<Found> =
+                ranked.into_iter().take(FINALISTS).map(|(_, f)| f).collect();
+            finalists.reverse();
+            Finals {
+                left: finalists,
+                best: None,
+            }
+        });
+        let Some(next) = left.pop() else {
+            return best.take().map(|(_, found)| found);
+        };
+        let uneven = self.draft.unevenness(&next.board, draft::DRAFTS, seed);
+        if best.as_ref().is_none_or(|(least, _)| uneven < *least) {
+            *best = Some((uneven, next));
+        }
+        None
+    }
+}
+
+/// How far from the mode's aim a board near the found one may score, at least: a balanced
+/// board scores about 0.005.
+const CHOICE_ALLOWANCE: f64 = 0.006;
 
 /// One restart: simulated annealing from a start board, keeping the best board it sees.
 struct Anneal<'a> {
@@ -467,6 +598,8 @@ pub struct Nearby<'a> {
     /// The seat cost of the board the walk stands on.
     seats: f64,
     accepted: u32,
+    /// Accepted swaps between boards handed out.
+    stride: u32,
 }
 
 impl<'a> Nearby<'a> {
@@ -511,7 +644,14 @@ impl<'a> Nearby<'a> {
             seats_allowed: seats,
             seats,
             accepted: 0,
+            stride: Self::STRIDE,
         }
+    }
+
+    /// Boards handed out every `stride` accepted swaps rather than [`Nearby::STRIDE`].
+    pub fn with_stride(mut self, stride: u32) -> Self {
+        self.stride = stride.max(1);
+        self
     }
 
     /// Walks up to `proposals` swaps; the board it stands on if one is due.
@@ -535,7 +675,7 @@ impl<'a> Nearby<'a> {
             };
             (self.cost, self.seats) = (next, seats);
             self.accepted += 1;
-            if self.accepted % Self::STRIDE != 0 || self.seats > self.seats_allowed {
+            if self.accepted % self.stride != 0 || self.seats > self.seats_allowed {
                 continue;
             }
             let score = self.goal.scorer.score(terrain, numbers);
@@ -626,6 +766,62 @@ mod tests {
     }
 
     #[test]
+    fn the_board_chosen_is_the_most_even_of_the_finalists_and_as_good_on_paper() {
+        for (layout, seed) in [
+            (LayoutId::Base, 3),
+            (LayoutId::FiveSix, 4),
+            (LayoutId::McGuire, 5),
+        ] {
+            let settings = Settings::new(layout, RuleSet::new([Rule::NoAdjacentRed]));
+            let start = find(&settings, Mode::Balanced, 2000, seed).unwrap();
+            let mut choosing =
+                Choosing::new(&settings, Mode::Balanced, start.clone(), 77).expect("judged");
+            let mut first_round = Vec::new();
+            let chosen = loop {
+                if choosing.finals.is_none() {
+                    first_round = choosing.judged.clone();
+                }
+                if let Some(chosen) = choosing.step() {
+                    break chosen;
+                }
+            };
+            assert_eq!(first_round.len(), CHOICES, "{layout}");
+            assert_eq!(first_round[0].1.board, start.board, "the found board first");
+            let mut draft = VariedDraft::new(Layout::get(layout)).unwrap();
+            for (uneven, found) in &first_round {
+                assert_eq!(draft.unevenness(&found.board, FIRST_DRAFTS, 77), *uneven);
+            }
+            // The finalists are the first round's most even; the board chosen is the most
+            // even of them in the second round's drafts.
+            let mut ranked = first_round.clone();
+            crate::order::sort_by_key(&mut ranked, |(uneven, _)| *uneven);
+            let finalists = &ranked[..FINALISTS];
+            let cut = finalists[FINALISTS - 1].0;
+            assert!(ranked[FINALISTS..].iter().all(|(u, _)| *u >= cut));
+            let final_seed = choosing.final_seed();
+            let mut second = |b: &Board| draft.unevenness(b, draft::DRAFTS, final_seed);
+            let least = finalists
+                .iter()
+                .map(|(_, f)| second(&f.board))
+                .min()
+                .unwrap();
+            assert!(finalists.iter().any(|(_, f)| f.board == chosen.board));
+            assert_eq!(second(&chosen.board), least, "{layout}");
+            assert!(settings.rules.broken_by(&chosen.board).is_empty());
+            let allowed = start.score.max(CHOICE_ALLOWANCE);
+            assert!(
+                chosen.score <= allowed + 1e-12,
+                "{layout}: {}",
+                chosen.score
+            );
+        }
+        // Layouts the simulator does not play keep the search's own board.
+        let settings = Settings::new(LayoutId::Seafarers, RuleSet::standard());
+        let start = find(&settings, Mode::Random, 1, 1).unwrap();
+        assert!(Choosing::new(&settings, Mode::Balanced, start, 1).is_err());
+    }
+
+    #[test]
     fn target_lands_near_the_target() {
         let settings = Settings::default();
         for target in [0.15, 0.3, 0.45] {
@@ -682,6 +878,9 @@ mod tests {
         ];
         for (settings, mode) in cases {
             let whole = find(settings, mode, 6001, 7).unwrap();
+            // The pieces of the last stage, judging boards near the one found: as many
+            // whatever the cut, and only where varied drafts judge the layout.
+            let mut choosing = None;
             for piece in [1, 97, 5000] {
                 let (found, pieces, draws) =
                     in_pieces(&mut Search::new(settings, mode, 6001, 7), piece);
@@ -693,7 +892,16 @@ mod tests {
                     // Two restarts of 3000 and 3001 steps, each after a draw of its own.
                     let expected: u32 =
                         [3000_u32, 3001].map(|s| 1 + s.div_ceil(piece)).iter().sum();
-                    assert_eq!(pieces, expected, "pieces of {piece}");
+                    let extra = pieces - expected;
+                    assert_eq!(*choosing.get_or_insert(extra), extra, "pieces of {piece}");
+                    let judged = mode.seeks_fair_seats() && draft::judges(settings.layout);
+                    assert_eq!(
+                        extra >= CHOICES as u32,
+                        judged,
+                        "{mode} on {}",
+                        settings.layout
+                    );
+                    assert_eq!(extra == 0, !judged);
                     assert_eq!(draws, 2, "one draw a restart");
                 } else {
                     assert_eq!((pieces, draws), (1, 1));
@@ -716,7 +924,9 @@ mod tests {
         // score; v1 seed links draw random boards, which the score never touches), and again
         // when the balanced search began to seek fair seats (seat-fair cost, 20,000
         // candidates in restarts of 5,000: a deliberate change of which board a seed gives
-        // in balanced mode; board links carry their board and are untouched).
+        // in balanced mode; board links carry their board and are untouched), and again
+        // when balanced boards were chosen among boards near the search's by varied drafts
+        // (issue 27, the same kind of change).
         let found = find(&Settings::default(), Mode::Balanced, DEFAULT_CANDIDATES, 1).unwrap();
         let terrain: String = found.board.terrain.iter().map(|t| t.letter()).collect();
         let numbers: Vec<String> = found
@@ -725,10 +935,10 @@ mod tests {
             .iter()
             .map(|n| n.map_or("-".into(), |n| n.to_string()))
             .collect();
-        assert_eq!(terrain, "PFMWHWHMPDFPFWPWHFM");
+        assert_eq!(terrain, "FPWWMHPHFDMFPMPWWFH");
         assert_eq!(
             numbers.join(","),
-            "10,2,6,3,8,5,11,10,11,-,9,8,9,6,4,3,4,5,12"
+            "3,11,9,11,8,10,8,5,3,-,12,9,6,4,2,5,10,6,4"
         );
     }
 

@@ -1,6 +1,7 @@
 //! The game's vocabulary, free of any board: terrain, resources, tokens, harbour trades and
-//! the ids of cells, corners and edges.
+//! the ids of cells, corners and edges, and sets of them as bits.
 
+pub mod bits;
 mod ids;
 mod terrain;
 

@@ -8,14 +8,14 @@
 //! Bots see what the state holds, hidden cards included (a simplification: they use it
 //! only to find the leader to rob).
 
-use super::bits::{bit, has, ids, Bits};
 use super::lookahead;
 use super::moves::{Move, MoveList};
-use super::players::{softmax_pick, Style};
 use super::spot_worth::SpotWorth;
 use super::state::*;
 use super::table::{DevCard, Table, MAX_SEATS, NONE};
+use crate::balance::players::{softmax_pick, Style};
 use crate::generate::random::Random;
+use crate::model::bits::{bit, has, ids, Bits};
 
 /// Which bot plays every seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

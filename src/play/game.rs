@@ -1,13 +1,13 @@
 //! The turn loop: the bot of the player who decides now picks a move, the state checks and
 //! applies it, until someone wins on their turn or the turn cap ends the game with no winner.
 
-use super::bits::{bit, has};
 use super::bots::{BotKind, Scratch};
 use super::moves::Move;
-use super::players::TableModel;
 use super::state::{Phase, State};
 use super::table::{PlayError, Table, MAX_SEATS};
+use crate::balance::players::TableModel;
 use crate::generate::random::Random;
+use crate::model::bits::{bit, has};
 
 /// A turn with more moves than this is ended for the bot: a guard against a bot that would
 /// trade for ever (no test has seen it needed).

@@ -3,9 +3,9 @@
 //! building (Almanac, "Longest Road": a settlement built on a road breaks it). A player has
 //! at most 15 roads, so trying every walk is cheap.
 
-use super::bits::{bit, has, ids, Bits};
 use super::state::ROADS;
 use super::table::Table;
+use crate::model::bits::{bit, has, ids, Bits};
 
 /// The longest road in `roads`, with other players' buildings on the corners `foreign`.
 ///
@@ -142,7 +142,7 @@ mod tests {
     use crate::catalogue::LayoutId;
     use crate::generate::random::Random;
     use crate::generate::{generate, Settings};
-    use crate::play::bits::bit;
+    use crate::model::bits::bit;
     use crate::rules::RuleSet;
 
     fn table() -> Table {

@@ -11,13 +11,14 @@
 //! development cards held; its longest road and knights toward the awards. It does not peek
 //! at the deck: a card bought is worth the same whatever it turns out to be.
 
-use super::bits::{ids, Bits};
 use super::moves::{Move, MoveList};
-use super::players::Style;
-use super::spot_worth::{production, resource_worth, spot_value};
+use super::spot_worth::{production, spot_value};
 use super::state::{Phase, State, CITY_COST, DEV_COST, SETTLEMENT_COST};
 use super::table::{DevCard, Table};
+use crate::balance::players::resource_worth;
+use crate::balance::players::Style;
 use crate::generate::random::Random;
+use crate::model::bits::{ids, Bits};
 
 /// A point, in the worth's units (a pip of production is 144, of a resource the player
 /// lacks about 190).

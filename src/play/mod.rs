@@ -16,7 +16,6 @@
 //! [`Random`](crate::generate::random::Random) seeded by a u64, so a seed plays the same
 //! games natively and in the browser. Nothing allocates once a game has started.
 
-pub mod bits;
 pub mod bots;
 pub mod fair;
 pub mod fair_start;
@@ -24,7 +23,6 @@ pub mod game;
 pub mod longest_road;
 mod lookahead;
 pub mod moves;
-pub mod players;
 pub mod playtest;
 pub mod race;
 pub mod seat_order;
@@ -34,6 +32,8 @@ pub mod table;
 #[cfg(test)]
 mod tests;
 
+pub use crate::balance::players;
+pub use crate::model::bits;
 pub use bots::BotKind;
 pub use game::{Game, Outcome};
 pub use players::TableModel;

@@ -1,11 +1,11 @@
 //! The moves, which of them are legal, and applying one. Every move is checked before it is
 //! applied (ids included), so a bot's mistake is refused, never played.
 
-use super::bits::{bit, has, ids};
 use super::longest_road;
 use super::state::*;
 use super::table::{DevCard, Table, NONE};
 use crate::generate::random::Random;
+use crate::model::bits::{bit, has, ids};
 
 /// One decision. Corners, edges and cells are ids of the [`Table`]; resources are indices
 /// (lumber, wool, grain, brick, ore).

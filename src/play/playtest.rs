@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::bots::BotKind;
 use super::game::Game;
-use super::players::TableModel;
 use super::table::{PlayError, Table, MAX_SEATS};
+use crate::balance::players::TableModel;
 use crate::board::Board;
 
 /// Games a play-test plays unless asked otherwise (`hexfair playtest` and the app's Seats
@@ -330,7 +330,7 @@ mod tests {
         // Seat 2's first settlement next to seat 1's: refused up front, in words.
         let mut crowded = opening.clone();
         crowded[1][0] = table.across(
-            super::super::bits::ids(table.corner_edges[opening[0][0]])
+            crate::model::bits::ids(table.corner_edges[opening[0][0]])
                 .next()
                 .unwrap(),
             opening[0][0],

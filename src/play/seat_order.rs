@@ -8,7 +8,7 @@
 //! board in a hundred.
 
 use super::bots::BotKind;
-use super::players::TableModel;
+use crate::balance::players::TableModel;
 use crate::catalogue::LayoutId;
 
 /// The chi-square distribution's 99th percentile by degrees of freedom (1 to 5: 2 to 6

@@ -6,10 +6,10 @@
 //! times a game (every road it might build is judged by the spots it leads to). So each
 //! seat keeps the worths it has worked out until its buildings change ([`SpotWorth`]).
 
-use super::bits::{bit, has, ids, Bits};
-use super::players::Style;
 use super::state::Player;
 use super::table::Table;
+use crate::balance::players::{self, Style};
+use crate::model::bits::{bit, has, ids, Bits};
 
 /// Pips a player's buildings produce of each resource (a city's twice).
 pub(super) fn production(table: &Table, p: &Player) -> [u32; 5] {
@@ -23,41 +23,15 @@ pub(super) fn production(table: &Table, p: &Player) -> [u32; 5] {
     out
 }
 
-/// What `pips` of one resource are worth to a player: 12 a pip for the first 5, 6 a pip up
-/// to 10, 3 a pip beyond. Returns diminish because one resource alone builds nothing (every
-/// cost takes two to four kinds) and the bank takes 4 for 1.
-pub(super) fn resource_worth(pips: u32) -> u32 {
-    12 * pips.min(5) + 6 * pips.clamp(5, 10).saturating_sub(5) + 3 * pips.saturating_sub(10)
-}
-
 /// What a settlement at `corner` adds for a player producing `have` (pips by resource), in
-/// `style`: the worth of each resource's pips with the corner's over without, weighted by
-/// what the style wants of it; `style.variety` for each resource the player lacks; and its
-/// harbour, weighted: 8 for 3:1, 4 + 3 a pip of its resource produced for 2:1. In
-/// [`super::players::UNIT`]ths of the greedy bot's units ([`Style::GREEDY`] is the greedy
-/// bot's worth times 256).
+/// `style` ([`players::spot_worth`] of the corner's yields and harbour).
 pub(super) fn spot_value(table: &Table, have: &[u32; 5], corner: usize, style: &Style) -> u32 {
-    let yields = table.corner_yield(corner);
-    let mut value = 0;
-    for r in 0..5 {
-        if yields[r] > 0 {
-            let with = have[r] + u32::from(yields[r]);
-            let mut worth = resource_worth(with) - resource_worth(have[r]);
-            if have[r] == 0 {
-                worth += style.variety;
-            }
-            value += style.resource[r] * worth;
-        }
-    }
-    let harbour = match table.corner_harbour[corner] {
-        0 => 0,
-        1 => 8,
-        special => {
-            let r = special.trailing_zeros() as usize - 1;
-            4 + 3 * (have[r] + u32::from(yields[r]))
-        }
-    };
-    value + style.harbour * harbour
+    players::spot_worth(
+        table.corner_yield(corner),
+        table.corner_harbour[corner],
+        have,
+        style,
+    )
 }
 
 /// The worth of spots to one seat with the buildings it had when last asked, each worked

@@ -2,8 +2,8 @@
 //! board, the robber, the awards and whose decision it is. Fixed-size arrays only, so a
 //! game never allocates.
 
-use super::bits::{has, ids, Bits};
 use super::table::{Table, MAX_SEATS, NONE};
+use crate::model::bits::{has, ids, Bits};
 
 /// Pieces a player owns (Almanac, components: 15 roads, 5 settlements, 4 cities a colour).
 pub const ROADS: u32 = 15;

@@ -4,9 +4,9 @@
 
 use std::fmt;
 
-use super::bits::{bit, Bits};
 use crate::board::Board;
 use crate::catalogue::{LayoutId, RobberStart};
+use crate::model::bits::{bit, Bits};
 use crate::model::{token_pips, CellId, CornerId, HarbourKind, Resource};
 
 /// No cell, resource or owner, in the byte-sized fields below.
@@ -100,10 +100,7 @@ impl std::error::Error for PlayError {}
 /// A harbour's trade as a bit of a player's harbour set: bit 0 the 3:1 harbour, bit 1 + r
 /// the 2:1 harbour of resource r.
 pub fn harbour_bit(kind: HarbourKind) -> u8 {
-    match kind {
-        HarbourKind::Generic => 1,
-        HarbourKind::Special(r) => 2 << r.index(),
-    }
+    crate::balance::players::harbour_code(Some(kind))
 }
 
 /// The immutable data a game needs.

@@ -1,13 +1,13 @@
 //! The rules in named situations, each set up on a real board's table and checked through
 //! the moves' own legality and effects.
 
-use super::bits::{bit, has, ids};
 use super::moves::Move;
 use super::state::*;
 use super::table::{harbour_bit, DevCard, Table, MAX_SEATS, NONE};
 use crate::catalogue::LayoutId;
 use crate::generate::random::Random;
 use crate::generate::{generate, Settings};
+use crate::model::bits::{bit, has, ids};
 use crate::model::HarbourKind;
 use crate::rules::RuleSet;
 

@@ -11,8 +11,9 @@
 //! Everything is integer arithmetic on tables fixed here, so a seed plays the same games
 //! natively and in wasm (the platform's `exp` may differ in the last bit between the two).
 
-use super::bits::{ids, Bits};
 use crate::generate::random::Random;
+use crate::model::bits::{ids, Bits};
+use crate::model::HarbourKind;
 
 /// Weights are in 256ths: 256 is "as the greedy bot".
 pub const UNIT: u32 = 256;
@@ -66,6 +67,54 @@ const LOGNORMAL_015: [u16; 32] = [
     185, 199, 207, 213, 218, 222, 226, 230, 233, 236, 239, 243, 246, 249, 252, 255, 258, 261, 264,
     267, 270, 274, 277, 281, 285, 290, 295, 301, 308, 317, 329, 354,
 ];
+
+/// What `pips` of one resource are worth to a player: 12 a pip for the first 5, 6 a pip up
+/// to 10, 3 a pip beyond. Returns diminish because one resource alone builds nothing (every
+/// cost takes two to four kinds) and the bank takes 4 for 1.
+pub fn resource_worth(pips: u32) -> u32 {
+    12 * pips.min(5) + 6 * pips.clamp(5, 10).saturating_sub(5) + 3 * pips.saturating_sub(10)
+}
+
+/// A corner's harbour as one number: 0 none, 1 a 3:1 harbour, `2 << r` a 2:1 harbour of
+/// resource `r`.
+pub fn harbour_code(kind: Option<HarbourKind>) -> u8 {
+    match kind {
+        None => 0,
+        Some(HarbourKind::Generic) => 1,
+        Some(HarbourKind::Special(r)) => 2 << r.index(),
+    }
+}
+
+/// What a settlement on a corner yielding `yields` (pips by resource) with harbour
+/// `harbour` ([`harbour_code`]) adds for a player producing `have`, in `style`: the worth of
+/// each resource's pips with the corner's over without ([`resource_worth`]), weighted by
+/// what the style wants of it; `style.variety` for each resource the player lacks; and its
+/// harbour, weighted: 8 for 3:1, 4 + 3 a pip of its resource produced for 2:1. In
+/// [`UNIT`]ths of the greedy bot's units ([`Style::GREEDY`] is the greedy bot's worth times
+/// 256). The one formula of a spot's worth to a player: the simulator's bots and the
+/// seat-fair search's draft ([`super::draft`]) both ask it.
+pub fn spot_worth(yields: [u8; 5], harbour: u8, have: &[u32; 5], style: &Style) -> u32 {
+    let mut value = 0;
+    for r in 0..5 {
+        if yields[r] > 0 {
+            let with = have[r] + u32::from(yields[r]);
+            let mut worth = resource_worth(with) - resource_worth(have[r]);
+            if have[r] == 0 {
+                worth += style.variety;
+            }
+            value += style.resource[r] * worth;
+        }
+    }
+    let harbour = match harbour {
+        0 => 0,
+        1 => 8,
+        special => {
+            let r = special.trailing_zeros() as usize - 1;
+            4 + 3 * (have[r] + u32::from(yields[r]))
+        }
+    };
+    value + style.harbour * harbour
+}
 
 /// How the players at a simulated table differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -162,27 +211,48 @@ const SOFTMAX: [u64; 256] = {
 
 /// The softmax weight of a spot worth `below` less than the best, at `temperature`.
 fn softmax_weight(below: u32, temperature: u32) -> u64 {
-    let step = u64::from(below) * 16 / u64::from(temperature.max(1));
+    let temperature = temperature.max(1);
+    // Past the table's 16 temperatures the weight is 0; below them the quotient fits 32
+    // bits (temperatures are a pip or less, 3,072), and a 32-bit division is the cheaper.
+    if u64::from(below) >= 16 * u64::from(temperature) {
+        return 0;
+    }
+    let step = below * 16 / temperature;
     SOFTMAX.get(step as usize).copied().unwrap_or(0)
 }
 
 /// One of the corners `spots` drawn by a softmax over their `worth` at `temperature`: the
 /// best most often, one a temperature worse e^-1 times as often. `None` if `spots` is empty.
+/// Each spot's worth is asked once and its weight worked out once (the drafts of the
+/// seat-fair search make millions of picks).
 pub fn softmax_pick(
     spots: Bits,
     mut worth: impl FnMut(usize) -> u32,
     temperature: u32,
     rng: &mut Random,
 ) -> Option<usize> {
-    let best = ids(spots).map(&mut worth).max()?;
-    let total: u64 = ids(spots)
-        .map(|c| softmax_weight(best - worth(c), temperature))
-        .sum();
-    let mut pick = rng.below(total);
+    let mut picks = [(0u8, 0u64); 128];
+    let mut count = 0;
+    let mut best = 0;
     for id in ids(spots) {
-        let weight = softmax_weight(best - worth(id), temperature);
+        let w = worth(id);
+        best = best.max(w);
+        picks[count] = (id as u8, u64::from(w));
+        count += 1;
+    }
+    let picks = &mut picks[..count];
+    let mut total = 0;
+    for (_, weight) in picks.iter_mut() {
+        *weight = softmax_weight(best - *weight as u32, temperature);
+        total += *weight;
+    }
+    if count == 0 {
+        return None;
+    }
+    let mut pick = rng.below(total);
+    for &(id, weight) in picks.iter() {
         if pick < weight {
-            return Some(id);
+            return Some(usize::from(id));
         }
         pick -= weight;
     }
