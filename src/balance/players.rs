@@ -11,6 +11,8 @@
 //! Everything is integer arithmetic on tables fixed here, so a seed plays the same games
 //! natively and in wasm (the platform's `exp` may differ in the last bit between the two).
 
+use std::sync::OnceLock;
+
 use crate::generate::random::Random;
 use crate::model::bits::{ids, Bits};
 use crate::model::HarbourKind;
@@ -195,30 +197,33 @@ impl TableModel {
 
 /// exp(-k / 16) in 2^32ths for k = 0..256: a softmax weight at 16 steps a temperature, out
 /// to 16 temperatures (e^-16, one in nine million, is as good as never). Built by repeated
-/// multiplication in integers, so it is the same on every target.
-const SOFTMAX: [u64; 256] = {
-    // round(2^32 exp(-1/16))
-    const RATIO: u64 = 4_034_748_382;
-    let mut table = [0u64; 256];
-    table[0] = 1 << 32;
-    let mut k = 1;
-    while k < 256 {
-        table[k] = (table[k - 1] * RATIO) >> 32;
-        k += 1;
-    }
-    table
-};
+/// multiplication in integers, so it is the same on every target; built at first use rather
+/// than at compile time, as a constant table was 2 KB of the page's wasm (1.8 KB gzip) and
+/// the page's first download is at its budget (docs/download.md).
+fn softmax_table() -> &'static [u64; 256] {
+    static TABLE: OnceLock<[u64; 256]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        // round(2^32 exp(-1/16))
+        const RATIO: u64 = 4_034_748_382;
+        let mut table = [0u64; 256];
+        table[0] = 1 << 32;
+        for k in 1..256 {
+            table[k] = (table[k - 1] * RATIO) >> 32;
+        }
+        table
+    })
+}
 
-/// The softmax weight of a spot worth `below` less than the best, at `temperature`.
-fn softmax_weight(below: u32, temperature: u32) -> u64 {
+/// The softmax weight of a spot worth `below` less than the best, at `temperature`, from
+/// [`softmax_table`].
+fn softmax_weight(table: &[u64; 256], below: u32, temperature: u32) -> u64 {
     let temperature = temperature.max(1);
     // Past the table's 16 temperatures the weight is 0; below them the quotient fits 32
     // bits (temperatures are a pip or less, 3,072), and a 32-bit division is the cheaper.
     if u64::from(below) >= 16 * u64::from(temperature) {
         return 0;
     }
-    let step = below * 16 / temperature;
-    SOFTMAX.get(step as usize).copied().unwrap_or(0)
+    table[(below * 16 / temperature) as usize]
 }
 
 /// One of the corners `spots` drawn by a softmax over their `worth` at `temperature`: the
@@ -241,9 +246,10 @@ pub fn softmax_pick(
         count += 1;
     }
     let picks = &mut picks[..count];
+    let table = softmax_table();
     let mut total = 0;
     for (_, weight) in picks.iter_mut() {
-        *weight = softmax_weight(best - *weight as u32, temperature);
+        *weight = softmax_weight(table, best - *weight as u32, temperature);
         total += *weight;
     }
     if count == 0 {
@@ -305,7 +311,7 @@ mod tests {
 
     #[test]
     fn the_softmax_table_is_exp() {
-        for (k, &w) in SOFTMAX.iter().enumerate() {
+        for (k, &w) in softmax_table().iter().enumerate() {
             let want = (-(k as f64) / 16.0).exp() * 4_294_967_296.0;
             assert!(
                 (w as f64 - want).abs() <= 1e-6 * 4_294_967_296.0,
