@@ -91,7 +91,10 @@ impl Words {
     pub fn english() -> Words {
         Words {
             lang: Lang::En,
-            texts: english::ENGLISH.iter().map(|&t| Cow::Borrowed(t)).collect(),
+            texts: english::ENGLISH
+                .split_terminator('\0')
+                .map(Cow::Borrowed)
+                .collect(),
         }
     }
 
@@ -305,6 +308,14 @@ mod tests {
         let mut not_text = texts(all);
         not_text[5] = None;
         assert_eq!(Words::read(Lang::De, not_text).unwrap_err().not_texts, 1);
+    }
+
+    #[test]
+    fn the_english_string_has_a_text_for_every_key() {
+        let english = Words::english();
+        assert_eq!(english.texts.len(), Key::ALL.len());
+        assert_eq!(english.get(Key::ListAnd), "{first} and {last}");
+        assert_eq!(english.get(Key::Regenerate), "Regenerate");
     }
 
     #[test]

@@ -20,7 +20,10 @@ macro_rules! table {
         #[cfg(test)]
         const NAMES: &[&str] = &[$(stringify!($key),)*];
 
-        pub const ENGLISH: &[&str] = &[$($english,)*];
+        /// The English texts in the keys' order, each ended by a NUL (which no text has): one
+        /// string rather than a slice of them, as the slice's pointers and lengths were 1 KB
+        /// gzip of the page's wasm (docs/download.md).
+        pub const ENGLISH: &str = concat!($($english, "\0",)*);
 
         impl Key {
             pub const ALL: &'static [Key] = &[$(Key::$key,)*];
