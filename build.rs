@@ -1,7 +1,9 @@
 //! Writes the board files as the browser build carries them: the same statements on the same
 //! lines, without comments and the `source`, `note` and `edition` lines. Those are for whoever
 //! reads or checks a board file (the native build keeps them); in the page they would be 9 KB
-//! of the download that nothing shows. See `src/catalogue/store.rs`.
+//! of the download that nothing shows. The `title` and `legacy` lines keep their keyword and
+//! lose their English: the page names boards and says their notices from its language tables
+//! (src/app/names.rs). See `src/catalogue/store.rs`.
 
 use std::fs;
 use std::path::Path;
@@ -37,7 +39,10 @@ fn stripped(text: &str) -> String {
     for line in text.lines() {
         let content = line.split('#').next().unwrap_or("").trim_end();
         let keyword = content.split_whitespace().next().unwrap_or("");
-        if !["source", "note", "edition"].contains(&keyword) {
+        if ["title", "legacy"].contains(&keyword) {
+            out.push_str(keyword);
+            out.push_str(" -");
+        } else if !["source", "note", "edition"].contains(&keyword) {
             out.push_str(content);
         }
         out.push('\n');

@@ -28,34 +28,21 @@ pub mod worker_protocol;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
-// The app's reducer is plain Rust: its tests run natively (what only the view builds, such
-// as most actions, is unused here).
+// The app's plain-Rust files, compiled natively for their tests (what only the views use is
+// unused here): the reducer, what the views are handed about the board (spots, draft, fair
+// start, balance), what the board picker offers, what the fingers do on the board, the kept
+// boards' model, and the page's words in every language.
 #[cfg(all(test, not(target_arch = "wasm32")))]
-#[path = "app/state.rs"]
+#[path = "app"]
 #[allow(dead_code)]
-mod app_state;
-// So is what the views are handed about the board (spots, draft, fair start, balance).
-#[cfg(all(test, not(target_arch = "wasm32")))]
-#[path = "app/analysis.rs"]
-#[allow(dead_code)]
-mod app_analysis;
-// So are the words of the Seats tab's chances.
-#[cfg(all(test, not(target_arch = "wasm32")))]
-#[path = "app/chance_words.rs"]
-#[allow(dead_code)]
-mod app_chance_words;
-// So is what the board picker offers.
-#[cfg(all(test, not(target_arch = "wasm32")))]
-#[path = "app/board_picker.rs"]
-#[allow(dead_code)]
-mod app_board_picker;
-// So is what the fingers do on the board (tap, double-tap, pan, pinch).
-#[cfg(all(test, not(target_arch = "wasm32")))]
-#[path = "app/board_view/gestures.rs"]
-#[allow(dead_code)]
-mod app_gestures;
-// The kept boards' model (saved boards, history) is plain Rust too.
-#[cfg(all(test, not(target_arch = "wasm32")))]
-#[path = "app/saved.rs"]
-#[allow(dead_code)]
-mod app_saved;
+mod app_native {
+    mod analysis;
+    mod board_picker;
+    mod chance_words;
+    #[path = "board_view/gestures.rs"]
+    mod gestures;
+    mod names;
+    mod saved;
+    mod state;
+    mod words;
+}

@@ -1,4 +1,6 @@
-//! The placement rules a table can switch on, by their stable names.
+//! The placement rules a table can switch on, by their stable names only: the command line
+//! says them in its English (`src/cli/words.rs`), the page in its languages
+//! (`src/app/words/`).
 //!
 //! Each rule answers two questions: does a complete board break it ([`Rule::holds`]), and
 //! can a partly filled board still be completed without breaking it
@@ -13,41 +15,6 @@ use crate::catalogue::Layout;
 use crate::model::{is_red, pips, token_pips, Resource, Terrain};
 use crate::model::{CellId, CornerId};
 use crate::order;
-
-/// A balance mode in the words players use: its name and what it gives the table.
-pub fn mode_words(mode: crate::balance::search::Mode) -> (&'static str, &'static str) {
-    use crate::balance::search::Mode;
-    match mode {
-        Mode::Balanced => ("Balanced", "every seat gets a fair share"),
-        Mode::Random => ("Random", "as the tiles fall, any board the rules allow"),
-        Mode::Unbalanced => ("Unbalanced", "lopsided on purpose, for a wild game"),
-        Mode::Target(_) => ("Fair but lively", "a little uneven; the dial says how much"),
-        Mode::Preset(p) => p.words(),
-    }
-}
-
-/// Rules listed in words for a sentence: "“a”", "“a” and “b”", "“a”, “b” and “c”".
-pub fn listed(rules: &[Rule]) -> String {
-    let quoted: Vec<String> = rules.iter().map(|r| format!("“{}”", r.label())).collect();
-    match quoted.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// `text` with its first letter a capital.
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| {
-            std::iter::once(c.to_ascii_uppercase())
-                .chain(chars)
-                .collect()
-        })
-        .unwrap_or_default()
-}
 
 /// Serde writes a rule as its stable name ([`Rule::name`]) and reads it with [`Rule::parse`],
 /// so a parameter out of range is refused as the command line refuses it.
@@ -156,61 +123,6 @@ impl Rule {
             Some(n) => format!("{}={n}", self.kind_name()),
             None => self.kind_name().to_string(),
         }
-    }
-
-    /// The rule in the words players use, to go mid-sentence ("6 and 8 never side by
-    /// side", "at most 12 pips at any corner"). Every place that names a rule to a person
-    /// says it this way: the app's rule panel, its messages, the command line's help and
-    /// errors (which add the stable name: [`Rule::words_and_name`]).
-    pub fn describe(self) -> String {
-        match self {
-            Rule::NoAdjacentRed => "6 and 8 never side by side".into(),
-            Rule::NoAdjacentExtreme => "2 and 12 never side by side".into(),
-            Rule::NoAdjacentSameNumber => "the same number never side by side".into(),
-            Rule::NoAdjacentSameTerrain => "the same terrain never side by side".into(),
-            Rule::NoAdjacentLumberBrick => "forest never beside hills".into(),
-            Rule::RedOnDistinctResources => "6s and 8s on different resources".into(),
-            Rule::DistinctNumbersPerResource => "no resource gets the same number twice".into(),
-            Rule::MaxCornerPips(n) => format!("at most {n} pips at any corner"),
-            Rule::MinResourcePips(n) => format!("at least {n} pips for every resource"),
-            Rule::DesertCenter => "the desert in the middle".into(),
-            Rule::MaxTerrainCluster(n) => {
-                format!("at most {n} hexes of one terrain in a group")
-            }
-        }
-    }
-
-    /// The rule's words as a label: [`Rule::describe`] starting with a capital.
-    pub fn label(self) -> String {
-        capitalised(&self.describe())
-    }
-
-    /// The words with the stable name after them, for the command line, where the name is
-    /// what a person types: "6 and 8 never side by side (no-adjacent-red)".
-    pub fn words_and_name(self) -> String {
-        format!("{} ({})", self.describe(), self.name())
-    }
-
-    /// What the number of a numbered rule is, in words ("the corner limit").
-    pub fn parameter_words(self) -> Option<&'static str> {
-        match self {
-            Rule::MaxCornerPips(_) => Some("the corner limit"),
-            Rule::MinResourcePips(_) => Some("the least pips a resource gets"),
-            Rule::MaxTerrainCluster(_) => Some("the largest group of one terrain"),
-            _ => None,
-        }
-    }
-
-    /// What a stepper button does, said in full for a screen reader: "Lower the corner
-    /// limit to 11". `None` for a rule without a number.
-    pub fn step_words(self, to: u8) -> Option<String> {
-        let what = self.parameter_words()?;
-        let verb = if Some(to) < self.parameter() {
-            "Lower"
-        } else {
-            "Raise"
-        };
-        Some(format!("{verb} {what} to {to}"))
     }
 
     pub fn scope(self) -> Scope {
@@ -600,51 +512,6 @@ pub fn corner_resources(layout: &Layout, board: &Board, corner: CornerId) -> Vec
 mod tests {
     use super::*;
 
-    #[test]
-    fn rules_are_said_in_players_words_and_named_for_the_command_line() {
-        assert_eq!(Rule::NoAdjacentRed.label(), "6 and 8 never side by side");
-        assert_eq!(
-            Rule::MaxCornerPips(12).label(),
-            "At most 12 pips at any corner"
-        );
-        assert_eq!(
-            Rule::NoAdjacentRed.words_and_name(),
-            "6 and 8 never side by side (no-adjacent-red)"
-        );
-        for rule in Rule::ALL {
-            let label = rule.label();
-            // No link names, no flags, no "=": a label reads as a sentence.
-            assert!(
-                !label.contains(rule.kind_name()) && !label.contains('=') && !label.contains('-'),
-                "{label}"
-            );
-            assert!(!label.starts_with(char::is_lowercase), "{label}");
-            // Numbered rules say their number, and what their stepper does.
-            if let Some(n) = rule.parameter() {
-                assert!(label.contains(&n.to_string()), "{label}");
-                let lower = rule.step_words(n - 1).unwrap();
-                let higher = rule.step_words(n + 1).unwrap();
-                assert!(lower.starts_with("Lower ") && lower.ends_with(&format!(" to {}", n - 1)));
-                assert!(
-                    higher.starts_with("Raise ") && higher.ends_with(&format!(" to {}", n + 1))
-                );
-            } else {
-                assert_eq!(rule.step_words(3), None);
-            }
-        }
-        assert_eq!(
-            Rule::MaxCornerPips(12).step_words(11).as_deref(),
-            Some("Lower the corner limit to 11")
-        );
-        assert_eq!(
-            listed(&[Rule::MaxCornerPips(9), Rule::DesertCenter, Rule::NoAdjacentRed]),
-            "“At most 9 pips at any corner”, “The desert in the middle” and “6 and 8 never side by side”"
-        );
-        assert_eq!(
-            mode_words(crate::balance::search::Mode::Target(0.3)).0,
-            "Fair but lively"
-        );
-    }
     use crate::board::{parse_numbers, parse_terrain};
     use crate::catalogue::LayoutId;
 

@@ -24,8 +24,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::balance::search::{find, Found, Mode, DEFAULT_CANDIDATES};
 use crate::board::Board;
-use crate::fixed::Short;
+use crate::catalogue::LayoutId;
 use crate::generate::{GenerateError, Settings};
+use crate::rules::Rule;
 use crate::share;
 
 /// A search the page asks for. Its id names the answer, so an answer to a request since
@@ -58,11 +59,168 @@ pub enum FromWorker {
     Answer(Answer),
 }
 
-/// The end of a request: the board as a share token, or why there is none, in words.
+/// The end of a request: the board as a share token, or why there is none.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Answer {
     pub id: u64,
-    pub result: Result<String, String>,
+    pub result: Result<String, Refusal>,
+}
+
+/// Why a request brought no board, as facts the page puts in its own words (and language):
+/// the layout and the rules by their stable names, the counts as numbers.
+///
+/// Carried as one line of those names (`infeasible base max-corner-pips=8`, `gave-up base 1
+/// 1234567 desert-center`, `other WORDS`), as `LayoutId` and `Rule` are carried
+/// by name: serde's derived enum code with its fields was 2.5 KB gzip of the page's wasm,
+/// the line's reader a tenth of that (docs/download.md).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub enum Refusal {
+    /// No board of the layout keeps these rules together (with the locks).
+    Infeasible {
+        layout: LayoutId,
+        conflict: Vec<Rule>,
+    },
+    /// The request's work ran out first: positions searched and boards drawn.
+    GaveUp {
+        layout: LayoutId,
+        rules: Vec<Rule>,
+        locked: usize,
+        positions: u64,
+    },
+    /// Anything else (settings the page never sends, a message that could not be read), in
+    /// the engine's English.
+    Other(String),
+}
+
+impl From<GenerateError> for Refusal {
+    fn from(error: GenerateError) -> Refusal {
+        match error {
+            GenerateError::Infeasible { layout, conflict } => {
+                Refusal::Infeasible { layout, conflict }
+            }
+            GenerateError::BudgetExhausted {
+                layout,
+                rules,
+                locked,
+                nodes,
+            } => Refusal::GaveUp {
+                layout,
+                rules,
+                locked,
+                positions: nodes,
+            },
+            // Settings the page never sends, in the engine's words (taken as they are, so the
+            // page carries no English rule words of the engine: it says rules from its tables).
+            GenerateError::Unsupported(why) => Refusal::Other(why),
+        }
+    }
+}
+
+impl From<Refusal> for String {
+    fn from(refusal: Refusal) -> String {
+        let rules = |rules: &[Rule]| {
+            rules
+                .iter()
+                .map(|r| format!(" {}", r.name()))
+                .collect::<String>()
+        };
+        match refusal {
+            Refusal::Infeasible { layout, conflict } => {
+                format!("infeasible {layout}{}", rules(&conflict))
+            }
+            Refusal::GaveUp {
+                layout,
+                rules: kept,
+                locked,
+                positions,
+            } => format!("gave-up {layout} {locked} {positions}{}", rules(&kept)),
+            Refusal::Other(why) => format!("other {why}"),
+        }
+    }
+}
+
+impl TryFrom<String> for Refusal {
+    type Error = String;
+
+    fn try_from(line: String) -> Result<Refusal, String> {
+        let unreadable = || format!("unreadable refusal: {line}");
+        let mut words = line.split(' ');
+        let kind = words.next().unwrap_or_default();
+        if kind == "other" {
+            return Ok(Refusal::Other(
+                line["other ".len().min(line.len())..].to_string(),
+            ));
+        }
+        let layout = LayoutId::try_from(words.next().unwrap_or_default().to_string())?;
+        let mut number = || words.next().and_then(|n| n.parse::<u64>().ok());
+        let refusal = match kind {
+            "infeasible" => Refusal::Infeasible {
+                layout,
+                conflict: Vec::new(),
+            },
+            "gave-up" => Refusal::GaveUp {
+                layout,
+                locked: number().ok_or_else(unreadable)? as usize,
+                positions: number().ok_or_else(unreadable)?,
+                rules: Vec::new(),
+            },
+            _ => return Err(unreadable()),
+        };
+        let read: Result<Vec<Rule>, String> = words.map(Rule::parse).collect();
+        Ok(match (refusal, read?) {
+            (Refusal::Infeasible { layout, .. }, conflict) => {
+                Refusal::Infeasible { layout, conflict }
+            }
+            (
+                Refusal::GaveUp {
+                    layout,
+                    locked,
+                    positions,
+                    ..
+                },
+                rules,
+            ) => Refusal::GaveUp {
+                layout,
+                rules,
+                locked,
+                positions,
+            },
+            (other, _) => other,
+        })
+    }
+}
+
+impl From<&str> for Refusal {
+    fn from(why: &str) -> Refusal {
+        Refusal::Other(why.to_string())
+    }
+}
+
+/// In the engine's English (the command line's words), for logs and tests.
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::Infeasible { layout, conflict } => GenerateError::Infeasible {
+                layout: *layout,
+                conflict: conflict.clone(),
+            }
+            .fmt(f),
+            Refusal::GaveUp {
+                layout,
+                rules,
+                locked,
+                positions,
+            } => GenerateError::BudgetExhausted {
+                layout: *layout,
+                rules: rules.clone(),
+                locked: *locked,
+                nodes: *positions,
+            }
+            .fmt(f),
+            Refusal::Other(why) => f.write_str(why),
+        }
+    }
 }
 
 impl Answer {
@@ -78,14 +236,14 @@ impl Answer {
             id: *id,
             result: found
                 .map(|found| share::board_token(settings, *mode, *seed, &found.board))
-                .map_err(|e| e.to_string()),
+                .map_err(Refusal::from),
         }
     }
 
     /// The board the answer carries, or why there is none.
-    pub fn board(self) -> Result<Board, String> {
+    pub fn board(self) -> Result<Board, Refusal> {
         share::decode_token(&self.result?)
-            .map_err(|e| e.0)
+            .map_err(|e| Refusal::Other(e.0))
             .and_then(|link| link.board.ok_or_else(|| "no board".into()))
     }
 }
@@ -108,7 +266,7 @@ pub fn reply_to(message: Result<ToWorker, impl Display>) -> FromWorker {
         Ok(ToWorker::Search(request)) => answer(&request),
         Err(why) => Answer {
             id: 0,
-            result: Err(format!("unreadable request: {why}")),
+            result: Err(Refusal::Other(format!("unreadable request: {why}"))),
         },
     })
 }
@@ -137,6 +295,25 @@ pub fn from_message<T: serde::de::DeserializeOwned>(
 /// slower and a phone slower again, so a worker this late has stopped, not fallen behind.
 pub const PATIENCE_MS: f64 = 8_000.0;
 
+/// Why the search worker was given up on: facts, which the page puts in its words.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stopped {
+    /// Its script could not be fetched.
+    NotLoaded,
+    /// The browser would not start it.
+    NotStarted,
+    /// It sent a message that could not be received.
+    NotReceived,
+    /// It sent a reply that could not be read.
+    Unreadable,
+    /// It did not start within [`PATIENCE_MS`].
+    DidNotStart,
+    /// It did not answer within [`PATIENCE_MS`].
+    DidNotAnswer,
+    /// It failed, in the browser's words.
+    Failed(String),
+}
+
 /// What the relay asks of the page. Workers are numbered from 1, each new one higher; a
 /// worker's events are reported with its number, so those of an ended worker are ignored.
 #[derive(Clone, Debug, PartialEq)]
@@ -150,9 +327,9 @@ pub enum Command {
     /// Search for this request on the page, a piece at a time.
     SearchOnPage(Request),
     /// Show the answer to request `id`: the board, or why there is none.
-    Show(u64, Result<Board, String>),
-    /// Tell the person, in words, that searches now run on the page.
-    FellBack(String),
+    Show(u64, Result<Board, Refusal>),
+    /// Tell the person that searches now run on the page, and why.
+    FellBack(Stopped),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -226,7 +403,7 @@ impl Relay {
             return Vec::new();
         }
         let Ok(message) = message else {
-            return self.failed(worker, "sent a reply that could not be read");
+            return self.failed(worker, Stopped::Unreadable);
         };
         match message {
             FromWorker::Ready if self.state == WorkerState::Loading => {
@@ -259,19 +436,13 @@ impl Relay {
         }
     }
 
-    /// Worker `worker` failed, `why` in words ("could not be loaded").
-    pub fn failed(&mut self, worker: u32, why: &str) -> Vec<Command> {
+    /// Worker `worker` failed, and why.
+    pub fn failed(&mut self, worker: u32, why: Stopped) -> Vec<Command> {
         if worker != self.worker || self.state == WorkerState::Broken {
             return Vec::new();
         }
         self.state = WorkerState::Broken;
-        let mut commands = vec![
-            Command::Stop,
-            Command::FellBack(format!(
-                "The background search stopped working (it {why}); searching on this page \
-                 instead."
-            )),
-        ];
+        let mut commands = vec![Command::Stop, Command::FellBack(why)];
         commands.extend(self.wanted.clone().map(Command::SearchOnPage));
         commands
     }
@@ -281,11 +452,10 @@ impl Relay {
         match self.deadline() {
             Some(deadline) if now >= deadline => {
                 let why = match self.state {
-                    WorkerState::Loading => "did not start",
-                    _ => "did not answer",
+                    WorkerState::Loading => Stopped::DidNotStart,
+                    _ => Stopped::DidNotAnswer,
                 };
-                let seconds = Short(PATIENCE_MS / 1000.0);
-                self.failed(self.worker, &format!("{why} within {seconds} seconds"))
+                self.failed(self.worker, why)
             }
             _ => Vec::new(),
         }
@@ -331,6 +501,48 @@ impl Relay {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refusal_crosses_as_one_line_of_stable_names() {
+        for refusal in [
+            Refusal::Infeasible {
+                layout: LayoutId::Base,
+                conflict: vec![Rule::MaxCornerPips(8), Rule::DesertCenter],
+            },
+            Refusal::Infeasible {
+                layout: LayoutId::McGuire,
+                conflict: Vec::new(),
+            },
+            Refusal::GaveUp {
+                layout: LayoutId::FiveSix,
+                rules: vec![Rule::NoAdjacentRed],
+                locked: 2,
+                positions: u64::MAX,
+            },
+            Refusal::Other("unreadable request: what is this".into()),
+            Refusal::Other(String::new()),
+        ] {
+            let line = String::from(refusal.clone());
+            assert_eq!(Refusal::try_from(line.clone()), Ok(refusal), "{line}");
+        }
+        assert_eq!(
+            String::from(Refusal::Infeasible {
+                layout: LayoutId::Base,
+                conflict: vec![Rule::MaxCornerPips(8)],
+            }),
+            "infeasible base max-corner-pips=8"
+        );
+        for bad in [
+            "",
+            "infeasible",
+            "infeasible nowhere",
+            "gave-up base x 1",
+            "infeasible base no-such-rule",
+            "maybe base",
+        ] {
+            assert!(Refusal::try_from(bad.to_string()).is_err(), "{bad}");
+        }
+    }
     use crate::catalogue::LayoutId;
     use crate::generate::{generate, Lock};
     use crate::model::{CellId, Terrain};
@@ -411,10 +623,13 @@ mod tests {
             seed: 1,
         });
         assert_eq!(reply.id, 2);
-        assert!(reply
-            .result
-            .unwrap_err()
-            .contains("“At most 8 pips at any corner”"));
+        assert_eq!(
+            reply.result,
+            Err(Refusal::Infeasible {
+                layout: LayoutId::Base,
+                conflict: vec![Rule::MaxCornerPips(8)]
+            })
+        );
         // Settings of the right shape that do not fit the board are the engine's to refuse.
         let outside = Settings {
             locks: vec![Lock {
@@ -463,7 +678,9 @@ mod tests {
             },
             FromWorker::Answer(Answer {
                 id: 3,
-                result: Err("two\nlines \\n and a \\ and\r\n= signs = fine".into()),
+                result: Err(Refusal::Other(
+                    "two\nlines \\n and a \\ and\r\n= signs = fine".into(),
+                )),
             }),
             FromWorker::Answer(Answer {
                 id: u64::MAX,
@@ -535,7 +752,7 @@ mod tests {
         ] {
             let reply = reply_to_json(text);
             assert_eq!(reply.id, 0, "{text}");
-            let error = reply.result.unwrap_err();
+            let error = reply.result.unwrap_err().to_string();
             assert!(error.starts_with("unreadable request: "), "{text}: {error}");
             assert!(error.contains(why), "{text:?}: {error}");
         }
@@ -589,7 +806,7 @@ mod tests {
             #[test]
             fn any_answer_round_trips(
                 id in any::<u64>(),
-                result in any::<Result<String, String>>(),
+                result in any::<Result<String, String>>().prop_map(|r| r.map_err(Refusal::Other)),
             ) {
                 let answer = FromWorker::Answer(Answer { id, result });
                 prop_assert_eq!(through_json(&answer), answer);
@@ -700,14 +917,7 @@ mod tests {
         let given_up = relay.tick(5000.0 + PATIENCE_MS);
         assert_eq!(given_up.len(), 3, "{given_up:?}");
         assert_eq!(given_up[0], Command::Stop);
-        let Command::FellBack(words) = &given_up[1] else {
-            panic!("{given_up:?}")
-        };
-        assert_eq!(
-            words,
-            "The background search stopped working (it did not answer within 8 seconds); \
-             searching on this page instead."
-        );
+        assert_eq!(given_up[1], Command::FellBack(Stopped::DidNotAnswer));
         assert_eq!(given_up[2], Command::SearchOnPage(request(1)));
         assert_eq!(relay.deadline(), None);
         // The stopped worker's late answer is not shown; the page's is.
@@ -765,7 +975,10 @@ mod tests {
         // A worker that never starts is given up on even before anything is asked.
         let given_up = relay.tick(PATIENCE_MS);
         assert!(
-            matches!(&given_up[..], [Command::Stop, Command::FellBack(w)] if w.contains("did not start within 8 seconds")),
+            matches!(
+                &given_up[..],
+                [Command::Stop, Command::FellBack(Stopped::DidNotStart)]
+            ),
             "{given_up:?}"
         );
 
@@ -773,21 +986,21 @@ mod tests {
         relay.want(Some(request(1)), 0.0);
         relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
         // An earlier worker's failure is not this one's.
-        assert_eq!(relay.failed(0, "could not be loaded"), []);
+        assert_eq!(relay.failed(0, Stopped::NotLoaded), []);
         let given_up = relay.heard(1, Err("not a message of ours"), 2.0);
         assert_eq!(given_up[0], Command::Stop);
         assert!(
-            matches!(&given_up[1], Command::FellBack(w) if w.contains("sent a reply that could not be read")),
+            matches!(&given_up[1], Command::FellBack(Stopped::Unreadable)),
             "{given_up:?}"
         );
         assert_eq!(given_up[2], Command::SearchOnPage(request(1)));
         // Reported once, however it fails next.
-        assert_eq!(relay.failed(1, "could not be loaded"), []);
+        assert_eq!(relay.failed(1, Stopped::NotLoaded), []);
         assert_eq!(relay.tick(1e9), []);
 
         let (mut relay, _) = Relay::new(0.0);
         assert_eq!(
-            relay.failed(1, "could not be loaded").len(),
+            relay.failed(1, Stopped::NotLoaded).len(),
             2,
             "nothing to search yet"
         );

@@ -59,11 +59,14 @@ fn assert_answered(settings: &Settings, seed: u64) -> Result<hexfair::board::Boa
             );
         }
         Err(gave_up @ GenerateError::BudgetExhausted { .. }) => {
-            let words = gave_up.to_string();
+            let words = hexfair::cli::words::refusal(gave_up, false);
             assert!(words.contains("gave up after searching"), "{what}: {words}");
             assert!(words.contains(settings.layout.name()), "{what}: {words}");
             for rule in settings.rules.rules() {
-                assert!(words.contains(&rule.label()), "{what}: {words}");
+                assert!(
+                    words.contains(&hexfair::cli::words::label(*rule)),
+                    "{what}: {words}"
+                );
             }
             assert!(words.contains("loosen"), "{what}: {words}");
         }

@@ -25,13 +25,16 @@ use crate::picture::{
 };
 
 use super::analysis::Analysis;
+use super::names::{harbour_name, resource_name, terrain_name};
 use super::state::Overlay;
+use super::words::{Key, Words};
 use gestures::{Gestures, Tap};
 use spot_popover::{Anchor, SpotPopover};
 use table_mode::{TableControls, TableView};
 
 #[derive(Properties, PartialEq)]
 pub struct BoardViewProps {
+    pub words: Words,
     /// The board on screen and what is known about it, worked out once (not while drawing).
     pub analysis: Rc<Analysis>,
     pub turns: usize,
@@ -84,6 +87,7 @@ fn measure(frame: &NodeRef, svg: &NodeRef) -> Option<Measure> {
 
 #[component]
 pub fn BoardView(props: &BoardViewProps) -> Html {
+    let words = &props.words;
     // Fog hexes lie face down; the table may turn them up to check the deal.
     let reveal_fog = use_state(|| false);
     let board = &props.analysis.board;
@@ -204,6 +208,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let at = |corner: CornerId| pixel(layout.topology.corners[corner], props.turns);
     let context = Context {
         props,
+        words,
         gestures: gestures.clone(),
         smallest_text,
     };
@@ -214,7 +219,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 spot: (m.svg_at.0 + x, m.svg_at.1 + y),
                 frame: m.frame,
             };
-            html! { <SpotPopover analysis={props.analysis.clone()} {corner} {anchor}
+            html! { <SpotPopover words={words.clone()} analysis={props.analysis.clone()} {corner} {anchor}
             on_close={props.on_corner.reform(|()| None)} /> }
         }
         _ => Html::default(),
@@ -234,19 +239,19 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     html! {
         <div class="board-frame" ref={frame_ref.clone()} data-table={table.on.to_string()}
              data-zoom={Fixed(zoom.scale, 2).to_string()}>
-            <TableControls table={table.clone()} frame={frame_ref.clone()}>
+            <TableControls words={words.clone()} table={table.clone()} frame={frame_ref.clone()}>
                 if has_fog {
                     <button type="button" class="board-button" data-testid="reveal-fog" aria-pressed={reveal_fog.to_string()}
                             onclick={let reveal_fog = reveal_fog.clone(); Callback::from(move |_: MouseEvent| reveal_fog.set(!*reveal_fog))}>
-                        { if *reveal_fog { "Hide fog" } else { "Show fog" } }
+                        { words.text(if *reveal_fog { Key::HideFog } else { Key::ShowFog }) }
                     </button>
                 }
                 if !zoom.is_whole() {
-                    <button type="button" class="board-button" data-testid="zoom-reset" onclick={reset}>{ "Whole board" }</button>
+                    <button type="button" class="board-button" data-testid="zoom-reset" onclick={reset}>{ words.text(Key::WholeBoard) }</button>
                 }
             </TableControls>
             <svg {class} ref={svg_ref} data-testid="board" viewBox={view_box_text(view)} role="group"
-                 aria-label={picture.description.clone()} preserveAspectRatio="xMidYMid meet"
+                 aria-label={board_description(words, props.analysis.board.layout, &picture.description)} preserveAspectRatio="xMidYMid meet"
                  onpointerdown={handlers.down} onpointermove={handlers.moved} onpointerup={handlers.up}
                  onpointercancel={handlers.cancel.clone()} onpointerleave={handlers.cancel}>
                 { for picture.groups.iter().map(|g| group(g, &context)) }
@@ -260,7 +265,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 { match props.overlay {
                     Overlay::None => Html::default(),
                     Overlay::Heat => heat_map(&context, &at, spot_target),
-                    Overlay::FairStart => fair_start_layer(props, &at, smallest_text),
+                    Overlay::FairStart => fair_start_layer(&context, &at),
                 } }
             </svg>
             { popover }
@@ -271,6 +276,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
 /// What drawing a group needs besides the group.
 struct Context<'a> {
     props: &'a BoardViewProps,
+    words: &'a Words,
     gestures: Rc<RefCell<Gestures>>,
     /// Text below this size (picture units) would be under 10 CSS px: left out.
     smallest_text: f64,
@@ -371,7 +377,7 @@ fn group(group: &Group, context: &Context) -> Html {
         tag.add_attribute(data_attribute(key), value.clone());
     }
     if !group.title.is_empty() {
-        tag.add_child(html! { <title>{ group.title.clone() }</title> });
+        tag.add_child(html! { <title>{ piece_title(context.words, group) }</title> });
     }
     for s in &group.shapes {
         tag.add_child(shape(s, context.smallest_text));
@@ -380,6 +386,82 @@ fn group(group: &Group, context: &Context) -> Html {
         tag.add_child(self::group(child, context));
     }
     tag.into()
+}
+
+/// What a piece on the board is, in the page's words: the robber, the pirate ship, a harbour,
+/// a fishing ground, a river, a printed piece.
+fn piece_title(words: &Words, group: &Group) -> String {
+    match group.class {
+        "robber" => words.get(Key::Robber).to_string(),
+        "pirate" => words.get(Key::PirateShip).to_string(),
+        "harbour" => {
+            let drawn = group.title.strip_prefix("harbour ").unwrap_or(&group.title);
+            let (label, printed) = match drawn.strip_suffix(", printed on the board") {
+                Some(label) => (label, true),
+                None => (drawn, false),
+            };
+            let harbour = words.fill(
+                Key::SpotHarbour,
+                &[("harbour", &harbour_name(words, label))],
+            );
+            if printed {
+                words.fill(Key::PrintedOnBoard, &[("piece", &harbour)])
+            } else {
+                harbour
+            }
+        }
+        "fishing" => words.fill(Key::FishingGround, &[("n", &data(group, "number"))]),
+        "river" => {
+            // The picture numbers its rivers in its title ("river 2, 5 bridge sites").
+            let n = group.title.split([' ', ',']).nth(1).unwrap_or_default();
+            words.fill(Key::River, &[("n", &n), ("count", &data(group, "edges"))])
+        }
+        "piece" => {
+            let n = data(group, "number");
+            let key = match data(group, "piece").as_str() {
+                "village" => Key::PieceVillage,
+                "start-settlement" => Key::PieceStartSettlement,
+                "start-ship" => Key::PieceStartShip,
+                "fortress" => Key::PieceFortress,
+                "no-start" => Key::PieceNoStart,
+                "victory-point" => Key::PieceVictoryPoint,
+                "development-card" => Key::PieceDevelopmentCard,
+                // A piece a board file may name that the page has no words for yet.
+                _ => return group.title.clone(),
+            };
+            let piece = words.fill(key, &[("n", &n)]);
+            match key {
+                Key::PieceVictoryPoint | Key::PieceDevelopmentCard if !n.is_empty() => {
+                    format!("{piece}, {n}")
+                }
+                _ => piece,
+            }
+        }
+        _ => group.title.clone(),
+    }
+}
+
+/// A piece's data attribute `key`, or nothing.
+fn data(group: &Group, key: &str) -> String {
+    group
+        .data
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default()
+}
+
+/// The board for a screen reader, in the page's words: its title and its rows of terrain
+/// and numbers (the engine's letters and digits, which need no words).
+fn board_description(words: &Words, layout: crate::catalogue::LayoutId, drawn: &str) -> String {
+    let rows = drawn.split_once("Rows: ").map_or("", |(_, rows)| rows);
+    words.fill(
+        Key::BoardDescription,
+        &[
+            ("board", &super::names::board_title(words, layout)),
+            ("rows", &rows),
+        ],
+    )
 }
 
 /// A hex is a toggle button: tap, Enter or Space locks it (a dashed ring shows the lock).
@@ -395,6 +477,25 @@ fn hex_button(group: &Group, cell: CellId, context: &Context) -> Html {
             .unwrap_or_default()
     };
     let locked = props.locked.contains(&cell);
+    let words = context.words;
+    // Named from what is drawn, in the page's words: "Fields, 6".
+    let name = if data("fog") == "down" {
+        words.get(Key::FogFaceDown).to_string()
+    } else {
+        let terrain = terrain_name(words, &data("terrain"));
+        match data("number") {
+            n if n.is_empty() => terrain,
+            n => format!("{terrain}, {n}"),
+        }
+    };
+    let label = words.fill(
+        if locked {
+            Key::HexLocked
+        } else {
+            Key::HexToLock
+        },
+        &[("hex", &name)],
+    );
     let onclick = {
         let (gestures, on_hex) = (context.gestures.clone(), props.on_hex.clone());
         Callback::from(move |_: MouseEvent| {
@@ -415,9 +516,9 @@ fn hex_button(group: &Group, cell: CellId, context: &Context) -> Html {
     html! {
         <g class={group.class} data-cell={data("cell")} data-terrain={data("terrain")} data-letter={data("letter")}
            data-number={data("number")} data-fog={data("fog")} data-locked={locked.to_string()} role="button" tabindex="0"
-           aria-pressed={locked.to_string()} aria-label={format!("{}, {}", group.title, if locked { "locked" } else { "tap to lock" })}
+           aria-pressed={locked.to_string()} aria-label={label}
            {onclick} {onkeydown}>
-            <title>{ group.title.clone() }</title>
+            <title>{ name }</title>
             { for group.shapes.iter().map(|s| shape(s, context.smallest_text)) }
             { for group.children.iter().map(|c| self::group(c, context)) }
         </g>
@@ -468,7 +569,7 @@ fn heat_map(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64), target: f64)
     let props = context.props;
     let pips_legible = SPOT_TEXT >= context.smallest_text;
     html! {
-        <g class="heat" aria-label="Pips at each settlement spot">
+        <g class="heat" aria-label={context.words.text(Key::HeatLabel)}>
             { for props.analysis.spots().iter().map(|spot| {
                 let (x, y) = at(spot.corner);
                 let corner = spot.corner;
@@ -489,13 +590,16 @@ fn heat_map(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64), target: f64)
                         choose.emit(());
                     }
                 });
-                let resources: Vec<&str> = spot.resources.iter().map(|r| r.name()).collect();
-                let label = format!(
-                    "Spot with {} pips{}{}",
-                    spot.pips,
-                    if resources.is_empty() { String::new() } else { format!(": {}", resources.join(", ")) },
-                    spot.harbour.as_ref().map(|h| format!(", harbour {h}")).unwrap_or_default()
-                );
+                let words = context.words;
+                let resources: Vec<String> = spot.resources.iter().map(|&r| resource_name(words, r)).collect();
+                let mut label = words.fill(Key::SpotLabel, &[("pips", &spot.pips)]);
+                if !resources.is_empty() {
+                    label = format!("{label}: {}", resources.join(", "));
+                }
+                if let Some(harbour) = &spot.harbour {
+                    let harbour = words.fill(Key::SpotHarbour, &[("harbour", &harbour_name(words, harbour))]);
+                    label = format!("{label}, {harbour}");
+                }
                 html! {
                     <g class="spot" data-corner={corner.to_string()} data-pips={spot.pips.to_string()} {onclick} {onkeydown}
                        role="button" tabindex="0" aria-label={label} aria-expanded={selected.to_string()}>
@@ -515,12 +619,9 @@ fn heat_map(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64), target: f64)
 
 /// The fair start's settlements, a house in each seat's colour with its number: the start
 /// chosen by play once it is, the one by spot values until then.
-fn fair_start_layer(
-    props: &BoardViewProps,
-    at: &dyn Fn(CornerId) -> (f64, f64),
-    smallest_text: f64,
-) -> Html {
+fn fair_start_layer(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64)) -> Html {
     const SEAT_TEXT: f64 = 15.0;
+    let (props, smallest_text) = (context.props, context.smallest_text);
     let placed: Vec<[CornerId; 2]> = match &props.chosen_start {
         Some(chosen) => chosen.clone(),
         None => props
@@ -532,7 +633,7 @@ fn fair_start_layer(
             .collect(),
     };
     html! {
-        <g class="fair-start" aria-label="Fair start" data-by={if props.chosen_start.is_some() { "play" } else { "spot-values" }}>
+        <g class="fair-start" aria-label={context.words.text(Key::FairStartLabel)} data-by={if props.chosen_start.is_some() { "play" } else { "spot-values" }}>
             { for placed.iter().enumerate().flat_map(|(i, pair)| pair.iter().map(move |&c| (i + 1, c))).map(|(seat, corner)| {
                 let (x, y) = at(corner);
                 let colour = SEAT_COLOURS[(seat - 1) % SEAT_COLOURS.len()];

@@ -3,6 +3,8 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::words::{Key, Lang, Words};
+
 #[wasm_bindgen(module = "/js/browser_io.js")]
 extern "C" {
     #[wasm_bindgen(js_name = shareLink)]
@@ -70,13 +72,14 @@ pub fn url_with_query(query: &str) -> String {
 }
 
 /// Shares a link and says how it went, in words for the player.
-pub async fn share_in_words(url: &str) -> &'static str {
-    match share(url, "A Catan board from Hexfair").await.as_str() {
-        "shared" => "Shared.",
-        "copied" => "Link copied.",
-        "cancelled" => "Not shared.",
-        _ => "Could not share here; copy the address bar instead.",
-    }
+pub async fn share_in_words(words: &Words, url: &str) -> String {
+    let outcome = match share(url, words.get(Key::ShareTitle)).await.as_str() {
+        "shared" => Key::Shared,
+        "copied" => Key::LinkCopied,
+        "cancelled" => Key::NotShared,
+        _ => Key::ShareFailed,
+    };
+    words.get(outcome).to_string()
 }
 
 /// Milliseconds since 1970, by the device's clock.
@@ -84,56 +87,57 @@ pub fn now_ms() -> u64 {
     js_sys::Date::now() as u64
 }
 
-/// A time as the player reads it: day, month, hours and minutes, in the device's time zone.
-pub fn day_and_time(ms: u64) -> String {
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
+/// A time as the player reads it, in the page's language (the browser's `Intl` names the
+/// month): day, month, hours and minutes, in the device's time zone.
+pub fn day_and_time(lang: Lang, ms: u64) -> String {
     let date = js_sys::Date::new(&JsValue::from_f64(ms as f64));
-    format!(
-        "{} {} {:02}:{:02}",
-        date.get_date(),
-        MONTHS[date.get_month() as usize % 12],
-        date.get_hours(),
-        date.get_minutes()
-    )
+    let options = js_sys::Object::new();
+    for (name, value) in [
+        ("day", "numeric"),
+        ("month", "short"),
+        ("hour", "2-digit"),
+        ("minute", "2-digit"),
+    ] {
+        let _ = js_sys::Reflect::set(
+            &options,
+            &JsValue::from_str(name),
+            &JsValue::from_str(value),
+        );
+    }
+    date.to_locale_string(lang.code(), &options).into()
 }
 
 /// The page's localStorage, or why there is none, in words. Private modes and blocked site
 /// data make it missing or make touching it throw.
-fn local_storage() -> Result<web_sys::Storage, String> {
+fn local_storage(words: &Words) -> Result<web_sys::Storage, String> {
     web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or_else(|| storage_refused(&JsValue::NULL))
+        .ok_or_else(|| storage_refused(words, &JsValue::NULL))
 }
 
 /// A storage failure in words: full, blocked, or something else by its name.
-fn storage_refused(error: &JsValue) -> String {
+fn storage_refused(words: &Words, error: &JsValue) -> String {
     let name = js_sys::Reflect::get(error, &JsValue::from_str("name"))
         .ok()
         .and_then(|n| n.as_string())
         .unwrap_or_default();
     match name.as_str() {
-        "QuotaExceededError" => "This device's storage for the page is full, so nothing more \
-                                 can be kept: delete some saved boards, or free space."
-            .to_string(),
-        "" | "SecurityError" => "This browser keeps nothing for this page (private browsing, or \
-                                 site data blocked), so boards cannot be saved here."
-            .to_string(),
-        other => format!("The browser would not keep boards for this page ({other})."),
+        "QuotaExceededError" => words.get(Key::StorageFull).to_string(),
+        "" | "SecurityError" => words.get(Key::StorageBlocked).to_string(),
+        other => words.fill(Key::StorageRefused, &[("why", &other)]),
     }
 }
 
 /// The stored text under `key`, `None` if there is none.
-pub fn stored(key: &str) -> Result<Option<String>, String> {
-    local_storage()?
+pub fn stored(words: &Words, key: &str) -> Result<Option<String>, String> {
+    local_storage(words)?
         .get_item(key)
-        .map_err(|e| storage_refused(&e))
+        .map_err(|e| storage_refused(words, &e))
 }
 
 /// Stores `value` under `key`.
-pub fn store(key: &str, value: &str) -> Result<(), String> {
-    local_storage()?
+pub fn store(words: &Words, key: &str, value: &str) -> Result<(), String> {
+    local_storage(words)?
         .set_item(key, value)
-        .map_err(|e| storage_refused(&e))
+        .map_err(|e| storage_refused(words, &e))
 }

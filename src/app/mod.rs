@@ -6,7 +6,10 @@ mod board_picker;
 mod board_view;
 mod browser;
 mod chance_words;
+mod language;
+mod language_switch;
 mod mode_panel;
+mod names;
 mod overlay_panel;
 mod play_worker;
 mod qr_code;
@@ -23,6 +26,7 @@ mod state;
 mod tabs;
 mod theme_switch;
 mod toolbar;
+mod words;
 
 use yew::prelude::*;
 
@@ -32,6 +36,7 @@ use crate::play_protocol::Wanted;
 use crate::share;
 use analysis::Analysis;
 use board_view::BoardView;
+use language_switch::language_switch;
 use mode_panel::ModePanel;
 use overlay_panel::OverlayPanel;
 use rule_panel::RulePanel;
@@ -44,6 +49,7 @@ use state::{Action, State};
 use tabs::{Tab, Tabs};
 use theme_switch::ThemeSwitch;
 use toolbar::Toolbar;
+use words::{Key, Words};
 
 /// [`dispatcher`], made once: the same callback every render, so a component it is handed
 /// to is not drawn again for its sake (the board's, while the chances' progress bar moves).
@@ -68,10 +74,38 @@ fn dispatcher<T: 'static>(
     Callback::from(move |value: T| state.dispatch(make(value)))
 }
 
+/// The words the page starts in, and why not the device's language, if it could not be had.
+#[derive(Properties, PartialEq)]
+struct AppProps {
+    words: Words,
+    words_problem: Option<String>,
+}
+
 #[component]
-fn App() -> Html {
-    let state =
-        use_reducer(|| State::from_link(share::decode(&browser::query()), browser::fresh_seed()));
+fn App(props: &AppProps) -> Html {
+    let state = use_reducer(|| {
+        State::from_link(share::decode(&browser::query()), browser::fresh_seed()).after(
+            Action::SetWords {
+                words: props.words.clone(),
+                problem: props.words_problem.clone(),
+            },
+        )
+    });
+    let words = state.words.clone();
+    let on_language = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |lang| {
+            let dispatch = dispatch.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let (words, problem) = match language::load(lang).await {
+                    Ok(table) => (table, None),
+                    Err(why) => language::failed(lang, &why),
+                };
+                language::apply(words.lang);
+                dispatch.dispatch(Action::SetWords { words, problem });
+            });
+        })
+    };
 
     // The address bar always carries the board on screen, so a reload or a shared link
     // shows the same board.
@@ -82,13 +116,14 @@ fn App() -> Html {
     let kept = use_state(|| Ok(saved::Kept::default()));
     {
         let (kept, notice) = (kept.clone(), dispatcher(&state, Action::Notice));
+        let words = words.clone();
         use_effect_with(
             (state.query(), state.pending.is_none()),
             move |(query, settled)| {
                 let result = if *settled {
-                    saved_panel::remember(query)
+                    saved_panel::remember(&words, query)
                 } else {
-                    saved_panel::read()
+                    saved_panel::read(&words)
                 };
                 kept.set(result.map(|(lists, word)| {
                     if let Some(word) = word {
@@ -155,35 +190,37 @@ fn App() -> Html {
         })
     };
     let on_share = {
-        let state = state.clone();
+        let (state, words) = (state.clone(), words.clone());
         Callback::from(move |()| {
-            let state = state.clone();
+            let (state, words) = (state.clone(), words.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let word = browser::share_in_words(&browser::page_url()).await;
+                let word = browser::share_in_words(&words, &browser::page_url()).await;
                 state.dispatch(Action::Notice(word.to_string()));
             });
         })
     };
     let on_png = {
-        let (state, analysis) = (state.clone(), analysis.clone());
+        let (state, analysis, words) = (state.clone(), analysis.clone(), words.clone());
         Callback::from(move |()| {
             let now = &state.now;
             let score = analysis.balance().score;
-            let caption = format!(
-                "Hexfair · {} · seed {} · score {}",
-                now.board.layout,
-                now.seed,
-                Fixed(score, 3)
+            let caption = words.fill(
+                Key::PngCaption,
+                &[
+                    ("board", &names::board_title(&words, now.board.layout)),
+                    ("seed", &now.seed),
+                    ("score", &Fixed(score, 3)),
+                ],
             );
             let svg = svg_with_caption(&draw_turned(&now.board, state.turns), Some(&caption));
             let name = format!("hexfair-{}-{}.png", now.board.layout, now.seed);
-            let state = state.clone();
+            let (state, words) = (state.clone(), words.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let bytes = browser::download_png(&svg, &name).await;
                 let word = if bytes > 0.0 {
-                    format!("Saved {name}.")
+                    words.fill(Key::PngSaved, &[("file", &name)])
                 } else {
-                    "Could not draw the picture here.".to_string()
+                    words.get(Key::PngFailed).to_string()
                 };
                 state.dispatch(Action::Notice(word));
             });
@@ -191,59 +228,57 @@ fn App() -> Html {
     };
 
     let lock_hint = if now.settings.locks.is_empty() {
-        "Tap a hex to lock it while the rest regenerates.".to_string()
+        words.get(Key::LockHint).to_string()
     } else {
-        format!(
-            "{} locked; Regenerate keeps them. Tap a hex again to free it.",
-            now.settings.locks.len()
-        )
+        words.counted(now.settings.locks.len(), Key::LockedOne, Key::LockedMany)
     };
     // The settings, a tab a group; a panel joins a tab here. No tab is shown empty.
     let tabs = vec![
         Tab::new(
             "board",
-            "Board",
+            words.get(Key::TabBoard),
             html! {
                 <>
-                    <SetupPanel settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
+                    <SetupPanel words={words.clone()} settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
                         on_numbers={dispatcher(&state, Action::SetNumbers)} />
-                    <SeedEntry on_seed={dispatcher(&state, Action::TypeSeed)} />
+                    <SeedEntry words={words.clone()} on_seed={dispatcher(&state, Action::TypeSeed)} />
                     <p class="hint">{ lock_hint.clone() }</p>
+                    { language_switch(&words, &on_language) }
                 </>
             },
         ),
         Tab::new(
             "balance",
-            "Balance",
+            words.get(Key::TabBalance),
             html! {
                 <>
-                    <ModePanel mode={state.mode()} on_mode={dispatcher(&state, Action::SetMode)} />
-                    <OverlayPanel overlay={state.overlay} on_overlay={dispatcher(&state, Action::SetOverlay)} />
-                    <ScorePanel analysis={analysis.clone()} />
+                    <ModePanel words={words.clone()} mode={state.mode()} on_mode={dispatcher(&state, Action::SetMode)} />
+                    <OverlayPanel words={words.clone()} overlay={state.overlay} on_overlay={dispatcher(&state, Action::SetOverlay)} />
+                    <ScorePanel words={words.clone()} analysis={analysis.clone()} />
                 </>
             },
         ),
         Tab::new(
             "rules",
-            "Rules",
+            words.get(Key::TabRules),
             html! {
-                <RulePanel rules={state.settings().rules.clone()} message={state.message.clone()}
+                <RulePanel words={words.clone()} rules={state.settings().rules.clone()} message={state.message.as_ref().map(|m| names::message(&words, m))}
                     on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
             },
         ),
         Tab::new(
             "seats",
-            "Seats",
+            words.get(Key::TabSeats),
             html! {
-                <SeatsPanel analysis={analysis.clone()} chances={state.chances.clone()} start={state.start_on_screen().cloned()} overlay={state.overlay}
+                <SeatsPanel words={words.clone()} analysis={analysis.clone()} chances={state.chances.clone()} start={state.start_on_screen().cloned()} overlay={state.overlay}
                     on_seats={dispatcher(&state, Action::SetSeats)} on_overlay={dispatcher(&state, Action::SetOverlay)} />
             },
         ),
         Tab::new(
             "saved",
-            "Saved",
+            words.get(Key::TabSaved),
             html! {
-                <SavedPanel query={state.query()} kept={(*kept).clone()} qr={state.qr.clone()} qr_failed={state.player_failed.clone()}
+                <SavedPanel words={words.clone()} query={state.query()} kept={(*kept).clone()} qr={state.qr.clone()} qr_failed={state.player_failed.clone()}
                     on_kept={let kept = kept.clone(); Callback::from(move |lists| kept.set(Ok(lists)))}
                     on_open={dispatcher(&state, Action::Open)} on_notice={dispatcher(&state, Action::Notice)} />
             },
@@ -252,44 +287,47 @@ fn App() -> Html {
 
     html! {
         <main class="app" data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
-            <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ "Skip to Regenerate" }</a>
+            <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ words.text(Key::SkipToRegenerate) }</a>
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
-                <p class="seed">{ "Seed " }<span data-testid="seed">{ now.seed }</span></p>
-                <ThemeSwitch />
+                <p class="seed">{ words.text(Key::SeedIs) }<span data-testid="seed">{ now.seed }</span></p>
+                <ThemeSwitch words={words.clone()} />
             </header>
             // Before the board in the page, so Regenerate is an early Tab stop; the layout
             // shows it below (or beside) the board.
-            <section class="actions" aria-label="Board actions">
+            <section class="actions" aria-label={words.text(Key::BoardActions)}>
                 <button id="regenerate" class="regenerate" data-testid="regenerate" ref={regenerate_button} onclick={regenerate}>
-                    { if state.pending.is_some() { "Searching…" } else { "Regenerate" } }
+                    { words.text(if state.pending.is_some() { Key::Searching } else { Key::Regenerate }) }
                 </button>
-                <Toolbar earlier={state.earlier.len()}
+                <Toolbar words={words.clone()} earlier={state.earlier.len()}
                     on_back={dispatcher(&state, |()| Action::Back)}
                     on_rotate={dispatcher(&state, |()| Action::Rotate)}
                     {on_share} {on_png}
                     on_notice={dispatcher(&state, Action::Notice)} />
                 if let Some(message) = &state.message {
-                    <p class="message" role="alert" data-testid="message">{ message }</p>
+                    <p class="message" role="alert" data-testid="message">{ names::message(&words, message) }</p>
                 }
                 if let Some(why) = &state.fallback {
-                    <p class="notice" role="status" data-testid="fallback">{ why }</p>
+                    <p class="notice" role="status" data-testid="fallback">{ names::fell_back(&words, why) }</p>
+                }
+                if let Some(why) = &state.words_problem {
+                    <p class="notice" role="status" data-testid="words-problem">{ why }</p>
                 }
                 if let Some(notice) = &state.notice {
-                    <p class="notice" role="status" data-testid="notice">{ notice }</p>
+                    <p class="notice" role="status" data-testid="notice">{ names::notice(&words, notice) }</p>
                 }
                 if !now.settings.locks.is_empty() {
                     <p class="hint lock-count">{ lock_hint }</p>
                 }
             </section>
-            <section class="board-area" aria-label="Board">
-                <BoardView analysis={analysis.clone()} turns={state.turns}
+            <section class="board-area" aria-label={words.text(Key::BoardArea)}>
+                <BoardView words={words.clone()} analysis={analysis.clone()} turns={state.turns}
                     locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
                     overlay={state.overlay} selected_corner={state.selected_corner}
                     chosen_start={state.chosen_start().map(<[_]>::to_vec)}
                     {on_hex} {on_corner} />
             </section>
-            <Tabs label="Settings" {tabs} />
+            <Tabs label={words.text(Key::Settings)} {tabs} />
         </main>
     }
 }
@@ -301,5 +339,27 @@ pub fn start() {
         search_worker::serve();
         return;
     }
-    yew::Renderer::<App>::new().render();
+    // The device's words come first (fetched beside the wasm, so rarely waited for): the
+    // first board shows in its language, never in English and then another.
+    let (lang, table) = language::picked();
+    match language::ready(lang, &table) {
+        Some(Ok(words)) => render(words, None),
+        Some(Err(why)) => {
+            let (words, problem) = language::failed(lang, &why);
+            render(words, problem);
+        }
+        None => wasm_bindgen_futures::spawn_local(async move {
+            let (words, problem) = language::first_words(lang, table).await;
+            render(words, problem);
+        }),
+    }
+}
+
+fn render(words: Words, words_problem: Option<String>) {
+    language::show(words.lang);
+    yew::Renderer::<App>::with_props(AppProps {
+        words,
+        words_problem,
+    })
+    .render();
 }

@@ -7,10 +7,13 @@ use yew::prelude::*;
 use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
 use crate::fixed::Fixed;
-use crate::rules::mode_words;
+
+use super::names::mode_words;
+use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct ModePanelProps {
+    pub words: Words,
     pub mode: Mode,
     pub on_mode: Callback<Mode>,
 }
@@ -25,6 +28,7 @@ fn dial_value(mode: Mode) -> f64 {
 
 #[component]
 pub fn ModePanel(props: &ModePanelProps) -> Html {
+    let words = &props.words;
     let choice = |mode: Mode| {
         let on_mode = props.on_mode.clone();
         // Any target is the dial's choice; every other mode is its own.
@@ -32,7 +36,7 @@ pub fn ModePanel(props: &ModePanelProps) -> Html {
             (Mode::Target(_), Mode::Target(_)) => true,
             (shown, offered) => shown == offered,
         };
-        let (label, hint) = mode_words(mode);
+        let (label, hint) = mode_words(words, mode);
         html! {
             <label class="choice">
                 <input type="radio" name="mode" value={mode.name()} {checked}
@@ -54,18 +58,18 @@ pub fn ModePanel(props: &ModePanelProps) -> Html {
     let target = dial_value(props.mode);
     html! {
         <fieldset class="modes">
-            <legend>{ "Balance" }</legend>
+            <legend>{ words.text(Key::ModesLegend) }</legend>
             { choice(Mode::Balanced) }
             { choice(Mode::Random) }
             { choice(Mode::Unbalanced) }
             { choice(Mode::Target(target)) }
             <label class="dial">
-                <span>{ format!("Target score {}", Fixed(target, 2)) }<small>{ " (0 is even; higher is more uneven)" }</small></span>
+                <span>{ words.fill(Key::TargetScore, &[("score", &Fixed(target, 2))]) }<small>{ words.text(Key::TargetScoreHint) }</small></span>
                 <input type="range" min="0" max="60" step="1" value={Fixed(target * 100.0, 0).to_string()}
-                       aria-label="Target score" aria-valuetext={format!("{}, where 0 is even", Fixed(target, 2))} onchange={on_dial} />
+                       aria-label={words.text(Key::TargetScoreLabel)} aria-valuetext={words.fill(Key::TargetScoreValue, &[("score", &Fixed(target, 2))])} onchange={on_dial} />
             </label>
             <fieldset class="presets">
-                <legend>{ "Table presets" }</legend>
+                <legend>{ words.text(Key::TablePresets) }</legend>
                 { for Preset::ALL.map(|p| choice(Mode::Preset(p))) }
             </fieldset>
         </fieldset>

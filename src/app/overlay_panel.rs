@@ -4,31 +4,34 @@
 use yew::prelude::*;
 
 use super::state::Overlay;
+use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct OverlayPanelProps {
+    pub words: Words,
     pub overlay: Overlay,
     pub on_overlay: Callback<Overlay>,
 }
 
 #[component]
 pub fn OverlayPanel(props: &OverlayPanelProps) -> Html {
-    let choice = |overlay: Overlay, label: &'static str| {
+    let words = &props.words;
+    let choice = |overlay: Overlay, label: Key| {
         let on_overlay = props.on_overlay.clone();
         html! {
             <label class="choice">
                 <input type="radio" name="overlay" checked={props.overlay == overlay}
                        onchange={Callback::from(move |_: Event| on_overlay.emit(overlay))} />
-                <span>{ label }</span>
+                <span>{ words.text(label) }</span>
             </label>
         }
     };
     html! {
         <fieldset class="overlays">
-            <legend>{ "Show on the board" }</legend>
-            { choice(Overlay::None, "The board only") }
-            { choice(Overlay::Heat, "Pips at each settlement spot (tap one)") }
-            { choice(Overlay::FairStart, "A fair start: two settlements a seat") }
+            <legend>{ words.text(Key::ShowOnBoard) }</legend>
+            { choice(Overlay::None, Key::OverlayNone) }
+            { choice(Overlay::Heat, Key::OverlayHeat) }
+            { choice(Overlay::FairStart, Key::OverlayFairStart) }
         </fieldset>
     }
 }

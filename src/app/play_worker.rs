@@ -16,10 +16,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
-use super::chance_words::{
-    player_failed, PLAYER_NOT_LOADED, PLAYER_NOT_STARTED, PLAYER_UNREADABLE,
-};
 use super::search_worker::loader;
+use super::state::Trouble;
 use crate::play_protocol::{FromPlayer, Postbox, ToPlayer, Wanted};
 use crate::worker_protocol::{from_message, to_message};
 
@@ -36,11 +34,11 @@ struct Plumbing {
     /// Called by the frame that draws the first board, then by a task after its paint.
     start_step: Closure<dyn Fn()>,
     on_reply: Callback<FromPlayer>,
-    on_failure: Callback<String>,
+    on_failure: Callback<Trouble>,
 }
 
 impl Plumbing {
-    fn new(on_reply: Callback<FromPlayer>, on_failure: Callback<String>) -> Rc<Plumbing> {
+    fn new(on_reply: Callback<FromPlayer>, on_failure: Callback<Trouble>) -> Rc<Plumbing> {
         Rc::new_cyclic(|weak: &Weak<Plumbing>| {
             let (message, error, step) = (weak.clone(), weak.clone(), weak.clone());
             Plumbing {
@@ -56,11 +54,11 @@ impl Plumbing {
                 on_error: Closure::new(move |event: Event| {
                     if let Some(plumbing) = error.upgrade() {
                         let why = match event.dyn_ref::<ErrorEvent>().map(|e| e.message()) {
-                            Some(message) if !message.is_empty() => message,
+                            Some(message) if !message.is_empty() => Trouble::Stopped(message),
                             // A worker script that cannot be fetched fails with a bare event.
-                            _ => PLAYER_NOT_LOADED.to_string(),
+                            _ => Trouble::NotLoaded,
                         };
-                        plumbing.fail(&why);
+                        plumbing.fail(why);
                     }
                 }),
                 start_step: Closure::new(move || {
@@ -114,7 +112,7 @@ impl Plumbing {
                 worker.set_onerror(Some(self.on_error.as_ref().unchecked_ref()));
                 *self.worker.borrow_mut() = Some(worker);
             }
-            Err(_) => self.fail(PLAYER_NOT_STARTED),
+            Err(_) => self.fail(Trouble::NotStarted),
         }
     }
 
@@ -123,7 +121,7 @@ impl Plumbing {
             return;
         }
         let Ok(message) = message else {
-            return self.fail(PLAYER_UNREADABLE);
+            return self.fail(Trouble::Unreadable);
         };
         let post = self.postbox.borrow_mut().heard(&message);
         self.post(post);
@@ -143,14 +141,14 @@ impl Plumbing {
         }
     }
 
-    fn fail(&self, why: &str) {
+    fn fail(&self, why: Trouble) {
         if self.failed.replace(true) {
             return;
         }
         if let Some(worker) = self.worker.borrow_mut().take() {
             worker.terminate();
         }
-        self.on_failure.emit(player_failed(why));
+        self.on_failure.emit(why);
     }
 }
 
@@ -169,7 +167,10 @@ impl PlayWorker {
 /// The play worker, started by the first request; its replies come back through
 /// `on_reply`, and `on_failure` says in words when it stops working.
 #[hook]
-pub fn use_play_worker(on_reply: Callback<FromPlayer>, on_failure: Callback<String>) -> PlayWorker {
+pub fn use_play_worker(
+    on_reply: Callback<FromPlayer>,
+    on_failure: Callback<Trouble>,
+) -> PlayWorker {
     let plumbing = use_memo((), move |_| Plumbing::new(on_reply, on_failure));
     PlayWorker((*plumbing).clone())
 }

@@ -4,20 +4,24 @@
 
 use yew::prelude::*;
 
-use super::state::QrDrawing;
+use super::chance_words::trouble;
+use super::state::{QrDrawing, Trouble};
+use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct QrCodeProps {
+    pub words: Words,
     /// The full address the code stands for.
     pub url: AttrValue,
     /// The latest code drawn, for whatever link.
     pub drawn: Option<QrDrawing>,
-    /// Why no code is drawn here (the play worker failed), in words.
-    pub failed: Option<String>,
+    /// Why no code is drawn here (the play worker failed).
+    pub failed: Option<Trouble>,
 }
 
 #[component]
 pub fn QrCode(props: &QrCodeProps) -> Html {
+    let words = &props.words;
     let drawn = props
         .drawn
         .as_ref()
@@ -27,13 +31,13 @@ pub fn QrCode(props: &QrCodeProps) -> Html {
         <figure class="qr" data-testid="qr">
             { match (drawn, &props.failed) {
                 (Some(Some(svg)), _) => html! {
-                    <div class="qr-code" role="img" aria-label="QR code of the link below">
+                    <div class="qr-code" role="img" aria-label={words.text(Key::QrLabel)}>
                         { Html::from_html_unchecked(AttrValue::from(svg)) }
                     </div>
                 },
-                (Some(None), _) => html! { <p class="message">{ "This link is too long for a QR code." }</p> },
-                (None, Some(why)) => html! { <p class="message">{ format!("No QR code here: {why}.") }</p> },
-                (None, None) => html! { <p class="hint" role="status">{ "Drawing the QR code…" }</p> },
+                (Some(None), _) => html! { <p class="message">{ words.text(Key::QrTooLong) }</p> },
+                (None, Some(why)) => html! { <p class="message">{ words.fill(Key::QrFailed, &[("why", &trouble(words, why))]) }</p> },
+                (None, None) => html! { <p class="hint" role="status">{ words.text(Key::QrDrawing) }</p> },
             } }
             <figcaption><a href={props.url.clone()} data-testid="qr-link">{ props.url.clone() }</a></figcaption>
         </figure>

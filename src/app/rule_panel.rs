@@ -5,8 +5,12 @@ use yew::prelude::*;
 
 use crate::rules::{Rule, RuleSet};
 
+use super::names::{rule_label, step_end, step_words};
+use super::words::{Key, Words};
+
 #[derive(Properties, PartialEq)]
 pub struct RulePanelProps {
+    pub words: Words,
     pub rules: RuleSet,
     /// Why the last change could not be met, shown beside the toggles that caused it.
     pub message: Option<String>,
@@ -20,9 +24,10 @@ const HIGHEST: u8 = 99;
 
 #[component]
 pub fn RulePanel(props: &RulePanelProps) -> Html {
+    let words = &props.words;
     html! {
         <fieldset class="rules">
-            <legend>{ "Rules" }</legend>
+            <legend>{ words.text(Key::RulesLegend) }</legend>
             if let Some(message) = &props.message {
                 <p class="message" data-testid="rules-message">{ message }</p>
             }
@@ -35,8 +40,8 @@ pub fn RulePanel(props: &RulePanelProps) -> Html {
                 html! {
                     <div class="rule">
                         <input type="checkbox" id={id.clone()} name={kind.kind_name()} checked={active.is_some()} onchange={toggle} />
-                        <label for={id}>{ rule.label() }</label>
-                        { rule.parameter().map(|n| stepper(rule, n, active.is_some(), &props.on_change)).unwrap_or_default() }
+                        <label for={id}>{ rule_label(words, rule) }</label>
+                        { rule.parameter().map(|n| stepper(words, rule, n, active.is_some(), &props.on_change)).unwrap_or_default() }
                     </div>
                 }
             }) }
@@ -46,8 +51,14 @@ pub fn RulePanel(props: &RulePanelProps) -> Html {
 
 /// Minus and plus buttons for a numeric rule; changing the number switches the rule on. At
 /// the end of the range a button is disabled, and says why.
-fn stepper(rule: Rule, value: u8, active: bool, on_change: &Callback<(Rule, bool)>) -> Html {
-    let button = |next: Option<u8>, face: &'static str, limit: u8| {
+fn stepper(
+    words: &Words,
+    rule: Rule,
+    value: u8,
+    active: bool,
+    on_change: &Callback<(Rule, bool)>,
+) -> Html {
+    let button = |next: Option<u8>, face: &'static str| {
         let why_id = format!(
             "{}-{}-why",
             rule.kind_name(),
@@ -60,20 +71,16 @@ fn stepper(rule: Rule, value: u8, active: bool, on_change: &Callback<(Rule, bool
                     on_change.emit((rule.with_parameter(next), true))
                 });
                 html! {
-                    <button type="button" aria-label={rule.step_words(next)} {onclick}>{ face }</button>
+                    <button type="button" aria-label={step_words(words, rule, next)} {onclick}>{ face }</button>
                 }
             }
             None => {
-                let why = format!(
-                    "{} goes from {LOWEST} to {HIGHEST}; it is at {limit}.",
-                    rule.parameter_words()
-                        .map(crate::rules::capitalised)
-                        .unwrap_or_default()
-                );
+                let (label, why) =
+                    step_end(words, rule, face == "+", (LOWEST, HIGHEST)).unwrap_or_default();
                 html! {
                     <>
                         <button type="button" disabled=true title={why.clone()} aria-describedby={why_id.clone()}
-                                aria-label={format!("{} {}", if face == "+" { "Raise" } else { "Lower" }, rule.parameter_words().unwrap_or_default())}>{ face }</button>
+                                aria-label={label}>{ face }</button>
                         <span class="visually-hidden" id={why_id}>{ why }</span>
                     </>
                 }
@@ -82,9 +89,9 @@ fn stepper(rule: Rule, value: u8, active: bool, on_change: &Callback<(Rule, bool
     };
     html! {
         <span class="stepper" data-active={active.to_string()}>
-            { button(value.checked_sub(1), "−", LOWEST) }
+            { button(value.checked_sub(1), "−") }
             <output aria-live="polite">{ value }</output>
-            { button(value.checked_add(1).filter(|&n| n <= HIGHEST), "+", HIGHEST) }
+            { button(value.checked_add(1).filter(|&n| n <= HIGHEST), "+") }
         </span>
     }
 }

@@ -90,9 +90,21 @@ impl Parsed for &str {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unreadable(pub String);
 
-/// Why a board was not saved, in words.
+/// Why a board was not saved or opened: facts the panel puts in the page's words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refused(pub String);
+pub enum Refused {
+    /// The list holds [`MAX_SAVED`] boards already.
+    Full,
+    /// The board to rename is not in the list (another tab deleted it).
+    NoLongerSaved,
+    NoName,
+    /// The name has this many characters, more than [`MAX_NAME_CHARS`].
+    NameTooLong(usize),
+    /// The kept link names no board.
+    NoBoard,
+    /// The kept link could not be read (why, in the link reader's English).
+    Unreadable(String),
+}
 
 impl Kept {
     /// Reads the stored value: `None` (nothing stored yet) is an empty list. A value that is
@@ -142,9 +154,7 @@ impl Kept {
         openable(query)?;
         let earlier = self.saved.iter().position(|s| s.query == query);
         if earlier.is_none() && self.saved.len() >= MAX_SAVED {
-            return Err(Refused(format!(
-                "{MAX_SAVED} boards are saved, the most this keeps: delete one to save another."
-            )));
+            return Err(Refused::Full);
         }
         if let Some(at) = earlier {
             self.saved.remove(at);
@@ -167,7 +177,7 @@ impl Kept {
             .saved
             .iter_mut()
             .find(|s| s.query == query)
-            .ok_or_else(|| Refused("That board is no longer saved.".into()))?;
+            .ok_or(Refused::NoLongerSaved)?;
         saved.name = name;
         Ok(())
     }
@@ -210,13 +220,11 @@ impl Kept {
 fn checked_name(name: &str) -> Result<String, Refused> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(Refused("Give the board a name to save it.".into()));
+        return Err(Refused::NoName);
     }
     let chars = name.chars().count();
     if chars > MAX_NAME_CHARS {
-        return Err(Refused(format!(
-            "A name is at most {MAX_NAME_CHARS} characters; this one has {chars}."
-        )));
+        return Err(Refused::NameTooLong(chars));
     }
     // Line breaks and other control characters would make the list unreadable.
     Ok(name
@@ -230,31 +238,13 @@ fn checked_name(name: &str) -> Result<String, Refused> {
 pub fn open(query: &str) -> Result<Link, Refused> {
     match share::decode(query) {
         Ok(Some(link)) => Ok(link),
-        Ok(None) => Err(Refused(
-            "This kept board has no board in its link.".to_string(),
-        )),
-        Err(error) => Err(Refused(format!(
-            "This kept board could not be read ({}).",
-            error.0
-        ))),
+        Ok(None) => Err(Refused::NoBoard),
+        Err(error) => Err(Refused::Unreadable(error.0)),
     }
 }
 
 fn openable(query: &str) -> Result<(), Refused> {
     open(query).map(|_| ())
-}
-
-/// A kept board in a few words for its line in a list: layout, seed and search mode.
-pub fn describe(query: &str) -> String {
-    match open(query) {
-        Ok(link) => format!(
-            "{} · seed {} · {}",
-            link.settings.layout.title(),
-            link.seed,
-            link.mode
-        ),
-        Err(_) => "a link this version cannot read".to_string(),
-    }
 }
 
 #[cfg(test)]
@@ -314,13 +304,12 @@ mod tests {
             ("fine", "b=not-a-token".to_string()),
             ("fine", String::new()),
         ] {
-            let refused = kept.save(name, &link, 2).unwrap_err();
-            assert!(!refused.0.is_empty());
+            assert!(kept.save(name, &link, 2).is_err());
             assert_eq!(kept, before, "{name:?} {link:?}");
         }
         assert_eq!(
-            kept.save(&long, &query(2), 2).unwrap_err().0,
-            format!("A name is at most 40 characters; this one has 41.")
+            kept.save(&long, &query(2), 2),
+            Err(Refused::NameTooLong(MAX_NAME_CHARS + 1))
         );
         assert!(kept.rename(&query(1), "").is_err());
         assert_eq!(kept, before);
@@ -339,8 +328,7 @@ mod tests {
             kept.save(&format!("b{seed}"), &query(seed), seed).unwrap();
         }
         let full = kept.clone();
-        let refused = kept.save("one more", &query(999), 999).unwrap_err();
-        assert!(refused.0.contains("delete one"), "{refused:?}");
+        assert_eq!(kept.save("one more", &query(999), 999), Err(Refused::Full));
         assert_eq!(kept, full);
         kept.save("renamed", &query(0), 1000).unwrap();
         assert_eq!(kept.saved.len(), MAX_SAVED);
@@ -404,10 +392,6 @@ mod tests {
         let settings = Settings::default();
         assert_eq!(opened.board, Some(generate(&settings, 7).unwrap()));
         assert_eq!((opened.seed, opened.mode), (7, Mode::Balanced));
-        assert_eq!(
-            describe(&kept.saved[0].query),
-            "Base game (3-4 players) · seed 7 · balanced"
-        );
         assert_eq!(Kept::from_stored(None::<&str>), Ok(Kept::default()));
     }
 
@@ -563,10 +547,9 @@ mod tests {
             .iter()
             .all(|s| s.name.chars().count() == MAX_NAME_CHARS));
         // A kept link that no longer reads says so instead of failing the list.
-        assert!(open(&kept.saved[0].query)
-            .unwrap_err()
-            .0
-            .contains("could not be read"));
-        assert_eq!(describe("b=0"), "a link this version cannot read");
+        assert!(matches!(
+            open(&kept.saved[0].query),
+            Err(Refused::Unreadable(_))
+        ));
     }
 }

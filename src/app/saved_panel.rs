@@ -11,15 +11,18 @@ use yew::prelude::*;
 use crate::share::Link;
 
 use super::browser;
+use super::names;
 use super::qr_code::QrCode;
 use super::saved::{self, Kept, Parsed, Refused, MAX_NAME_CHARS, STORAGE_KEY, UNREADABLE_KEY};
 use super::state::QrDrawing;
+use super::words::{Key, Words};
 
 /// A change to the kept lists that says, in words, what it did.
 type Edit = Box<dyn FnOnce(&mut Kept) -> Result<String, Refused>>;
 
 #[derive(Properties, PartialEq)]
 pub struct SavedPanelProps {
+    pub words: Words,
     /// The board on screen, as its share query (`b=...`).
     pub query: AttrValue,
     /// The kept boards, or why this browser keeps none, in words.
@@ -31,25 +34,22 @@ pub struct SavedPanelProps {
     pub on_notice: Callback<String>,
     /// The latest QR code the play worker drew, and why it draws none, if it failed.
     pub qr: Option<QrDrawing>,
-    pub qr_failed: Option<String>,
+    pub qr_failed: Option<super::state::Trouble>,
 }
 
 /// The kept boards, and a notice if the stored value could not be read: it is then moved
 /// aside (never lost) and a new list begins. `Err`: the browser keeps nothing, in words.
-pub fn read() -> Result<(Kept, Option<String>), String> {
-    let text = browser::stored(STORAGE_KEY)?;
+pub fn read(words: &Words) -> Result<(Kept, Option<String>), String> {
+    let text = browser::stored(words, STORAGE_KEY)?;
     match Kept::from_stored(text.as_deref().map(BrowserJson::parse)) {
         Ok(kept) => Ok((kept, None)),
         Err(saved::Unreadable(why)) => {
             // The list is rewritten only if the unreadable value is safe elsewhere.
-            browser::store(UNREADABLE_KEY, text.as_deref().unwrap_or_default())?;
-            write(&Kept::default())?;
+            browser::store(words, UNREADABLE_KEY, text.as_deref().unwrap_or_default())?;
+            write(words, &Kept::default())?;
             Ok((
                 Kept::default(),
-                Some(format!(
-                    "The boards kept on this device could not be read ({why}), so a new list \
-                     begins; the old one is set aside, not deleted."
-                )),
+                Some(words.fill(Key::KeptUnreadable, &[("why", &why)])),
             ))
         }
     }
@@ -58,23 +58,24 @@ pub fn read() -> Result<(Kept, Option<String>), String> {
 /// Applies `edit` to the stored lists and writes them back: the lists after it, what `edit`
 /// returned, and a notice as [`read`] gives. A refused edit writes nothing.
 fn update<T>(
+    words: &Words,
     edit: impl FnOnce(&mut Kept) -> Result<T, Refused>,
 ) -> Result<(Kept, T, Option<String>), String> {
-    let (mut kept, notice) = read()?;
-    let done = edit(&mut kept).map_err(|Refused(why)| why)?;
-    write(&kept)?;
+    let (mut kept, notice) = read(words)?;
+    let done = edit(&mut kept).map_err(|why| names::refused(words, &why))?;
+    write(words, &kept)?;
     Ok((kept, done, notice))
 }
 
 /// Notes the board of `query` in the history; the lists after it, and the notice if the
 /// stored lists could not be read.
-pub fn remember(query: &str) -> Result<(Kept, Option<String>), String> {
-    let (kept, notice) = read()?;
+pub fn remember(words: &Words, query: &str) -> Result<(Kept, Option<String>), String> {
+    let (kept, notice) = read(words)?;
     let mut changed = kept.clone();
     if !changed.record(query, browser::now_ms()) {
         return Ok((kept, notice));
     }
-    write(&changed)?;
+    write(words, &changed)?;
     Ok((changed, notice))
 }
 
@@ -95,17 +96,18 @@ impl Parsed for BrowserJson {
 }
 
 /// Writes the lists to storage as JSON, by the browser's `JSON.stringify`.
-fn write(kept: &Kept) -> Result<(), String> {
+fn write(words: &Words, kept: &Kept) -> Result<(), String> {
     let text = serde_wasm_bindgen::to_value(&kept.to_stored())
         .ok()
         .and_then(|value| js_sys::JSON::stringify(&value).ok())
         .and_then(|text| text.as_string())
-        .ok_or("the boards could not be written down")?;
-    browser::store(STORAGE_KEY, &text)
+        .ok_or_else(|| words.get(Key::KeptNotWritten).to_string())?;
+    browser::store(words, STORAGE_KEY, &text)
 }
 
 #[component]
 pub fn SavedPanel(props: &SavedPanelProps) -> Html {
+    let words = &props.words;
     // A failure (refused name, storage blocked or full) and a passing word, in the panel
     // where the player acted.
     let problem = use_state(|| None::<String>);
@@ -127,7 +129,8 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
         let problem = problem.clone();
         let status = status.clone();
         let on_notice = props.on_notice.clone();
-        move |edit: Edit| match update(edit) {
+        let words = words.clone();
+        move |edit: Edit| match update(&words, edit) {
             Ok((lists, words, notice)) => {
                 on_kept.emit(lists);
                 problem.set(None);
@@ -149,6 +152,7 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
         let apply = apply.clone();
         let name_input = name_input.clone();
         let query = props.query.to_string();
+        let words = words.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let Some(input) = name_input.cast::<HtmlInputElement>() else {
@@ -156,9 +160,10 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
             };
             let name = input.value();
             let query = query.clone();
+            let words = words.clone();
             let saved = apply(Box::new(move |kept: &mut Kept| {
                 kept.save(&name, &query, browser::now_ms())?;
-                Ok(format!("Saved as “{}”.", kept.saved[0].name))
+                Ok(words.fill(Key::SavedAs, &[("name", &kept.saved[0].name)]))
             }));
             // A refused name stays, to be corrected.
             if saved {
@@ -171,44 +176,49 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
         let on_open = props.on_open.clone();
         let problem = problem.clone();
         let status = status.clone();
+        let words = words.clone();
         move |query: String| {
             let on_open = on_open.clone();
             let problem = problem.clone();
             let status = status.clone();
+            let words = words.clone();
             Callback::from(move |_: MouseEvent| match saved::open(&query) {
                 Ok(link) => {
                     problem.set(None);
                     status.set(None);
                     on_open.emit(link);
                 }
-                Err(Refused(why)) => problem.set(Some(why)),
+                Err(why) => problem.set(Some(names::refused(&words, &why))),
             })
         }
     };
     let share = {
-        let status = status.clone();
+        let (status, words) = (status.clone(), words.clone());
         move |query: &str| {
             let url = browser::url_with_query(query);
-            let status = status.clone();
+            let (status, words) = (status.clone(), words.clone());
             Callback::from(move |_: MouseEvent| {
                 let url = url.clone();
-                let status = status.clone();
+                let (status, words) = (status.clone(), words.clone());
                 wasm_bindgen_futures::spawn_local(async move {
-                    status.set(Some(browser::share_in_words(&url).await.to_string()));
+                    status.set(Some(browser::share_in_words(&words, &url).await));
                 });
             })
         }
     };
     let delete = {
         let apply = apply.clone();
+        let words = words.clone();
         move |query: String, name: String| {
             let apply = apply.clone();
+            let words = words.clone();
             Callback::from(move |_: MouseEvent| {
                 let query = query.clone();
                 let name = name.clone();
+                let words = words.clone();
                 apply(Box::new(move |kept: &mut Kept| {
                     kept.delete(&query);
-                    Ok(format!("Deleted “{name}”."))
+                    Ok(words.fill(Key::Deleted, &[("name", &name)]))
                 }));
             })
         }
@@ -245,6 +255,7 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
         let apply = apply.clone();
         let renaming = renaming.clone();
         let rename_input = rename_input.clone();
+        let words = words.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let (Some(query), Some(input)) =
@@ -253,9 +264,10 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
                 return;
             };
             let name = input.value();
+            let words = words.clone();
             if apply(Box::new(move |kept: &mut Kept| {
                 kept.rename(&query, &name)?;
-                Ok(format!("Renamed “{}”.", name.trim()))
+                Ok(words.fill(Key::Renamed, &[("name", &name.trim())]))
             })) {
                 renaming.set(None);
             }
@@ -270,15 +282,15 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
     let saved_as = kept.saved_as(on_screen).map(|s| s.name.clone());
     html! {
         <section class="saved-panel" aria-labelledby="saved-title" data-testid="saved-panel">
-            <h2 id="saved-title">{ "Saved boards" }</h2>
+            <h2 id="saved-title">{ words.text(Key::SavedTitle) }</h2>
             <form class="save-form" onsubmit={on_save}>
-                <label for="save-name">{ "Name" }</label>
+                <label for="save-name">{ words.text(Key::SaveName) }</label>
                 <input id="save-name" ref={name_input} maxlength={MAX_NAME_CHARS.to_string()}
-                       autocomplete="off" placeholder="e.g. Friday game" data-testid="save-name" />
-                <button type="submit" data-testid="save">{ "Save this board" }</button>
+                       autocomplete="off" placeholder={words.text(Key::SaveNamePlaceholder)} data-testid="save-name" />
+                <button type="submit" data-testid="save">{ words.text(Key::SaveBoard) }</button>
             </form>
             if let Some(name) = &saved_as {
-                <p class="hint">{ format!("This board is saved as “{name}”; saving it again renames it.") }</p>
+                <p class="hint">{ words.fill(Key::SavedAsHint, &[("name", name)]) }</p>
             }
             if let Some(why) = problem.as_ref().or(unavailable.as_ref()) {
                 <p class="message" role="alert" data-testid="saved-problem">{ why }</p>
@@ -288,55 +300,55 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
             }
             <button type="button" class="qr-toggle" data-testid="qr-button" aria-expanded={show_qr.to_string()}
                     onclick={toggle_qr}>
-                { if *show_qr { "Hide the QR code" } else { "QR code of this board" } }
+                { words.text(if *show_qr { Key::QrHide } else { Key::QrShow }) }
             </button>
             if *show_qr {
-                <QrCode url={AttrValue::from(browser::url_with_query(on_screen))} drawn={props.qr.clone()} failed={props.qr_failed.clone()} />
+                <QrCode words={words.clone()} url={AttrValue::from(browser::url_with_query(on_screen))} drawn={props.qr.clone()} failed={props.qr_failed.clone()} />
             }
             if kept.saved.is_empty() {
-                <p class="hint">{ "No boards saved on this device yet." }</p>
+                <p class="hint">{ words.text(Key::NoneSaved) }</p>
             } else {
                 <ul class="kept-list" data-testid="saved-list">
                     { for kept.saved.iter().map(|s| html! {
                         <li key={s.query.clone()} data-testid="saved-item" data-query={s.query.clone()}>
                             if renaming.as_deref() == Some(s.query.as_str()) {
                                 <form class="rename-form" onsubmit={on_rename.clone()}>
-                                    <input aria-label={format!("New name for “{}”", s.name)} ref={rename_input.clone()}
+                                    <input aria-label={words.fill(Key::NewNameFor, &[("name", &s.name)])} ref={rename_input.clone()}
                                            maxlength={MAX_NAME_CHARS.to_string()} autocomplete="off" data-testid="rename-name" />
-                                    <button type="submit">{ "Rename" }</button>
-                                    <button type="button" onclick={cancel_rename.clone()}>{ "Cancel" }</button>
+                                    <button type="submit">{ words.text(Key::Rename) }</button>
+                                    <button type="button" onclick={cancel_rename.clone()}>{ words.text(Key::Cancel) }</button>
                                 </form>
                             } else {
                                 <span class="kept-name">{ &s.name }</span>
                             }
-                            <span class="kept-about">{ format!("{} · {}", saved::describe(&s.query), browser::day_and_time(s.at)) }</span>
+                            <span class="kept-about">{ format!("{} · {}", names::kept_board(words, &s.query), browser::day_and_time(words.lang, s.at)) }</span>
                             <span class="kept-actions">
                                 <button type="button" onclick={open(s.query.clone())} disabled={s.query == on_screen}
-                                        aria-label={format!("Open “{}”", s.name)}>{ "Open" }</button>
+                                        aria-label={words.fill(Key::OpenNamed, &[("name", &s.name)])}>{ words.text(Key::Open) }</button>
                                 <button type="button" onclick={share(&s.query)}
-                                        aria-label={format!("Share “{}”", s.name)}>{ "Share" }</button>
+                                        aria-label={words.fill(Key::ShareNamed, &[("name", &s.name)])}>{ words.text(Key::Share) }</button>
                                 <button type="button" onclick={start_rename(s.query.clone())}
-                                        aria-label={format!("Rename “{}”", s.name)}>{ "Rename" }</button>
+                                        aria-label={words.fill(Key::RenameNamed, &[("name", &s.name)])}>{ words.text(Key::Rename) }</button>
                                 <button type="button" onclick={delete(s.query.clone(), s.name.clone())}
-                                        aria-label={format!("Delete “{}”", s.name)}>{ "Delete" }</button>
+                                        aria-label={words.fill(Key::DeleteNamed, &[("name", &s.name)])}>{ words.text(Key::Delete) }</button>
                             </span>
                         </li>
                     }) }
                 </ul>
             }
-            <h3>{ "Shown recently" }</h3>
+            <h3>{ words.text(Key::ShownRecently) }</h3>
             <ol class="kept-list history" data-testid="history-list">
                 { for kept.history.iter().map(|s| {
-                    let about = saved::describe(&s.query);
+                    let about = names::kept_board(words, &s.query);
                     html! {
                         <li data-testid="history-item" data-query={s.query.clone()}>
-                            <span class="kept-about">{ format!("{about} · {}", browser::day_and_time(s.at)) }</span>
+                            <span class="kept-about">{ format!("{about} · {}", browser::day_and_time(words.lang, s.at)) }</span>
                             <span class="kept-actions">
                                 if s.query == on_screen {
-                                    <span class="kept-here">{ "On screen" }</span>
+                                    <span class="kept-here">{ words.text(Key::OnScreen) }</span>
                                 } else {
                                     <button type="button" onclick={open(s.query.clone())}
-                                            aria-label={format!("Open {about}")}>{ "Open" }</button>
+                                            aria-label={words.fill(Key::OpenAbout, &[("about", &about)])}>{ words.text(Key::Open) }</button>
                                 }
                             </span>
                         </li>

@@ -12,19 +12,22 @@ use crate::model::{Resource, Terrain};
 use crate::picture::terrain_colour;
 
 use super::analysis::{Analysis, Balance};
+use super::names::resource_name;
+use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct ScorePanelProps {
+    pub words: Words,
     pub analysis: Rc<Analysis>,
 }
 
-const FACTOR_LABELS: [&str; FACTORS] = [
-    "Resources split across the island",
-    "Pips split across the island",
-    "Same resources side by side",
-    "Same numbers side by side",
-    "Pips fair to each resource",
-    "Harbours pay unevenly (beside the score)",
+const FACTOR_LABELS: [Key; FACTORS] = [
+    Key::FactorResourcesSpread,
+    Key::FactorPipsSpread,
+    Key::FactorSameResources,
+    Key::FactorSameNumbers,
+    Key::FactorPipsPerResource,
+    Key::FactorHarbours,
 ];
 
 /// A labelled bar: `fraction` of the track filled, the value in words beside it.
@@ -44,6 +47,7 @@ pub fn bar(label: String, fraction: f64, colour: &'static str, value: String) ->
 
 #[component]
 pub fn ScorePanel(props: &ScorePanelProps) -> Html {
+    let words = &props.words;
     let Balance {
         score,
         factors,
@@ -51,21 +55,21 @@ pub fn ScorePanel(props: &ScorePanelProps) -> Html {
     } = props.analysis.balance();
     let most = f64::from(pips.iter().copied().max().unwrap_or(1).max(1));
     html! {
-        <section class="score" aria-label="Balance">
-            <h2>{ "Score " }<span data-testid="score">{ Fixed(*score, 3).to_string() }</span>
-                <small>{ " 0 is even, 1 is lopsided" }</small></h2>
+        <section class="score" aria-label={words.text(Key::ScoreArea)}>
+            <h2>{ words.text(Key::Score) }<span data-testid="score">{ Fixed(*score, 3).to_string() }</span>
+                <small>{ words.text(Key::ScoreHint) }</small></h2>
             <div class="bars factors">
                 { for FACTOR_LABELS.iter().zip(factors.iter().copied()).enumerate().map(|(i, (label, f))| {
                     // Harbour access is shown in its own colour: it is not averaged in.
                     let colour = if i < SCORED { "#2b5d8a" } else { "#6b7f8e" };
-                    bar(label.to_string(), f, colour, Fixed(f, 2).to_string())
+                    bar(words.get(*label).to_string(), f, colour, Fixed(f, 2).to_string())
                 }) }
             </div>
-            <h3>{ "Pips per resource" }</h3>
+            <h3>{ words.text(Key::PipsPerResource) }</h3>
             <div class="bars resources">
                 { for Resource::ALL.iter().map(|&r| {
                     let p = pips[r.index()];
-                    bar(r.name().to_string(), f64::from(p) / most, terrain_colour(Terrain::producing(r)), p.to_string())
+                    bar(resource_name(words, r), f64::from(p) / most, terrain_colour(Terrain::producing(r)), p.to_string())
                 }) }
             </div>
         </section>

@@ -15,7 +15,8 @@ use crate::balance::search::{Found, Search, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::generate::GenerateError;
 use crate::worker_protocol::{
-    from_message, reply_to, to_message, Answer, Command, FromWorker, Relay, Request, ToWorker,
+    from_message, reply_to, to_message, Answer, Command, FromWorker, Refusal, Relay, Request,
+    Stopped, ToWorker,
 };
 
 /// How long the page searches before it lets the browser draw and take taps: well inside
@@ -31,7 +32,7 @@ const WORK_PER_LOOK: u64 = 500_000;
 const SLICE_MARK: &str = "hexfair page search slice";
 
 /// The board for a request, or why there is none.
-pub type Answered = (u64, Result<Board, String>);
+pub type Answered = (u64, Result<Board, Refusal>);
 
 struct Plumbing {
     relay: RefCell<Relay>,
@@ -46,7 +47,7 @@ struct Plumbing {
     /// The browser's handle of the deadline timer.
     timer: Cell<Option<i32>>,
     on_answer: Callback<Answered>,
-    on_fallback: Callback<String>,
+    on_fallback: Callback<Stopped>,
 }
 
 pub(super) fn now() -> f64 {
@@ -59,7 +60,7 @@ impl Plumbing {
     fn new(
         relay: Relay,
         on_answer: Callback<Answered>,
-        on_fallback: Callback<String>,
+        on_fallback: Callback<Stopped>,
     ) -> Rc<Plumbing> {
         Rc::new_cyclic(|weak: &Weak<Plumbing>| {
             // What a worker event means to the relay; run only for the current worker.
@@ -84,15 +85,14 @@ impl Plumbing {
             });
             let error = from_worker(|relay, number, event| {
                 let why = match event.dyn_ref::<ErrorEvent>().map(|e| e.message()) {
-                    Some(message) if !message.is_empty() => format!("failed: {message}"),
+                    Some(message) if !message.is_empty() => Stopped::Failed(message),
                     // A worker script that cannot be fetched fails with a bare event.
-                    _ => "could not be loaded".to_string(),
+                    _ => Stopped::NotLoaded,
                 };
-                relay.failed(number, &why)
+                relay.failed(number, why)
             });
-            let message_error = from_worker(|relay, number, _| {
-                relay.failed(number, "sent a message that could not be received")
-            });
+            let message_error =
+                from_worker(|relay, number, _| relay.failed(number, Stopped::NotReceived));
             let deadline = weak.clone();
             Plumbing {
                 relay: RefCell::new(relay),
@@ -160,10 +160,7 @@ impl Plumbing {
                 *self.worker.borrow_mut() = Some((number, worker));
             }
             Err(_) => {
-                let commands = self
-                    .relay
-                    .borrow_mut()
-                    .failed(number, "could not be started");
+                let commands = self.relay.borrow_mut().failed(number, Stopped::NotStarted);
                 self.carry_out(commands);
             }
         }
@@ -324,7 +321,7 @@ pub fn serve() {
 #[hook]
 pub fn use_search_worker(
     on_answer: Callback<Answered>,
-    on_fallback: Callback<String>,
+    on_fallback: Callback<Stopped>,
 ) -> SearchWorker {
     let made = use_memo((), move |_| {
         let (relay, start) = Relay::new(now());

@@ -9,12 +9,13 @@
 use yew::prelude::*;
 
 use super::board_view::SEAT_COLOURS;
-use super::chance_words as words;
+use super::chance_words as said;
 use super::score_panel::bar;
 use super::state::{Chances, Progress};
+use super::words::{Key, Words};
 use crate::play_protocol::Tally;
 
-fn figures(tally: &Tally, order: Option<&[f64]>) -> Html {
+fn figures(words: &Words, tally: &Tally, order: Option<&[f64]>) -> Html {
     let seats = tally.wins.len();
     // One scale for every bar: an even share fills half the track (more if a seat has more).
     let scale = (0..seats)
@@ -24,41 +25,45 @@ fn figures(tally: &Tally, order: Option<&[f64]>) -> Html {
     html! {
         <>
             <p class="verdict" data-testid="verdict" data-games={tally.games.to_string()} data-wins={wins.join(",")}>
-                { words::verdict(tally, order) }
+                { said::verdict(words, tally, order) }
             </p>
             if let Some(order) = order {
-                <p class="hint" data-testid="seat-order">{ words::seat_order_line(order) }</p>
+                <p class="hint" data-testid="seat-order">{ said::seat_order_line(words, order) }</p>
             }
             <div class="bars chance-bars" data-testid="chance-bars">
-                { for (0..seats).map(|s| bar(words::seat(s), tally.share(s) / scale,
-                    SEAT_COLOURS[s % SEAT_COLOURS.len()], words::seat_figure(tally, s))) }
+                { for (0..seats).map(|s| bar(said::seat(words, s), tally.share(s) / scale,
+                    SEAT_COLOURS[s % SEAT_COLOURS.len()], said::seat_figure(words, tally, s))) }
             </div>
         </>
     }
 }
 
 /// The chances as far as they have been played.
-pub fn seat_chances(chances: &Chances) -> Html {
+pub fn seat_chances(words: &Words, chances: &Chances) -> Html {
     let body = match &chances.progress {
         Progress::Playing { done, total } => html! {
             <>
-                <p role="status">{ words::playing(*done, *total) }</p>
-                <progress data-testid="chances-progress" aria-label={words::PLAYING_LABEL}
+                <p role="status">{ said::playing(words, *done, *total) }</p>
+                <progress data-testid="chances-progress" aria-label={words.text(Key::ChancesPlayingLabel)}
                           max={total.to_string()} value={done.to_string()}></progress>
             </>
         },
-        Progress::Done(tally) => figures(tally, words::order(chances.layout(), tally.wins.len())),
+        Progress::Done(tally) => figures(
+            words,
+            tally,
+            said::order(chances.layout(), tally.wins.len()),
+        ),
         Progress::NotSimulated => html! {
-            <p class="hint" data-testid="chances-not-simulated">{ words::not_simulated(chances.layout()) }</p>
+            <p class="hint" data-testid="chances-not-simulated">{ said::not_simulated(words, chances.layout()) }</p>
         },
         Progress::Failed(why) => html! {
-            <p class="hint" data-testid="chances-failed">{ words::failed(why) }</p>
+            <p class="hint" data-testid="chances-failed">{ said::failed(words, why) }</p>
         },
     };
     html! {
-        <section class="chances" data-testid="chances" aria-label={words::HEADING}>
-            <h3>{ words::HEADING }</h3>
-            <p class="hint" data-testid="chances-bots">{ words::BOTS }</p>
+        <section class="chances" data-testid="chances" aria-label={words.text(Key::ChancesHeading)}>
+            <h3>{ words.text(Key::ChancesHeading) }</h3>
+            <p class="hint" data-testid="chances-bots">{ words.text(Key::ChancesPlayers) }</p>
             { body }
         </section>
     }

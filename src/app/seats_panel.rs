@@ -8,13 +8,15 @@ use std::rc::Rc;
 
 use super::analysis::Analysis;
 use super::board_view::SEAT_COLOURS;
-use super::chance_words::{self as words, draft_heading};
+use super::chance_words::{self as said, draft_heading};
 use super::score_panel::bar;
 use super::seat_chances::seat_chances;
 use super::state::{Chances, Overlay, PlayedStart, StartProgress};
+use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct SeatsPanelProps {
+    pub words: Words,
     /// The board on screen (its layout says which seat counts there are) and the seats
     /// chosen, with what they get.
     pub analysis: Rc<Analysis>,
@@ -29,6 +31,7 @@ pub struct SeatsPanelProps {
 
 #[component]
 pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
+    let words = &props.words;
     let draft = props.analysis.draft();
     let seats = props.analysis.seats;
     let best = f64::from(
@@ -46,7 +49,7 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
             <label class="choice seat-count">
                 <input type="radio" name="seats" value={n.to_string()} checked={seats == n}
                        onchange={Callback::from(move |_: Event| on_seats.emit(n))} />
-                <span>{ format!("{n} players") }</span>
+                <span>{ words.fill(Key::PlayersCount, &[("count", &n)]) }</span>
             </label>
         }
     };
@@ -63,45 +66,45 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
     };
     html! {
         <fieldset class="seats-panel" data-testid="seats-panel">
-            <legend>{ "Players" }</legend>
-            <div class="seat-counts" role="radiogroup" aria-label="Players at the table">
+            <legend>{ words.text(Key::Players) }</legend>
+            <div class="seat-counts" role="radiogroup" aria-label={words.text(Key::PlayersAtTable)}>
                 { for props.analysis.board.layout.seats().map(choice) }
             </div>
             <label class="choice">
                 <input type="checkbox" data-testid="fair-start-toggle" checked={showing_fair_start} onchange={on_fair_start} />
-                <span>{ "Fair start on the board" }<small>{ format!("two settlements for each of the {} seats, about equally good", seats) }</small></span>
+                <span>{ words.text(Key::FairStartToggle) }<small>{ words.fill(Key::FairStartHint, &[("count", &seats)]) }</small></span>
             </label>
             if showing_fair_start {
                 if let Some(start) = &props.start {
-                    { start_status(start) }
+                    { start_status(words, start) }
                 }
             }
-            { seat_chances(&props.chances) }
-            <h3>{ draft_heading(seats) }</h3>
+            { seat_chances(words, &props.chances) }
+            <h3>{ draft_heading(words, seats) }</h3>
             <div class="bars seats" data-testid="seats">
                 { for draft.seats.iter().map(|s| {
                     let colour = SEAT_COLOURS[(s.seat - 1) % SEAT_COLOURS.len()];
-                    bar(format!("Seat {}", s.seat), f64::from(s.value) / best, colour, s.value.to_string())
+                    bar(words.fill(Key::SeatNumber, &[("n", &s.seat)]), f64::from(s.value) / best, colour, s.value.to_string())
                 }) }
             </div>
-            <p class="spread">{ format!("Spread between seats: {}", draft.spread) }</p>
+            <p class="spread">{ words.fill(Key::Spread, &[("spread", &draft.spread)]) }</p>
         </fieldset>
     }
 }
 
 /// How far the fair start chosen by play is, in a line under its toggle.
-fn start_status(start: &PlayedStart) -> Html {
+fn start_status(words: &Words, start: &PlayedStart) -> Html {
     match &start.progress {
         StartProgress::Choosing { done, total } => html! {
-            <p class="hint" role="status" data-testid="start-choosing">{ words::start_choosing(*done, *total) }</p>
+            <p class="hint" role="status" data-testid="start-choosing">{ said::start_choosing(words, *done, *total) }</p>
         },
         StartProgress::Chosen { games, .. } => html! {
             <p class="hint" data-testid="start-chosen" data-wins={games.wins.iter().map(u32::to_string).collect::<Vec<_>>().join(",")}>
-                { words::start_chosen(games) }
+                { said::start_chosen(words, games) }
             </p>
         },
         StartProgress::Failed(why) => html! {
-            <p class="hint" data-testid="start-failed">{ words::failed(why) }</p>
+            <p class="hint" data-testid="start-failed">{ said::trouble(words, why) }</p>
         },
     }
 }

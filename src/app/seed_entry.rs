@@ -4,14 +4,18 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::words::{Key, Words};
+
 #[derive(Properties, PartialEq)]
 pub struct SeedEntryProps {
+    pub words: Words,
     /// What the player typed.
     pub on_seed: Callback<String>,
 }
 
 #[component]
 pub fn SeedEntry(props: &SeedEntryProps) -> Html {
+    let words = &props.words;
     let seed_input = use_node_ref();
     let onsubmit = {
         let seed_input = seed_input.clone();
@@ -25,14 +29,14 @@ pub fn SeedEntry(props: &SeedEntryProps) -> Html {
     };
     html! {
         <form class="seed-entry" {onsubmit}>
-            <label for="seed-input">{ "Seed" }</label>
+            <label for="seed-input">{ words.text(Key::SeedLabel) }</label>
             <div class="seed-row">
-                <input id="seed-input" ref={seed_input} inputmode="numeric" autocomplete="off" placeholder="e.g. 4242"
+                <input id="seed-input" ref={seed_input} inputmode="numeric" autocomplete="off" placeholder={words.text(Key::SeedPlaceholder)}
                        aria-describedby="seed-uses" />
-                <button type="submit">{ "Go" }</button>
+                <button type="submit">{ words.text(Key::SeedGo) }</button>
             </div>
             <p class="hint" id="seed-uses">
-                { "A seed gives the same board on every phone with the same settings: yours, from these tabs, without locks." }
+                { words.text(Key::SeedHint) }
             </p>
         </form>
     }

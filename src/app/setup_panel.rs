@@ -7,9 +7,12 @@ use crate::catalogue::{Layout, LayoutId};
 use crate::generate::{NumberMode, Settings};
 
 use super::board_picker::picker_groups;
+use super::names::board_title;
+use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct SetupPanelProps {
+    pub words: Words,
     pub settings: Settings,
     pub on_layout: Callback<LayoutId>,
     pub on_numbers: Callback<NumberMode>,
@@ -25,15 +28,13 @@ fn has_spiral(layout: LayoutId) -> bool {
 }
 
 /// Why spiral placement is greyed out on `layout`, in words.
-fn why_no_spiral(layout: LayoutId) -> String {
-    format!(
-        "Spiral is greyed out: {} has no official letter spiral to follow.",
-        layout.title()
-    )
+fn why_no_spiral(words: &Words, layout: LayoutId) -> String {
+    words.fill(Key::WhyNoSpiral, &[("board", &board_title(words, layout))])
 }
 
 #[component]
 pub fn SetupPanel(props: &SetupPanelProps) -> Html {
+    let words = &props.words;
     let on_layout = {
         let cb = props.on_layout.clone();
         Callback::from(move |e: Event| {
@@ -54,29 +55,29 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
     html! {
         <div class="setup">
             <label class="picker">
-                <span>{ "Layout" }</span>
+                <span>{ words.text(Key::Layout) }</span>
                 <select name="layout" data-testid="layout" onchange={on_layout}>
-                    { for picker_groups(props.settings.layout).into_iter().map(|group| html! {
+                    { for picker_groups(words, props.settings.layout).into_iter().map(|group| html! {
                         <optgroup label={group.label}>
-                            { for group.boards.into_iter().map(|(l, words)| html! {
-                                <option value={l.name()} selected={l == props.settings.layout} title={l.title()}>{ words }</option>
+                            { for group.boards.into_iter().map(|(l, option)| html! {
+                                <option value={l.name()} selected={l == props.settings.layout} title={board_title(words, l)}>{ option }</option>
                             }) }
                         </optgroup>
                     }) }
                 </select>
             </label>
             <label class="picker">
-                <span>{ "Numbers" }</span>
+                <span>{ words.text(Key::Numbers) }</span>
                 <select name="numbers" data-testid="numbers" onchange={on_numbers}
                         aria-describedby={(!spiral_possible).then_some("numbers-why")}>
-                    <option value="random" selected={props.settings.numbers == NumberMode::Random}>{ "Random (under the rules)" }</option>
+                    <option value="random" selected={props.settings.numbers == NumberMode::Random}>{ words.text(Key::NumbersRandom) }</option>
                     <option value="spiral" disabled={!spiral_possible} selected={props.settings.numbers == NumberMode::Spiral}>
-                        { if spiral_possible { "Spiral (official letters)" } else { "Spiral (not on this board)" } }
+                        { words.text(if spiral_possible { Key::NumbersSpiral } else { Key::NumbersNoSpiral }) }
                     </option>
                 </select>
             </label>
             if !spiral_possible {
-                <p class="why" id="numbers-why" data-testid="numbers-why">{ why_no_spiral(props.settings.layout) }</p>
+                <p class="why" id="numbers-why" data-testid="numbers-why">{ why_no_spiral(words, props.settings.layout) }</p>
             }
         </div>
     }

@@ -17,10 +17,12 @@ use crate::model::{CellId, CornerId};
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::play::table::Rules as PlayRules;
 use crate::play_protocol::{FromPlayer, PlayRequest, Tally};
-use crate::rules::{capitalised, mode_words, Rule};
+use crate::rules::Rule;
 use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
-use crate::worker_protocol::Request;
+use crate::worker_protocol::{Refusal, Request, Stopped};
+
+use super::words::Words;
 
 /// Boards kept for Back ("earlier boards"; "history" is the device's list of boards shown,
 /// `saved::Kept::history`).
@@ -66,8 +68,30 @@ pub enum Progress {
         total: u32,
     },
     Done(Tally),
-    /// Why there are no figures, in words.
-    Failed(String),
+    /// Why there are no figures.
+    Failed(Trouble),
+}
+
+/// Why the play worker gave nothing: facts, put in words by the view
+/// (`chance_words::trouble`), so they follow the page's language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Trouble {
+    /// Its script could not be fetched.
+    NotLoaded,
+    /// The browser would not start it.
+    NotStarted,
+    /// It sent a reply that could not be read.
+    Unreadable,
+    /// It stopped with the browser's error, in the browser's words.
+    Stopped(String),
+    /// It could not play this request, in the engine's words.
+    Said(String),
+}
+
+impl From<&str> for Trouble {
+    fn from(why: &str) -> Trouble {
+        Trouble::Said(why.to_string())
+    }
 }
 
 /// The fair start of the board on screen at the table's seats, chosen by play (asked of
@@ -90,8 +114,8 @@ pub enum StartProgress {
         settlements: Vec<[CornerId; 2]>,
         games: Tally,
     },
-    /// Why there is none, in words.
-    Failed(String),
+    /// Why there is none.
+    Failed(Trouble),
 }
 
 /// A link's QR code as the play worker drew it (SVG), or `None` if the link is too long.
@@ -99,6 +123,38 @@ pub enum StartProgress {
 pub struct QrDrawing {
     pub url: String,
     pub svg: Option<String>,
+}
+
+/// Why the last request did not change the board: facts, put in words by the view
+/// (`names::message`), so they follow the page's language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Message {
+    /// The search brought no board; `locked`: it was asked to keep locked hexes.
+    Refused { refusal: Refusal, locked: bool },
+    /// What was typed (trimmed) is not a seed.
+    NotASeed(String),
+    /// The layout is not made for this many players.
+    SeatsNotFor { layout: LayoutId, seats: usize },
+    /// The address's link could not be read (why, in the link reader's English).
+    BadLink(String),
+}
+
+/// A passing word for the person.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// Already in the page's words (the view that dispatched it made them).
+    Said(String),
+    /// A typed seed, and the settings it is played with.
+    SeedPlayed {
+        seed: u64,
+        layout: LayoutId,
+        mode: Mode,
+        rules: usize,
+        spiral: bool,
+        dropped_locks: usize,
+    },
+    /// A board kept only for old links was opened.
+    OldLink(LayoutId),
 }
 
 /// A board as it was shown, for Back.
@@ -112,6 +168,11 @@ pub struct Shown {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
+    /// The page's words, in the language the device or the player chose. Links and seeds
+    /// carry no language: a change of language changes nothing else.
+    pub words: Words,
+    /// Why the language chosen could not be had (its table would not load), in English.
+    pub words_problem: Option<String>,
     pub now: Shown,
     /// The search under way, if any: what was asked for. The controls show it at once; the
     /// board follows when the worker answers. The one record of which request is current.
@@ -119,22 +180,22 @@ pub struct State {
     next_id: u64,
     /// Earlier boards for Back, oldest first, at most [`MAX_EARLIER`].
     pub earlier: Vec<Shown>,
-    /// Why the last request did not change the board, in words (rules that conflict, a
-    /// link that could not be read).
-    pub message: Option<String>,
+    /// Why the last request did not change the board (rules that conflict, a link that
+    /// could not be read).
+    pub message: Option<Message>,
     /// A passing word for the person (a link was copied).
-    pub notice: Option<String>,
-    /// Why searches run on the page rather than in the background, in words; it stays, as
-    /// every later search is slower for it.
-    pub fallback: Option<String>,
+    pub notice: Option<Notice>,
+    /// Why searches run on the page rather than in the background; it stays, as every later
+    /// search is slower for it.
+    pub fallback: Option<Stopped>,
     /// The board turned by this many sixths of a turn.
     pub turns: usize,
     /// Each seat's chance on the board on screen, as far as it has been played.
     pub chances: Chances,
     /// The fair start chosen by play, once the fair start has been shown on a simulated board.
     pub start: Option<PlayedStart>,
-    /// Why seat chances cannot be played here any more (the play worker failed), in words.
-    pub player_failed: Option<String>,
+    /// Why seat chances cannot be played here any more (the play worker failed).
+    pub player_failed: Option<Trouble>,
     /// The latest QR code the play worker drew (the Saved tab shows it if it is the link's).
     pub qr: Option<QrDrawing>,
     pub overlay: Overlay,
@@ -173,25 +234,32 @@ pub enum Action {
     Rotate,
     SetOverlay(Overlay),
     SelectCorner(Option<CornerId>),
+    /// A passing word, already in the page's words.
     Notice(String),
     /// The background search stopped working: searches now run on the page (why, in words).
-    FellBack(String),
+    FellBack(Stopped),
     /// The worker's answer to request `id`: the board, or why there is none.
     Answer {
         id: u64,
-        result: Result<Board, String>,
+        result: Result<Board, Refusal>,
     },
     /// The play worker said this (how far a play-test is, its tally, a QR code).
     Played(FromPlayer),
-    /// The play worker stopped working, why in words: no seat chances from now on.
-    PlayerFailed(String),
+    /// The play worker stopped working: no seat chances from now on.
+    PlayerFailed(Trouble),
+    /// The page speaks this language from now on (or stays in the one it had, `problem`
+    /// saying why).
+    SetWords {
+        words: Words,
+        problem: Option<String>,
+    },
 }
 
 /// The table's defaults: the base board, balanced, 6 and 8 apart.
 pub const DEFAULT_MODE: Mode = Mode::Balanced;
 
 impl State {
-    fn showing(now: Shown, message: Option<String>, seats: usize) -> State {
+    fn showing(now: Shown, message: Option<Message>, seats: usize) -> State {
         State {
             chosen_seats: seats,
             chances: Chances {
@@ -213,6 +281,8 @@ impl State {
             turns: 0,
             overlay: Overlay::None,
             selected_corner: None,
+            words: Words::english(),
+            words_problem: None,
         }
     }
 
@@ -225,7 +295,7 @@ impl State {
     }
 
     fn first_state(link: Result<Option<Link>, LinkError>, fresh_seed: u64) -> State {
-        let quick = |settings: &Settings, mode: Mode, seed: u64, message: Option<String>| {
+        let quick = |settings: &Settings, mode: Mode, seed: u64, message: Option<Message>| {
             let board = find(settings, mode, DEFAULT_CANDIDATES, seed)
                 .expect("the default rules are always satisfiable")
                 .board;
@@ -249,7 +319,7 @@ impl State {
                 seats,
             })) => State {
                 // A board kept only for old links (e.g. pre-correction harbours) says so.
-                notice: settings.layout.notice().map(str::to_string),
+                notice: old_link(settings.layout),
                 ..State::showing(
                     Shown {
                         settings,
@@ -277,7 +347,7 @@ impl State {
                 &Settings::default(),
                 DEFAULT_MODE,
                 fresh_seed,
-                Some(error.to_string()),
+                Some(Message::BadLink(error.0)),
             ),
         }
     }
@@ -445,7 +515,7 @@ impl State {
                             .collect(),
                         games,
                     },
-                    Err(why) => StartProgress::Failed(why),
+                    Err(why) => StartProgress::Failed(Trouble::Said(why)),
                 });
             }
             FromPlayer::Progress { id, done, total } if id == self.chances.id => {
@@ -453,7 +523,7 @@ impl State {
             }
             FromPlayer::Played { id, result } if id == self.chances.id => match result {
                 Ok(report) => Progress::Done(report),
-                Err(why) => Progress::Failed(why),
+                Err(why) => Progress::Failed(Trouble::Said(why)),
             },
             _ => return self.clone(),
         };
@@ -510,7 +580,7 @@ impl State {
 
     /// The search worker answered `pending`: on success the old board goes to the earlier
     /// boards, on failure the board stays and the reason shows.
-    fn finish(&self, pending: &Request, result: Result<Board, String>) -> State {
+    fn finish(&self, pending: &Request, result: Result<Board, Refusal>) -> State {
         match result {
             Ok(board) => {
                 let mut earlier = self.earlier.clone();
@@ -532,21 +602,14 @@ impl State {
                     ..self.clone()
                 }
             }
-            Err(error) => {
-                let locked = if pending.settings.locks.is_empty() {
-                    ""
-                } else {
-                    " with the locked hexes"
-                };
-                State {
-                    pending: None,
-                    message: Some(format!(
-                        "{}{locked}. The board on screen is unchanged.",
-                        capitalised(&error)
-                    )),
-                    ..self.clone()
-                }
-            }
+            Err(refusal) => State {
+                pending: None,
+                message: Some(Message::Refused {
+                    refusal,
+                    locked: !pending.settings.locks.is_empty(),
+                }),
+                ..self.clone()
+            },
         }
     }
 }
@@ -573,6 +636,7 @@ impl State {
                 | Action::FellBack(_)
                 | Action::Played(_)
                 | Action::PlayerFailed(_)
+                | Action::SetWords { .. }
         );
         let quiet = if answered {
             self.clone()
@@ -606,18 +670,21 @@ impl State {
                         locks: Vec::new(),
                         ..settings
                     };
-                    let notice = seed_notice(seed, &settings, mode, dropped);
+                    let notice = Notice::SeedPlayed {
+                        seed,
+                        layout: settings.layout,
+                        mode,
+                        rules: settings.rules.rules().len(),
+                        spiral: settings.numbers == NumberMode::Spiral,
+                        dropped_locks: dropped,
+                    };
                     State {
                         notice: Some(notice),
                         ..self.request(settings, mode, seed)
                     }
                 }
                 Err(_) => State {
-                    message: Some(format!(
-                        "“{}” is not a seed: a seed is a whole number, like 4242. The board on \
-                         screen is unchanged.",
-                        text.trim()
-                    )),
+                    message: Some(Message::NotASeed(text.trim().to_string())),
                     ..self.clone()
                 },
             },
@@ -626,18 +693,13 @@ impl State {
                     chosen_seats: seats,
                     ..self.clone()
                 },
-                Some(_) => {
-                    let range = self.now.board.layout.seats();
-                    State {
-                        message: Some(format!(
-                            "A {} board is for {} or {} players, not {seats}.",
-                            self.now.board.layout,
-                            range.start(),
-                            range.end()
-                        )),
-                        ..self.clone()
-                    }
-                }
+                Some(_) => State {
+                    message: Some(Message::SeatsNotFor {
+                        layout: self.now.board.layout,
+                        seats,
+                    }),
+                    ..self.clone()
+                },
             },
             Action::Back => {
                 // The earlier board exactly as it was left: its settings, locks included,
@@ -667,7 +729,7 @@ impl State {
                 match link.board {
                     Some(board) => State {
                         chosen_seats: seats,
-                        notice: asked.settings.layout.notice().map(str::to_string),
+                        notice: old_link(asked.settings.layout),
                         ..self.finish(&asked, Ok(board))
                     },
                     None => self.request(asked.settings, asked.mode, asked.seed),
@@ -750,7 +812,7 @@ impl State {
                 ..self.clone()
             },
             Action::Notice(text) => State {
-                notice: Some(text),
+                notice: Some(Notice::Said(text)),
                 ..self.clone()
             },
             Action::FellBack(why) => State {
@@ -758,6 +820,11 @@ impl State {
                 ..self.clone()
             },
             Action::Played(message) => self.played(message),
+            Action::SetWords { words, problem } => State {
+                words,
+                words_problem: problem,
+                ..self.clone()
+            },
             Action::PlayerFailed(why) => {
                 let mut state = State {
                     player_failed: Some(why.clone()),
@@ -777,35 +844,9 @@ impl State {
     }
 }
 
-/// What a typed seed is played with, said once: "Seed 4242 with your settings: Base game
-/// (3-4 players), balanced, 2 rules."
-fn seed_notice(seed: u64, settings: &Settings, mode: Mode, dropped_locks: usize) -> String {
-    let rules = match settings.rules.rules().len() {
-        0 => "no rules".to_string(),
-        1 => "1 rule".to_string(),
-        n => format!("{n} rules"),
-    };
-    let numbers = match settings.numbers {
-        NumberMode::Spiral => ", numbers by the letter spiral",
-        NumberMode::Random => "",
-    };
-    let mut out = format!(
-        "Seed {seed} with your settings: {}, {}, {rules}{numbers}.",
-        settings.layout.title(),
-        mode_words(mode).0.to_ascii_lowercase(),
-    );
-    if dropped_locks > 0 {
-        let locks = if dropped_locks == 1 {
-            "Your lock is"
-        } else {
-            "Your locks are"
-        };
-        out.push_str(&format!(
-            " {locks} left out, so the seed gives the board it gives on every phone; Back \
-             brings the locked board back."
-        ));
-    }
-    out
+/// The notice a board kept only for old links brings.
+fn old_link(layout: LayoutId) -> Option<Notice> {
+    layout.legacy().then_some(Notice::OldLink(layout))
 }
 
 #[cfg(test)]
@@ -866,7 +907,7 @@ mod tests {
             Mode::Unbalanced,
             "the controls show the newest"
         );
-        for stale in [Ok(board(1)), Err("too late".to_string())] {
+        for stale in [Ok(board(1)), Err("too late".into())] {
             let id = pending_id(&first);
             assert_eq!(second.after(Action::Answer { id, result: stale }), second);
         }
@@ -917,8 +958,11 @@ mod tests {
             "the controls go back"
         );
         assert_eq!(
-            failed.message.as_deref(),
-            Some("No base board can satisfy rule max-corner-pips=8. The board on screen is unchanged.")
+            failed.message,
+            Some(Message::Refused {
+                refusal: "no base board can satisfy rule max-corner-pips=8".into(),
+                locked: false
+            })
         );
         // Back ends a search too, and its late answer is ignored.
         let asked = failed.regenerated(7);
@@ -972,10 +1016,11 @@ mod tests {
         let link = || share::decode(&query).unwrap().unwrap();
         let opened = State::from_link(Ok(Some(link())), 1);
         assert_eq!(opened.now.board, board, "the same board as ever");
-        let notice = opened.notice.as_deref().expect("a notice");
-        assert_eq!(Some(notice), link().notice());
+        assert!(link().notice().is_some());
+        let notice = opened.notice.clone().expect("a notice");
+        assert_eq!(notice, Notice::OldLink(old.layout));
         let reopened = fresh().after(Action::Open(link()));
-        assert_eq!(reopened.notice.as_deref(), Some(notice));
+        assert_eq!(reopened.notice, Some(notice));
         // A board of today's catalogue opens without one.
         assert_eq!(
             fresh()
@@ -990,25 +1035,20 @@ mod tests {
     #[test]
     fn a_fall_back_is_told_while_the_search_goes_on_and_stays_after_it() {
         let asked = fresh().regenerated(9);
-        let why = "The background search stopped working (it could not be loaded); searching on \
-                   this page instead.";
-        let fell = asked.after(Action::FellBack(why.into()));
+        let why = Stopped::NotLoaded;
+        let fell = asked.after(Action::FellBack(why.clone()));
         assert_eq!(
             fell.pending, asked.pending,
             "still searching, on the page now"
         );
-        assert_eq!(fell.fallback.as_deref(), Some(why));
+        assert_eq!(fell.fallback.as_ref(), Some(&why));
         let done = fell.after(Action::Answer {
             id: pending_id(&asked),
             result: Ok(board(6)),
         });
         assert_eq!(done.pending, None);
         assert_eq!(done.now.board, board(6));
-        assert_eq!(
-            done.fallback.as_deref(),
-            Some(why),
-            "later searches are slower too"
-        );
+        assert_eq!(done.fallback, Some(why), "later searches are slower too");
     }
     /// The state after the search under way answers with `board`.
     fn answered(state: &State, board: Board) -> State {
@@ -1052,13 +1092,7 @@ mod tests {
         }
         // A bad seed says so, changes nothing else, and goes at the next tap.
         let bad = fresh().after(Action::TypeSeed(" forty ".into()));
-        assert_eq!(
-            bad.message.as_deref(),
-            Some(
-                "“forty” is not a seed: a seed is a whole number, like 4242. The board on screen \
-                 is unchanged."
-            )
-        );
+        assert_eq!(bad.message, Some(Message::NotASeed("forty".into())));
         assert_eq!(
             State {
                 message: None,
@@ -1138,12 +1172,15 @@ mod tests {
         assert_eq!(start.now.settings.locks.len(), 1);
         let typed = start.after(Action::TypeSeed("4242".into()));
         assert_eq!(
-            typed.notice.as_deref(),
-            Some(
-                "Seed 4242 with your settings: Base game (3-4 players), balanced, 2 rules. Your \
-                 lock is left out, so the seed gives the board it gives on every phone; Back \
-                 brings the locked board back."
-            )
+            typed.notice,
+            Some(Notice::SeedPlayed {
+                seed: 4242,
+                layout: LayoutId::Base,
+                mode: DEFAULT_MODE,
+                rules: 2,
+                spiral: false,
+                dropped_locks: 1
+            })
         );
         let pending = typed.pending.clone().unwrap();
         assert_eq!(pending.seed, 4242);
@@ -1158,11 +1195,15 @@ mod tests {
             .after(Action::SetMode(Mode::Target(0.3)))
             .after(Action::TypeSeed("7".into()));
         assert_eq!(
-            plain.notice.as_deref(),
-            Some(
-                "Seed 7 with your settings: Base game (3-4 players), fair but lively, 1 rule, \
-                 numbers by the letter spiral."
-            )
+            plain.notice,
+            Some(Notice::SeedPlayed {
+                seed: 7,
+                layout: LayoutId::Base,
+                mode: Mode::Target(0.3),
+                rules: 1,
+                spiral: true,
+                dropped_locks: 0
+            })
         );
     }
 
@@ -1197,8 +1238,11 @@ mod tests {
         // A count the layout is not for is refused in words and changes nothing.
         let five = three.after(Action::SetSeats(5));
         assert_eq!(
-            five.message.as_deref(),
-            Some("A base board is for 3 or 4 players, not 5.")
+            five.message,
+            Some(Message::SeatsNotFor {
+                layout: LayoutId::Base,
+                seats: 5
+            })
         );
         assert_eq!(
             State {
@@ -1371,13 +1415,15 @@ mod tests {
         );
         assert!(mcguire.play_request().is_some());
         // The worker fails: the play-test under way says why, and so does every board after.
-        let why = "the game simulator could not be loaded; reload the page to try again";
-        let failed = fresh().after(Action::PlayerFailed(why.into()));
-        assert_eq!(failed.chances.progress, Progress::Failed(why.into()));
-        assert_eq!(failed.player_failed.as_deref(), Some(why));
+        let failed = fresh().after(Action::PlayerFailed(Trouble::NotLoaded));
+        assert_eq!(
+            failed.chances.progress,
+            Progress::Failed(Trouble::NotLoaded)
+        );
+        assert_eq!(failed.player_failed, Some(Trouble::NotLoaded));
         assert_eq!(failed.play_request(), None);
         let later = answered(&failed.regenerated(5), board(5));
-        assert_eq!(later.chances.progress, Progress::Failed(why.into()));
+        assert_eq!(later.chances.progress, Progress::Failed(Trouble::NotLoaded));
         assert_eq!(later.message, None, "the board itself came");
     }
 
@@ -1459,5 +1505,38 @@ mod tests {
             generate(&Settings::new(LayoutId::Seafarers, RuleSet::default()), 3).unwrap(),
         );
         assert_eq!(seafarers.start_request(), None);
+    }
+
+    #[test]
+    fn a_change_of_language_changes_the_words_only() {
+        let start = fresh().after(Action::SetRule {
+            rule: Rule::MaxCornerPips(8),
+            on: true,
+        });
+        let german = super::super::words::Words::read(
+            super::super::words::Lang::De,
+            super::super::words::Key::ALL
+                .iter()
+                .map(|&k| Some(Words::english().get(k).to_string())),
+        )
+        .expect("every key");
+        let spoken = start.after(Action::SetWords {
+            words: german.clone(),
+            problem: None,
+        });
+        assert_eq!(spoken.words.lang, super::super::words::Lang::De);
+        // The board, the request under way, the message and the link stay as they were:
+        // links and seeds carry no language.
+        assert_eq!(spoken.now, start.now);
+        assert_eq!(spoken.pending, start.pending);
+        assert_eq!(spoken.message, start.message);
+        assert_eq!(spoken.query(), start.query());
+        let failed = spoken.after(Action::SetWords {
+            words: Words::english(),
+            problem: Some("no table".into()),
+        });
+        assert_eq!(failed.words.lang, super::super::words::Lang::En);
+        assert_eq!(failed.words_problem.as_deref(), Some("no table"));
+        assert_eq!(failed.query(), start.query());
     }
 }

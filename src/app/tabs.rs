@@ -8,13 +8,17 @@ use yew::prelude::*;
 #[derive(Clone, PartialEq)]
 pub struct Tab {
     pub id: &'static str,
-    pub label: &'static str,
+    pub label: String,
     pub content: Html,
 }
 
 impl Tab {
-    pub fn new(id: &'static str, label: &'static str, content: Html) -> Tab {
-        Tab { id, label, content }
+    pub fn new(id: &'static str, label: &str, content: Html) -> Tab {
+        Tab {
+            id,
+            label: label.to_string(),
+            content,
+        }
     }
 }
 
@@ -80,7 +84,7 @@ pub fn Tabs(props: &TabsProps) -> Html {
                                 aria-selected={(i == open).to_string()} aria-controls={format!("panel-{id}")}
                                 tabindex={if i == open { "0" } else { "-1" }} data-testid={format!("tab-{id}")}
                                 onclick={Callback::from(move |_: MouseEvent| chosen.set(Some(id)))}>
-                            { tab.label }
+                            { tab.label.clone() }
                         </button>
                     }
                 }) }

@@ -6,15 +6,17 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::words::{Key, Words};
+
 /// The localStorage key (index.html's script reads the same one).
 const STORAGE_KEY: &str = "hexfair-theme";
 
 /// The choices, as stored and as `data-theme` values; "device" is stored as nothing.
 /// The signs say "colours" where the word itself is left out for room (style.css).
-const CHOICES: [(&str, &str); 3] = [
-    ("device", "◐ Device"),
-    ("light", "☀ Light"),
-    ("dark", "☾ Dark"),
+const CHOICES: [(&str, Key); 3] = [
+    ("device", Key::ColoursDevice),
+    ("light", Key::ColoursLight),
+    ("dark", Key::ColoursDark),
 ];
 
 fn storage() -> Option<web_sys::Storage> {
@@ -52,8 +54,14 @@ fn apply(choice: &str) {
     }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct ThemeSwitchProps {
+    pub words: Words,
+}
+
 #[component]
-pub fn ThemeSwitch() -> Html {
+pub fn ThemeSwitch(props: &ThemeSwitchProps) -> Html {
+    let words = &props.words;
     let choice = use_state(stored_choice);
     use_effect_with(*choice, |choice| apply(choice));
     let onchange = {
@@ -67,10 +75,10 @@ pub fn ThemeSwitch() -> Html {
     };
     html! {
         <label class="theme">
-            <span class="theme-word">{ "Colours" }</span>
+            <span class="theme-word">{ words.text(Key::Colours) }</span>
             <select name="theme" data-testid="theme" {onchange}>
-                { for CHOICES.iter().map(|(value, words)| html! {
-                    <option value={*value} selected={*value == *choice}>{ *words }</option>
+                { for CHOICES.iter().map(|(value, key)| html! {
+                    <option value={*value} selected={*value == *choice}>{ words.text(*key) }</option>
                 }) }
             </select>
         </label>

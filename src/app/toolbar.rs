@@ -3,8 +3,11 @@
 
 use yew::prelude::*;
 
+use super::words::{Key, Words};
+
 #[derive(Properties, PartialEq)]
 pub struct ToolbarProps {
+    pub words: Words,
     /// Earlier boards Back can return to.
     pub earlier: usize,
     pub on_back: Callback<()>,
@@ -17,6 +20,7 @@ pub struct ToolbarProps {
 
 #[component]
 pub fn Toolbar(props: &ToolbarProps) -> Html {
+    let words = &props.words;
     let click = |cb: &Callback<()>| cb.reform(|_: MouseEvent| ());
     // Back with nothing behind it looks unavailable but stays a button (aria-disabled, not
     // disabled): tapping or focusing it still says why, which a disabled button cannot.
@@ -24,22 +28,21 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     let back = if can_go_back {
         click(&props.on_back)
     } else {
-        props.on_notice.reform(|_: MouseEvent| {
-            "No earlier board yet: Back returns to the boards shown before this one.".to_string()
-        })
+        let why = words.get(Key::BackNoneWhy).to_string();
+        props.on_notice.reform(move |_: MouseEvent| why.clone())
     };
     let back_label = if can_go_back {
-        format!("Back to the previous board ({} kept)", props.earlier)
+        words.fill(Key::BackTo, &[("count", &props.earlier)])
     } else {
-        "Back: no earlier board yet".to_string()
+        words.get(Key::BackNone).to_string()
     };
     html! {
         <div class="tools">
             <button type="button" onclick={back} aria-disabled={(!can_go_back).to_string()}
-                    aria-label={back_label}>{ "⟲ Back" }</button>
-            <button type="button" onclick={click(&props.on_rotate)} aria-label="Turn the board">{ "↻ Turn" }</button>
-            <button type="button" onclick={click(&props.on_share)} aria-label="Share this board">{ "Share" }</button>
-            <button type="button" onclick={click(&props.on_png)} aria-label="Download the board as a PNG picture">{ "PNG" }</button>
+                    aria-label={back_label}>{ words.text(Key::Back) }</button>
+            <button type="button" onclick={click(&props.on_rotate)} aria-label={words.text(Key::TurnLabel)}>{ words.text(Key::Turn) }</button>
+            <button type="button" onclick={click(&props.on_share)} aria-label={words.text(Key::ShareLabel)}>{ words.text(Key::Share) }</button>
+            <button type="button" onclick={click(&props.on_png)} aria-label={words.text(Key::PngLabel)}>{ words.text(Key::Png) }</button>
         </div>
     }
 }

@@ -289,7 +289,11 @@ pub(super) fn check_command(args: &CheckArgs) -> Outcome {
         out.push_str(&format!("not a {} board: {problem}\n", board.layout));
     }
     for rule in broken {
-        out.push_str(&format!("breaks {} ({})\n", rule.name(), rule.describe()));
+        out.push_str(&format!(
+            "breaks {} ({})\n",
+            rule.name(),
+            super::words::describe(rule)
+        ));
     }
     Outcome::ok(out)
 }

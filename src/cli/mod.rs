@@ -22,6 +22,7 @@ mod output;
 mod parsers;
 mod playtest;
 mod progress;
+pub mod words;
 
 use arguments::{Cli, Command};
 use bench::bench_command;

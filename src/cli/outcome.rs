@@ -64,7 +64,7 @@ impl Outcome {
         Outcome {
             code: 3,
             stdout: String::new(),
-            stderr: format!("error: {error:#}\n"),
+            stderr: format!("error: {}\n", super::words::refusal(error, true)),
             coloured: None,
         }
     }

@@ -100,8 +100,8 @@ pub(super) fn rule_parser() -> impl TypedValueParser<Value = Rule> {
                 .map(|r| match r.parameter() {
                     // The description of the kind's usual setting, with that setting as N.
                     Some(n) => PossibleValue::new(format!("{}=N", r.kind_name()))
-                        .help(r.describe().replacen(&n.to_string(), "N", 1)),
-                    None => PossibleValue::new(r.kind_name()).help(r.describe()),
+                        .help(super::words::describe(r).replacen(&n.to_string(), "N", 1)),
+                    None => PossibleValue::new(r.kind_name()).help(super::words::describe(r)),
                 })
                 .to_vec()
         },
@@ -111,7 +111,12 @@ pub(super) fn rule_parser() -> impl TypedValueParser<Value = Rule> {
 pub(super) fn rule_kind_parser() -> impl TypedValueParser<Value = Rule> {
     named(
         Rule::ALL
-            .map(|r| (PossibleValue::new(r.kind_name()).help(r.describe()), r))
+            .map(|r| {
+                (
+                    PossibleValue::new(r.kind_name()).help(super::words::describe(r)),
+                    r,
+                )
+            })
             .to_vec(),
     )
 }

@@ -44,18 +44,14 @@ impl GenerateError {
     }
 }
 
-/// In the words players use (the rule panel's own labels), so the app shows it as it is.
-/// The alternate form (`{:#}`, the command line's) adds the stable names a person types.
+/// By stable names only (`no base board can keep max-corner-pips=8`): the engine has no
+/// words of its own for the rules. The command line says it in its English
+/// (`cli::words::refusal`), the page in its languages (`app::names::refusal`).
 impl fmt::Display for GenerateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let alternate = f.alternate();
         let names = |rules: &[Rule]| -> String {
-            if !alternate || rules.is_empty() {
-                return String::new();
-            }
             let names: Vec<String> = rules.iter().map(|r| r.name()).collect();
-            let rule = if rules.len() == 1 { "rule" } else { "rules" };
-            format!(" ({rule} {})", names.join(", "))
+            names.join(", ")
         };
         match self {
             GenerateError::Unsupported(why) => f.write_str(why),
@@ -63,51 +59,20 @@ impl fmt::Display for GenerateError {
                 write!(f, "no {layout} board can be laid out with these settings")
             }
             GenerateError::Infeasible { layout, conflict } => {
-                let together = if conflict.len() == 1 { "" } else { " together" };
-                write!(
-                    f,
-                    "no {layout} board can keep {}{together}{}",
-                    crate::rules::listed(conflict),
-                    names(conflict)
-                )
+                write!(f, "no {layout} board can keep {}", names(conflict))
             }
             GenerateError::BudgetExhausted {
                 layout,
                 rules,
                 locked,
                 nodes,
-            } => {
-                write!(
-                    f,
-                    "gave up after searching {} positions without finding a {layout} board or \
-                     proving that none exists: ",
-                    thousands(*nodes)
-                )?;
-                let hexes = if *locked == 1 { "hex" } else { "hexes" };
-                let listed = crate::rules::listed(rules);
-                let names = names(rules);
-                match (rules.len(), *locked) {
-                    (0, _) => write!(
-                        f,
-                        "the {locked} locked {hexes} leave too little room; unlock a hex"
-                    ),
-                    (1, 0) => write!(
-                        f,
-                        "{listed}{names} is very hard to keep on this layout; loosen it"
-                    ),
-                    (_, 0) => write!(
-                        f,
-                        "{listed}{names} are very hard to keep together on this layout; \
-                         loosen or switch off one of them"
-                    ),
-                    _ => write!(
-                        f,
-                        "{listed}{names} with {locked} locked {hexes} {} very hard to keep on \
-                         this layout; loosen a rule or unlock a hex",
-                        if rules.len() == 1 { "is" } else { "are" },
-                    ),
-                }
-            }
+            } => write!(
+                f,
+                "gave up after searching {} positions without finding a {layout} board or \
+                 proving that none exists (rules: {}; locked hexes: {locked})",
+                thousands(*nodes),
+                names(rules)
+            ),
         }
     }
 }
@@ -132,70 +97,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn giving_up_names_the_layout_the_rules_and_the_locks_in_words() {
-        let gave_up = |rules: &[Rule], locked: usize| {
-            GenerateError::BudgetExhausted {
-                layout: LayoutId::Seafarers,
-                rules: rules.to_vec(),
-                locked,
-                nodes: 1_234_567,
-            }
-            .to_string()
-        };
-        let two = gave_up(&[Rule::MaxCornerPips(9), Rule::DesertCenter], 0);
-        assert!(
-            two.starts_with(
-                "gave up after searching 1,234,567 positions without finding a seafarers board"
-            ),
-            "{two}"
-        );
-        assert!(
-            two.contains("“At most 9 pips at any corner” and “The desert in the middle” are very hard to keep together"),
-            "{two}"
-        );
-        assert!(two.ends_with("loosen or switch off one of them"), "{two}");
-        let one = gave_up(&[Rule::MaxCornerPips(9)], 1);
-        assert!(
-            one.contains("“At most 9 pips at any corner” with 1 locked hex is very hard to keep"),
-            "{one}"
-        );
-        assert!(one.ends_with("loosen a rule or unlock a hex"), "{one}");
-        let locks_only = gave_up(&[], 3);
-        assert!(
-            locks_only.contains("the 3 locked hexes leave too little room; unlock a hex"),
-            "{locks_only}"
-        );
-        for words in [&two, &one] {
-            assert!(
-                !words.contains("--") && !words.contains("max-corner-pips"),
-                "no command-line names in a player's message: {words}"
-            );
-        }
-        // The command line's form names the rules as a person types them.
-        let cli = format!(
-            "{:#}",
-            GenerateError::BudgetExhausted {
-                layout: LayoutId::Seafarers,
-                rules: vec![Rule::MaxCornerPips(9), Rule::DesertCenter],
-                locked: 0,
-                nodes: 5,
-            }
-        );
-        assert!(
-            cli.contains("“The desert in the middle” (rules max-corner-pips=9, desert-center) are"),
-            "{cli}"
-        );
+    fn a_refusal_names_the_layout_and_the_rules_by_their_stable_names() {
         let conflict = GenerateError::Infeasible {
             layout: LayoutId::Base,
-            conflict: vec![Rule::MaxCornerPips(8)],
+            conflict: vec![Rule::MaxCornerPips(8), Rule::DesertCenter],
         };
         assert_eq!(
             conflict.to_string(),
-            "no base board can keep “At most 8 pips at any corner”"
+            "no base board can keep max-corner-pips=8, desert-center"
         );
+        let gave_up = GenerateError::BudgetExhausted {
+            layout: LayoutId::Seafarers,
+            rules: vec![Rule::MaxCornerPips(9)],
+            locked: 1,
+            nodes: 1_234_567,
+        };
         assert_eq!(
-            format!("{conflict:#}"),
-            "no base board can keep “At most 8 pips at any corner” (rule max-corner-pips=8)"
+            gave_up.to_string(),
+            "gave up after searching 1,234,567 positions without finding a seafarers board or \
+             proving that none exists (rules: max-corner-pips=9; locked hexes: 1)"
         );
     }
 

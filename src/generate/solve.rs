@@ -214,11 +214,7 @@ mod tests {
                 conflict: vec![Rule::MaxCornerPips(8)]
             }
         );
-        assert!(
-            err.to_string().contains("At most 8 pips at any corner"),
-            "{err}"
-        );
-        assert!(format!("{err:#}").contains("max-corner-pips=8"), "{err:#}");
+        assert!(err.to_string().contains("max-corner-pips=8"), "{err}");
     }
 
     #[test]

@@ -162,7 +162,7 @@ pub fn claim_problems(settings: &Settings, board: &Board) -> Vec<String> {
             .rules
             .broken_by(board)
             .into_iter()
-            .map(|r| format!("it breaks the rule {} ({})", r.name(), r.describe())),
+            .map(|r| format!("it breaks the rule {}", r.name())),
     );
     problems
 }

@@ -99,7 +99,7 @@ test('a link whose rules cannot be met names them and shows a fresh board', asyn
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(`${site.url}?v=1&layout=base&seed=4&rules=max-corner-pips=8`);
   await page.getByTestId('message').waitFor();
-  assert.match(await page.getByTestId('message').textContent(), /No base board can keep “At most 8 pips at any corner”/);
+  assert.match(await page.getByTestId('message').textContent(), /No board for Base game \(3-4 players\) can keep “At most 8 pips at any corner”/);
   assert.equal(await page.locator('svg.board g.token').count(), 18);
   assert.deepEqual(problems, []);
   await context.close();
@@ -198,7 +198,7 @@ test('a seed typed in gives the board the command line gives for it', async () =
   await page.getByLabel('Seed', { exact: true }).fill('4242');
   await page.getByRole('button', { name: 'Go' }).tap();
   await page.waitForFunction(() => document.querySelector('[data-testid=seed]').textContent.trim() === '4242');
-  assert.match(await page.getByTestId('notice').textContent(), /Seed 4242 with your settings: Base game \(3-4 players\), balanced, 1 rule\./);
+  assert.match(await page.getByTestId('notice').textContent(), /Seed 4242 with your settings: Base game \(3-4 players\), “Balanced”, 1 rule\./);
   const shown = await readBoard(page);
   const native = await nativeBoard(page, shown, '--mode', 'balanced');
   assert.equal(shown.terrain, native.terrain);

@@ -28,8 +28,10 @@
 // Then taps on Regenerate in a page as a player gets it (Seats tab open): tap to the balanced
 // board, and tap to its chances on screen, at once after the last board's chances and after
 // a look of 5 s.
-// Quick mode (CI) makes one throttled visit and the benchmark's quick run; the full run takes
-// the median of five throttled visits.
+// Each first visit is made on a phone set to English and on one set to German (the page then
+// fetches its German words beside the wasm: lang/de.json, and nothing else more).
+// Quick mode (CI) makes one throttled visit of each and the benchmark's quick run; the full
+// run takes the median of five throttled visits of each.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -67,9 +69,9 @@ async function distSizes() {
 }
 
 /** One first visit: its time to the first board and the bytes it took. */
-async function firstVisit(browser, site, throttled) {
+async function firstVisit(browser, site, throttled, locale = 'en-US') {
   site.sent.length = 0;
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({ ...PHONE, locale });
   try {
     const page = await context.newPage();
     // The first frame painted with a hex of the board in it, in ms from navigation start.
@@ -77,6 +79,10 @@ async function firstVisit(browser, site, throttled) {
       new MutationObserver((_, observer) => {
         if (!document.querySelector('svg.board g.hex')) return;
         observer.disconnect();
+        // The board is in the page: what was sent by now is what it waited for (the service
+        // worker's registration, which waits for the board too, may fetch sw.js before the
+        // frame below is painted).
+        window.hexfairBoardInPageMs = performance.now();
         requestAnimationFrame(() => { window.hexfairFirstBoardMs = performance.now(); });
       }).observe(document, { childList: true, subtree: true });
       // The wasm started (Trunk's loader says so once the app's start function has run).
@@ -90,19 +96,21 @@ async function firstVisit(browser, site, throttled) {
     }
     await page.goto(site.url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.hexfairFirstBoardMs !== undefined, null, { timeout: 120_000, polling: 50 });
-    const [origin, firstBoardMs, startedMs, wasmMs, htmlMs] = await page.evaluate(() => [
+    const [origin, firstBoardMs, boardInPageMs, startedMs, wasmMs, htmlMs] = await page.evaluate(() => [
       performance.timeOrigin,
       window.hexfairFirstBoardMs,
+      window.hexfairBoardInPageMs,
       window.hexfairStartedMs,
       performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'))?.responseEnd,
       performance.getEntriesByType('navigation')[0]?.responseEnd,
     ]);
     // The server's clock and the page's are the same machine's.
-    const boardAt = origin + firstBoardMs;
+    const boardAt = origin + boardInPageMs;
     const beforeBoard = site.sent.filter(({ at }) => at <= boardAt).reduce((sum, { bytes }) => sum + bytes, 0);
     const offline = await page.evaluate(() => window.hexfairOffline);
     const sent = [...site.sent];
     const play = sent.filter(({ path }) => path.includes('/hexfair-play-'));
+    const words = sent.filter(({ path }) => path.includes('/lang/'));
     return {
       first_board_ms: Math.round(firstBoardMs),
       // Where the time went: the page's HTML in, the wasm in, the app started (compiled,
@@ -116,6 +124,10 @@ async function firstVisit(browser, site, throttled) {
       play_worker_bytes: play.reduce((sum, { bytes }) => sum + bytes, 0),
       // ms after the first board at which the server sent the play worker's first file.
       play_worker_first_sent_after_board_ms: play.length ? Math.round(Math.min(...play.map(({ at }) => at)) - boardAt) : null,
+      // The language tables (lang/*.json): the device's own before the first board, if it
+      // is not English; the others only after it (the service worker's copies).
+      words_bytes_before_first_board: words.filter(({ at }) => at <= boardAt).reduce((sum, { bytes }) => sum + bytes, 0),
+      words_files_before_first_board: words.filter(({ at }) => at <= boardAt).map(({ path }) => path.replace(/^.*\/lang\//, '')),
       offline_ready: offline,
       requests: sent.map(({ path, bytes }) => `${path.replace(/^\/hexfair\//, '') || 'index.html'} ${bytes}`),
     };
@@ -297,6 +309,10 @@ try {
   const visits = [];
   for (let i = 0; i < VISITS; i++) visits.push(await firstVisit(browser, site, true));
   const unthrottled = await firstVisit(browser, site, false);
+  // The same first visit on a phone set to German: the page fetches its German words beside
+  // the wasm, and nothing else more.
+  const german = [];
+  for (let i = 0; i < VISITS; i++) german.push(await firstVisit(browser, site, true, 'de-DE'));
   site.server.close();
   const bench = await searchSpeed(browser);
 
@@ -315,6 +331,15 @@ try {
       throttled_timeline: visits.map(({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms }) => ({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms })),
       unthrottled_timeline: (({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms }) => ({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms }))(unthrottled),
       requests: visits[0].requests,
+    },
+    first_visit_german: {
+      bytes_before_first_board: median(german.map((v) => v.bytes_before_first_board)),
+      words_bytes_before_first_board: median(german.map((v) => v.words_bytes_before_first_board)),
+      words_files_before_first_board: german[0].words_files_before_first_board,
+      bytes_until_offline_ready: median(german.map((v) => v.bytes_until_offline_ready)),
+      first_board_ms_throttled: median(german.map((v) => v.first_board_ms)),
+      first_board_ms_throttled_each: german.map((v) => v.first_board_ms),
+      requests: german[0].requests,
     },
     browser_search_candidates_per_second: bench.search_candidates_per_second,
     browser_random_candidates_per_second: bench.random_candidates_per_second,
@@ -335,6 +360,10 @@ try {
   const v = report.first_visit;
   console.log(`first visit, sent gzip-compressed before the first board: ${kb(v.bytes_before_first_board)}; until offline-ready: ${kb(v.bytes_until_offline_ready)}`);
   console.log(`  requests of the first visit (path, bytes sent): ${v.requests.join(', ')}`);
+  const g = report.first_visit_german;
+  console.log(`first visit on a German phone, sent before the first board: ${kb(g.bytes_before_first_board)} ` +
+    `(its words ${kb(g.words_bytes_before_first_board)}: ${g.words_files_before_first_board.join(', ') || 'none'}); ` +
+    `first board at 1.6 Mbps / 150 ms / CPU 4x: ${g.first_board_ms_throttled} ms (each: ${g.first_board_ms_throttled_each.join(', ')})`);
   console.log(`first board on screen at 1.6 Mbps / 150 ms / CPU 4x: ${v.first_board_ms_throttled} ms` +
     `${VISITS > 1 ? ` (median of ${VISITS}: ${v.first_board_ms_throttled_each.join(', ')})` : ''}; unthrottled: ${v.first_board_ms_unthrottled} ms`);
   const line = ({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms }) =>

@@ -47,7 +47,7 @@ test('a board saved under a name survives a reload and opens as it was; rename a
   await page.getByTestId('saved-item').first().waitFor();
   assert.deepEqual(await savedNames(page), ['Friday game']);
   assert.equal(await page.getByTestId('saved-item').getAttribute('data-query'), kept.query);
-  assert.match(await page.getByTestId('saved-item').textContent(), /Base game \(3-4 players\) · seed \d+ · balanced/);
+  assert.match(await page.getByTestId('saved-item').textContent(), /Base game \(3-4 players\) · seed \d+ · Balanced/);
 
   const other = await regenerate(page);
   assert.notEqual(other.query, kept.query);

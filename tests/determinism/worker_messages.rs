@@ -11,7 +11,7 @@ use hexfair::generate::{Lock, NumberMode, Settings};
 use hexfair::model::{CellId, Terrain};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::worker_protocol::{
-    from_message, reply_to, to_message, Answer, FromWorker, Request, ToWorker,
+    from_message, reply_to, to_message, Answer, FromWorker, Refusal, Request, ToWorker,
 };
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -74,7 +74,19 @@ fn messages_round_trip_as_browser_values() {
         },
         FromWorker::Answer(Answer {
             id: u64::MAX,
-            result: Err("no base board can keep “At most 8 pips at any corner”".into()),
+            result: Err(Refusal::Infeasible {
+                layout: LayoutId::Base,
+                conflict: vec![Rule::MaxCornerPips(8)],
+            }),
+        }),
+        FromWorker::Answer(Answer {
+            id: 2,
+            result: Err(Refusal::GaveUp {
+                layout: LayoutId::FiveSix,
+                rules: vec![Rule::DesertCenter],
+                locked: 3,
+                positions: 1 << 60,
+            }),
         }),
     ];
     for message in answers {
@@ -120,7 +132,7 @@ fn what_is_not_a_message_is_answered_in_words() {
             panic!("not an answer");
         };
         assert_eq!(answer.id, 0);
-        let why = answer.result.unwrap_err();
+        let why = answer.result.unwrap_err().to_string();
         assert!(why.starts_with("unreadable request: "), "{value:?}: {why}");
     }
     // Numbers that fit a JavaScript number are read as well as BigInts.

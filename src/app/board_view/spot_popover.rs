@@ -7,9 +7,10 @@ use std::rc::Rc;
 
 use crate::fixed::Fixed;
 use crate::model::CornerId;
-use crate::picture::terrain_title;
 
 use super::super::analysis::Analysis;
+use super::super::names::{harbour_name, resource_name, terrain_name};
+use super::super::words::{Key, Words};
 
 /// Where the popover stands, in CSS px inside the board's frame: beside the spot at
 /// `spot`, on whichever side has room.
@@ -21,6 +22,7 @@ pub struct Anchor {
 
 #[derive(Properties, PartialEq)]
 pub struct SpotPopoverProps {
+    pub words: Words,
     pub analysis: Rc<Analysis>,
     pub corner: CornerId,
     pub anchor: Anchor,
@@ -34,6 +36,7 @@ const GAP: f64 = 18.0;
 
 #[component]
 pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
+    let words = &props.words;
     let board = &props.analysis.board;
     let layout = board.layout();
     let Some(spot) = props.analysis.spot(props.corner) else {
@@ -42,10 +45,15 @@ pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
     let numbers: Vec<String> = layout.topology.corner_cells[props.corner]
         .iter()
         .filter_map(|&c| {
-            board.numbers[c].map(|n| format!("{n} ({})", terrain_title(board.terrain[c])))
+            board.numbers[c]
+                .map(|n| format!("{n} ({})", terrain_name(words, board.terrain[c].name())))
         })
         .collect();
-    let resources: Vec<&str> = spot.resources.iter().map(|r| r.name()).collect();
+    let resources: Vec<String> = spot
+        .resources
+        .iter()
+        .map(|&r| resource_name(words, r))
+        .collect();
     let Anchor {
         spot: (x, y),
         frame,
@@ -60,18 +68,18 @@ pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
     let top = (y - 40.0).min(frame.1 - 130.0).max(0.0);
     let on_close = props.on_close.reform(|_: MouseEvent| ());
     html! {
-        <section class="spot-popover" data-testid="spot-detail" role="dialog" aria-label={format!("Spot with {} pips", spot.pips)}
+        <section class="spot-popover" data-testid="spot-detail" role="dialog" aria-label={words.fill(Key::SpotLabel, &[("pips", &spot.pips)])}
                  style={format!("left: {}px; top: {}px;", Fixed(left, 0), Fixed(top, 0))}>
-            <p class="spot-pips"><strong>{ format!("{} pips", spot.pips) }</strong></p>
-            <p>{ if numbers.is_empty() { "No numbers".to_string() } else { numbers.join(", ") } }</p>
-            <p>{ if resources.is_empty() { "No resources".to_string() } else { format!("Resources: {}", resources.join(", ")) } }</p>
+            <p class="spot-pips"><strong>{ words.fill(Key::SpotPips, &[("pips", &spot.pips)]) }</strong></p>
+            <p>{ if numbers.is_empty() { words.get(Key::NoNumbers).to_string() } else { numbers.join(", ") } }</p>
+            <p>{ if resources.is_empty() { words.get(Key::NoResources).to_string() } else { words.fill(Key::SpotResources, &[("list", &resources.join(", "))]) } }</p>
             if spot.fish > 0 {
-                <p>{ format!("Fish: {} pips", spot.fish) }</p>
+                <p>{ words.fill(Key::SpotFish, &[("pips", &spot.fish)]) }</p>
             }
             if let Some(harbour) = &spot.harbour {
-                <p>{ format!("Harbour {harbour}") }</p>
+                <p>{ words.fill(Key::SpotHarbour, &[("harbour", &harbour_name(words, harbour))]) }</p>
             }
-            <button type="button" class="spot-close" onclick={on_close}>{ "Close" }</button>
+            <button type="button" class="spot-close" onclick={on_close}>{ words.text(Key::Close) }</button>
         </section>
     }
 }

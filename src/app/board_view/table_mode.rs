@@ -6,6 +6,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::super::words::{Key, Words};
 use super::table_io::{self, TableSupport};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -25,6 +26,7 @@ pub fn leave(table: &UseStateHandle<TableView>) {
 
 #[derive(Properties, PartialEq)]
 pub struct TableControlsProps {
+    pub words: Words,
     pub table: UseStateHandle<TableView>,
     /// The element shown full screen: the board's frame.
     pub frame: NodeRef,
@@ -35,6 +37,7 @@ pub struct TableControlsProps {
 
 #[component]
 pub fn TableControls(props: &TableControlsProps) -> Html {
+    let words = &props.words;
     // The browser's own way out of full screen calls this back; it must outlive the call.
     let on_browser_exit = use_mut_ref(|| None::<Closure<dyn Fn()>>);
     let table = props.table.clone();
@@ -83,16 +86,16 @@ pub fn TableControls(props: &TableControlsProps) -> Html {
             { props.children.clone() }
             if table.on {
                 <button type="button" class="board-button" data-testid="table-turn" aria-pressed={table.facing_away.to_string()} onclick={turn}>
-                    { if table.facing_away { "Face this side" } else { "Face across the table" } }
+                    { words.text(if table.facing_away { Key::FaceThisSide } else { Key::FaceAcross }) }
                 </button>
-                <button type="button" class="board-button" data-testid="table-exit" onclick={exit}>{ "Exit table mode" }</button>
+                <button type="button" class="board-button" data-testid="table-exit" onclick={exit}>{ words.text(Key::ExitTableMode) }</button>
                 if let Some(support) = table.support {
                     if !support.awake {
-                        <p class="board-note" role="status">{ "This browser cannot keep the screen on: it may dim." }</p>
+                        <p class="board-note" role="status">{ words.text(Key::ScreenMayDim) }</p>
                     }
                 }
             } else {
-                <button type="button" class="board-button" data-testid="table-mode" onclick={enter}>{ "Table mode" }</button>
+                <button type="button" class="board-button" data-testid="table-mode" onclick={enter}>{ words.text(Key::TableMode) }</button>
             }
         </div>
     }

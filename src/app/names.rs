@@ -1,0 +1,756 @@
+//! The engine's things, which it knows by stable names only (rules, modes, boards, games,
+//! refusals), in the page's words. Plain Rust, so its tests run natively (`src/lib.rs`).
+
+use crate::balance::presets::Preset;
+use crate::balance::search::Mode;
+use crate::catalogue::LayoutId;
+use crate::model::{Resource, Terrain};
+use crate::rules::Rule;
+use crate::worker_protocol::{Refusal, Stopped, PATIENCE_MS};
+
+use super::saved::{self, Refused};
+use super::state::{Message, Notice};
+use super::words::{Key, Words};
+
+/// Each board's keys by its stable name: its title, its option in the picker, and the
+/// notice of a board kept only for old links. Every board of the catalogue is here (tested);
+/// a board added at run time has none, and is named by its own file's title.
+const BOARDS: &[(&str, Key, Key, Option<Key>)] = &[
+    ("mcguire", Key::TitleMcguire, Key::BoardMcguire, None),
+    (
+        "four-islands-5-6",
+        Key::TitleFourIslands56,
+        Key::BoardFourIslands56,
+        None,
+    ),
+    (
+        "fog-islands-3",
+        Key::TitleFogIslands3,
+        Key::BoardFogIslands3,
+        None,
+    ),
+    (
+        "new-world-five-six",
+        Key::TitleNewWorldFiveSix,
+        Key::BoardNewWorldFiveSix,
+        None,
+    ),
+    (
+        "cloth-for-catan-5-6",
+        Key::TitleClothForCatan56,
+        Key::BoardClothForCatan56,
+        None,
+    ),
+    (
+        "new-shores-4",
+        Key::TitleNewShores4,
+        Key::BoardNewShores4,
+        None,
+    ),
+    (
+        "seafarers",
+        Key::TitleSeafarers,
+        Key::BoardSeafarers,
+        Some(Key::LegacySeafarers),
+    ),
+    (
+        "fog-islands-5-6",
+        Key::TitleFogIslands56,
+        Key::BoardFogIslands56,
+        None,
+    ),
+    (
+        "through-the-desert-4",
+        Key::TitleThroughTheDesert4,
+        Key::BoardThroughTheDesert4,
+        None,
+    ),
+    (
+        "forgotten-tribe-5-6",
+        Key::TitleForgottenTribe56,
+        Key::BoardForgottenTribe56,
+        None,
+    ),
+    (
+        "fog-islands-4",
+        Key::TitleFogIslands4,
+        Key::BoardFogIslands4,
+        None,
+    ),
+    (
+        "pirate-islands-3-4",
+        Key::TitlePirateIslands34,
+        Key::BoardPirateIslands34,
+        None,
+    ),
+    (
+        "seafarers-five-six",
+        Key::TitleSeafarersFiveSix,
+        Key::BoardSeafarersFiveSix,
+        Some(Key::LegacySeafarersFiveSix),
+    ),
+    (
+        "new-shores-5-6",
+        Key::TitleNewShores56,
+        Key::BoardNewShores56,
+        None,
+    ),
+    (
+        "four-islands-3",
+        Key::TitleFourIslands3,
+        Key::BoardFourIslands3,
+        None,
+    ),
+    (
+        "new-shores-3",
+        Key::TitleNewShores3,
+        Key::BoardNewShores3,
+        None,
+    ),
+    (
+        "through-the-desert-3",
+        Key::TitleThroughTheDesert3,
+        Key::BoardThroughTheDesert3,
+        None,
+    ),
+    (
+        "four-islands-4",
+        Key::TitleFourIslands4,
+        Key::BoardFourIslands4,
+        None,
+    ),
+    (
+        "cloth-for-catan-3-4",
+        Key::TitleClothForCatan34,
+        Key::BoardClothForCatan34,
+        None,
+    ),
+    ("new-world", Key::TitleNewWorld, Key::BoardNewWorld, None),
+    (
+        "forgotten-tribe-3-4",
+        Key::TitleForgottenTribe34,
+        Key::BoardForgottenTribe34,
+        None,
+    ),
+    (
+        "pirate-islands-5-6",
+        Key::TitlePirateIslands56,
+        Key::BoardPirateIslands56,
+        None,
+    ),
+    (
+        "wonders-of-catan-3-4",
+        Key::TitleWondersOfCatan34,
+        Key::BoardWondersOfCatan34,
+        None,
+    ),
+    (
+        "through-the-desert-5-6",
+        Key::TitleThroughTheDesert56,
+        Key::BoardThroughTheDesert56,
+        None,
+    ),
+    (
+        "wonders-of-catan-5-6",
+        Key::TitleWondersOfCatan56,
+        Key::BoardWondersOfCatan56,
+        None,
+    ),
+    ("five-six", Key::TitleFiveSix, Key::BoardFiveSix, None),
+    ("base", Key::TitleBase, Key::BoardBase, None),
+    (
+        "fishermen-3-4",
+        Key::TitleFishermen34,
+        Key::BoardFishermen34,
+        Some(Key::LegacyFishermen34),
+    ),
+    (
+        "traders-and-barbarians-3-4",
+        Key::TitleTradersAndBarbarians34,
+        Key::BoardTradersAndBarbarians34,
+        None,
+    ),
+    (
+        "fishermen-inland-3-4",
+        Key::TitleFishermenInland34,
+        Key::BoardFishermenInland34,
+        None,
+    ),
+    (
+        "rivers-3-4",
+        Key::TitleRivers34,
+        Key::BoardRivers34,
+        Some(Key::LegacyRivers34),
+    ),
+    (
+        "rivers-caravans-3-4",
+        Key::TitleRiversCaravans34,
+        Key::BoardRiversCaravans34,
+        None,
+    ),
+    (
+        "rivers-stacked-3-4",
+        Key::TitleRiversStacked34,
+        Key::BoardRiversStacked34,
+        None,
+    ),
+    (
+        "caravans-3-4",
+        Key::TitleCaravans34,
+        Key::BoardCaravans34,
+        None,
+    ),
+    (
+        "rivers-traders-3-4",
+        Key::TitleRiversTraders34,
+        Key::BoardRiversTraders34,
+        None,
+    ),
+    (
+        "barbarian-attack-3-4",
+        Key::TitleBarbarianAttack34,
+        Key::BoardBarbarianAttack34,
+        None,
+    ),
+    (
+        "caravans-traders-3-4",
+        Key::TitleCaravansTraders34,
+        Key::BoardCaravansTraders34,
+        None,
+    ),
+    (
+        "barbarian-attack-traders-3-4",
+        Key::TitleBarbarianAttackTraders34,
+        Key::BoardBarbarianAttackTraders34,
+        None,
+    ),
+];
+
+fn board_keys(layout: LayoutId) -> Option<&'static (&'static str, Key, Key, Option<Key>)> {
+    BOARDS.iter().find(|(name, ..)| *name == layout.name())
+}
+
+/// A board's full title: "Seafarers: The Fog Islands (3 players)".
+pub fn board_title(words: &Words, layout: LayoutId) -> String {
+    board_keys(layout).map_or_else(|| layout.title().to_string(), |b| words.get(b.1).into())
+}
+
+/// A board as the picker offers it, within its game's group: "Fog Islands — 3 players".
+pub fn board_option(words: &Words, layout: LayoutId) -> String {
+    board_keys(layout).map_or_else(|| layout.title().to_string(), |b| words.get(b.2).into())
+}
+
+/// What a player opening a board kept only for old links should know.
+pub fn legacy_notice(words: &Words, layout: LayoutId) -> Option<String> {
+    match board_keys(layout) {
+        Some((.., Some(key))) => Some(words.get(*key).to_string()),
+        _ => layout.notice().map(str::to_string),
+    }
+}
+
+/// A game's title, as the picker groups boards by it.
+pub fn game_title(words: &Words, game: &str) -> String {
+    let key = match game {
+        "base" => Key::GameBase,
+        "seafarers" => Key::GameSeafarers,
+        "traders-barbarians" => Key::GameTradersBarbarians,
+        "house-rules" => Key::GameHouseRules,
+        _ => Key::GameOther,
+    };
+    words.get(key).to_string()
+}
+
+/// A rule as its label reads: "At most 12 pips at any corner".
+pub fn rule_label(words: &Words, rule: Rule) -> String {
+    let key = match rule {
+        Rule::NoAdjacentRed => Key::RuleNoAdjacentRed,
+        Rule::NoAdjacentExtreme => Key::RuleNoAdjacentExtreme,
+        Rule::NoAdjacentSameNumber => Key::RuleNoAdjacentSameNumber,
+        Rule::NoAdjacentSameTerrain => Key::RuleNoAdjacentSameTerrain,
+        Rule::NoAdjacentLumberBrick => Key::RuleNoAdjacentLumberBrick,
+        Rule::RedOnDistinctResources => Key::RuleRedOnDistinctResources,
+        Rule::DistinctNumbersPerResource => Key::RuleDistinctNumbersPerResource,
+        Rule::MaxCornerPips(_) => Key::RuleMaxCornerPips,
+        Rule::MinResourcePips(_) => Key::RuleMinResourcePips,
+        Rule::DesertCenter => Key::RuleDesertCenter,
+        Rule::MaxTerrainCluster(_) => Key::RuleMaxTerrainCluster,
+    };
+    match rule.parameter() {
+        Some(n) => words.fill(key, &[("n", &n)]),
+        None => words.get(key).to_string(),
+    }
+}
+
+/// Rules named in a sentence, each in the language's quotation marks: "“a”, “b” and “c”".
+pub fn rules_listed(words: &Words, rules: &[Rule]) -> String {
+    let quoted: Vec<String> = rules
+        .iter()
+        .map(|&r| words.fill(Key::Quoted, &[("text", &rule_label(words, r))]))
+        .collect();
+    words.listed(&quoted)
+}
+
+/// The stepper keys of a numbered rule: lower to N, raise to N, lower, raise, its range.
+fn step_keys(rule: Rule) -> Option<[Key; 5]> {
+    match rule {
+        Rule::MaxCornerPips(_) => Some([
+            Key::CornerLimitLowerTo,
+            Key::CornerLimitRaiseTo,
+            Key::CornerLimitLower,
+            Key::CornerLimitRaise,
+            Key::CornerLimitRange,
+        ]),
+        Rule::MinResourcePips(_) => Some([
+            Key::ResourcePipsLowerTo,
+            Key::ResourcePipsRaiseTo,
+            Key::ResourcePipsLower,
+            Key::ResourcePipsRaise,
+            Key::ResourcePipsRange,
+        ]),
+        Rule::MaxTerrainCluster(_) => Some([
+            Key::GroupLimitLowerTo,
+            Key::GroupLimitRaiseTo,
+            Key::GroupLimitLower,
+            Key::GroupLimitRaise,
+            Key::GroupLimitRange,
+        ]),
+        _ => None,
+    }
+}
+
+/// What a stepper button does, said in full for a screen reader: "Lower the corner limit to
+/// 11". `None` for a rule without a number.
+pub fn step_words(words: &Words, rule: Rule, to: u8) -> Option<String> {
+    let [lower, raise, ..] = step_keys(rule)?;
+    let key = if Some(to) < rule.parameter() {
+        lower
+    } else {
+        raise
+    };
+    Some(words.fill(key, &[("n", &to)]))
+}
+
+/// A stepper button at the end of its range: what it would do, and why it cannot.
+pub fn step_end(words: &Words, rule: Rule, up: bool, range: (u8, u8)) -> Option<(String, String)> {
+    let [_, _, lower, raise, limits] = step_keys(rule)?;
+    let at = if up { range.1 } else { range.0 };
+    let why = words.fill(
+        limits,
+        &[("low", &range.0), ("high", &range.1), ("at", &at)],
+    );
+    Some((words.get(if up { raise } else { lower }).to_string(), why))
+}
+
+/// A balance mode's name and what it gives the table.
+pub fn mode_words(words: &Words, mode: Mode) -> (String, String) {
+    let (name, hint) = match mode {
+        Mode::Balanced => (Key::ModeBalanced, Key::ModeBalancedHint),
+        Mode::Random => (Key::ModeRandom, Key::ModeRandomHint),
+        Mode::Unbalanced => (Key::ModeUnbalanced, Key::ModeUnbalancedHint),
+        Mode::Target(_) => (Key::ModeTarget, Key::ModeTargetHint),
+        Mode::Preset(Preset::ScarceOre) => (Key::PresetScarceOre, Key::PresetScarceOreHint),
+        Mode::Preset(Preset::BoomOrBust) => (Key::PresetBoomOrBust, Key::PresetBoomOrBustHint),
+        Mode::Preset(Preset::RichAndPoor) => (Key::PresetRichAndPoor, Key::PresetRichAndPoorHint),
+        Mode::Preset(Preset::HotSpot) => (Key::PresetHotSpot, Key::PresetHotSpotHint),
+    };
+    (words.get(name).to_string(), words.get(hint).to_string())
+}
+
+/// 1234567 with the language's digit groups: "1,234,567", "1.234.567".
+pub fn grouped(words: &Words, n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push_str(words.get(Key::DigitGroup));
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// Why a search brought no board, as a sentence; `locked`: it kept locked hexes.
+pub fn refusal(words: &Words, refusal: &Refusal, locked: bool) -> String {
+    let said = match refusal {
+        Refusal::Infeasible { layout, conflict } => {
+            let board = board_title(words, *layout);
+            match conflict.len() {
+                0 => words.fill(Key::NoBoardAtAll, &[("board", &board)]),
+                1 => words.fill(
+                    Key::NoBoardKeeps,
+                    &[("board", &board), ("rules", &rules_listed(words, conflict))],
+                ),
+                _ => words.fill(
+                    Key::NoBoardKeepsTogether,
+                    &[("board", &board), ("rules", &rules_listed(words, conflict))],
+                ),
+            }
+        }
+        Refusal::GaveUp {
+            layout,
+            rules,
+            locked: hexes,
+            positions,
+        } => {
+            let start = words.fill(
+                Key::GaveUp,
+                &[
+                    ("positions", &grouped(words, *positions)),
+                    ("board", &board_title(words, *layout)),
+                ],
+            );
+            let listed = rules_listed(words, rules);
+            let hexes_word = words.counted(*hexes, Key::LockedHexOne, Key::LockedHexMany);
+            let why = match (rules.len(), *hexes) {
+                (0, _) => words.fill(Key::GaveUpLocks, &[("hexes", &hexes_word)]),
+                (1, 0) => words.fill(Key::GaveUpRule, &[("rules", &listed)]),
+                (_, 0) => words.fill(Key::GaveUpRules, &[("rules", &listed)]),
+                (1, _) => words.fill(
+                    Key::GaveUpRuleLocks,
+                    &[("rules", &listed), ("hexes", &hexes_word)],
+                ),
+                _ => words.fill(
+                    Key::GaveUpRulesLocks,
+                    &[("rules", &listed), ("hexes", &hexes_word)],
+                ),
+            };
+            format!("{start} {why}")
+        }
+        Refusal::Other(why) => words.fill(Key::SearchFailed, &[("why", why)]),
+    };
+    let key = if locked {
+        Key::UnchangedLocked
+    } else {
+        Key::Unchanged
+    };
+    words.fill(key, &[("why", &said)])
+}
+
+/// A terrain by its stable name ("fields"), as a player says it ("Fields").
+pub fn terrain_name(words: &Words, terrain: &str) -> String {
+    let key = match Terrain::ALL.into_iter().find(|t| t.name() == terrain) {
+        Some(Terrain::Forest) => Key::TerrainForest,
+        Some(Terrain::Pasture) => Key::TerrainPasture,
+        Some(Terrain::Fields) => Key::TerrainFields,
+        Some(Terrain::Hills) => Key::TerrainHills,
+        Some(Terrain::Mountains) => Key::TerrainMountains,
+        Some(Terrain::Desert) => Key::TerrainDesert,
+        Some(Terrain::Sea) => Key::TerrainSea,
+        Some(Terrain::Gold) => Key::TerrainGold,
+        Some(Terrain::Lake) => Key::TerrainLake,
+        Some(Terrain::Swamp) => Key::TerrainSwamp,
+        Some(Terrain::Oasis) => Key::TerrainOasis,
+        Some(Terrain::Castle) => Key::TerrainCastle,
+        Some(Terrain::Quarry) => Key::TerrainQuarry,
+        Some(Terrain::Glassworks) => Key::TerrainGlassworks,
+        Some(Terrain::CastleYieldingWool) => Key::TerrainCastleYieldingWool,
+        Some(Terrain::QuarryYieldingBrick) => Key::TerrainQuarryYieldingBrick,
+        Some(Terrain::GlassworksYieldingLumber) => Key::TerrainGlassworksYieldingLumber,
+        None => return terrain.to_string(),
+    };
+    words.get(key).to_string()
+}
+
+/// A resource, as a player says it.
+pub fn resource_name(words: &Words, resource: Resource) -> String {
+    words
+        .get(match resource {
+            Resource::Lumber => Key::ResourceLumber,
+            Resource::Wool => Key::ResourceWool,
+            Resource::Grain => Key::ResourceGrain,
+            Resource::Brick => Key::ResourceBrick,
+            Resource::Ore => Key::ResourceOre,
+        })
+        .to_string()
+}
+
+/// A harbour as the engine labels it ("3:1", "2:1 ore"), in the page's words.
+pub fn harbour_name(words: &Words, label: &str) -> String {
+    match label.strip_prefix("2:1 ") {
+        Some(resource) => {
+            let resource = Resource::parse(resource)
+                .map_or_else(|| resource.to_string(), |r| resource_name(words, r));
+            words.fill(Key::HarbourSpecial, &[("resource", &resource)])
+        }
+        None => words.get(Key::HarbourGeneric).to_string(),
+    }
+}
+
+/// Why searches now run on the page: "The background search stopped working (it could not
+/// be loaded); searching on this page instead."
+pub fn fell_back(words: &Words, why: &Stopped) -> String {
+    let seconds = (PATIENCE_MS / 1000.0) as u32;
+    let why = match why {
+        Stopped::NotLoaded => words.get(Key::StoppedNotLoaded).to_string(),
+        Stopped::NotStarted => words.get(Key::StoppedNotStarted).to_string(),
+        Stopped::NotReceived => words.get(Key::StoppedNotReceived).to_string(),
+        Stopped::Unreadable => words.get(Key::StoppedUnreadable).to_string(),
+        Stopped::DidNotStart => words.fill(Key::StoppedDidNotStart, &[("seconds", &seconds)]),
+        Stopped::DidNotAnswer => words.fill(Key::StoppedDidNotAnswer, &[("seconds", &seconds)]),
+        Stopped::Failed(said) => words.fill(Key::StoppedFailed, &[("why", said)]),
+    };
+    words.fill(Key::FellBack, &[("why", &why)])
+}
+
+/// Why the saved boards' panel did not save or open a board, as a sentence.
+pub fn refused(words: &Words, refused: &Refused) -> String {
+    match refused {
+        Refused::Full => words.fill(Key::SavedFull, &[("most", &saved::MAX_SAVED)]),
+        Refused::NoLongerSaved => words.get(Key::NoLongerSaved).to_string(),
+        Refused::NoName => words.get(Key::NameMissing).to_string(),
+        Refused::NameTooLong(count) => words.fill(
+            Key::NameTooLong,
+            &[("most", &saved::MAX_NAME_CHARS), ("count", count)],
+        ),
+        Refused::NoBoard => words.get(Key::KeptNoBoard).to_string(),
+        Refused::Unreadable(why) => words.fill(Key::KeptBroken, &[("why", why)]),
+    }
+}
+
+/// A kept board in a few words for its line in a list: board, seed and balance mode.
+pub fn kept_board(words: &Words, query: &str) -> String {
+    match saved::open(query) {
+        Ok(link) => words.fill(
+            Key::KeptAbout,
+            &[
+                ("board", &board_title(words, link.settings.layout)),
+                ("seed", &link.seed),
+                ("mode", &mode_words(words, link.mode).0),
+            ],
+        ),
+        Err(_) => words.get(Key::KeptUnknown).to_string(),
+    }
+}
+
+/// Why the last request did not change the board, as a sentence.
+pub fn message(words: &Words, message: &Message) -> String {
+    match message {
+        Message::Refused {
+            refusal: why,
+            locked,
+        } => refusal(words, why, *locked),
+        Message::NotASeed(text) => words.fill(Key::NotASeed, &[("text", text)]),
+        Message::SeatsNotFor { layout, seats } => {
+            let range = layout.seats();
+            words.fill(
+                Key::SeatsNotFor,
+                &[
+                    ("board", &board_title(words, *layout)),
+                    ("low", range.start()),
+                    ("high", range.end()),
+                    ("seats", seats),
+                ],
+            )
+        }
+        Message::BadLink(why) => words.fill(Key::BadLink, &[("why", why)]),
+    }
+}
+
+/// A passing word for the person, as a sentence.
+pub fn notice(words: &Words, notice: &Notice) -> String {
+    match notice {
+        Notice::Said(text) => text.clone(),
+        Notice::OldLink(layout) => legacy_notice(words, *layout).unwrap_or_default(),
+        Notice::SeedPlayed {
+            seed,
+            layout,
+            mode,
+            rules,
+            spiral,
+            dropped_locks,
+        } => {
+            let rules = match rules {
+                0 => words.get(Key::RulesNone).to_string(),
+                n => words.counted(*n, Key::RulesOne, Key::RulesMany),
+            };
+            let mode = words.fill(Key::Quoted, &[("text", &mode_words(words, *mode).0)]);
+            let key = if *spiral {
+                Key::SeedPlayedSpiral
+            } else {
+                Key::SeedPlayed
+            };
+            let played = words.fill(
+                key,
+                &[
+                    ("seed", seed),
+                    ("board", &board_title(words, *layout)),
+                    ("mode", &mode),
+                    ("rules", &rules),
+                ],
+            );
+            match dropped_locks {
+                0 => played,
+                1 => format!("{played} {}", words.get(Key::LocksLeftOutOne)),
+                _ => format!("{played} {}", words.get(Key::LocksLeftOutMany)),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_board_and_game_has_its_words() {
+        for layout in LayoutId::every() {
+            let keys = board_keys(layout).unwrap_or_else(|| panic!("{layout} has no words"));
+            // The keys are the board's own, by the name the tables give them.
+            let camel: String = layout
+                .name()
+                .split('-')
+                .map(|p| p[..1].to_ascii_uppercase() + &p[1..])
+                .collect();
+            assert_eq!(keys.1.name(), format!("Title{camel}"));
+            assert_eq!(keys.2.name(), format!("Board{camel}"));
+            assert_eq!(layout.notice().is_some(), keys.3.is_some(), "{layout}");
+            if let Some(legacy) = keys.3 {
+                assert_eq!(legacy.name(), format!("Legacy{camel}"));
+            }
+            assert_ne!(
+                game_title(&Words::english(), layout.game()),
+                Words::english().get(Key::GameOther),
+                "{layout}"
+            );
+        }
+        assert_eq!(BOARDS.len(), LayoutId::every().len());
+        let words = Words::english();
+        assert_eq!(
+            board_option(&words, LayoutId::parse("fog-islands-3").unwrap()),
+            "Fog Islands — 3 players"
+        );
+        assert_eq!(
+            board_title(&words, LayoutId::Base),
+            "Base game (3-4 players)"
+        );
+        assert_eq!(game_title(&words, "seafarers"), "Seafarers");
+        for terrain in Terrain::ALL {
+            assert_ne!(terrain_name(&words, terrain.name()), terrain.name());
+        }
+        assert_eq!(
+            terrain_name(&words, "castle-yielding-wool"),
+            "Castle, yields wool"
+        );
+        assert_eq!(harbour_name(&words, "2:1 ore"), "2:1 Ore");
+        assert_eq!(harbour_name(&words, "3:1"), "3:1");
+    }
+
+    #[test]
+    fn rules_and_refusals_are_said_in_players_words() {
+        let words = Words::english();
+        assert_eq!(
+            rule_label(&words, Rule::MaxCornerPips(12)),
+            "At most 12 pips at any corner"
+        );
+        assert_eq!(
+            step_words(&words, Rule::MaxCornerPips(12), 11).as_deref(),
+            Some("Lower the corner limit to 11")
+        );
+        for rule in Rule::ALL {
+            let label = rule_label(&words, rule);
+            // The page's English and the command line's say a rule alike.
+            assert_eq!(label, crate::cli::words::label(rule));
+            assert!(
+                !label.contains(rule.kind_name()) && !label.contains('{'),
+                "{label}"
+            );
+            assert_eq!(
+                step_words(&words, rule, 3).is_some(),
+                rule.parameter().is_some()
+            );
+        }
+        let conflict = Refusal::Infeasible {
+            layout: LayoutId::Base,
+            conflict: vec![Rule::MaxCornerPips(8)],
+        };
+        assert_eq!(
+            refusal(&words, &conflict, false),
+            "No board for Base game (3-4 players) can keep “At most 8 pips at any corner”. The board on screen is unchanged."
+        );
+        let gave_up = Refusal::GaveUp {
+            layout: LayoutId::Base,
+            rules: vec![Rule::MaxCornerPips(9), Rule::DesertCenter],
+            locked: 1,
+            positions: 1_234_567,
+        };
+        let said = refusal(&words, &gave_up, true);
+        assert!(
+            said.starts_with("Gave up after searching 1,234,567 positions"),
+            "{said}"
+        );
+        assert!(
+            said.contains("“At most 9 pips at any corner” and “The desert in the middle” with 1 locked hex are very hard to keep"),
+            "{said}"
+        );
+        assert!(
+            said.ends_with("with the locked hexes. The board on screen is unchanged."),
+            "{said}"
+        );
+    }
+
+    #[test]
+    fn kept_boards_are_described_and_refusals_said() {
+        let words = Words::english();
+        let settings = crate::generate::Settings::default();
+        let board = crate::generate::generate(&settings, 7).unwrap();
+        let query = crate::share::encode(&settings, Mode::Balanced, 7, &board);
+        assert_eq!(
+            kept_board(&words, &query),
+            "Base game (3-4 players) · seed 7 · Balanced"
+        );
+        assert_eq!(kept_board(&words, "b=0"), "a link this version cannot read");
+        assert_eq!(
+            refused(&words, &Refused::NameTooLong(41)),
+            "A name is at most 40 characters; this one has 41."
+        );
+        assert!(refused(&words, &Refused::Full).contains("delete one"));
+    }
+
+    #[test]
+    fn messages_and_notices_are_sentences() {
+        let words = Words::english();
+        assert_eq!(
+            message(&words, &Message::NotASeed("forty".into())),
+            "“forty” is not a seed: a seed is a whole number, like 4242. The board on screen is unchanged."
+        );
+        assert_eq!(
+            message(
+                &words,
+                &Message::SeatsNotFor {
+                    layout: LayoutId::Base,
+                    seats: 5
+                }
+            ),
+            "Base game (3-4 players) is for 3 or 4 players, not 5."
+        );
+        let played = |rules, spiral, dropped_locks| {
+            notice(
+                &words,
+                &Notice::SeedPlayed {
+                    seed: 4242,
+                    layout: LayoutId::Base,
+                    mode: Mode::Balanced,
+                    rules,
+                    spiral,
+                    dropped_locks,
+                },
+            )
+        };
+        assert_eq!(
+            played(2, false, 1),
+            "Seed 4242 with your settings: Base game (3-4 players), “Balanced”, 2 rules. Your \
+             lock is left out, so the seed gives the board it gives on every phone; Back brings \
+             the locked board back."
+        );
+        assert_eq!(
+            played(1, true, 0),
+            "Seed 4242 with your settings: Base game (3-4 players), “Balanced”, 1 rule, numbers \
+             by the letter spiral."
+        );
+        assert!(played(0, false, 3).contains(", no rules. Your locks are left out"));
+        assert_eq!(
+            notice(&words, &Notice::OldLink(LayoutId::Seafarers)),
+            LayoutId::Seafarers.notice().unwrap()
+        );
+    }
+}

@@ -1,0 +1,348 @@
+//! Every word the page shows, through one table per language. English is compiled in
+//! (`words/english.rs`); German, Spanish and French are `lang/LANG.json` files beside the
+//! page, fetched only when the device or the player picks that language, read by the
+//! browser's own JSON and taken here in order (the page carries no key names), so four
+//! languages cost the first visit one. A table with a text too few or too many is refused
+//! whole (the page stays in English and says so): a key never shows on screen and nothing
+//! falls back silently. The native tests read every JSON file against the English table, key
+//! by key and in its order (`every_language_has_every_key_with_the_english_slots`).
+//!
+//! Words with numbers are templates with named slots, `{count}`, filled by [`Words::fill`];
+//! each language's template for a key has exactly the English one's slots (tested). A word
+//! that changes with a count has a key for one and a key for more
+//! ([`Words::counted`]). Plain Rust, so its tests run natively (`src/lib.rs`).
+//!
+//! How to add a word: a line in `words/english.rs` (`KeyName = "English text",`), the same key
+//! in each `lang/*.json`, and `words.get(Key::KeyName)` (or `fill`) in the component, which
+//! has the table as its `words` prop. How to add a language: docs/app.md#languages.
+
+use std::borrow::Cow;
+use std::fmt::Display;
+use std::rc::Rc;
+
+#[path = "words/english.rs"]
+mod english;
+
+pub use english::Key;
+
+/// The page's languages: the first is compiled in, the others are fetched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    En,
+    De,
+    Es,
+    Fr,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::De, Lang::Es, Lang::Fr];
+
+    /// The BCP 47 code: `<html lang>`, the stored choice, the file `lang/CODE.json`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Es => "es",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// The language in its own words, as a language menu names it in every language.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Es => "Español",
+            Lang::Fr => "Français",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+}
+
+/// One language's table: a text for every [`Key`], in the key's order. Cheap to clone (the
+/// texts are shared), so every component takes it as a prop.
+#[derive(Clone, Debug)]
+pub struct Words {
+    pub lang: Lang,
+    texts: Rc<[Cow<'static, str>]>,
+}
+
+/// A language has one table once loaded: the language says whether two are the same, so a
+/// component's props compare in one step.
+impl PartialEq for Words {
+    fn eq(&self, other: &Words) -> bool {
+        self.lang == other.lang
+    }
+}
+
+/// Why a language's table was refused: how many texts it has, of how many, and how many of
+/// them are not texts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Incomplete {
+    pub texts: usize,
+    pub wanted: usize,
+    pub not_texts: usize,
+}
+
+impl Words {
+    pub fn english() -> Words {
+        Words {
+            lang: Lang::En,
+            texts: english::ENGLISH
+                .split_terminator('\0')
+                .map(Cow::Borrowed)
+                .collect(),
+        }
+    }
+
+    /// A table from a language file's texts in the file's order, which is the keys' order
+    /// (the tests hold every file to it, and JSON objects keep their keys' order): refused
+    /// whole if it has more or fewer than the page's keys, or something that is not a text.
+    /// The page reads no key names: the names would be 1.7 KB gzip of its download.
+    pub fn read(
+        lang: Lang,
+        texts: impl IntoIterator<Item = Option<String>>,
+    ) -> Result<Words, Incomplete> {
+        let mut read = Vec::with_capacity(Key::ALL.len());
+        let mut not_texts = 0;
+        for text in texts {
+            match text {
+                Some(text) => read.push(Cow::Owned(text)),
+                None => not_texts += 1,
+            }
+        }
+        if read.len() != Key::ALL.len() || not_texts > 0 {
+            return Err(Incomplete {
+                texts: read.len(),
+                wanted: Key::ALL.len(),
+                not_texts,
+            });
+        }
+        Ok(Words {
+            lang,
+            texts: read.into(),
+        })
+    }
+
+    /// The text of `key`.
+    pub fn get(&self, key: Key) -> &str {
+        &self.texts[key as usize]
+    }
+
+    /// The text of `key` as a view takes it: one function for every place a word shows, so
+    /// each place is a call rather than its own copy of the conversion.
+    #[cfg(target_arch = "wasm32")]
+    #[inline(never)]
+    pub fn text(&self, key: Key) -> yew::AttrValue {
+        match &self.texts[key as usize] {
+            Cow::Borrowed(text) => yew::AttrValue::Static(text),
+            Cow::Owned(text) => yew::AttrValue::from(text.clone()),
+        }
+    }
+
+    /// The text of `key` with each `{slot}` replaced by its value.
+    pub fn fill(&self, key: Key, slots: &[(&str, &dyn Display)]) -> String {
+        let mut out = self.get(key).to_string();
+        for (name, value) in slots {
+            out = out.replace(&format!("{{{name}}}"), &value.to_string());
+        }
+        out
+    }
+
+    /// `one` when `count` is 1, else `many`, with `{count}` filled in.
+    pub fn counted(&self, count: usize, one: Key, many: Key) -> String {
+        let key = if count == 1 { one } else { many };
+        self.fill(key, &[("count", &count)])
+    }
+
+    /// Texts in a sentence: "a", "a and b", "a, b and c" (the language's "and").
+    pub fn listed(&self, items: &[String]) -> String {
+        match items.split_last() {
+            None => String::new(),
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => {
+                self.fill(Key::ListAnd, &[("first", &rest.join(", ")), ("last", last)])
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The `{slot}` names in a template, in order.
+    fn slots(template: &str) -> Vec<&str> {
+        let mut out = Vec::new();
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            let after = &rest[open + 1..];
+            match after.find('}') {
+                Some(close) => {
+                    out.push(&after[..close]);
+                    rest = &after[close + 1..];
+                }
+                None => break,
+            }
+        }
+        out
+    }
+
+    /// A JSON object's entries in the file's order (serde_json's map sorts them), as the
+    /// browser's `Object.values` gives them to the page.
+    struct Entries(Vec<(String, serde_json::Value)>);
+
+    impl<'de> serde::Deserialize<'de> for Entries {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Entries, D::Error> {
+            struct Visit;
+            impl<'de> serde::de::Visitor<'de> for Visit {
+                type Value = Entries;
+                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                    f.write_str("an object of texts")
+                }
+                fn visit_map<A: serde::de::MapAccess<'de>>(
+                    self,
+                    mut map: A,
+                ) -> Result<Entries, A::Error> {
+                    let mut entries = Vec::new();
+                    while let Some(entry) = map.next_entry()? {
+                        entries.push(entry);
+                    }
+                    Ok(Entries(entries))
+                }
+            }
+            d.deserialize_map(Visit)
+        }
+    }
+
+    fn table(lang: Lang) -> Words {
+        let path = format!("{}/lang/{}.json", env!("CARGO_MANIFEST_DIR"), lang.code());
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let Entries(json) = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+        for (key, value) in &json {
+            assert!(value.is_string(), "{path}: {key} is not a text");
+        }
+        let names: Vec<&str> = Key::ALL.iter().map(|k| k.name()).collect();
+        let theirs: Vec<&str> = json.iter().map(|(k, _)| k.as_str()).collect();
+        let missing: Vec<&&str> = names.iter().filter(|n| !theirs.contains(n)).collect();
+        let extra: Vec<&&str> = theirs.iter().filter(|k| !names.contains(k)).collect();
+        assert!(missing.is_empty(), "{path}: missing {missing:?}");
+        assert!(extra.is_empty(), "{path}: not the page's {extra:?}");
+        // The page reads the texts in order: the file's keys are the English table's, once
+        // each, in its order.
+        assert_eq!(theirs.len(), names.len(), "{path}: a key twice");
+        for (i, (theirs, ours)) in theirs.iter().zip(&names).enumerate() {
+            assert_eq!(
+                theirs, ours,
+                "{path}: key {i} out of the English table's order"
+            );
+        }
+        Words::read(
+            lang,
+            json.iter().map(|(_, v)| v.as_str().map(str::to_string)),
+        )
+        .unwrap_or_else(|e| panic!("{path}: {e:?}"))
+    }
+
+    #[test]
+    fn every_language_has_every_key_with_the_english_slots() {
+        let english = Words::english();
+        for lang in Lang::ALL.into_iter().skip(1) {
+            let words = table(lang);
+            for &key in Key::ALL {
+                let mut theirs = slots(words.get(key));
+                let mut ours = slots(english.get(key));
+                theirs.sort();
+                ours.sort();
+                assert_eq!(
+                    theirs,
+                    ours,
+                    "{}: {} has other slots",
+                    lang.code(),
+                    key.name()
+                );
+                assert!(
+                    !words.get(key).is_empty(),
+                    "{}: {} is empty",
+                    lang.code(),
+                    key.name()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_loading_view_says_in_english_what_the_english_table_says() {
+        let page = include_str!("../../index.html");
+        let english = Words::english();
+        for key in [Key::LoadingBoard, Key::LoadingSlow, Key::NewVersion] {
+            assert!(page.contains(english.get(key)), "{}", key.name());
+        }
+    }
+
+    #[test]
+    fn a_table_with_a_text_too_few_or_too_many_is_refused() {
+        let english = Words::english();
+        let texts = |count: usize| {
+            (0..count)
+                .map(|i| Some(english.get(Key::ALL[i % Key::ALL.len()]).to_string()))
+                .collect::<Vec<_>>()
+        };
+        let all = Key::ALL.len();
+        let whole = Words::read(Lang::De, texts(all)).unwrap();
+        assert_eq!(whole.lang, Lang::De);
+        assert_eq!(whole.get(Key::Regenerate), "Regenerate");
+        let lacking = Words::read(Lang::De, texts(all - 1));
+        assert_eq!(
+            lacking.unwrap_err(),
+            Incomplete {
+                texts: all - 1,
+                wanted: all,
+                not_texts: 0
+            }
+        );
+        assert!(Words::read(Lang::De, texts(all + 1)).is_err());
+        let mut not_text = texts(all);
+        not_text[5] = None;
+        assert_eq!(Words::read(Lang::De, not_text).unwrap_err().not_texts, 1);
+    }
+
+    #[test]
+    fn the_english_string_has_a_text_for_every_key() {
+        let english = Words::english();
+        assert_eq!(english.texts.len(), Key::ALL.len());
+        assert_eq!(english.get(Key::ListAnd), "{first} and {last}");
+        assert_eq!(english.get(Key::Regenerate), "Regenerate");
+    }
+
+    #[test]
+    fn slots_are_filled_and_counted() {
+        let words = Words::english();
+        assert_eq!(slots("{count} of {all}"), ["count", "all"]);
+        // Every English template's slots are names, never a stray brace.
+        for &key in Key::ALL {
+            let text = words.get(key);
+            assert_eq!(
+                text.matches('{').count(),
+                text.matches('}').count(),
+                "{}",
+                key.name()
+            );
+            for slot in slots(text) {
+                assert!(
+                    !slot.is_empty() && slot.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+                    "{}: {{{slot}}}",
+                    key.name()
+                );
+            }
+        }
+        // Key names are unique (JSON objects would silently keep the last of two).
+        let mut names: Vec<&str> = Key::ALL.iter().map(|k| k.name()).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), Key::ALL.len());
+    }
+}

@@ -1,0 +1,232 @@
+//! The command line's English for the rules and for a request that brings no board. The
+//! engine knows rules by their stable names only (`no-adjacent-red`, `max-corner-pips=12`);
+//! the page says them from its own language tables (`src/app/words/`), whose English begins
+//! with these words (a test holds the two alike).
+
+use std::fmt::{self, Write};
+
+use crate::generate::error::thousands;
+use crate::generate::GenerateError;
+use crate::rules::Rule;
+
+/// The rule in words, to go mid-sentence ("6 and 8 never side by side", "at most 12 pips at
+/// any corner"): the command line's help and errors (which add the stable name:
+/// [`words_and_name`]).
+pub fn describe(rule: Rule) -> String {
+    match rule {
+        Rule::NoAdjacentRed => "6 and 8 never side by side".into(),
+        Rule::NoAdjacentExtreme => "2 and 12 never side by side".into(),
+        Rule::NoAdjacentSameNumber => "the same number never side by side".into(),
+        Rule::NoAdjacentSameTerrain => "the same terrain never side by side".into(),
+        Rule::NoAdjacentLumberBrick => "forest never beside hills".into(),
+        Rule::RedOnDistinctResources => "6s and 8s on different resources".into(),
+        Rule::DistinctNumbersPerResource => "no resource gets the same number twice".into(),
+        Rule::MaxCornerPips(n) => format!("at most {n} pips at any corner"),
+        Rule::MinResourcePips(n) => format!("at least {n} pips for every resource"),
+        Rule::DesertCenter => "the desert in the middle".into(),
+        Rule::MaxTerrainCluster(n) => format!("at most {n} hexes of one terrain in a group"),
+    }
+}
+
+/// The rule's words as a label: [`describe`] starting with a capital.
+pub fn label(rule: Rule) -> String {
+    let text = describe(rule);
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| {
+            std::iter::once(c.to_ascii_uppercase())
+                .chain(chars)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The words with the stable name after them, where the name is what a person types: "6 and
+/// 8 never side by side (no-adjacent-red)".
+pub fn words_and_name(rule: Rule) -> String {
+    format!("{} ({})", describe(rule), rule.name())
+}
+
+/// Rules listed in words for a sentence: "“a”", "“a” and “b”", "“a”, “b” and “c”".
+pub fn listed(rules: &[Rule]) -> String {
+    let quoted: Vec<String> = rules.iter().map(|&r| format!("“{}”", label(r))).collect();
+    match quoted.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Why a request brought no board, in the words players use (the rule panel's own labels);
+/// `names` adds the stable names a person types, as the command line says it.
+pub fn refusal(error: &GenerateError, names: bool) -> String {
+    let mut out = String::new();
+    let _ = write_refusal(&mut out, error, names);
+    out
+}
+
+fn write_refusal(f: &mut String, error: &GenerateError, alternate: bool) -> fmt::Result {
+    let names = |rules: &[Rule]| -> String {
+        if !alternate || rules.is_empty() {
+            return String::new();
+        }
+        let names: Vec<String> = rules.iter().map(|r| r.name()).collect();
+        let rule = if rules.len() == 1 { "rule" } else { "rules" };
+        format!(" ({rule} {})", names.join(", "))
+    };
+    match error {
+        GenerateError::Unsupported(why) => f.write_str(why),
+        GenerateError::Infeasible { layout, conflict } if conflict.is_empty() => {
+            write!(f, "no {layout} board can be laid out with these settings")
+        }
+        GenerateError::Infeasible { layout, conflict } => {
+            let together = if conflict.len() == 1 { "" } else { " together" };
+            write!(
+                f,
+                "no {layout} board can keep {}{together}{}",
+                listed(conflict),
+                names(conflict)
+            )
+        }
+        GenerateError::BudgetExhausted {
+            layout,
+            rules,
+            locked,
+            nodes,
+        } => {
+            write!(
+                f,
+                "gave up after searching {} positions without finding a {layout} board or \
+             proving that none exists: ",
+                thousands(*nodes)
+            )?;
+            let hexes = if *locked == 1 { "hex" } else { "hexes" };
+            let listed = listed(rules);
+            let names = names(rules);
+            match (rules.len(), *locked) {
+                (0, _) => write!(
+                    f,
+                    "the {locked} locked {hexes} leave too little room; unlock a hex"
+                ),
+                (1, 0) => write!(
+                    f,
+                    "{listed}{names} is very hard to keep on this layout; loosen it"
+                ),
+                (_, 0) => write!(
+                    f,
+                    "{listed}{names} are very hard to keep together on this layout; \
+             loosen or switch off one of them"
+                ),
+                _ => write!(
+                    f,
+                    "{listed}{names} with {locked} locked {hexes} {} very hard to keep on \
+             this layout; loosen a rule or unlock a hex",
+                    if rules.len() == 1 { "is" } else { "are" },
+                ),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue::LayoutId;
+
+    #[test]
+    fn rules_are_said_in_players_words_and_named_for_the_command_line() {
+        assert_eq!(label(Rule::NoAdjacentRed), "6 and 8 never side by side");
+        assert_eq!(
+            label(Rule::MaxCornerPips(12)),
+            "At most 12 pips at any corner"
+        );
+        assert_eq!(
+            words_and_name(Rule::NoAdjacentRed),
+            "6 and 8 never side by side (no-adjacent-red)"
+        );
+        for rule in Rule::ALL {
+            let label = label(rule);
+            // No link names, no flags, no "=": a label reads as a sentence.
+            assert!(
+                !label.contains(rule.kind_name()) && !label.contains('=') && !label.contains('-'),
+                "{label}"
+            );
+            assert!(!label.starts_with(char::is_lowercase), "{label}");
+            // Numbered rules say their number.
+            if let Some(n) = rule.parameter() {
+                assert!(label.contains(&n.to_string()), "{label}");
+            }
+        }
+        assert_eq!(
+            listed(&[Rule::MaxCornerPips(9), Rule::DesertCenter, Rule::NoAdjacentRed]),
+            "“At most 9 pips at any corner”, “The desert in the middle” and “6 and 8 never side by side”"
+        );
+    }
+
+    #[test]
+    fn giving_up_names_the_layout_the_rules_and_the_locks_in_words() {
+        let gave_up = |rules: &[Rule], locked: usize| GenerateError::BudgetExhausted {
+            layout: LayoutId::Seafarers,
+            rules: rules.to_vec(),
+            locked,
+            nodes: 1_234_567,
+        };
+        let gave_up = |rules: &[Rule], locked: usize| refusal(&gave_up(rules, locked), false);
+        let two = gave_up(&[Rule::MaxCornerPips(9), Rule::DesertCenter], 0);
+        assert!(
+            two.starts_with(
+                "gave up after searching 1,234,567 positions without finding a seafarers board"
+            ),
+            "{two}"
+        );
+        assert!(
+            two.contains("“At most 9 pips at any corner” and “The desert in the middle” are very hard to keep together"),
+            "{two}"
+        );
+        assert!(two.ends_with("loosen or switch off one of them"), "{two}");
+        let one = gave_up(&[Rule::MaxCornerPips(9)], 1);
+        assert!(
+            one.contains("“At most 9 pips at any corner” with 1 locked hex is very hard to keep"),
+            "{one}"
+        );
+        assert!(one.ends_with("loosen a rule or unlock a hex"), "{one}");
+        let locks_only = gave_up(&[], 3);
+        assert!(
+            locks_only.contains("the 3 locked hexes leave too little room; unlock a hex"),
+            "{locks_only}"
+        );
+        for words in [&two, &one] {
+            assert!(
+                !words.contains("--") && !words.contains("max-corner-pips"),
+                "no command-line names in a player's message: {words}"
+            );
+        }
+        // The command line's form names the rules as a person types them.
+        let cli = refusal(
+            &GenerateError::BudgetExhausted {
+                layout: LayoutId::Seafarers,
+                rules: vec![Rule::MaxCornerPips(9), Rule::DesertCenter],
+                locked: 0,
+                nodes: 5,
+            },
+            true,
+        );
+        assert!(
+            cli.contains("“The desert in the middle” (rules max-corner-pips=9, desert-center) are"),
+            "{cli}"
+        );
+        let conflict = GenerateError::Infeasible {
+            layout: LayoutId::Base,
+            conflict: vec![Rule::MaxCornerPips(8)],
+        };
+        assert_eq!(
+            refusal(&conflict, false),
+            "no base board can keep “At most 8 pips at any corner”"
+        );
+        assert_eq!(
+            refusal(&conflict, true),
+            "no base board can keep “At most 8 pips at any corner” (rule max-corner-pips=8)"
+        );
+    }
+}
