@@ -468,14 +468,7 @@ fn board_description(words: &Words, layout: crate::catalogue::LayoutId, drawn: &
 /// Its name says what is drawn on it ("Fields, 6, locked").
 fn hex_button(group: &Group, cell: CellId, context: &Context) -> Html {
     let props = context.props;
-    let data = |key: &str| {
-        group
-            .data
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v.clone())
-            .unwrap_or_default()
-    };
+    let data = |key: &str| data(group, key);
     let locked = props.locked.contains(&cell);
     let words = context.words;
     // Named from what is drawn, in the page's words: "Fields, 6".

@@ -20,6 +20,7 @@
 //! spots the opening takes. Everything is integer, so native and wasm agree.
 
 use super::players::{harbour_code, resource_worth, softmax_pick, spot_worth, Style, TableModel};
+use super::spots::corner_neighbours;
 use crate::board::Board;
 use crate::catalogue::{Layout, LayoutId};
 use crate::generate::random::Random;
@@ -94,6 +95,15 @@ struct FirstWorth {
 }
 
 impl FirstWorth {
+    /// [`spot_worth`] of the corner to a player producing nothing, in `style`.
+    fn worth(&self, style: &Style) -> u32 {
+        let mut worth = style.harbour * self.harbour;
+        for r in 0..5 {
+            worth += style.resource[r] * (self.worth[r] + style.variety * self.has[r]);
+        }
+        worth
+    }
+
     fn of(yields: [u8; 5], harbour: u8) -> FirstWorth {
         let mut out = FirstWorth::default();
         for (r, &pips) in yields.iter().enumerate() {
@@ -127,24 +137,15 @@ impl VariedDraft {
         for (i, &c) in corners.iter().enumerate() {
             place[c] = Some(i);
         }
+        let neighbours = corner_neighbours(layout);
         let blocks = corners
             .iter()
             .enumerate()
             .map(|(i, &c)| {
-                let mut set = bit(i);
-                for &(a, b) in &topology.edges {
-                    let other = if a == c {
-                        b
-                    } else if b == c {
-                        a
-                    } else {
-                        continue;
-                    };
-                    if let Some(j) = place[other] {
-                        set |= bit(j);
-                    }
-                }
-                set
+                neighbours[c]
+                    .iter()
+                    .filter_map(|&n| place[n])
+                    .fold(bit(i), |set, j| set | bit(j))
             })
             .collect();
         Some(VariedDraft {
@@ -211,13 +212,7 @@ impl VariedDraft {
                 // most spots) takes the short way: the same sums, read from the board's.
                 if held.iter().all(|&p| p == 0) {
                     for i in ids(free) {
-                        let first = &self.first[i];
-                        let mut worth = style.harbour * first.harbour;
-                        for r in 0..5 {
-                            worth +=
-                                style.resource[r] * (first.worth[r] + style.variety * first.has[r]);
-                        }
-                        worths[i] = worth;
+                        worths[i] = self.first[i].worth(style);
                     }
                 } else {
                     for i in ids(free) {
@@ -304,12 +299,8 @@ mod tests {
             for _ in 0..50 {
                 let style = TableModel::Varied.draw(&mut rng);
                 for (i, first) in draft.first.iter().enumerate() {
-                    let mut sum = style.harbour * first.harbour;
-                    for r in 0..5 {
-                        sum += style.resource[r] * (first.worth[r] + style.variety * first.has[r]);
-                    }
                     let want = spot_worth(draft.yields[i], draft.harbours[i], &[0; 5], &style);
-                    assert_eq!(sum, want, "{layout}, corner {i}");
+                    assert_eq!(first.worth(&style), want, "{layout}, corner {i}");
                 }
             }
         }

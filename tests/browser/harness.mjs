@@ -191,6 +191,31 @@ export async function openTab(page, name) {
 }
 
 /**
+ * How the page sits on the screen: sideways overflow, how far it is scrolled, how much of the
+ * board and of Regenerate is in sight (0 to 1), and whether every tab's name fits its tab and
+ * the tabs fit their row. The layout and language tests judge the page by it.
+ */
+export function measureLayout(page) {
+  return page.evaluate(() => {
+    const inSight = (element) => {
+      const box = element.getBoundingClientRect();
+      const width = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
+      const height = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+      return box.width * box.height > 0 ? (width * height) / (box.width * box.height) : 0;
+    };
+    const row = document.querySelector('[role=tablist]');
+    return {
+      pageWidth: document.documentElement.scrollWidth,
+      pageScrolled: document.scrollingElement.scrollTop,
+      board: inSight(document.querySelector('svg.board')),
+      regenerate: inSight(document.querySelector('[data-testid=regenerate]')),
+      tabs: [...document.querySelectorAll('[role=tab]')].every((t) => t.scrollWidth <= t.clientWidth)
+        && row.scrollWidth <= row.clientWidth,
+    };
+  });
+}
+
+/**
  * Runs axe-core on the page (or on an axe context such as `{ exclude: [['svg.board']] }`)
  * and returns its serious and critical violations as `{ id, impact, help, nodes: [html...] }`.
  * The source goes in through the DevTools protocol (page.evaluate), which the page's

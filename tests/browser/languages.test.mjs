@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  site, browser, shareSiteAndBrowser, openPage, readBoard, screenshot, axe, PHONE,
+  site, browser, shareSiteAndBrowser, openPage, readBoard, screenshot, axe, PHONE, measureLayout,
 } from './harness.mjs';
 
 shareSiteAndBrowser();
@@ -158,21 +158,7 @@ test('the longest language fits a 320 px phone: no sideways scroll, board in vie
     await readBoard(page);
     for (const tab of TABS) {
       await page.getByTestId(`tab-${tab}`).click();
-      const m = await page.evaluate(() => {
-        const inSight = (element) => {
-          const box = element.getBoundingClientRect();
-          const width = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
-          const height = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
-          return box.width * box.height > 0 ? (width * height) / (box.width * box.height) : 0;
-        };
-        return {
-          pageWidth: document.documentElement.scrollWidth,
-          board: inSight(document.querySelector('svg.board')),
-          regenerate: inSight(document.querySelector('[data-testid=regenerate]')),
-          tabs: [...document.querySelectorAll('[role=tab]')].every((t) => t.scrollWidth <= t.clientWidth)
-            && document.querySelector('[role=tablist]').scrollWidth <= document.querySelector('[role=tablist]').clientWidth,
-        };
-      });
+      const m = await measureLayout(page);
       assert.ok(m.pageWidth <= 320, `${lang} ${tab}: the page is ${m.pageWidth} px wide`);
       assert.equal(m.regenerate, 1, `${lang} ${tab}: Regenerate wholly in sight`);
       assert.ok(m.board >= 0.9, `${lang} ${tab}: ${(m.board * 100).toFixed(0)}% of the board in sight`);

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   site, browser, shareSiteAndBrowser, openPage, readBoard, screenshot, writeReport, openTab, axe,
+  measureLayout,
 } from './harness.mjs';
 
 shareSiteAndBrowser();
@@ -30,27 +31,9 @@ async function tabsOf(page) {
 // A seed link: the same boards every run, so each setting below is known to change it.
 const START = '?v=1&layout=base&seed=11&rules=no-adjacent-red';
 
-/** How the page sits on the screen: sideways overflow, and how much of the board and Regenerate is in sight. */
-function measure(page) {
-  return page.evaluate(() => {
-    const inSight = (element) => {
-      const box = element.getBoundingClientRect();
-      const width = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
-      const height = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
-      return box.width * box.height > 0 ? (width * height) / (box.width * box.height) : 0;
-    };
-    return {
-      pageWidth: document.documentElement.scrollWidth,
-      pageScrolled: document.scrollingElement.scrollTop,
-      board: inSight(document.querySelector('svg.board')),
-      regenerate: inSight(document.querySelector('[data-testid=regenerate]')),
-    };
-  });
-}
-
 /** Asserts the page fits the screen's width (isMobile screens widen themselves to fit, so the width set is the measure). */
 async function assertFits(page, width, what) {
-  const m = await measure(page);
+  const m = await measureLayout(page);
   assert.ok(m.pageWidth <= width, `${what}: the page is ${m.pageWidth} px wide on a ${width} px screen`);
   assert.equal(m.regenerate, 1, `${what}: Regenerate wholly in sight`);
   assert.ok(m.board >= 0.9, `${what}: ${(m.board * 100).toFixed(0)}% of the board in sight`);
