@@ -51,6 +51,44 @@ pub enum ToPlayer {
     QrCode {
         url: String,
     },
+    /// The build guide of the board on screen, worded in the page's language.
+    Guide(GuideRequest),
+}
+
+/// The build guide of a board (issue 28): laid out by [`crate::guide`] and worded by the
+/// app's guide tables here in the worker, so that neither the guide nor its words are in the
+/// first visit's download (docs/download.md). The page draws the steps it is sent.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GuideRequest {
+    pub id: u64,
+    /// The board, as a share token.
+    pub token: String,
+    pub players: usize,
+    /// Sixths of a turn clockwise, as the board is shown (the far side of the table in
+    /// table mode is 3 more): rows and "round the board" are read from that side.
+    pub turns: usize,
+    /// The page's language code (`Lang::code`).
+    pub lang: String,
+    /// The page's words in that language, every text of its table in the keys' order (the
+    /// terrain, harbour and piece names the guide shares with the page); empty for English,
+    /// which the worker has compiled in.
+    pub words: Vec<String>,
+}
+
+/// A build guide as the page shows it: its title and its steps, worded.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShownGuide {
+    pub title: String,
+    pub steps: Vec<ShownStep>,
+}
+
+/// One screen of the guide: what it is ("Terrain, row 3 of 7"), what to place, one line an
+/// item, and the board's cells it places something on (cell indices, lit on the board).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShownStep {
+    pub heading: String,
+    pub lines: Vec<String>,
+    pub cells: Vec<u32>,
 }
 
 /// What the play worker says to the page.
@@ -73,6 +111,11 @@ pub enum FromPlayer {
     StartChosen(u64, Vec<u32>, Result<Tally, String>),
     /// The QR code of `url` as SVG, or `None` if the link is too long for one.
     QrCode { url: String, svg: Option<String> },
+    /// The guide of request `id`, or why there is none (in the page's words).
+    Guide {
+        id: u64,
+        guide: Result<ShownGuide, String>,
+    },
 }
 
 /// What the page shows of a [`PlayReport`]: the games, those without a winner, and each
@@ -193,6 +236,9 @@ impl Player {
                 svg: share::qr::qr_svg(&url),
                 url,
             }),
+            // Worded by the app's tables, which the engine does not hold: the worker's shell
+            // answers it (`app::guide_text::reply`) and never hands it here.
+            Ok(ToPlayer::Guide(_)) => None,
             Err(why) => Some(FromPlayer::Played {
                 id: 0,
                 result: Err(format!("unreadable request: {why}")),
@@ -330,6 +376,7 @@ pub struct Postbox {
     posted_start: Option<u64>,
     posted_test: Option<u64>,
     posted_qr: Option<String>,
+    posted_guide: Option<u64>,
 }
 
 /// `wanted` unless it is the one last posted (named by `key`), which it then is.
@@ -356,6 +403,8 @@ pub struct Wanted {
     pub test: Option<PlayRequest>,
     /// The QR code of this link.
     pub qr: Option<String>,
+    /// The build guide on screen.
+    pub guide: Option<GuideRequest>,
 }
 
 impl Postbox {
@@ -386,12 +435,18 @@ impl Postbox {
         if !self.listening {
             return out;
         }
-        let Wanted { start, test, qr } = &self.wanted;
+        let Wanted {
+            start,
+            test,
+            qr,
+            guide,
+        } = &self.wanted;
         out.extend(unposted(start, |r| r.id, &mut self.posted_start).map(ToPlayer::Start));
         out.extend(unposted(test, |r| r.id, &mut self.posted_test).map(ToPlayer::PlayTest));
         out.extend(
             unposted(qr, String::clone, &mut self.posted_qr).map(|url| ToPlayer::QrCode { url }),
         );
+        out.extend(unposted(guide, |r| r.id, &mut self.posted_guide).map(ToPlayer::Guide));
         out
     }
 }
