@@ -38,6 +38,7 @@ pub mod app;
 mod app_native {
     mod analysis;
     mod board_picker;
+    mod build_guide;
     mod chance_words;
     #[path = "board_view/gestures.rs"]
     mod gestures;

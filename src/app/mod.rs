@@ -5,6 +5,7 @@ mod analysis;
 mod board_picker;
 mod board_view;
 mod browser;
+mod build_guide;
 mod chance_words;
 mod language;
 mod language_switch;

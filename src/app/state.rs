@@ -16,13 +16,14 @@ use crate::generate::{Lock, NumberMode, Settings};
 use crate::model::{CellId, CornerId};
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::play::table::Rules as PlayRules;
-use crate::play_protocol::{FromPlayer, PlayRequest, Tally};
+use crate::play_protocol::{FromPlayer, GuideRequest, PlayRequest, Tally};
 use crate::rules::Rule;
 use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
 use crate::worker_protocol::{Refusal, Request, Stopped};
 
-use super::words::Words;
+use super::build_guide::{Asked, BuildGuide, GuideMove, Written};
+use super::words::{Key, Lang, Words};
 
 /// Boards kept for Back ("earlier boards"; "history" is the device's list of boards shown,
 /// `saved::Kept::history`).
@@ -200,6 +201,8 @@ pub struct State {
     pub qr: Option<QrDrawing>,
     pub overlay: Overlay,
     pub selected_corner: Option<CornerId>,
+    /// The build guide of the board on screen, and its step while it is open.
+    pub guide: BuildGuide,
     /// The players the table chose, for the snake draft, the fair start and the link. A
     /// table's choice, not a board's: Back keeps it, and a layout for other numbers of
     /// players seats its most until the table comes back to one this choice fits (see
@@ -253,6 +256,8 @@ pub enum Action {
         words: Words,
         problem: Option<String>,
     },
+    /// The build guide opened, closed or stepped.
+    Guide(GuideMove),
 }
 
 /// The table's defaults: the base board, balanced, 6 and 8 apart.
@@ -271,6 +276,17 @@ impl State {
             player_failed: None,
             start: None,
             qr: None,
+            guide: BuildGuide::new(
+                0,
+                Asked {
+                    board: now.board.clone(),
+                    players: seats,
+                    turns: 0,
+                    lang: Lang::En,
+                },
+                false,
+                None,
+            ),
             now,
             pending: None,
             next_id: 1,
@@ -291,7 +307,9 @@ impl State {
     /// milliseconds: their rules never need the exact solver); a seed link's settings may
     /// need long searches, so it shows a quick board and asks the worker for its own.
     pub fn from_link(link: Result<Option<Link>, LinkError>, fresh_seed: u64) -> State {
-        State::first_state(link, fresh_seed).with_chances()
+        State::first_state(link, fresh_seed)
+            .with_chances()
+            .with_guide()
     }
 
     fn first_state(link: Result<Option<Link>, LinkError>, fresh_seed: u64) -> State {
@@ -488,6 +506,64 @@ impl State {
         self
     }
 
+    /// This state with the build guide of the board on screen, for the table's players, the
+    /// turn and the language: the one it has, or a new request (open on its first step if
+    /// the guide was open).
+    fn with_guide(mut self) -> State {
+        let asked = Asked {
+            board: self.now.board.clone(),
+            players: self.seats(),
+            turns: self.turns,
+            lang: self.words.lang,
+        };
+        if self.guide.asked == asked {
+            return self;
+        }
+        self.guide = BuildGuide::new(
+            self.next_id,
+            asked,
+            self.guide.open.is_some(),
+            self.player_failed.as_ref(),
+        );
+        self.next_id += 1;
+        self
+    }
+
+    /// The build guide the page wants written now, if any: the board on screen's, with the
+    /// page's words when they are not English (the worker has English).
+    pub fn guide_request(&self) -> Option<GuideRequest> {
+        if self.guide.written != Written::Waiting {
+            return None;
+        }
+        let Asked {
+            board,
+            players,
+            turns,
+            lang,
+        } = &self.guide.asked;
+        let Shown {
+            settings,
+            mode,
+            seed,
+            ..
+        } = &self.now;
+        let words = match lang {
+            Lang::En => Vec::new(),
+            _ => Key::ALL
+                .iter()
+                .map(|&key| self.words.get(key).to_string())
+                .collect(),
+        };
+        Some(GuideRequest {
+            id: self.guide.id,
+            token: share::board_token_seated(settings, *mode, *seed, board, *players),
+            players: *players,
+            turns: *turns,
+            lang: lang.code().to_string(),
+            words,
+        })
+    }
+
     /// The play worker said `message`: figures for the play-test under way (others are for
     /// a board or table since left, and change nothing), the fair start, or a QR code.
     fn played(&self, message: FromPlayer) -> State {
@@ -495,6 +571,12 @@ impl State {
             FromPlayer::QrCode { url, svg } => {
                 return State {
                     qr: Some(QrDrawing { url, svg }),
+                    ..self.clone()
+                }
+            }
+            FromPlayer::Guide { id, guide } => {
+                return State {
+                    guide: self.guide.heard(id, guide),
                     ..self.clone()
                 }
             }
@@ -649,7 +731,11 @@ impl State {
         };
         // Whatever changed the board on screen or the table asks for its chances (and its
         // fair start, if shown).
-        quiet.reduce(action).with_chances().with_start()
+        quiet
+            .reduce(action)
+            .with_chances()
+            .with_start()
+            .with_guide()
     }
 
     fn reduce(&self, action: Action) -> State {
@@ -798,6 +884,10 @@ impl State {
                     _ => state,
                 }
             }
+            Action::Guide(step) => State {
+                guide: self.guide.moved(step),
+                ..self.clone()
+            },
             Action::Rotate => State {
                 turns: (self.turns + 1) % 6,
                 ..self.clone()
@@ -833,6 +923,7 @@ impl State {
                 if matches!(state.chances.progress, Progress::Playing { .. }) {
                     state.chances.progress = Progress::Failed(why.clone());
                 }
+                state.guide = state.guide.failed(&why);
                 state.started(StartProgress::Failed(why))
             }
             Action::Answer { id, result } => match &self.pending {
@@ -1396,6 +1487,111 @@ mod tests {
         );
         assert_eq!(drawn.chances, start.chances);
         assert_eq!(drawn.now, start.now);
+    }
+
+    /// The guide the worker would write: as many steps as `steps`, one cell each.
+    fn written_guide(steps: usize) -> crate::play_protocol::ShownGuide {
+        crate::play_protocol::ShownGuide {
+            title: "Setting up".into(),
+            steps: (0..steps)
+                .map(|i| crate::play_protocol::ShownStep {
+                    heading: format!("step {i}"),
+                    lines: Vec::new(),
+                    cells: vec![i as u32],
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn the_guide_is_asked_for_the_board_table_turn_and_language_on_screen() {
+        let start = fresh();
+        let first = start
+            .guide_request()
+            .expect("the first board's guide is asked for");
+        assert_eq!(
+            (first.players, first.turns, first.lang.as_str()),
+            (start.seats(), 0, "en")
+        );
+        assert!(first.words.is_empty(), "the worker has English");
+        let link = share::decode_token(&first.token).unwrap();
+        assert_eq!(link.board.as_ref(), Some(&start.now.board));
+        // Written: no more asking, until the turn, the table or the board changes.
+        let written = start.after(Action::Played(FromPlayer::Guide {
+            id: first.id,
+            guide: Ok(written_guide(3)),
+        }));
+        assert_eq!(written.guide_request(), None);
+        let turned = written.after(Action::Rotate).guide_request().unwrap();
+        assert_eq!(turned.turns, 1);
+        assert!(turned.id > first.id);
+        let three = written.after(Action::SetSeats(3)).guide_request().unwrap();
+        assert_eq!(three.players, 3);
+        let next = answered(&written.regenerated(9), board(9));
+        let asked = next.guide_request().unwrap();
+        assert_eq!(
+            share::decode_token(&asked.token).unwrap().board,
+            Some(board(9))
+        );
+        // The reply to the guide before is for a board since left.
+        let late = next.after(Action::Played(FromPlayer::Guide {
+            id: first.id,
+            guide: Ok(written_guide(3)),
+        }));
+        assert_eq!(late.guide, next.guide);
+    }
+
+    #[test]
+    fn another_language_sends_the_pages_words_with_the_guide_it_asks_for() {
+        let english = Words::english();
+        let texts = Key::ALL
+            .iter()
+            .map(|&k| Some(format!("x{}", english.get(k))));
+        let other = Words::read(Lang::De, texts).unwrap();
+        let german = fresh().after(Action::SetWords {
+            words: other.clone(),
+            problem: None,
+        });
+        let request = german
+            .guide_request()
+            .expect("a new guide in the new language");
+        assert_eq!(request.lang, "de");
+        assert_eq!(request.words.len(), Key::ALL.len());
+        assert_eq!(
+            request.words[Key::Regenerate as usize],
+            other.get(Key::Regenerate)
+        );
+    }
+
+    #[test]
+    fn an_open_guide_stays_open_on_a_new_board_from_its_first_step() {
+        let start = fresh();
+        let id = start.guide.id;
+        let open = start
+            .after(Action::Played(FromPlayer::Guide {
+                id,
+                guide: Ok(written_guide(4)),
+            }))
+            .after(Action::Guide(GuideMove::Open))
+            .after(Action::Guide(GuideMove::Next))
+            .after(Action::Guide(GuideMove::Next));
+        assert_eq!(open.guide.on_screen().map(|(_, at)| at), Some(2));
+        let turned = open.after(Action::Rotate);
+        assert_eq!(turned.guide.open, Some(0));
+        assert_eq!(turned.guide.written, Written::Waiting);
+        let closed = turned.after(Action::Guide(GuideMove::Close));
+        assert_eq!(closed.guide.open, None);
+        assert!(closed.guide_request().is_some(), "still written for print");
+    }
+
+    #[test]
+    fn a_failed_play_worker_fails_the_guide_and_every_later_one() {
+        let failed = fresh().after(Action::PlayerFailed(Trouble::NotLoaded));
+        assert_eq!(failed.guide.written, Written::Failed(Trouble::NotLoaded));
+        assert_eq!(failed.guide_request(), None);
+        let later = answered(&failed.regenerated(3), board(3));
+        assert_eq!(later.guide.written, Written::Failed(Trouble::NotLoaded));
+        assert_eq!(later.guide_request(), None);
     }
 
     #[test]

@@ -1,0 +1,213 @@
+//! The build guide as the page holds it (issue 28): the guide of the board on screen, asked
+//! of the play worker for the board, the table's players, the turn and the language, and
+//! the step on screen while the guide is open. The worker lays the guide out and words it
+//! (`app::guide_text`), so neither the guide nor its words are in the first visit's
+//! download; the page only draws the steps it is sent.
+//!
+//! Plain Rust, so its tests run natively (`src/lib.rs`).
+
+use std::rc::Rc;
+
+use crate::board::Board;
+use crate::play_protocol::ShownGuide;
+
+use super::state::Trouble;
+use super::words::Lang;
+
+/// What a guide is written for: a new board, table, turn or language is a new guide.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Asked {
+    pub board: Board,
+    pub players: usize,
+    pub turns: usize,
+    pub lang: Lang,
+}
+
+/// How far the guide of the board on screen is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Written {
+    /// Asked of the play worker, not yet come.
+    Waiting,
+    Shown(Rc<ShownGuide>),
+    /// The worker could not write it (or cannot be asked), in facts the view words.
+    Failed(Trouble),
+}
+
+/// The guide's part of the page's state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BuildGuide {
+    /// The request's id: a reply that carries another is for a guide since replaced.
+    pub id: u64,
+    pub asked: Asked,
+    pub written: Written,
+    /// The step on screen (from 0) while the guide is open; `None` when it is closed.
+    pub open: Option<usize>,
+}
+
+/// What a person does with the guide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GuideMove {
+    Open,
+    Close,
+    Next,
+    Previous,
+}
+
+impl BuildGuide {
+    /// The guide for `asked` under request `id`, open at the first step if `open`; failed at
+    /// once when the play worker has (`failed`).
+    pub fn new(id: u64, asked: Asked, open: bool, failed: Option<&Trouble>) -> BuildGuide {
+        BuildGuide {
+            id,
+            asked,
+            written: failed.map_or(Written::Waiting, |why| Written::Failed(why.clone())),
+            open: open.then_some(0),
+        }
+    }
+
+    /// The worker's reply to request `id`: kept if it is this guide's.
+    pub fn heard(&self, id: u64, reply: Result<ShownGuide, String>) -> BuildGuide {
+        if id != self.id || self.written != Written::Waiting {
+            return self.clone();
+        }
+        let written = match reply {
+            Ok(guide) => Written::Shown(Rc::new(guide)),
+            Err(why) => Written::Failed(Trouble::Said(why)),
+        };
+        // Open or not, it was on its first step while it waited.
+        BuildGuide {
+            written,
+            ..self.clone()
+        }
+    }
+
+    /// The play worker stopped: a guide still waiting will not come.
+    pub fn failed(&self, why: &Trouble) -> BuildGuide {
+        match self.written {
+            Written::Waiting => BuildGuide {
+                written: Written::Failed(why.clone()),
+                ..self.clone()
+            },
+            _ => self.clone(),
+        }
+    }
+
+    /// The guide after a person's `step`: forward and back stop at the ends.
+    pub fn moved(&self, step: GuideMove) -> BuildGuide {
+        let last = match &self.written {
+            Written::Shown(guide) => guide.steps.len().saturating_sub(1),
+            _ => 0,
+        };
+        let open = match (step, self.open) {
+            (GuideMove::Open, open) => Some(open.unwrap_or(0)),
+            (GuideMove::Close, _) => None,
+            (GuideMove::Next, Some(at)) => Some((at + 1).min(last)),
+            (GuideMove::Previous, Some(at)) => Some(at.saturating_sub(1)),
+            (_, None) => None,
+        };
+        BuildGuide {
+            open,
+            ..self.clone()
+        }
+    }
+
+    /// The guide's steps and the one on screen, when it is open and written.
+    pub fn on_screen(&self) -> Option<(&ShownGuide, usize)> {
+        match (&self.written, self.open) {
+            (Written::Shown(guide), Some(at)) => Some((guide, at)),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue::LayoutId;
+    use crate::generate::{generate, Settings};
+    use crate::play_protocol::ShownStep;
+    use crate::rules::RuleSet;
+
+    fn asked() -> Asked {
+        let settings = Settings::new(LayoutId::Base, RuleSet::standard());
+        Asked {
+            board: generate(&settings, 7).unwrap(),
+            players: 4,
+            turns: 0,
+            lang: Lang::En,
+        }
+    }
+
+    fn written(steps: usize) -> ShownGuide {
+        ShownGuide {
+            title: "Setting up".into(),
+            steps: (0..steps)
+                .map(|i| ShownStep {
+                    heading: format!("step {i}"),
+                    lines: vec![format!("line {i}")],
+                    cells: vec![i as u32],
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_reply_is_kept_only_for_its_own_request() {
+        let guide = BuildGuide::new(5, asked(), false, None);
+        assert_eq!(guide.heard(4, Ok(written(3))).written, Written::Waiting);
+        let kept = guide.heard(5, Ok(written(3)));
+        assert_eq!(kept.written, Written::Shown(Rc::new(written(3))));
+        // A second reply to the same request changes nothing.
+        assert_eq!(kept.heard(5, Ok(written(9))), kept);
+    }
+
+    #[test]
+    fn steps_stop_at_both_ends_and_closing_forgets_nothing_written() {
+        let guide = BuildGuide::new(1, asked(), false, None).heard(1, Ok(written(3)));
+        assert_eq!(guide.on_screen(), None, "closed until opened");
+        let open = guide.moved(GuideMove::Open);
+        assert_eq!(open.on_screen().map(|(_, at)| at), Some(0));
+        assert_eq!(open.moved(GuideMove::Previous).open, Some(0));
+        let end = open
+            .moved(GuideMove::Next)
+            .moved(GuideMove::Next)
+            .moved(GuideMove::Next)
+            .moved(GuideMove::Next);
+        assert_eq!(end.open, Some(2), "three steps: the last is step 2");
+        assert_eq!(end.moved(GuideMove::Previous).open, Some(1));
+        let closed = end.moved(GuideMove::Close);
+        assert_eq!(closed.open, None);
+        assert_eq!(closed.written, end.written);
+        // Moving a closed guide leaves it closed.
+        assert_eq!(closed.moved(GuideMove::Next).open, None);
+    }
+
+    #[test]
+    fn an_open_guide_waiting_for_its_words_shows_nothing_until_they_come() {
+        let open = BuildGuide::new(2, asked(), true, None);
+        assert_eq!(open.open, Some(0));
+        assert_eq!(open.on_screen(), None);
+        // Next before the guide came stays on the first step.
+        assert_eq!(open.moved(GuideMove::Next).open, Some(0));
+        let came = open.heard(2, Ok(written(4)));
+        assert_eq!(
+            came.on_screen().map(|(g, at)| (g.steps.len(), at)),
+            Some((4, 0))
+        );
+    }
+
+    #[test]
+    fn a_worker_that_failed_fails_the_guide_waiting_and_keeps_one_written() {
+        let why = Trouble::NotLoaded;
+        let waiting = BuildGuide::new(3, asked(), true, None);
+        assert_eq!(waiting.failed(&why).written, Written::Failed(why.clone()));
+        let shown = waiting.heard(3, Ok(written(2)));
+        assert_eq!(shown.failed(&why), shown);
+        assert_eq!(
+            BuildGuide::new(4, asked(), false, Some(&why)).written,
+            Written::Failed(why)
+        );
+        let refused = BuildGuide::new(6, asked(), false, None).heard(6, Err("no".into()));
+        assert_eq!(refused.written, Written::Failed(Trouble::Said("no".into())));
+    }
+}
