@@ -45,6 +45,16 @@ pub struct BoardViewProps {
     pub selected_corner: Option<CornerId>,
     pub on_hex: Callback<CellId>,
     pub on_corner: Callback<Option<CornerId>>,
+    /// The build guide's step on screen lights these hexes and dims the rest (`None`: no
+    /// guide open; empty: a step that places nothing on a hex).
+    #[prop_or_default]
+    pub lit: Option<Vec<CellId>>,
+    /// More buttons in the board's bar (the build guide's), in table mode too.
+    #[prop_or_default]
+    pub buttons: Html,
+    /// Shown with the board in its frame, so in table mode too: the build guide's step.
+    #[prop_or_default]
+    pub children: Html,
 }
 
 pub use crate::picture::SEAT_COLOURS;
@@ -231,15 +241,18 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             redraw.force_update();
         })
     };
+    let lit = props.lit.as_deref().filter(|cells| !cells.is_empty());
     let class = classes!(
         "board",
         (!zoom.is_whole()).then_some("zoomed"),
-        upside_down.then_some("facing-away")
+        upside_down.then_some("facing-away"),
+        lit.is_some().then_some("guiding")
     );
     html! {
         <div class="board-frame" ref={frame_ref.clone()} data-table={table.on.to_string()}
              data-zoom={Fixed(zoom.scale, 2).to_string()}>
             <TableControls words={words.clone()} table={table.clone()} frame={frame_ref.clone()}>
+                { props.buttons.clone() }
                 if has_fog {
                     <button type="button" class="board-button" data-testid="reveal-fog" aria-pressed={reveal_fog.to_string()}
                             onclick={let reveal_fog = reveal_fog.clone(); Callback::from(move |_: MouseEvent| reveal_fog.set(!*reveal_fog))}>
@@ -267,8 +280,16 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                     Overlay::Heat => heat_map(&context, &at, spot_target),
                     Overlay::FairStart => fair_start_layer(&context, &at),
                 } }
+                // The guide's hexes ringed on top, as the locks are.
+                <g class="lit">
+                    { for lit.unwrap_or_default().iter().map(|&cell| html! {
+                        <polygon class="lit-ring" points={points_attr(&hex_points(layout.cells[cell], props.turns))}
+                                 fill="none" stroke-width="7" pointer-events="none" />
+                    }) }
+                </g>
             </svg>
             { popover }
+            { props.children.clone() }
         </div>
     }
 }
@@ -470,6 +491,10 @@ fn hex_button(group: &Group, cell: CellId, context: &Context) -> Html {
     let props = context.props;
     let data = |key: &str| data(group, key);
     let locked = props.locked.contains(&cell);
+    let lit = props
+        .lit
+        .as_ref()
+        .is_some_and(|cells| cells.contains(&cell));
     let words = context.words;
     // Named from what is drawn, in the page's words: "Fields, 6".
     let name = if data("fog") == "down" {
@@ -508,7 +533,7 @@ fn hex_button(group: &Group, cell: CellId, context: &Context) -> Html {
     });
     html! {
         <g class={group.class} data-cell={data("cell")} data-terrain={data("terrain")} data-letter={data("letter")}
-           data-number={data("number")} data-fog={data("fog")} data-locked={locked.to_string()} role="button" tabindex="0"
+           data-number={data("number")} data-fog={data("fog")} data-locked={locked.to_string()} data-lit={lit.then_some("true")} role="button" tabindex="0"
            aria-pressed={locked.to_string()} aria-label={label}
            {onclick} {onkeydown}>
             <title>{ name }</title>

@@ -9,6 +9,7 @@
 use std::rc::Rc;
 
 use crate::board::Board;
+use crate::model::CellId;
 use crate::play_protocol::ShownGuide;
 
 use super::state::Trouble;
@@ -111,6 +112,22 @@ impl BuildGuide {
         }
     }
 
+    /// The hexes the board lights while the guide is open: the step's (none while it is
+    /// being written); `None` when it is closed. A cell the board does not have is left out.
+    pub fn lit(&self) -> Option<Vec<CellId>> {
+        self.open?;
+        let cells = self.asked.board.layout().cells.len();
+        let step = self.on_screen().map(|(guide, at)| &guide.steps[at].cells);
+        Some(
+            step.into_iter()
+                .flatten()
+                .map(|&c| c as usize)
+                .filter(|&c| c < cells)
+                .map(CellId::new)
+                .collect(),
+        )
+    }
+
     /// The guide's steps and the one on screen, when it is open and written.
     pub fn on_screen(&self) -> Option<(&ShownGuide, usize)> {
         match (&self.written, self.open) {
@@ -194,6 +211,24 @@ mod tests {
             came.on_screen().map(|(g, at)| (g.steps.len(), at)),
             Some((4, 0))
         );
+    }
+
+    #[test]
+    fn the_board_lights_the_open_steps_hexes_and_none_it_lacks() {
+        let mut written = written(2);
+        written.steps[1].cells = vec![4, 18, 500];
+        let guide = BuildGuide::new(1, asked(), false, None).heard(1, Ok(written));
+        assert_eq!(guide.lit(), None, "closed: nothing lit or dimmed");
+        let open = guide.moved(GuideMove::Open);
+        assert_eq!(open.lit(), Some(vec![CellId::new(0)]));
+        let cells = open.asked.board.layout().cells.len();
+        assert!(cells < 500);
+        assert_eq!(
+            open.moved(GuideMove::Next).lit(),
+            Some(vec![CellId::new(4), CellId::new(18)])
+        );
+        let waiting = BuildGuide::new(2, asked(), true, None);
+        assert_eq!(waiting.lit(), Some(Vec::new()));
     }
 
     #[test]

@@ -7,12 +7,14 @@ mod board_view;
 mod browser;
 mod build_guide;
 mod chance_words;
+mod guide_panel;
 mod language;
 mod language_switch;
 mod mode_panel;
 mod names;
 mod overlay_panel;
 mod play_worker;
+mod print_checklist;
 mod qr_code;
 mod rule_panel;
 mod saved;
@@ -37,9 +39,12 @@ use crate::play_protocol::Wanted;
 use crate::share;
 use analysis::Analysis;
 use board_view::BoardView;
+use build_guide::{GuideMove, Written};
+use guide_panel::GuidePanel;
 use language_switch::language_switch;
 use mode_panel::ModePanel;
 use overlay_panel::OverlayPanel;
+use print_checklist::PrintChecklist;
 use rule_panel::RulePanel;
 use saved_panel::SavedPanel;
 use score_panel::ScorePanel;
@@ -164,13 +169,15 @@ fn App(props: &AppProps) -> Html {
             state.start_request(),
             state.play_request(),
             browser::url_with_query(&state.query()),
+            state.guide_request(),
         ),
-        move |(search, start, test, url)| {
+        move |(search, start, test, url, guide)| {
             worker.want(search.clone());
             player.want(Wanted {
                 start: start.clone(),
                 test: test.clone(),
                 qr: Some(url.clone()),
+                guide: guide.clone(),
             });
         },
     );
@@ -228,6 +235,14 @@ fn App(props: &AppProps) -> Html {
         })
     };
 
+    let on_guide = use_dispatcher(&state, Action::Guide);
+    let guide_button = match state.guide.open {
+        Some(_) => Html::default(),
+        None => html! {
+            <button type="button" class="board-button" data-testid="guide-open" aria-label={words.text(Key::GuideOpenLabel)}
+                    onclick={on_guide.reform(|_: MouseEvent| GuideMove::Open)}>{ words.text(Key::GuideOpen) }</button>
+        },
+    };
     let lock_hint = if now.settings.locks.is_empty() {
         words.get(Key::LockHint).to_string()
     } else {
@@ -287,7 +302,7 @@ fn App(props: &AppProps) -> Html {
     ];
 
     html! {
-        <main class="app" data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
+        <main class="app" data-guide={state.guide.open.is_some().to_string()} data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
             <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ words.text(Key::SkipToRegenerate) }</a>
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
@@ -326,9 +341,17 @@ fn App(props: &AppProps) -> Html {
                     locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
                     overlay={state.overlay} selected_corner={state.selected_corner}
                     chosen_start={state.chosen_start().map(<[_]>::to_vec)}
-                    {on_hex} {on_corner} />
+                    {on_hex} {on_corner} lit={state.guide.lit()}
+                    buttons={guide_button}>
+                    if state.guide.open.is_some() {
+                        <GuidePanel words={words.clone()} guide={state.guide.clone()} on_move={on_guide} />
+                    }
+                </BoardView>
             </section>
             <Tabs label={words.text(Key::Settings)} {tabs} />
+            if let Written::Shown(guide) = &state.guide.written {
+                <PrintChecklist words={words.clone()} guide={guide.clone()} />
+            }
         </main>
     }
 }

@@ -1,0 +1,127 @@
+//! The build guide on screen: one step at a time, under the board (beside it when the
+//! screen is wide), in big type to be read at arm's length while the pieces go down. Forward
+//! and back by its buttons, a swipe across it, or the arrow keys; Escape closes it. The
+//! board lights the step's hexes (`BoardView`'s `lit`).
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::build_guide::{BuildGuide, GuideMove, Written};
+use super::chance_words::trouble;
+use super::words::{Key, Words};
+
+/// A swipe is a sideways move of at least this many CSS px, more sideways than down.
+const SWIPE: i32 = 60;
+
+#[derive(Properties, PartialEq)]
+pub struct GuidePanelProps {
+    pub words: Words,
+    pub guide: BuildGuide,
+    pub on_move: Callback<GuideMove>,
+}
+
+#[component]
+pub fn GuidePanel(props: &GuidePanelProps) -> Html {
+    let words = &props.words;
+    let go = |step: GuideMove| props.on_move.reform(move |_: MouseEvent| step);
+    // The keys work wherever the focus is, while the guide is open.
+    {
+        let on_move = props.on_move.clone();
+        use_effect_with((), move |()| {
+            let on_key = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
+                let step = match e.key().as_str() {
+                    "ArrowRight" | "PageDown" => GuideMove::Next,
+                    "ArrowLeft" | "PageUp" => GuideMove::Previous,
+                    "Escape" => GuideMove::Close,
+                    _ => return,
+                };
+                e.prevent_default();
+                on_move.emit(step);
+            });
+            let document = web_sys::window().and_then(|w| w.document());
+            if let Some(d) = &document {
+                let _ =
+                    d.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(d) = document {
+                    let _ = d.remove_event_listener_with_callback(
+                        "keydown",
+                        on_key.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+    let pressed_at = use_mut_ref(|| None::<(i32, i32)>);
+    let onpointerdown = {
+        let pressed_at = pressed_at.clone();
+        Callback::from(move |e: PointerEvent| {
+            *pressed_at.borrow_mut() = Some((e.client_x(), e.client_y()));
+        })
+    };
+    let onpointerup = {
+        let on_move = props.on_move.clone();
+        Callback::from(move |e: PointerEvent| {
+            let Some((x, y)) = pressed_at.borrow_mut().take() else {
+                return;
+            };
+            let (dx, dy) = (e.client_x() - x, e.client_y() - y);
+            if dx.abs() >= SWIPE && dx.abs() > dy.abs() {
+                on_move.emit(if dx < 0 {
+                    GuideMove::Next
+                } else {
+                    GuideMove::Previous
+                });
+            }
+        })
+    };
+    let print = Callback::from(|_: MouseEvent| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.print();
+        }
+    });
+    let body = match (&props.guide.written, props.guide.on_screen()) {
+        (_, Some((guide, at))) => {
+            let step = &guide.steps[at];
+            let last = guide.steps.len().saturating_sub(1);
+            html! {
+                <>
+                    <p class="guide-title">{ &guide.title }</p>
+                    <div class="guide-step" aria-live="polite">
+                        <p class="guide-count" data-testid="guide-count">
+                            { words.fill(Key::GuideStepOf, &[("step", &(at + 1)), ("count", &guide.steps.len())]) }
+                        </p>
+                        <h2 data-testid="guide-heading">{ &step.heading }</h2>
+                        <ul class="guide-lines" data-testid="guide-lines">
+                            { for step.lines.iter().map(|line| html! { <li>{ line }</li> }) }
+                        </ul>
+                    </div>
+                    <div class="guide-nav">
+                        <button type="button" data-testid="guide-previous" disabled={at == 0} onclick={go(GuideMove::Previous)}>{ words.text(Key::GuidePrevious) }</button>
+                        <button type="button" data-testid="guide-next" disabled={at == last} onclick={go(GuideMove::Next)}>{ words.text(Key::GuideNext) }</button>
+                    </div>
+                </>
+            }
+        }
+        (Written::Failed(why), _) => html! {
+            <p class="message" role="alert" data-testid="guide-failed">{ words.fill(Key::GuideFailed, &[("why", &trouble(words, why))]) }</p>
+        },
+        _ => {
+            html! { <p class="hint" role="status" data-testid="guide-waiting">{ words.text(Key::GuideWaiting) }</p> }
+        }
+    };
+    html! {
+        <section class="guide-panel" data-testid="guide" aria-label={words.text(Key::GuideArea)}
+                 {onpointerdown} {onpointerup}>
+            <div class="guide-bar">
+                if matches!(props.guide.written, Written::Shown(_)) {
+                    <button type="button" data-testid="guide-print" onclick={print}>{ words.text(Key::GuidePrint) }</button>
+                }
+                <button type="button" data-testid="guide-close" onclick={go(GuideMove::Close)}>{ words.text(Key::GuideClose) }</button>
+            </div>
+            { body }
+        </section>
+    }
+}
