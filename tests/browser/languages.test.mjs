@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import {
   site, browser, shareSiteAndBrowser, openPage, readBoard, screenshot, axe, PHONE, measureLayout,
 } from './harness.mjs';
+import { ENGLISH, englishIn } from './english.mjs';
 
 shareSiteAndBrowser();
 
@@ -15,21 +16,6 @@ const phone = (width, height, locale) => ({
   viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale,
 });
 
-// Words only English says (whole words, case as written). Proper nouns (Catan, Hexfair),
-// "PNG" and "QR", and the language menu's "English" are left out on purpose.
-const ENGLISH = [
-  'the', 'and', 'with', 'never', 'side', 'every', 'board', 'Board', 'boards', 'Regenerate',
-  'Searching', 'Seed', 'seed', 'Share', 'Turn', 'Back', 'Rules', 'Balance', 'Balanced',
-  'Unbalanced', 'Random', 'Players', 'players', 'Saved', 'Score', 'Layout', 'Numbers',
-  'locked', 'lock', 'tap', 'Tap', 'pips', 'Pips', 'Forest', 'Fields', 'Hills', 'Mountains',
-  'Pasture', 'Desert', 'Sea', 'harbour', 'Harbour', 'settlement', 'settlements', 'Show', 'Hide',
-  'Open', 'Delete', 'Rename', 'Cancel', 'Close', 'Seat', 'seats', 'Spread', 'Colours', 'Device',
-  'Light', 'Dark', 'Skip', 'Whole', 'fog', 'Fog', 'resource', 'Resources', 'Lumber', 'Wool',
-  'Grain', 'Brick', 'Ore', 'Robber', 'robber', 'Target', 'Table', 'presets', 'Spiral', 'yet',
-  'games', 'game', 'win', 'wins', 'chance', 'favoured', 'order', 'played', 'simulated',
-  'Detail', 'snake', 'draft', 'start', 'Playing', 'Drawing', 'link', 'saved', 'Save',
-  'History', 'Language',
-];
 const TABS = ['board', 'balance', 'rules', 'seats', 'saved'];
 // The tabs' names in each language, from lang/*.json (a test of the table, too).
 const TAB_NAMES = {
@@ -49,9 +35,6 @@ function said(page) {
   });
 }
 
-function englishIn(text) {
-  return ENGLISH.filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text));
-}
 
 for (const lang of ['de', 'es', 'fr']) {
   test(`${lang}: the device's language is the page's, with no English word left on any tab`, async () => {
