@@ -69,26 +69,43 @@ pub struct GuideRequest {
     pub turns: usize,
     /// The page's language code (`Lang::code`).
     pub lang: String,
-    /// The page's words in that language, every text of its table in the keys' order (the
-    /// terrain, harbour and piece names the guide shares with the page); empty for English,
-    /// which the worker has compiled in.
-    pub words: Vec<String>,
+    /// The page's words in that language, every text of its table in the keys' order, each
+    /// ended by a NUL (`Words::joined`: the terrain, harbour and piece names the guide
+    /// shares with the page); empty for English, which the worker has compiled in.
+    pub words: String,
 }
 
-/// A build guide as the page shows it: its title and its steps, worded.
+/// A build guide as the page shows it: each step's markup (what it is, "Terrain, row 3 of
+/// 7", and what to place, a line an item) with the board's cells it places something on
+/// (cell indices, lit on the board), and the print sheet's checklist of every step. The
+/// worker writes the markup, escaped, from the app's tables; the page shows it as it shows
+/// the QR code's SVG. Measured (docs/download.md): the page building the steps from their
+/// parts was 4.2 KB gzip of its download, and every type it decodes is code there too, a
+/// tuple's the least.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ShownGuide {
-    pub title: String,
-    pub steps: Vec<ShownStep>,
-}
+pub struct WrittenGuide(pub Vec<(String, Vec<u32>)>, pub String);
 
-/// One screen of the guide: what it is ("Terrain, row 3 of 7"), what to place, one line an
-/// item, and the board's cells it places something on (cell indices, lit on the board).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ShownStep {
-    pub heading: String,
-    pub lines: Vec<String>,
-    pub cells: Vec<u32>,
+impl WrittenGuide {
+    /// How many steps it has.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Step `at`'s markup and cells.
+    pub fn step(&self, at: usize) -> Option<(&str, &[u32])> {
+        self.0
+            .get(at)
+            .map(|(markup, cells)| (markup.as_str(), cells.as_slice()))
+    }
+
+    /// The print sheet's checklist, as markup.
+    pub fn checklist(&self) -> &str {
+        &self.1
+    }
 }
 
 /// What the play worker says to the page.
@@ -112,10 +129,7 @@ pub enum FromPlayer {
     /// The QR code of `url` as SVG, or `None` if the link is too long for one.
     QrCode { url: String, svg: Option<String> },
     /// The guide of request `id`, or why there is none (in the page's words).
-    Guide {
-        id: u64,
-        guide: Result<ShownGuide, String>,
-    },
+    Guide(u64, Result<WrittenGuide, String>),
 }
 
 /// What the page shows of a [`PlayReport`]: the games, those without a winner, and each

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use crate::board::Board;
 use crate::model::CellId;
-use crate::play_protocol::ShownGuide;
+use crate::play_protocol::WrittenGuide;
 
 use super::state::Trouble;
 use super::words::Lang;
@@ -29,7 +29,7 @@ pub struct Asked {
 pub enum Written {
     /// Asked of the play worker, not yet come.
     Waiting,
-    Shown(Rc<ShownGuide>),
+    Shown(Rc<WrittenGuide>),
     /// The worker could not write it (or cannot be asked), in facts the view words.
     Failed(Trouble),
 }
@@ -67,7 +67,7 @@ impl BuildGuide {
     }
 
     /// The worker's reply to request `id`: kept if it is this guide's.
-    pub fn heard(&self, id: u64, reply: Result<ShownGuide, String>) -> BuildGuide {
+    pub fn heard(&self, id: u64, reply: Result<WrittenGuide, String>) -> BuildGuide {
         if id != self.id || self.written != Written::Waiting {
             return self.clone();
         }
@@ -96,7 +96,7 @@ impl BuildGuide {
     /// The guide after a person's `step`: forward and back stop at the ends.
     pub fn moved(&self, step: GuideMove) -> BuildGuide {
         let last = match &self.written {
-            Written::Shown(guide) => guide.steps.len().saturating_sub(1),
+            Written::Shown(guide) => guide.len().saturating_sub(1),
             _ => 0,
         };
         let open = match (step, self.open) {
@@ -117,7 +117,10 @@ impl BuildGuide {
     pub fn lit(&self) -> Option<Vec<CellId>> {
         self.open?;
         let cells = self.asked.board.layout().cells.len();
-        let step = self.on_screen().map(|(guide, at)| &guide.steps[at].cells);
+        let step = self
+            .on_screen()
+            .and_then(|(guide, at)| guide.step(at))
+            .map(|(_, cells)| cells);
         Some(
             step.into_iter()
                 .flatten()
@@ -129,7 +132,7 @@ impl BuildGuide {
     }
 
     /// The guide's steps and the one on screen, when it is open and written.
-    pub fn on_screen(&self) -> Option<(&ShownGuide, usize)> {
+    pub fn on_screen(&self) -> Option<(&WrittenGuide, usize)> {
         match (&self.written, self.open) {
             (Written::Shown(guide), Some(at)) => Some((guide, at)),
             _ => None,
@@ -142,7 +145,6 @@ mod tests {
     use super::*;
     use crate::catalogue::LayoutId;
     use crate::generate::{generate, Settings};
-    use crate::play_protocol::ShownStep;
     use crate::rules::RuleSet;
 
     fn asked() -> Asked {
@@ -155,17 +157,13 @@ mod tests {
         }
     }
 
-    fn written(steps: usize) -> ShownGuide {
-        ShownGuide {
-            title: "Setting up".into(),
-            steps: (0..steps)
-                .map(|i| ShownStep {
-                    heading: format!("step {i}"),
-                    lines: vec![format!("line {i}")],
-                    cells: vec![i as u32],
-                })
+    fn written(steps: usize) -> WrittenGuide {
+        WrittenGuide(
+            (0..steps)
+                .map(|i| (format!("<h2>step {i}</h2>"), vec![i as u32]))
                 .collect(),
-        }
+            "<ol></ol>".into(),
+        )
     }
 
     #[test]
@@ -207,16 +205,13 @@ mod tests {
         // Next before the guide came stays on the first step.
         assert_eq!(open.moved(GuideMove::Next).open, Some(0));
         let came = open.heard(2, Ok(written(4)));
-        assert_eq!(
-            came.on_screen().map(|(g, at)| (g.steps.len(), at)),
-            Some((4, 0))
-        );
+        assert_eq!(came.on_screen().map(|(g, at)| (g.len(), at)), Some((4, 0)));
     }
 
     #[test]
     fn the_board_lights_the_open_steps_hexes_and_none_it_lacks() {
         let mut written = written(2);
-        written.steps[1].cells = vec![4, 18, 500];
+        written.0[1].1 = vec![4, 18, 500];
         let guide = BuildGuide::new(1, asked(), false, None).heard(1, Ok(written));
         assert_eq!(guide.lit(), None, "closed: nothing lit or dimmed");
         let open = guide.moved(GuideMove::Open);

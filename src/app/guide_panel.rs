@@ -84,19 +84,13 @@ pub fn GuidePanel(props: &GuidePanelProps) -> Html {
     });
     let body = match (&props.guide.written, props.guide.on_screen()) {
         (_, Some((guide, at))) => {
-            let step = &guide.steps[at];
-            let last = guide.steps.len().saturating_sub(1);
+            let (markup, _) = guide.step(at).unwrap_or_default();
+            let last = guide.len().saturating_sub(1);
             html! {
                 <>
-                    <p class="guide-title">{ &guide.title }</p>
+                    // The step's words, as the play worker wrote them (`WrittenGuide`).
                     <div class="guide-step" aria-live="polite">
-                        <p class="guide-count" data-testid="guide-count">
-                            { words.fill(Key::GuideStepOf, &[("step", &(at + 1)), ("count", &guide.steps.len())]) }
-                        </p>
-                        <h2 data-testid="guide-heading">{ &step.heading }</h2>
-                        <ul class="guide-lines" data-testid="guide-lines">
-                            { for step.lines.iter().map(|line| html! { <li>{ line }</li> }) }
-                        </ul>
+                        { Html::from_html_unchecked(AttrValue::from(markup.to_string())) }
                     </div>
                     <div class="guide-nav">
                         <button type="button" data-testid="guide-previous" disabled={at == 0} onclick={go(GuideMove::Previous)}>{ words.text(Key::GuidePrevious) }</button>

@@ -14,7 +14,6 @@ mod mode_panel;
 mod names;
 mod overlay_panel;
 mod play_worker;
-mod print_checklist;
 mod qr_code;
 mod rule_panel;
 mod saved;
@@ -44,7 +43,6 @@ use guide_panel::GuidePanel;
 use language_switch::language_switch;
 use mode_panel::ModePanel;
 use overlay_panel::OverlayPanel;
-use print_checklist::PrintChecklist;
 use rule_panel::RulePanel;
 use saved_panel::SavedPanel;
 use score_panel::ScorePanel;
@@ -349,8 +347,11 @@ fn App(props: &AppProps) -> Html {
                 </BoardView>
             </section>
             <Tabs label={words.text(Key::Settings)} {tabs} />
+            // The print sheet's checklist: hidden on screen, under the board on paper.
             if let Written::Shown(guide) = &state.guide.written {
-                <PrintChecklist words={words.clone()} guide={guide.clone()} />
+                <section class="print-checklist" data-testid="print-checklist">
+                    { Html::from_html_unchecked(AttrValue::from(guide.checklist().to_string())) }
+                </section>
             }
         </main>
     }

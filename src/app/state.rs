@@ -23,7 +23,7 @@ use crate::share::{self, usual_seats, Link, LinkError};
 use crate::worker_protocol::{Refusal, Request, Stopped};
 
 use super::build_guide::{Asked, BuildGuide, GuideMove, Written};
-use super::words::{Key, Lang, Words};
+use super::words::{Lang, Words};
 
 /// Boards kept for Back ("earlier boards"; "history" is the device's list of boards shown,
 /// `saved::Kept::history`).
@@ -548,11 +548,8 @@ impl State {
             ..
         } = &self.now;
         let words = match lang {
-            Lang::En => Vec::new(),
-            _ => Key::ALL
-                .iter()
-                .map(|&key| self.words.get(key).to_string())
-                .collect(),
+            Lang::En => String::new(),
+            _ => self.words.joined(),
         };
         Some(GuideRequest {
             id: self.guide.id,
@@ -574,7 +571,7 @@ impl State {
                     ..self.clone()
                 }
             }
-            FromPlayer::Guide { id, guide } => {
+            FromPlayer::Guide(id, guide) => {
                 return State {
                     guide: self.guide.heard(id, guide),
                     ..self.clone()
@@ -1490,17 +1487,13 @@ mod tests {
     }
 
     /// The guide the worker would write: as many steps as `steps`, one cell each.
-    fn written_guide(steps: usize) -> crate::play_protocol::ShownGuide {
-        crate::play_protocol::ShownGuide {
-            title: "Setting up".into(),
-            steps: (0..steps)
-                .map(|i| crate::play_protocol::ShownStep {
-                    heading: format!("step {i}"),
-                    lines: Vec::new(),
-                    cells: vec![i as u32],
-                })
+    fn written_guide(steps: usize) -> crate::play_protocol::WrittenGuide {
+        crate::play_protocol::WrittenGuide(
+            (0..steps)
+                .map(|i| (format!("step {i}"), vec![i as u32]))
                 .collect(),
-        }
+            String::new(),
+        )
     }
 
     #[test]
@@ -1517,10 +1510,10 @@ mod tests {
         let link = share::decode_token(&first.token).unwrap();
         assert_eq!(link.board.as_ref(), Some(&start.now.board));
         // Written: no more asking, until the turn, the table or the board changes.
-        let written = start.after(Action::Played(FromPlayer::Guide {
-            id: first.id,
-            guide: Ok(written_guide(3)),
-        }));
+        let written = start.after(Action::Played(FromPlayer::Guide(
+            first.id,
+            Ok(written_guide(3)),
+        )));
         assert_eq!(written.guide_request(), None);
         let turned = written.after(Action::Rotate).guide_request().unwrap();
         assert_eq!(turned.turns, 1);
@@ -1534,15 +1527,16 @@ mod tests {
             Some(board(9))
         );
         // The reply to the guide before is for a board since left.
-        let late = next.after(Action::Played(FromPlayer::Guide {
-            id: first.id,
-            guide: Ok(written_guide(3)),
-        }));
+        let late = next.after(Action::Played(FromPlayer::Guide(
+            first.id,
+            Ok(written_guide(3)),
+        )));
         assert_eq!(late.guide, next.guide);
     }
 
     #[test]
     fn another_language_sends_the_pages_words_with_the_guide_it_asks_for() {
+        use super::super::words::Key;
         let english = Words::english();
         let texts = Key::ALL
             .iter()
@@ -1556,11 +1550,9 @@ mod tests {
             .guide_request()
             .expect("a new guide in the new language");
         assert_eq!(request.lang, "de");
-        assert_eq!(request.words.len(), Key::ALL.len());
-        assert_eq!(
-            request.words[Key::Regenerate as usize],
-            other.get(Key::Regenerate)
-        );
+        let texts: Vec<&str> = request.words.split_terminator('\0').collect();
+        assert_eq!(texts.len(), Key::ALL.len());
+        assert_eq!(texts[Key::Regenerate as usize], other.get(Key::Regenerate));
     }
 
     #[test]
@@ -1568,10 +1560,7 @@ mod tests {
         let start = fresh();
         let id = start.guide.id;
         let open = start
-            .after(Action::Played(FromPlayer::Guide {
-                id,
-                guide: Ok(written_guide(4)),
-            }))
+            .after(Action::Played(FromPlayer::Guide(id, Ok(written_guide(4)))))
             .after(Action::Guide(GuideMove::Open))
             .after(Action::Guide(GuideMove::Next))
             .after(Action::Guide(GuideMove::Next));

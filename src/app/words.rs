@@ -127,6 +127,17 @@ impl Words {
         })
     }
 
+    /// Every text in the keys' order, each ended by a NUL, as the English table is compiled
+    /// in: how the page hands its words to the play worker (one string crosses as one value).
+    pub fn joined(&self) -> String {
+        let mut out = String::new();
+        for text in self.texts.iter() {
+            out.push_str(text);
+            out.push('\0');
+        }
+        out
+    }
+
     /// The text of `key`.
     pub fn get(&self, key: Key) -> &str {
         &self.texts[key as usize]
