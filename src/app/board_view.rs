@@ -25,6 +25,7 @@ use crate::picture::{
 };
 
 use super::analysis::Analysis;
+use super::build_guide::GuideMove;
 use super::names::{harbour_name, resource_name, terrain_name};
 use super::state::Overlay;
 use super::words::{Key, Words};
@@ -49,9 +50,9 @@ pub struct BoardViewProps {
     /// guide open; empty: a step that places nothing on a hex).
     #[prop_or_default]
     pub lit: Option<Vec<CellId>>,
-    /// More buttons in the board's bar (the build guide's), in table mode too.
-    #[prop_or_default]
-    pub buttons: Html,
+    /// The build guide opened, stepped or closed (its button is in the board's bar, in
+    /// table mode too, and its keys are the board's).
+    pub on_guide: Callback<GuideMove>,
     /// Shown with the board in its frame, so in table mode too: the build guide's step.
     #[prop_or_default]
     pub children: Html,
@@ -169,24 +170,28 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         (SPOT_TARGET / 2.0 / p).clamp(SPOT_DISC, SPOT_TARGET_MAX)
     });
 
-    // Escape closes the spot's details, then leaves table mode, wherever the focus is.
+    // Keys wherever the focus is: Escape closes the spot's details, then the build guide,
+    // then leaves table mode; the arrow keys walk the guide's steps.
     {
         let popover_open = props.selected_corner.is_some() && props.overlay == Overlay::Heat;
-        let on_corner = props.on_corner.clone();
+        let guiding = props.lit.is_some();
+        let (on_corner, on_guide) = (props.on_corner.clone(), props.on_guide.clone());
         let table = table.clone();
         use_effect_with(
-            (popover_open, table.on),
-            move |&(popover_open, table_on)| {
-                let listener = (popover_open || table_on).then(|| {
+            (popover_open, guiding, table.on),
+            move |&(popover_open, guiding, table_on)| {
+                let listener = (popover_open || guiding || table_on).then(|| {
                     Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
-                        if e.key() != "Escape" {
-                            return;
-                        }
-                        if popover_open {
-                            on_corner.emit(None);
-                        } else if table_on {
-                            table_mode::leave(&table);
-                        }
+                        let step = match e.key().as_str() {
+                            "Escape" if popover_open => return on_corner.emit(None),
+                            "Escape" if guiding => GuideMove::Close,
+                            "Escape" if table_on => return table_mode::leave(&table),
+                            "ArrowRight" | "PageDown" if guiding => GuideMove::Next,
+                            "ArrowLeft" | "PageUp" if guiding => GuideMove::Previous,
+                            _ => return,
+                        };
+                        e.prevent_default();
+                        on_guide.emit(step);
                     })
                 });
                 let document = web_sys::window().and_then(|w| w.document());
@@ -252,7 +257,10 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         <div class="board-frame" ref={frame_ref.clone()} data-table={table.on.to_string()}
              data-zoom={Fixed(zoom.scale, 2).to_string()}>
             <TableControls words={words.clone()} table={table.clone()} frame={frame_ref.clone()}>
-                { props.buttons.clone() }
+                if props.lit.is_none() {
+                    <button type="button" class="board-button" data-testid="guide-open" aria-label={words.text(Key::GuideOpenLabel)}
+                            onclick={props.on_guide.reform(|_: MouseEvent| GuideMove::Open)}>{ words.text(Key::GuideOpen) }</button>
+                }
                 if has_fog {
                     <button type="button" class="board-button" data-testid="reveal-fog" aria-pressed={reveal_fog.to_string()}
                             onclick={let reveal_fog = reveal_fog.clone(); Callback::from(move |_: MouseEvent| reveal_fog.set(!*reveal_fog))}>

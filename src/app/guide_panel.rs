@@ -1,10 +1,8 @@
 //! The build guide on screen: one step at a time, under the board (beside it when the
 //! screen is wide), in big type to be read at arm's length while the pieces go down. Forward
-//! and back by its buttons, a swipe across it, or the arrow keys; Escape closes it. The
-//! board lights the step's hexes (`BoardView`'s `lit`).
+//! and back by its buttons or a swipe across it (the arrow keys and Escape are the board
+//! view's, which lights the step's hexes).
 
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::build_guide::{BuildGuide, GuideMove, Written};
@@ -25,35 +23,6 @@ pub struct GuidePanelProps {
 pub fn GuidePanel(props: &GuidePanelProps) -> Html {
     let words = &props.words;
     let go = |step: GuideMove| props.on_move.reform(move |_: MouseEvent| step);
-    // The keys work wherever the focus is, while the guide is open.
-    {
-        let on_move = props.on_move.clone();
-        use_effect_with((), move |()| {
-            let on_key = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
-                let step = match e.key().as_str() {
-                    "ArrowRight" | "PageDown" => GuideMove::Next,
-                    "ArrowLeft" | "PageUp" => GuideMove::Previous,
-                    "Escape" => GuideMove::Close,
-                    _ => return,
-                };
-                e.prevent_default();
-                on_move.emit(step);
-            });
-            let document = web_sys::window().and_then(|w| w.document());
-            if let Some(d) = &document {
-                let _ =
-                    d.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(d) = document {
-                    let _ = d.remove_event_listener_with_callback(
-                        "keydown",
-                        on_key.as_ref().unchecked_ref(),
-                    );
-                }
-            }
-        });
-    }
     let pressed_at = use_mut_ref(|| None::<(i32, i32)>);
     let onpointerdown = {
         let pressed_at = pressed_at.clone();

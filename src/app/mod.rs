@@ -38,7 +38,7 @@ use crate::play_protocol::Wanted;
 use crate::share;
 use analysis::Analysis;
 use board_view::BoardView;
-use build_guide::{GuideMove, Written};
+use build_guide::Written;
 use guide_panel::GuidePanel;
 use language_switch::language_switch;
 use mode_panel::ModePanel;
@@ -234,13 +234,6 @@ fn App(props: &AppProps) -> Html {
     };
 
     let on_guide = use_dispatcher(&state, Action::Guide);
-    let guide_button = match state.guide.open {
-        Some(_) => Html::default(),
-        None => html! {
-            <button type="button" class="board-button" data-testid="guide-open" aria-label={words.text(Key::GuideOpenLabel)}
-                    onclick={on_guide.reform(|_: MouseEvent| GuideMove::Open)}>{ words.text(Key::GuideOpen) }</button>
-        },
-    };
     let lock_hint = if now.settings.locks.is_empty() {
         words.get(Key::LockHint).to_string()
     } else {
@@ -339,8 +332,7 @@ fn App(props: &AppProps) -> Html {
                     locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
                     overlay={state.overlay} selected_corner={state.selected_corner}
                     chosen_start={state.chosen_start().map(<[_]>::to_vec)}
-                    {on_hex} {on_corner} lit={state.guide.lit()}
-                    buttons={guide_button}>
+                    {on_hex} {on_corner} lit={state.guide.lit()} on_guide={on_guide.clone()}>
                     if state.guide.open.is_some() {
                         <GuidePanel words={words.clone()} guide={state.guide.clone()} on_move={on_guide} />
                     }
