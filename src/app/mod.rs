@@ -6,6 +6,8 @@ mod board_picker;
 mod board_view;
 mod browser;
 mod chance_words;
+pub mod guide_text;
+pub mod guide_words;
 mod language;
 mod language_switch;
 mod mode_panel;

@@ -156,6 +156,13 @@ pub struct Incomplete {
     pub not_texts: usize,
 }
 
+/// In English, as a reason inside the page's "could not be loaded (...)" sentence.
+impl Display for Incomplete {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "it has {} of the {} words", self.texts, self.wanted)
+    }
+}
+
 impl<K: TableKey> Table<K> {
     pub fn english() -> Table<K> {
         Table {
