@@ -56,14 +56,21 @@ pub fn shown_guide(request: &GuideRequest) -> Result<ShownGuide, String> {
     };
     let link = share::decode_token(&request.token)
         .map_err(|e| said.fill(GuideKey::BadLink, &[("why", &e.0)]))?;
+    // Board tokens always carry their board (`share::decode_token`); a seed link's board
+    // would be the generator's to rebuild, which the guide does not do.
     let board = link
         .board
-        .ok_or_else(|| said.get(GuideKey::NoBoard).to_string())?;
+        .ok_or_else(|| said.fill(GuideKey::BadLink, &[("why", &"no board")]))?;
     let guide = Guide::new(&board, request.players, request.turns).map_err(|e| match e {
         GuideError::Players { players, board } => {
             let seats = board.seats();
+            let key = if seats.start() == seats.end() {
+                GuideKey::PlayersOnlyFor
+            } else {
+                GuideKey::PlayersNotFor
+            };
             said.fill(
-                GuideKey::PlayersNotFor,
+                key,
                 &[
                     ("board", &names::board_title(&words, board)),
                     ("low", seats.start()),
@@ -242,11 +249,14 @@ impl Wording<'_> {
                     pieces
                         .iter()
                         .map(|p| {
-                            let piece = names::piece_name(self.words, p.name, p.number)
-                                .unwrap_or_else(|| match p.number {
-                                    Some(n) => format!("{}, {n}", self.kind(p.name)),
-                                    None => self.kind(p.name),
-                                });
+                            // A numbered piece as the board on screen names it, one without
+                            // a number by its kind: the page's "no starting settlement
+                            // here" is a title, not a name to place.
+                            let piece = match p.number {
+                                Some(n) => names::piece_name(self.words, p.name, p.number)
+                                    .unwrap_or_else(|| format!("{}, {n}", self.kind(p.name))),
+                                None => self.kind(p.name),
+                            };
                             self.item_where(&piece, self.guide.piece_spot(p))
                         })
                         .collect(),
@@ -397,19 +407,440 @@ impl Wording<'_> {
 
     /// A kind of printed piece (its board-file name), as the box and a heading name it.
     fn kind(&self, name: &str) -> String {
-        let key = match name {
-            "village" => GuideKey::KindVillage,
-            "start-settlement" => GuideKey::KindStartSettlement,
-            "start-ship" => GuideKey::KindStartShip,
-            "fortress" => GuideKey::KindFortress,
-            "no-start" => GuideKey::KindNoStart,
-            "victory-point" => GuideKey::KindVictoryPoint,
-            "development-card" => GuideKey::KindDevelopmentCard,
-            "wasteland" => GuideKey::KindWasteland,
-            "strait" => GuideKey::KindStrait,
+        match kind_key(name) {
+            Some(key) => self.said.get(key).to_string(),
             // A kind a board file may name that the guide has no words for yet.
-            _ => return name.replace('-', " "),
-        };
-        self.said.get(key).to_string()
+            None => name.replace('-', " "),
+        }
+    }
+}
+
+/// The guide's name of a kind of printed piece, by its board-file name.
+fn kind_key(name: &str) -> Option<GuideKey> {
+    Some(match name {
+        "village" => GuideKey::KindVillage,
+        "start-settlement" => GuideKey::KindStartSettlement,
+        "start-ship" => GuideKey::KindStartShip,
+        "fortress" => GuideKey::KindFortress,
+        "no-start" => GuideKey::KindNoStart,
+        "victory-point" => GuideKey::KindVictoryPoint,
+        "development-card" => GuideKey::KindDevelopmentCard,
+        "wasteland" => GuideKey::KindWasteland,
+        "strait" => GuideKey::KindStrait,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::words::checks::table_file;
+    use super::*;
+    use crate::balance::search::Mode;
+    use crate::catalogue::{Layout, LayoutId};
+    use crate::generate::{generate, NumberMode, Settings};
+    use crate::rules::RuleSet;
+
+    /// The page's words in `lang` as the page sends them: every text in the keys' order,
+    /// none for English.
+    fn page_words(lang: Lang) -> Vec<String> {
+        if lang == Lang::En {
+            return Vec::new();
+        }
+        let words: Words = table_file("{code}", lang);
+        Key::ALL.iter().map(|&k| words.get(k).to_string()).collect()
+    }
+
+    fn request(token: &str, players: usize, turns: usize, lang: Lang) -> GuideRequest {
+        GuideRequest {
+            id: 9,
+            token: token.to_string(),
+            players,
+            turns,
+            lang: lang.code().to_string(),
+            words: page_words(lang),
+        }
+    }
+
+    /// Each board of the catalogue, generated with random numbers and, where it has one,
+    /// on its letter spiral, with its token.
+    fn boards() -> Vec<(Board, String)> {
+        let mut out = Vec::new();
+        for layout in LayoutId::every() {
+            let mut modes = vec![NumberMode::Random];
+            if Layout::get(layout).has_spiral() {
+                modes.push(NumberMode::Spiral);
+            }
+            for numbers in modes {
+                let mut settings = Settings::new(layout, RuleSet::default());
+                settings.numbers = numbers;
+                let board = generate(&settings, 11).expect("a board");
+                let seats = *layout.seats().end();
+                let token = share::board_token_seated(&settings, Mode::Random, 11, &board, seats);
+                out.push((board, token));
+            }
+        }
+        out
+    }
+
+    /// Every text a guide shows.
+    fn all_text(shown: &ShownGuide) -> Vec<&str> {
+        let mut out = vec![shown.title.as_str()];
+        for step in &shown.steps {
+            out.push(&step.heading);
+            out.extend(step.lines.iter().map(String::as_str));
+        }
+        out
+    }
+
+    /// A text's words, lower case, split at everything but letters.
+    fn words_of(text: &str) -> Vec<String> {
+        text.split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    }
+
+    /// Two words running in the English guide table, between its slots: a sentence left
+    /// untranslated shows at least one of them.
+    fn english_pairs() -> Vec<(String, String)> {
+        let english = GuideWords::english();
+        let mut pairs = Vec::new();
+        for &key in GuideKey::ALL {
+            for piece in english.get(key).split(['{', '}']) {
+                let words = words_of(piece);
+                pairs.extend(words.windows(2).map(|w| (w[0].clone(), w[1].clone())));
+            }
+        }
+        pairs
+    }
+
+    /// English words of the guide that are no word in German, Spanish or French.
+    const ENGLISH_ONLY: &[&str] = &[
+        "the",
+        "clockwise",
+        "row",
+        "tokens",
+        "token",
+        "harbour",
+        "harbours",
+        "frame",
+        "put",
+        "box",
+        "beyond",
+        "side",
+        "corner",
+        "hex",
+        "hexes",
+        "shuffle",
+        "leave",
+        "sea",
+        "take",
+        "stack",
+        "river",
+        "fishing",
+        "ground",
+        "grounds",
+        "setting",
+        "players",
+        "left",
+        "right",
+        "outside",
+        "letter",
+        "ship",
+        "starting",
+        "wasteland",
+        "strait",
+        "build",
+    ];
+
+    fn assert_no_english(lang: Lang, texts: &[&str], pairs: &[(String, String)]) {
+        for text in texts {
+            let words = words_of(text);
+            for word in &words {
+                assert!(
+                    !ENGLISH_ONLY.contains(&word.as_str()),
+                    "{}: English {word:?} in {text:?}",
+                    lang.code()
+                );
+            }
+            for pair in words.windows(2) {
+                assert!(
+                    !pairs.contains(&(pair[0].clone(), pair[1].clone())),
+                    "{}: English {:?} in {text:?}",
+                    lang.code(),
+                    pair
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_board_at_every_table_is_worded_in_every_language() {
+        let pairs = english_pairs();
+        for (board, token) in boards() {
+            for players in board.layout.seats() {
+                for (lang, turns) in Lang::ALL.into_iter().zip([0, 1, 3, 5]) {
+                    let guide = Guide::new(&board, players, turns).unwrap();
+                    let asked = request(&token, players, turns, lang);
+                    let FromPlayer::Guide { id, guide: shown } = reply(&asked) else {
+                        panic!("not a guide");
+                    };
+                    assert_eq!(id, 9);
+                    let shown = shown.unwrap_or_else(|e| panic!("{}: {e}", board.layout));
+                    let words = Words::read(lang, asked.words.iter().cloned().map(Some))
+                        .unwrap_or_else(|_| Words::english());
+                    assert!(
+                        shown
+                            .title
+                            .contains(&names::board_title(&words, board.layout)),
+                        "{}",
+                        shown.title
+                    );
+                    assert_eq!(shown.steps.len(), guide.steps.len(), "{}", board.layout);
+                    for (step, shown_step) in guide.steps.iter().zip(&shown.steps) {
+                        assert!(!shown_step.heading.is_empty(), "{step:?}");
+                        assert!(!shown_step.lines.is_empty(), "{step:?}");
+                        assert!(shown_step.lines.iter().all(|l| !l.is_empty()), "{step:?}");
+                        let cells: Vec<u32> =
+                            step.cells().iter().map(|c| c.index() as u32).collect();
+                        assert_eq!(shown_step.cells, cells, "{step:?}");
+                    }
+                    let text = all_text(&shown);
+                    assert!(text.iter().all(|t| !t.contains(['{', '}'])), "{text:?}");
+                    if lang != Lang::En {
+                        assert_no_english(lang, &text, &pairs);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn each_line_names_one_placed_piece() {
+        let english = Words::english();
+        let said = GuideWords::english();
+        for (board, token) in boards() {
+            let players = *board.layout.seats().start();
+            let guide = Guide::new(&board, players, 0).unwrap();
+            let shown = shown_guide(&request(&token, players, 0, Lang::En)).unwrap();
+            let terrain = |t: Terrain| names::terrain_name(&english, t.name());
+            for (step, shown) in guide.steps.iter().zip(&shown.steps) {
+                let lines = &shown.lines;
+                let named = |items: Vec<String>| {
+                    assert_eq!(lines.len(), items.len(), "{step:?}\n{lines:?}");
+                    for (line, item) in lines.iter().zip(&items) {
+                        assert!(line.starts_with(item.as_str()), "{line:?}: {item:?}");
+                    }
+                };
+                match step {
+                    Step::SortBox(contents) => {
+                        let tokens = usize::from(!contents.tokens.is_empty());
+                        assert_eq!(
+                            lines.len(),
+                            contents.hexes.len()
+                                + tokens
+                                + contents.harbours.len()
+                                + contents.pieces.len()
+                        );
+                        for (t, n) in &contents.hexes {
+                            assert!(lines.contains(&format!("{n} × {}", terrain(*t))));
+                        }
+                    }
+                    Step::Terrain { tiles, .. } => {
+                        named(tiles.iter().map(|t| terrain(t.terrain)).collect())
+                    }
+                    Step::Tokens { tokens, .. } | Step::StackedTokens { tokens } => named(
+                        tokens
+                            .iter()
+                            .map(|t| match t.letter {
+                                Some(l) => format!("{}: {}", token_letter(l), t.number),
+                                None => format!("{} (", t.number),
+                            })
+                            .collect(),
+                    ),
+                    Step::Harbours { harbours } => named(
+                        harbours
+                            .iter()
+                            .map(|h| {
+                                let harbour = names::harbour_name(&english, &h.kind.label());
+                                format!("{harbour} beyond the ")
+                            })
+                            .collect(),
+                    ),
+                    Step::Rivers { rivers } => {
+                        named((1..=rivers.len()).map(|n| format!("River {n}: ")).collect());
+                        for (line, river) in lines.iter().zip(rivers) {
+                            assert_eq!(line.matches("(row ").count(), river.tiles.len());
+                        }
+                    }
+                    Step::FishingGrounds { grounds } => named(
+                        grounds
+                            .iter()
+                            .map(|g| format!("{} beyond the ", g.number))
+                            .collect(),
+                    ),
+                    Step::Pieces { pieces, .. } => named(
+                        pieces
+                            .iter()
+                            .map(|p| {
+                                let kind = kind_key(p.name).map(|k| said.get(k).to_string());
+                                let kind = kind.unwrap_or_else(|| panic!("{}", p.name));
+                                match p.number {
+                                    Some(_) => names::piece_name(&english, p.name, p.number)
+                                        .unwrap_or(kind),
+                                    None => kind,
+                                }
+                            })
+                            .collect(),
+                    ),
+                    Step::Robber { cell } => {
+                        let (row, at) = guide.place(*cell).unwrap();
+                        assert_eq!(lines, &[format!("Put the robber on row {row}, hex {at}.")]);
+                    }
+                    Step::Frame { .. } | Step::Pirate { .. } | Step::Fog { .. } => {
+                        assert!(!lines.is_empty())
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_spiral_base_board_reads_as_the_command_line_says_it() {
+        let (board, token) = boards()
+            .into_iter()
+            .find(|(b, _)| {
+                b.layout == LayoutId::Base
+                    && Guide::new(b, 4, 0).unwrap().steps.iter().any(
+                        |s| matches!(s, Step::Tokens { tokens, .. } if tokens[0].letter.is_some()),
+                    )
+            })
+            .unwrap();
+        let guide = Guide::new(&board, 4, 0).unwrap();
+        let shown = shown_guide(&request(&token, 4, 0, Lang::En)).unwrap();
+        assert_eq!(
+            shown.title,
+            "Setting up Base game (3-4 players) for 4 players"
+        );
+        let sort_box = &shown.steps[0];
+        assert_eq!(sort_box.heading, "Take out of the box");
+        assert_eq!(
+            sort_box.lines,
+            [
+                "4 × Forest",
+                "4 × Pasture",
+                "4 × Fields",
+                "3 × Hills",
+                "3 × Mountains",
+                "1 × Desert",
+                "Number tokens: 2, 3 ×2, 4 ×2, 5 ×2, 6 ×2, 8 ×2, 9 ×2, 10 ×2, 11 ×2, 12",
+                "4 × Harbour 3:1",
+                "1 × Harbour 2:1 Lumber",
+                "1 × Harbour 2:1 Wool",
+                "1 × Harbour 2:1 Grain",
+                "1 × Harbour 2:1 Brick",
+                "1 × Harbour 2:1 Ore",
+                "1 × Robber",
+            ]
+        );
+        assert_eq!(
+            shown.steps[1].lines,
+            ["Build the frame round the board: 18 sea spaces."]
+        );
+        let headings: Vec<&str> = shown.steps.iter().map(|s| s.heading.as_str()).collect();
+        assert!(headings.contains(&"Harbours, clockwise from the top"));
+        assert!(headings.contains(&"Terrain, ring 1 of 3 from the outside, clockwise from the top"));
+        let tokens = headings
+            .iter()
+            .position(|h| *h == "Number tokens, ring 1 of 3 from the outside, in letter order")
+            .unwrap();
+        let first = &shown.steps[tokens].lines[0];
+        assert!(first.starts_with("A: 5 (row "), "{first}");
+        // Every line of the command line's text is in the shown guide's words: the same
+        // places, worded alike.
+        let text = crate::guide::write_text(&guide);
+        for step in &shown.steps {
+            for line in &step.lines {
+                if let Some((_, place)) = line.split_once(" beyond the ") {
+                    assert!(text.contains(&format!("beyond the {place}")), "{line}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn german_says_the_same_in_the_printed_games_terms() {
+        let (board, token) = boards()
+            .into_iter()
+            .find(|(b, _)| b.layout == LayoutId::Base)
+            .unwrap();
+        let shown = shown_guide(&request(&token, 3, 0, Lang::De)).unwrap();
+        assert_eq!(
+            shown.title,
+            "Aufbau von Basisspiel (3-4 Spieler) für 3 Spieler"
+        );
+        assert_eq!(shown.steps[0].heading, "Aus der Schachtel nehmen");
+        assert!(shown.steps[0].lines.contains(&"4 × Wald".to_string()));
+        assert!(shown.steps[0].lines.contains(&"1 × Räuber".to_string()));
+        assert!(shown.steps[0]
+            .lines
+            .iter()
+            .any(|l| l.starts_with("Zahlenchips: 2, 3 ×2")));
+        let robber = shown.steps.iter().find(|s| s.heading == "Räuber").unwrap();
+        assert!(robber.lines[0].starts_with("Stell den Räuber auf Reihe "));
+        let guide = Guide::new(&board, 3, 0).unwrap();
+        assert_eq!(shown.steps.len(), guide.steps.len());
+    }
+
+    #[test]
+    fn no_guide_is_said_in_the_page_language() {
+        let settings = Settings::new(LayoutId::Base, RuleSet::default());
+        let board = generate(&settings, 3).unwrap();
+        let token = share::board_token_seated(&settings, Mode::Random, 3, &board, 4);
+        let pairs = english_pairs();
+        for lang in Lang::ALL {
+            let said = guide_words(lang).unwrap();
+            let words = Words::read(lang, page_words(lang).into_iter().map(Some))
+                .unwrap_or_else(|_| Words::english());
+            let failed = |asked: GuideRequest| shown_guide(&asked).unwrap_err();
+
+            let too_many = failed(request(&token, 5, 0, lang));
+            assert_eq!(
+                too_many,
+                said.fill(
+                    GuideKey::PlayersNotFor,
+                    &[
+                        ("board", &names::board_title(&words, LayoutId::Base)),
+                        ("low", &3),
+                        ("high", &4),
+                        ("players", &5)
+                    ]
+                )
+            );
+            let why = share::decode_token("zz").unwrap_err().0;
+            let bad = failed(request("zz", 4, 0, lang));
+            assert_eq!(bad, said.fill(GuideKey::BadLink, &[("why", &why)]));
+            if lang != Lang::En {
+                // The link reader's reason stays English, inside the page's sentence.
+                let around = bad.replace(&why, "");
+                assert_no_english(lang, &[&too_many, &around], &pairs);
+                let mut short = request(&token, 4, 0, lang);
+                short.words.pop();
+                let wanted = Key::ALL.len();
+                assert_eq!(
+                    failed(short),
+                    said.fill(
+                        GuideKey::WordsIncomplete,
+                        &[("texts", &(wanted - 1)), ("wanted", &wanted)]
+                    )
+                );
+            }
+        }
+        let mut unknown = request(&token, 4, 0, Lang::De);
+        unknown.lang = "xx".into();
+        assert_eq!(
+            shown_guide(&unknown).unwrap_err(),
+            "The guide has no words in “xx”."
+        );
     }
 }

@@ -81,8 +81,8 @@ table! {
 
         // Why there is no guide.
         BadLink = "This board's link could not be read ({why}).",
-        NoBoard = "This link carries no board.",
         PlayersNotFor = "{board} is for {low} to {high} players, not {players}.",
+        PlayersOnlyFor = "{board} is for {high} players only, not {players}.",
         WordsIncomplete = "The page's words came incomplete ({texts} of {wanted}), so the guide cannot be worded.",
         NoSuchLanguage = "The guide has no words in “{code}”.",
     }
