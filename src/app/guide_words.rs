@@ -47,7 +47,7 @@ fn read_json(lang: Lang, json: &str) -> Result<GuideWords, String> {
 #[cfg(not(target_arch = "wasm32"))]
 fn read_json(lang: Lang, json: &str) -> Result<GuideWords, String> {
     let entries = super::words::json_entries(json)?;
-    GuideWords::read(lang, entries.into_iter().map(|(_, text)| text)).map_err(|e| e.to_string())
+    GuideWords::read(lang, entries.into_iter().map(|(_, text)| text)).map_err(|e| e.reason())
 }
 
 #[cfg(test)]

@@ -33,7 +33,7 @@ pub fn read_table<K: TableKey>(lang: Lang, table: &JsValue) -> Result<Table<K>, 
         return Err("not a table".into());
     };
     let texts = js_sys::Object::values(object);
-    Table::read(lang, texts.iter().map(|text| text.as_string())).map_err(|e| e.to_string())
+    Table::read(lang, texts.iter().map(|text| text.as_string())).map_err(|e| e.reason())
 }
 
 /// What a promise gave, or why it gave nothing, in the browser's words.

@@ -156,10 +156,10 @@ pub struct Incomplete {
     pub not_texts: usize,
 }
 
-/// In English, as a reason inside the page's "could not be loaded (...)" sentence.
-impl Display for Incomplete {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "it has {} of the {} words", self.texts, self.wanted)
+impl Incomplete {
+    /// In English, as a reason inside the page's "could not be loaded (...)" sentence.
+    pub fn reason(&self) -> String {
+        format!("it has {} of the {} words", self.texts, self.wanted)
     }
 }
 
