@@ -31,7 +31,7 @@ pub mod app;
 // The app's plain-Rust files, compiled natively for their tests (what only the views use is
 // unused here): the reducer, what the views are handed about the board (spots, draft, fair
 // start, balance), what the board picker offers, what the fingers do on the board, the kept
-// boards' model, and the page's words in every language.
+// boards' model, the page's words in every language, and the build guide worded in them.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 #[path = "app"]
 #[allow(dead_code)]
@@ -42,6 +42,8 @@ mod app_native {
     mod chance_words;
     #[path = "board_view/gestures.rs"]
     mod gestures;
+    mod guide_text;
+    mod guide_words;
     mod names;
     mod saved;
     mod state;

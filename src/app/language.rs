@@ -8,7 +8,7 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::words::{Key, Lang, Words};
+use super::words::{Key, Lang, Table, TableKey, Words};
 
 /// The localStorage key of the player's choice (index.html's script reads the same one).
 const STORAGE_KEY: &str = "hexfair-language";
@@ -26,18 +26,14 @@ fn field(object: &JsValue, name: &str) -> Option<JsValue> {
         .filter(|v| !v.is_undefined() && !v.is_null())
 }
 
-/// A table the browser's JSON gave, its texts read in order (refused whole if incomplete).
-fn read_table(lang: Lang, table: &JsValue) -> Result<Words, String> {
+/// A table the browser's JSON gave, its texts read in order (refused whole if incomplete):
+/// the page's words, or the build guide's in the play worker.
+pub fn read_table<K: TableKey>(lang: Lang, table: &JsValue) -> Result<Table<K>, String> {
     let Some(object) = table.dyn_ref::<js_sys::Object>() else {
         return Err("not a table".into());
     };
     let texts = js_sys::Object::values(object);
-    Words::read(lang, texts.iter().map(|text| text.as_string())).map_err(|incomplete| {
-        format!(
-            "it has {} of the {} words",
-            incomplete.texts, incomplete.wanted
-        )
-    })
+    Table::read(lang, texts.iter().map(|text| text.as_string())).map_err(|e| e.reason())
 }
 
 /// What a promise gave, or why it gave nothing, in the browser's words.

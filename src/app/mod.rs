@@ -8,6 +8,8 @@ mod browser;
 mod build_guide;
 mod chance_words;
 mod guide_panel;
+pub mod guide_text;
+pub mod guide_words;
 mod language;
 mod language_switch;
 mod mode_panel;

@@ -476,6 +476,30 @@ pub fn harbour_name(words: &Words, label: &str) -> String {
     }
 }
 
+/// A printed piece as the board names it ("village, 3", "victory point, 2"), in the page's
+/// words, from its board-file name and number; `None` for a kind the page has no words for.
+pub fn piece_name(words: &Words, name: &str, number: Option<u8>) -> Option<String> {
+    let key = match name {
+        "village" => Key::PieceVillage,
+        "start-settlement" => Key::PieceStartSettlement,
+        "start-ship" => Key::PieceStartShip,
+        "fortress" => Key::PieceFortress,
+        "no-start" => Key::PieceNoStart,
+        "victory-point" => Key::PieceVictoryPoint,
+        "development-card" => Key::PieceDevelopmentCard,
+        _ => return None,
+    };
+    let n = number.map(|n| n.to_string()).unwrap_or_default();
+    let piece = words.fill(key, &[("n", &n)]);
+    Some(match key {
+        // Their texts have no slot: the number follows.
+        Key::PieceVictoryPoint | Key::PieceDevelopmentCard if !n.is_empty() => {
+            format!("{piece}, {n}")
+        }
+        _ => piece,
+    })
+}
+
 /// Why searches now run on the page: "The background search stopped working (it could not
 /// be loaded); searching on this page instead."
 pub fn fell_back(words: &Words, why: &Stopped) -> String {
@@ -633,6 +657,15 @@ mod tests {
         );
         assert_eq!(harbour_name(&words, "2:1 ore"), "2:1 Ore");
         assert_eq!(harbour_name(&words, "3:1"), "3:1");
+        assert_eq!(
+            piece_name(&words, "village", Some(3)).as_deref(),
+            Some("village, 3")
+        );
+        assert_eq!(
+            piece_name(&words, "victory-point", Some(2)).as_deref(),
+            Some("victory point, 2")
+        );
+        assert_eq!(piece_name(&words, "wasteland", None), None);
     }
 
     #[test]

@@ -7,10 +7,14 @@
 //! falls back silently. The native tests read every JSON file against the English table, key
 //! by key and in its order (`every_language_has_every_key_with_the_english_slots`).
 //!
-//! Words with numbers are templates with named slots, `{count}`, filled by [`Words::fill`];
+//! Words with numbers are templates with named slots, `{count}`, filled by [`Table::fill`];
 //! each language's template for a key has exactly the English one's slots (tested). A word
 //! that changes with a count has a key for one and a key for more
-//! ([`Words::counted`]). Plain Rust, so its tests run natively (`src/lib.rs`).
+//! ([`Table::counted`]). Plain Rust, so its tests run natively (`src/lib.rs`).
+//!
+//! The build guide's sentences are a second table of the same kind ([`Table`] over its own
+//! keys, `guide_words.rs`), worded in the play worker: one table's code serves both, and the
+//! page links only its own keys' English.
 //!
 //! How to add a word: a line in `words/english.rs` (`KeyName = "English text",`), the same key
 //! in each `lang/*.json`, and `words.get(Key::KeyName)` (or `fill`) in the component, which
@@ -18,12 +22,73 @@
 
 use std::borrow::Cow;
 use std::fmt::Display;
+use std::marker::PhantomData;
 use std::rc::Rc;
 
 #[path = "words/english.rs"]
 mod english;
 
 pub use english::Key;
+
+/// Declares a table's keys, their names (the JSON keys) and the English texts, in one list
+/// so they cannot drift apart: `table! { /// doc  KeyType { Name = "English", ... } }`. The
+/// calling module has [`TableKey`] in scope.
+macro_rules! table {
+    ($(#[$doc:meta])* $keys:ident { $($key:ident = $english:expr,)* }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum $keys {
+            $($key,)*
+        }
+
+        /// The keys' names, as the language files write them, in this order: the tests'
+        /// only, as a table is read from a file's texts in order (so the names cost no bytes).
+        #[cfg(test)]
+        const NAMES: &[&str] = &[$(stringify!($key),)*];
+
+        impl $keys {
+            pub const ALL: &'static [$keys] = &[$($keys::$key,)*];
+
+            /// The key as it is written in the language files.
+            #[cfg(test)]
+            pub fn name(self) -> &'static str {
+                NAMES[self as usize]
+            }
+        }
+
+        impl TableKey for $keys {
+            const ALL: &'static [$keys] = $keys::ALL;
+            // One string rather than a slice of them, as the slice's pointers and lengths
+            // were 1 KB gzip of the page's wasm (docs/download.md).
+            const ENGLISH: &'static str = concat!($($english, "\0",)*);
+
+            fn index(self) -> usize {
+                self as usize
+            }
+
+            #[cfg(test)]
+            fn name(self) -> &'static str {
+                NAMES[self as usize]
+            }
+        }
+    };
+}
+pub(crate) use table;
+
+/// The keys of one table: every key in order, and their English texts.
+pub trait TableKey: Copy + 'static {
+    /// Every key, in the order of the texts (the language files' order).
+    const ALL: &'static [Self];
+    /// The English texts in the keys' order, each ended by a NUL (which no text has).
+    const ENGLISH: &'static str;
+
+    /// The key's place in [`TableKey::ALL`].
+    fn index(self) -> usize;
+
+    /// The key as it is written in the language files.
+    #[cfg(test)]
+    fn name(self) -> &'static str;
+}
 
 /// The page's languages: the first is compiled in, the others are fetched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,18 +127,22 @@ impl Lang {
     }
 }
 
-/// One language's table: a text for every [`Key`], in the key's order. Cheap to clone (the
+/// One language's table: a text for every key `K`, in the keys' order. Cheap to clone (the
 /// texts are shared), so every component takes it as a prop.
 #[derive(Clone, Debug)]
-pub struct Words {
+pub struct Table<K> {
     pub lang: Lang,
     texts: Rc<[Cow<'static, str>]>,
+    keys: PhantomData<K>,
 }
 
-/// A language has one table once loaded: the language says whether two are the same, so a
-/// component's props compare in one step.
-impl PartialEq for Words {
-    fn eq(&self, other: &Words) -> bool {
+/// The page's words.
+pub type Words = Table<Key>;
+
+/// A language has one table of a kind once loaded: the language says whether two are the
+/// same, so a component's props compare in one step.
+impl<K> PartialEq for Table<K> {
+    fn eq(&self, other: &Table<K>) -> bool {
         self.lang == other.lang
     }
 }
@@ -87,14 +156,22 @@ pub struct Incomplete {
     pub not_texts: usize,
 }
 
-impl Words {
-    pub fn english() -> Words {
-        Words {
+impl Incomplete {
+    /// In English, as a reason inside the page's "could not be loaded (...)" sentence.
+    pub fn reason(&self) -> String {
+        format!("it has {} of the {} words", self.texts, self.wanted)
+    }
+}
+
+impl<K: TableKey> Table<K> {
+    pub fn english() -> Table<K> {
+        Table {
             lang: Lang::En,
-            texts: english::ENGLISH
+            texts: K::ENGLISH
                 .split_terminator('\0')
                 .map(Cow::Borrowed)
                 .collect(),
+            keys: PhantomData,
         }
     }
 
@@ -105,8 +182,8 @@ impl Words {
     pub fn read(
         lang: Lang,
         texts: impl IntoIterator<Item = Option<String>>,
-    ) -> Result<Words, Incomplete> {
-        let mut read = Vec::with_capacity(Key::ALL.len());
+    ) -> Result<Table<K>, Incomplete> {
+        let mut read = Vec::with_capacity(K::ALL.len());
         let mut not_texts = 0;
         for text in texts {
             match text {
@@ -114,16 +191,17 @@ impl Words {
                 None => not_texts += 1,
             }
         }
-        if read.len() != Key::ALL.len() || not_texts > 0 {
+        if read.len() != K::ALL.len() || not_texts > 0 {
             return Err(Incomplete {
                 texts: read.len(),
-                wanted: Key::ALL.len(),
+                wanted: K::ALL.len(),
                 not_texts,
             });
         }
-        Ok(Words {
+        Ok(Table {
             lang,
             texts: read.into(),
+            keys: PhantomData,
         })
     }
 
@@ -139,36 +217,43 @@ impl Words {
     }
 
     /// The text of `key`.
-    pub fn get(&self, key: Key) -> &str {
-        &self.texts[key as usize]
+    pub fn get(&self, key: K) -> &str {
+        &self.texts[key.index()]
     }
 
     /// The text of `key` as a view takes it: one function for every place a word shows, so
     /// each place is a call rather than its own copy of the conversion.
     #[cfg(target_arch = "wasm32")]
     #[inline(never)]
-    pub fn text(&self, key: Key) -> yew::AttrValue {
-        match &self.texts[key as usize] {
+    pub fn text(&self, key: K) -> yew::AttrValue {
+        match &self.texts[key.index()] {
             Cow::Borrowed(text) => yew::AttrValue::Static(text),
             Cow::Owned(text) => yew::AttrValue::from(text.clone()),
         }
     }
 
     /// The text of `key` with each `{slot}` replaced by its value.
-    pub fn fill(&self, key: Key, slots: &[(&str, &dyn Display)]) -> String {
-        let mut out = self.get(key).to_string();
-        for (name, value) in slots {
-            out = out.replace(&format!("{{{name}}}"), &value.to_string());
-        }
-        out
+    pub fn fill(&self, key: K, slots: &[(&str, &dyn Display)]) -> String {
+        filled(self.get(key), slots)
     }
 
     /// `one` when `count` is 1, else `many`, with `{count}` filled in.
-    pub fn counted(&self, count: usize, one: Key, many: Key) -> String {
+    pub fn counted(&self, count: usize, one: K, many: K) -> String {
         let key = if count == 1 { one } else { many };
         self.fill(key, &[("count", &count)])
     }
+}
 
+/// `template` with each `{slot}` replaced by its value: one copy for every kind of table.
+fn filled(template: &str, slots: &[(&str, &dyn Display)]) -> String {
+    let mut out = template.to_string();
+    for (name, value) in slots {
+        out = out.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    out
+}
+
+impl Words {
     /// Texts in a sentence: "a", "a and b", "a, b and c" (the language's "and").
     pub fn listed(&self, items: &[String]) -> String {
         match items.split_last() {
@@ -181,29 +266,12 @@ impl Words {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The `{slot}` names in a template, in order.
-    fn slots(template: &str) -> Vec<&str> {
-        let mut out = Vec::new();
-        let mut rest = template;
-        while let Some(open) = rest.find('{') {
-            let after = &rest[open + 1..];
-            match after.find('}') {
-                Some(close) => {
-                    out.push(&after[..close]);
-                    rest = &after[close + 1..];
-                }
-                None => break,
-            }
-        }
-        out
-    }
-
-    /// A JSON object's entries in the file's order (serde_json's map sorts them), as the
-    /// browser's `Object.values` gives them to the page.
+/// A language file's texts in the file's order, natively, as the browser's `JSON.parse` and
+/// `Object.values` give them in the page (the app's files compile natively for their tests
+/// only: `src/lib.rs`). serde_json's own map sorts the keys, so the entries are read one by
+/// one. `None` for a value that is not a text.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn json_entries(text: &str) -> Result<Vec<(String, Option<String>)>, String> {
     struct Entries(Vec<(String, serde_json::Value)>);
 
     impl<'de> serde::Deserialize<'de> for Entries {
@@ -229,21 +297,53 @@ mod tests {
         }
     }
 
-    fn table(lang: Lang) -> Words {
-        let path = format!("{}/lang/{}.json", env!("CARGO_MANIFEST_DIR"), lang.code());
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        let Entries(json) = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
-        for (key, value) in &json {
-            assert!(value.is_string(), "{path}: {key} is not a text");
+    let Entries(entries) = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    Ok(entries
+        .into_iter()
+        .map(|(key, value)| (key, value.as_str().map(str::to_string)))
+        .collect())
+}
+
+/// The checks every table's language files pass, for this table's tests and the guide's.
+#[cfg(test)]
+pub mod checks {
+    use super::*;
+
+    /// The `{slot}` names in a template, in order.
+    pub fn slots(template: &str) -> Vec<&str> {
+        let mut out = Vec::new();
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            let after = &rest[open + 1..];
+            match after.find('}') {
+                Some(close) => {
+                    out.push(&after[..close]);
+                    rest = &after[close + 1..];
+                }
+                None => break,
+            }
         }
-        let names: Vec<&str> = Key::ALL.iter().map(|k| k.name()).collect();
+        out
+    }
+
+    /// The table of `lang` in `lang/STEM.json` (`STEM` with `{code}` for the language's
+    /// code), holding the file to the English table's keys, once each, in their order.
+    pub fn table_file<K: TableKey>(stem: &str, lang: Lang) -> Table<K> {
+        let file = stem.replace("{code}", lang.code());
+        let path = format!("{}/lang/{file}.json", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let json = json_entries(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+        for (key, value) in &json {
+            assert!(value.is_some(), "{path}: {key} is not a text");
+        }
+        let names: Vec<&str> = K::ALL.iter().map(|k| k.name()).collect();
         let theirs: Vec<&str> = json.iter().map(|(k, _)| k.as_str()).collect();
         let missing: Vec<&&str> = names.iter().filter(|n| !theirs.contains(n)).collect();
         let extra: Vec<&&str> = theirs.iter().filter(|k| !names.contains(k)).collect();
         assert!(missing.is_empty(), "{path}: missing {missing:?}");
-        assert!(extra.is_empty(), "{path}: not the page's {extra:?}");
-        // The page reads the texts in order: the file's keys are the English table's, once
-        // each, in its order.
+        assert!(extra.is_empty(), "{path}: not the table's {extra:?}");
+        // A table is read from the texts in order: the file's keys are the English table's,
+        // once each, in its order.
         assert_eq!(theirs.len(), names.len(), "{path}: a key twice");
         for (i, (theirs, ours)) in theirs.iter().zip(&names).enumerate() {
             assert_eq!(
@@ -251,19 +351,17 @@ mod tests {
                 "{path}: key {i} out of the English table's order"
             );
         }
-        Words::read(
-            lang,
-            json.iter().map(|(_, v)| v.as_str().map(str::to_string)),
-        )
-        .unwrap_or_else(|e| panic!("{path}: {e:?}"))
+        Table::read(lang, json.into_iter().map(|(_, v)| v))
+            .unwrap_or_else(|e| panic!("{path}: {e:?}"))
     }
 
-    #[test]
-    fn every_language_has_every_key_with_the_english_slots() {
-        let english = Words::english();
+    /// Every language but English has every key of `lang/STEM.json`, none empty, each with
+    /// exactly the English text's slots.
+    pub fn every_language_has_every_key<K: TableKey>(stem: &str) {
+        let english = Table::<K>::english();
         for lang in Lang::ALL.into_iter().skip(1) {
-            let words = table(lang);
-            for &key in Key::ALL {
+            let words = table_file::<K>(stem, lang);
+            for &key in K::ALL {
                 let mut theirs = slots(words.get(key));
                 let mut ours = slots(english.get(key));
                 theirs.sort();
@@ -283,6 +381,44 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The English table has a text for every key, its slots are names (never a stray
+    /// brace), and its key names are unique (JSON objects would silently keep the last of two).
+    pub fn english_is_whole<K: TableKey>() {
+        let english = Table::<K>::english();
+        assert_eq!(english.texts.len(), K::ALL.len());
+        for &key in K::ALL {
+            let text = english.get(key);
+            assert_eq!(
+                text.matches('{').count(),
+                text.matches('}').count(),
+                "{}",
+                key.name()
+            );
+            for slot in slots(text) {
+                assert!(
+                    !slot.is_empty() && slot.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+                    "{}: {{{slot}}}",
+                    key.name()
+                );
+            }
+        }
+        let mut names: Vec<&str> = K::ALL.iter().map(|k| k.name()).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), K::ALL.len());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::checks::*;
+    use super::*;
+
+    #[test]
+    fn every_language_has_every_key_with_the_english_slots() {
+        every_language_has_every_key::<Key>("{code}");
     }
 
     #[test]
@@ -323,8 +459,8 @@ mod tests {
 
     #[test]
     fn the_english_string_has_a_text_for_every_key() {
+        english_is_whole::<Key>();
         let english = Words::english();
-        assert_eq!(english.texts.len(), Key::ALL.len());
         assert_eq!(english.get(Key::ListAnd), "{first} and {last}");
         assert_eq!(english.get(Key::Regenerate), "Regenerate");
     }
@@ -333,27 +469,15 @@ mod tests {
     fn slots_are_filled_and_counted() {
         let words = Words::english();
         assert_eq!(slots("{count} of {all}"), ["count", "all"]);
-        // Every English template's slots are names, never a stray brace.
-        for &key in Key::ALL {
-            let text = words.get(key);
-            assert_eq!(
-                text.matches('{').count(),
-                text.matches('}').count(),
-                "{}",
-                key.name()
-            );
-            for slot in slots(text) {
-                assert!(
-                    !slot.is_empty() && slot.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
-                    "{}: {{{slot}}}",
-                    key.name()
-                );
-            }
-        }
-        // Key names are unique (JSON objects would silently keep the last of two).
-        let mut names: Vec<&str> = Key::ALL.iter().map(|k| k.name()).collect();
-        names.sort();
-        names.dedup();
-        assert_eq!(names.len(), Key::ALL.len());
+        assert_eq!(
+            words.fill(Key::ListAnd, &[("first", &"a, b"), ("last", &3)]),
+            "a, b and 3"
+        );
+        assert_eq!(words.counted(1, Key::RulesOne, Key::RulesMany), "1 rule");
+        assert_eq!(words.counted(2, Key::RulesOne, Key::RulesMany), "2 rules");
+        assert_eq!(
+            words.listed(&["a".into(), "b".into(), "c".into()]),
+            "a, b and c"
+        );
     }
 }

@@ -12,9 +12,11 @@
 //! screen, so the guide matches the side of the table the phone is on. docs/guide.md has
 //! the ordering rules and their sources.
 
+mod spot;
 mod text;
 mod turn;
 
+pub use spot::Spot;
 pub use text::{token_letter, write_text};
 pub use turn::turned;
 

@@ -3,10 +3,7 @@
 
 use std::fmt::Write;
 
-use super::turn::turned_index;
-use super::{places, Contents, Guide, Part, Special, Step, Token, Unit};
-use crate::catalogue::{Layout, Piece};
-use crate::geometry::Hex;
+use super::{Contents, Guide, Part, Special, Spot, Step, Token, Unit};
 use crate::model::CellId;
 use crate::picture::piece_title;
 
@@ -47,7 +44,6 @@ pub fn token_letter(position: usize) -> String {
 
 /// The guide as numbered English steps, one paragraph a step.
 pub fn write_text(guide: &Guide) -> String {
-    let layout = Layout::get(guide.layout);
     let mut out = format!(
         "Setting up {} for {} players{}\n",
         guide.layout.title(),
@@ -60,13 +56,13 @@ pub fn write_text(guide: &Guide) -> String {
     let total = guide.steps.len();
     for (at, step) in guide.steps.iter().enumerate() {
         let _ = write!(out, "\n{}/{total}. ", at + 1);
-        out.push_str(&step_text(guide, layout, step));
+        out.push_str(&step_text(guide, step));
         out.push('\n');
     }
     out
 }
 
-fn step_text(guide: &Guide, layout: &Layout, step: &Step) -> String {
+fn step_text(guide: &Guide, step: &Step) -> String {
     let at = |cell: CellId| place(guide, cell);
     match step {
         Step::SortBox(contents) => sort_box(contents),
@@ -82,7 +78,7 @@ fn step_text(guide: &Guide, layout: &Layout, step: &Step) -> String {
                     format!(
                         "{} {}",
                         h.kind.label(),
-                        beyond(guide, layout, h.spot.faces, h.spot.sea)
+                        spot_text(guide, guide.beyond(h.spot.faces, h.spot.sea))
                     )
                 })
                 .collect();
@@ -138,7 +134,7 @@ fn step_text(guide: &Guide, layout: &Layout, step: &Step) -> String {
             Some(cell) => format!("Put the pirate ship on the sea at {}.", at(*cell)),
             None => format!(
                 "Put the pirate ship on the frame {}.",
-                off_board(guide, layout, *hex)
+                spot_text(guide, guide.off_board(*hex))
             ),
         },
         Step::Fog {
@@ -161,7 +157,13 @@ fn step_text(guide: &Guide, layout: &Layout, step: &Step) -> String {
         Step::FishingGrounds { grounds } => {
             let items: Vec<String> = grounds
                 .iter()
-                .map(|g| format!("{} {}", g.number, beyond(guide, layout, g.faces, g.sea)))
+                .map(|g| {
+                    format!(
+                        "{} {}",
+                        g.number,
+                        spot_text(guide, guide.beyond(g.faces, g.sea))
+                    )
+                })
                 .collect();
             format!(
                 "Fishing grounds, clockwise from the top:\n   {}",
@@ -171,7 +173,13 @@ fn step_text(guide: &Guide, layout: &Layout, step: &Step) -> String {
         Step::Pieces { pieces, .. } => {
             let items: Vec<String> = pieces
                 .iter()
-                .map(|p| format!("{} {}", piece_title(p), piece_place(guide, layout, p)))
+                .map(|p| {
+                    format!(
+                        "{} {}",
+                        piece_title(p),
+                        spot_text(guide, guide.piece_spot(p))
+                    )
+                })
                 .collect();
             format!("Printed pieces:\n   {}", items.join(";\n   "))
         }
@@ -272,63 +280,24 @@ fn place(guide: &Guide, cell: CellId) -> String {
     }
 }
 
-/// "beyond the north-west side of row 1, hex 1": a sea space next to land cell `faces`.
-fn beyond(guide: &Guide, layout: &Layout, faces: CellId, sea: Hex) -> String {
-    let side = (0..6).find(|&d| layout.cells[faces].neighbor(d) == sea);
-    match side {
-        Some(d) => format!(
-            "beyond the {} side of {}",
-            SIDES[turned_index(d, guide.turns)],
-            place(guide, faces)
-        ),
-        None => format!("by {}", place(guide, faces)),
-    }
-}
-
-/// Where a space off the board is, beside the first cell next to it.
-fn off_board(guide: &Guide, layout: &Layout, hex: Hex) -> String {
-    let next_to = guide
-        .rows
-        .iter()
-        .flatten()
-        .copied()
-        .find(|&c| layout.cells[c].distance(hex) == 1);
-    match next_to {
-        Some(cell) => beyond(guide, layout, cell, hex),
-        None => "off the board".to_string(),
-    }
-}
-
-/// "at the north corner of row 4, hex 2" or "on the east side of row 1, hex 5".
-fn piece_place(guide: &Guide, layout: &Layout, piece: &Piece) -> String {
-    let turn = |i: usize| turned_index(i, guide.turns);
-    if let Some(corner) = piece.corner {
-        if let Some(&cell) = layout.topology.corner_cells[corner].first() {
-            let i = layout.topology.cell_corners[cell]
-                .iter()
-                .position(|&c| c == corner)
-                .unwrap_or(0);
-            return format!(
+/// "beyond the north-west side of row 1, hex 1", "at the north corner of row 4, hex 2" or
+/// "on the east side of row 1, hex 5".
+fn spot_text(guide: &Guide, spot: Spot) -> String {
+    match spot {
+        Spot::Beyond { side, cell } => {
+            format!("beyond the {} side of {}", SIDES[side], place(guide, cell))
+        }
+        Spot::By { cell } => format!("by {}", place(guide, cell)),
+        Spot::Corner { corner, cell } => {
+            format!(
                 "at the {} corner of {}",
-                CORNERS[turn(i)],
+                CORNERS[corner],
                 place(guide, cell)
-            );
+            )
         }
-    }
-    if let Some(edge) = piece.edge {
-        let corners = places::edge_corners(layout, edge);
-        for cell in places::edge_cells(layout, edge) {
-            let around = layout.topology.cell_corners[cell];
-            // Side d runs between corners d + 1 and d + 2 (sides from east, corners from
-            // the top, both clockwise).
-            let side = (0..6).find(|&d| {
-                let ends = [around[(d + 1) % 6], around[(d + 2) % 6]];
-                ends.contains(&corners[0]) && ends.contains(&corners[1])
-            });
-            if let Some(d) = side {
-                return format!("on the {} side of {}", SIDES[turn(d)], place(guide, cell));
-            }
+        Spot::Side { side, cell } => {
+            format!("on the {} side of {}", SIDES[side], place(guide, cell))
         }
+        Spot::Away => "beside the board".to_string(),
     }
-    "beside the board".to_string()
 }
