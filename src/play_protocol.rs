@@ -627,6 +627,7 @@ mod tests {
             start: None,
             test: test.cloned(),
             qr: qr.map(str::to_string),
+            guide: None,
         }
     }
 
