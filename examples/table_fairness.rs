@@ -13,7 +13,8 @@
 //! [TABLES]` (defaults 100, 2,000, base, 4, "random,paper,play", every table; TABLES names
 //! rows as printed, separated by ';': "varied;alike"; "producers (outside opening model)"
 //! opens greedily by production and variety, outside the style model the balanced search's
-//! choice drafts with, then plays weighted-random; "checked" is the seat-fair board
+//! choice drafts with, then plays weighted-random ("loose producers ..." the same with a
+//! jitter under three pips rather than one); "checked" is the seat-fair board
 //! replaced while 2,000 games on varied tables find a seat effect beyond chance); boards are
 //! seeds 0 to BOARDS - 1, games from seed 0xF00D + board (no search played them).
 
@@ -32,7 +33,7 @@ use rayon::prelude::*;
 mod stats;
 use stats::{median, noise};
 
-const TABLES: [(TableModel, BotKind, &str); 6] = [
+const TABLES: [(TableModel, BotKind, &str); 7] = [
     (TableModel::Varied, BotKind::Greedy, "varied"),
     (TableModel::Alike, BotKind::Greedy, "alike"),
     (
@@ -56,6 +57,11 @@ const TABLES: [(TableModel, BotKind, &str); 6] = [
         TableModel::Producers,
         BotKind::Weighted,
         "producers (outside opening model)",
+    ),
+    (
+        TableModel::ProducersLoose,
+        BotKind::Weighted,
+        "loose producers (outside opening model)",
     ),
 ];
 

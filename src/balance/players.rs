@@ -140,6 +140,9 @@ pub enum TableModel {
     /// the greedy bot's style ([`Style::GREEDY`]); measured with the weighted-random bot.
     /// Not among [`TableModel::ALL`] (no measured seat order, not offered by the app).
     Producers,
+    /// [`TableModel::Producers`] whose picks stray further: a jitter under three pips, so
+    /// that openings differ from game to game about as much as at a varied table.
+    ProducersLoose,
 }
 
 impl TableModel {
@@ -148,11 +151,12 @@ impl TableModel {
 
     /// Every model, [`TableModel::Producers`] (a check from outside the choice's model,
     /// for the measurements) included.
-    pub const EVERY: [TableModel; 4] = [
+    pub const EVERY: [TableModel; 5] = [
         TableModel::Varied,
         TableModel::Alike,
         TableModel::Greedy,
         TableModel::Producers,
+        TableModel::ProducersLoose,
     ];
 
     /// The stable name (`--table`, reports, links between tools).
@@ -162,6 +166,7 @@ impl TableModel {
             TableModel::Alike => "alike",
             TableModel::Greedy => "greedy",
             TableModel::Producers => "producers",
+            TableModel::ProducersLoose => "producers-loose",
         }
     }
 
@@ -190,6 +195,10 @@ impl TableModel {
                  variety, 0-2 pips a resource new to it, a jitter under a pip: outside the \
                  style model)"
             }
+            TableModel::ProducersLoose => {
+                "loose producers (as producers, a jitter under three pips: outside the style \
+                 model)"
+            }
         }
     }
 
@@ -204,7 +213,9 @@ impl TableModel {
     /// (their opening is drawn by the simulator, `play::producers`).
     pub fn draw(self, rng: &mut Random) -> Style {
         let (weights, variety_from, variety_span, temperature) = match self {
-            TableModel::Greedy | TableModel::Producers => return Style::GREEDY,
+            TableModel::Greedy | TableModel::Producers | TableModel::ProducersLoose => {
+                return Style::GREEDY
+            }
             TableModel::Varied => (&LOGNORMAL_035, 0, 24, PIP),
             TableModel::Alike => (&LOGNORMAL_015, 9, 6, PIP / 2),
         };

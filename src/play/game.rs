@@ -3,7 +3,7 @@
 
 use super::bots::{BotKind, Scratch};
 use super::moves::Move;
-use super::producers::Producer;
+use super::producers::{Producer, JITTER, LOOSE_JITTER};
 use super::state::{Phase, State};
 use super::table::{PlayError, Table, MAX_SEATS};
 use crate::balance::players::TableModel;
@@ -156,8 +156,11 @@ impl<'t> Game<'t> {
         for seat in 0..self.state.seats {
             let style = self.model.draw(&mut self.rng);
             self.scratch.set_style(seat, style);
-            let producer =
-                (self.model == TableModel::Producers).then(|| Producer::draw(&mut self.rng));
+            let producer = match self.model {
+                TableModel::Producers => Some(Producer::draw(&mut self.rng, JITTER)),
+                TableModel::ProducersLoose => Some(Producer::draw(&mut self.rng, LOOSE_JITTER)),
+                _ => None,
+            };
             self.scratch.set_producer(seat, producer);
         }
     }

@@ -24,22 +24,33 @@ pub const PIP: u32 = 12;
 /// The most a producer's taste for variety adds a resource new to it: two pips.
 pub const VARIETY_MAX: u32 = 2 * PIP;
 
-/// Each pick's jitter is below this: under a pip.
+/// Each pick's jitter is below this at a table of producers: under a pip.
 pub const JITTER: u32 = PIP;
 
-/// One seat's producer for one game: its taste for variety.
+/// Each pick's jitter is below this at a table of loose producers
+/// ([`TableModel::ProducersLoose`](crate::balance::players::TableModel::ProducersLoose)):
+/// under three pips, so openings differ from game to game about as much as a varied
+/// table's.
+pub const LOOSE_JITTER: u32 = 3 * PIP;
+
+/// One seat's producer for one game: its taste for variety and how far its picks stray.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Producer {
     /// What a resource at a spot that the seat does not yet produce adds, in twelfths of a
     /// pip.
     pub variety: u32,
+    /// Each pick adds to each spot's worth a jitter below this (at least 1: 0 to
+    /// `jitter - 1`).
+    pub jitter: u32,
 }
 
 impl Producer {
-    /// A seat's producer: its taste for variety drawn uniform in 0 to [`VARIETY_MAX`].
-    pub fn draw(rng: &mut Random) -> Producer {
+    /// A seat's producer whose picks jitter below `jitter`: its taste for variety drawn
+    /// uniform in 0 to [`VARIETY_MAX`].
+    pub fn draw(rng: &mut Random, jitter: u32) -> Producer {
         Producer {
             variety: rng.below(u64::from(VARIETY_MAX) + 1) as u32,
+            jitter: jitter.max(1),
         }
     }
 
@@ -53,8 +64,8 @@ impl Producer {
         PIP * pips + self.variety * new
     }
 
-    /// The corner of `spots` with the highest worth plus a jitter below [`JITTER`] drawn for
-    /// each spot (the lowest corner among equals); `None` if `spots` is empty.
+    /// The corner of `spots` with the highest worth plus a jitter below
+    /// [`Producer::jitter`] drawn for each spot (the lowest corner among equals); `None` if `spots` is empty.
     pub fn pick(
         &self,
         table: &Table,
@@ -64,7 +75,7 @@ impl Producer {
     ) -> Option<usize> {
         let mut best: Option<(usize, u32)> = None;
         for c in ids(spots) {
-            let value = self.worth(table, have, c) + rng.below(u64::from(JITTER)) as u32;
+            let value = self.worth(table, have, c) + rng.below(u64::from(self.jitter)) as u32;
             if best.is_none_or(|(_, v)| value > v) {
                 best = Some((c, value));
             }
@@ -127,22 +138,43 @@ mod tests {
         let spots = bit(0) | bit(20);
         let mut rng = Random::new(1);
         for _ in 0..200 {
-            let plain = Producer { variety: 0 };
+            let plain = Producer {
+                variety: 0,
+                jitter: JITTER,
+            };
             assert_eq!(plain.pick(&table, spots, &[0; 5], &mut rng), Some(0));
-            let varied = Producer { variety: PIP };
+            let varied = Producer {
+                variety: PIP,
+                jitter: JITTER,
+            };
             assert_eq!(varied.pick(&table, spots, &[0; 5], &mut rng), Some(20));
             assert_eq!(
                 varied.pick(&table, spots, &[3, 3, 3, 0, 0], &mut rng),
                 Some(0)
             );
         }
-        assert_eq!(Producer { variety: PIP }.worth(&table, &[0; 5], 20), 84);
         assert_eq!(
-            Producer { variety: PIP }.worth(&table, &[0, 2, 0, 0, 0], 20),
+            Producer {
+                variety: PIP,
+                jitter: JITTER
+            }
+            .worth(&table, &[0; 5], 20),
+            84
+        );
+        assert_eq!(
+            Producer {
+                variety: PIP,
+                jitter: JITTER
+            }
+            .worth(&table, &[0, 2, 0, 0, 0], 20),
             72
         );
         assert_eq!(
-            Producer { variety: 0 }.pick(&table, 0, &[0; 5], &mut rng),
+            Producer {
+                variety: 0,
+                jitter: JITTER
+            }
+            .pick(&table, 0, &[0; 5], &mut rng),
             None
         );
     }
@@ -192,7 +224,8 @@ mod tests {
     #[test]
     fn producers_open_legally_in_snake_order_and_in_many_ways() {
         // Two settlements a seat, placed in snake order on start corners, the distance rule
-        // kept ([`check_opening`]), at 3 to 6 seats; the openings differ between games.
+        // kept ([`check_opening`]), at 3 to 6 seats, for producers and loose producers; the
+        // openings differ between games.
         for (layout, seats) in [
             (LayoutId::Base, 3),
             (LayoutId::Base, 4),
@@ -202,38 +235,66 @@ mod tests {
         ] {
             let board = generate(&Settings::new(layout, RuleSet::standard()), 11).unwrap();
             let table = Table::new(&board).unwrap();
-            let mut game = Game::new(&table, seats, [BotKind::Weighted; MAX_SEATS], 0)
-                .with_model(TableModel::Producers);
-            let mut openings = std::collections::HashSet::new();
-            for g in 0..100 {
-                game.reset(g);
-                let mut opening = [[0u8; 2]; MAX_SEATS];
-                let mut placed = [0usize; MAX_SEATS];
-                let mut order = Vec::new();
-                while matches!(game.state.phase, Phase::Setup { .. }) {
-                    let before: Vec<Bits> =
-                        game.state.players.iter().map(|p| p.settlements).collect();
-                    assert!(game.step());
-                    for seat in 0..seats {
-                        let new = game.state.players[seat].settlements & !before[seat];
-                        if new != 0 {
-                            opening[seat][placed[seat]] = new.trailing_zeros() as u8;
-                            placed[seat] += 1;
-                            order.push(seat);
+            for model in [TableModel::Producers, TableModel::ProducersLoose] {
+                let mut game =
+                    Game::new(&table, seats, [BotKind::Weighted; MAX_SEATS], 0).with_model(model);
+                let mut openings = std::collections::HashSet::new();
+                for g in 0..100 {
+                    game.reset(g);
+                    let mut opening = [[0u8; 2]; MAX_SEATS];
+                    let mut placed = [0usize; MAX_SEATS];
+                    let mut order = Vec::new();
+                    while matches!(game.state.phase, Phase::Setup { .. }) {
+                        let before: Vec<Bits> =
+                            game.state.players.iter().map(|p| p.settlements).collect();
+                        assert!(game.step());
+                        for seat in 0..seats {
+                            let new = game.state.players[seat].settlements & !before[seat];
+                            if new != 0 {
+                                opening[seat][placed[seat]] = new.trailing_zeros() as u8;
+                                placed[seat] += 1;
+                                order.push(seat);
+                            }
                         }
                     }
+                    let snake: Vec<usize> = (0..seats).chain((0..seats).rev()).collect();
+                    assert_eq!(order, snake, "{layout} {seats} {model:?} game {g}");
+                    check_opening(&table, seats, &opening)
+                        .unwrap_or_else(|e| panic!("{layout} {seats} {model:?} game {g}: {e}"));
+                    openings.insert(opening);
                 }
-                let snake: Vec<usize> = (0..seats).chain((0..seats).rev()).collect();
-                assert_eq!(order, snake, "{layout} {seats} game {g}");
-                check_opening(&table, seats, &opening)
-                    .unwrap_or_else(|e| panic!("{layout} {seats} game {g}: {e}"));
-                openings.insert(opening);
+                assert!(
+                    openings.len() >= 10,
+                    "{layout} {seats} {model:?}: {} openings in 100 games",
+                    openings.len()
+                );
             }
-            assert!(
-                openings.len() >= 10,
-                "{layout} {seats}: {} openings in 100 games",
-                openings.len()
-            );
+        }
+    }
+
+    #[test]
+    fn picks_stray_within_the_jitter() {
+        // Under a pip at a table of producers, under three at a loose one: a spot that far
+        // behind the best is never taken, and nearer ones are, sometimes.
+        let table = table(7);
+        let have = [0; 5];
+        let mut rng = Random::new(2);
+        for jitter in [JITTER, LOOSE_JITTER] {
+            let producer = Producer {
+                variety: PIP,
+                jitter,
+            };
+            let best = producer.best_worth(&table, table.start, &have);
+            let mut strayed = 0;
+            for _ in 0..2000 {
+                let c = producer.pick(&table, table.start, &have, &mut rng).unwrap();
+                let worth = producer.worth(&table, &have, c);
+                assert!(worth + jitter > best, "{worth} against {best}");
+                strayed += usize::from(worth < best);
+            }
+            if jitter == LOOSE_JITTER {
+                assert!(strayed > 100, "{strayed} of 2000 below the best");
+            }
         }
     }
 
@@ -241,7 +302,7 @@ mod tests {
     fn tastes_for_variety_cover_zero_to_two_pips() {
         let mut rng = Random::new(3);
         let drawn: Vec<u32> = (0..5000)
-            .map(|_| Producer::draw(&mut rng).variety)
+            .map(|_| Producer::draw(&mut rng, JITTER).variety)
             .collect();
         assert_eq!(drawn.iter().min(), Some(&0));
         assert_eq!(drawn.iter().max(), Some(&VARIETY_MAX));
