@@ -11,7 +11,10 @@
 //!
 //! `cargo run --release --example table_fairness [BOARDS] [GAMES] [LAYOUT] [SEATS] [KINDS]
 //! [TABLES]` (defaults 100, 2,000, base, 4, "random,paper,play", every table; TABLES names
-//! rows as printed, separated by ';': "varied;alike"; "checked" is the seat-fair board
+//! rows as printed, separated by ';': "varied;alike"; "producers (outside opening model)"
+//! opens greedily by production and variety, outside the style model the balanced search's
+//! choice drafts with, then plays weighted-random ("loose producers ..." the same with a
+//! jitter under three pips rather than one); "checked" is the seat-fair board
 //! replaced while 2,000 games on varied tables find a seat effect beyond chance); boards are
 //! seeds 0 to BOARDS - 1, games from seed 0xF00D + board (no search played them).
 
@@ -30,7 +33,7 @@ use rayon::prelude::*;
 mod stats;
 use stats::{median, noise};
 
-const TABLES: [(TableModel, BotKind, &str); 5] = [
+const TABLES: [(TableModel, BotKind, &str); 7] = [
     (TableModel::Varied, BotKind::Greedy, "varied"),
     (TableModel::Alike, BotKind::Greedy, "alike"),
     (
@@ -47,6 +50,18 @@ const TABLES: [(TableModel, BotKind, &str); 5] = [
         TableModel::Greedy,
         BotKind::Greedy,
         "greedy (the race's own)",
+    ),
+    // Openings outside the choice's style model: greedy by production and variety, then
+    // weighted-random play (issue 27's independent simulator's bots).
+    (
+        TableModel::Producers,
+        BotKind::Weighted,
+        "producers (outside opening model)",
+    ),
+    (
+        TableModel::ProducersLoose,
+        BotKind::Weighted,
+        "loose producers (outside opening model)",
     ),
 ];
 

@@ -48,7 +48,7 @@ proptest! {
         game_board in 0usize..3,
         extra_seat in any::<bool>(),
         mix in any::<u16>(),
-        model in 0usize..3,
+        model in 0usize..5,
     ) {
         // Every board the simulator plays: base, the 5-6 extension's, and McGuire's (no
         // robber, a sea hex on the island's edge).
@@ -59,7 +59,7 @@ proptest! {
         };
         let table = table(layout, board_seed);
         let mut game =
-            Game::new(&table, seats, bots(mix), game_seed).with_model(TableModel::ALL[model]);
+            Game::new(&table, seats, bots(mix), game_seed).with_model(TableModel::EVERY[model]);
         while game.step() {
             if let Err(why) = game.state.check(&table) {
                 prop_assert!(false, "turn {}: {why}", game.state.turns);
@@ -95,7 +95,7 @@ fn every_bot_move_is_legal_over_thousands_of_games() {
             0b10_01_00_10_01_00,
         ]
         .into_iter()
-        .flat_map(|mix| TableModel::ALL.map(|model| (mix, model)))
+        .flat_map(|mix| TableModel::EVERY.map(|model| (mix, model)))
         {
             let mut game = Game::new(&table, seats, bots(mix), 0).with_model(model);
             for g in 0..100 {

@@ -132,10 +132,32 @@ pub enum TableModel {
     /// The greedy bot in every seat, every game: no style, the best spot always, so every
     /// game on a board opens the same way (the simulator until issue 27).
     Greedy,
+    /// Openings outside the style model: each seat opens greedily by production and
+    /// resource variety (`play::producers`: pips plus a taste for variety of 0 to 2 pips
+    /// drawn a seat and game, a jitter under a pip a pick), as the independent simulator's
+    /// bots of issue 27 did. No style, no softmax: the balanced search's choice never drafts
+    /// with it, so it checks that choice from outside. After the opening the seat plays as
+    /// the greedy bot's style ([`Style::GREEDY`]); measured with the weighted-random bot.
+    /// Not among [`TableModel::ALL`] (no measured seat order, not offered by the app).
+    Producers,
+    /// [`TableModel::Producers`] whose picks stray further: a jitter under three pips, so
+    /// that openings differ from game to game about as much as at a varied table.
+    ProducersLoose,
 }
 
 impl TableModel {
+    /// The tables the app and the command line seat, each with its measured seat order.
     pub const ALL: [TableModel; 3] = [TableModel::Varied, TableModel::Alike, TableModel::Greedy];
+
+    /// Every model, [`TableModel::Producers`] (a check from outside the choice's model,
+    /// for the measurements) included.
+    pub const EVERY: [TableModel; 5] = [
+        TableModel::Varied,
+        TableModel::Alike,
+        TableModel::Greedy,
+        TableModel::Producers,
+        TableModel::ProducersLoose,
+    ];
 
     /// The stable name (`--table`, reports, links between tools).
     pub fn name(self) -> &'static str {
@@ -143,11 +165,13 @@ impl TableModel {
             TableModel::Varied => "varied",
             TableModel::Alike => "alike",
             TableModel::Greedy => "greedy",
+            TableModel::Producers => "producers",
+            TableModel::ProducersLoose => "producers-loose",
         }
     }
 
     pub fn parse(name: &str) -> Option<TableModel> {
-        TableModel::ALL.into_iter().find(|m| m.name() == name)
+        TableModel::EVERY.into_iter().find(|m| m.name() == name)
     }
 
     /// The model in words, for the command line's reports.
@@ -166,6 +190,15 @@ impl TableModel {
                 "identical greedy players (the same valuation, always the best spot: every \
                  game on a board opens the same way)"
             }
+            TableModel::Producers => {
+                "producers (each seat opens on the spot with the most pips plus its taste for \
+                 variety, 0-2 pips a resource new to it, a jitter under a pip: outside the \
+                 style model)"
+            }
+            TableModel::ProducersLoose => {
+                "loose producers (as producers, a jitter under three pips: outside the style \
+                 model)"
+            }
         }
     }
 
@@ -176,10 +209,13 @@ impl TableModel {
     }
 
     /// One seat's player for one game. The greedy model draws nothing, so its games use the
-    /// dice and deck exactly as before table models were.
+    /// dice and deck exactly as before table models were; producers draw no style either
+    /// (their opening is drawn by the simulator, `play::producers`).
     pub fn draw(self, rng: &mut Random) -> Style {
         let (weights, variety_from, variety_span, temperature) = match self {
-            TableModel::Greedy => return Style::GREEDY,
+            TableModel::Greedy | TableModel::Producers | TableModel::ProducersLoose => {
+                return Style::GREEDY
+            }
             TableModel::Varied => (&LOGNORMAL_035, 0, 24, PIP),
             TableModel::Alike => (&LOGNORMAL_015, 9, 6, PIP / 2),
         };
@@ -376,7 +412,7 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for m in TableModel::ALL {
+        for m in TableModel::EVERY {
             assert_eq!(TableModel::parse(m.name()), Some(m));
         }
         assert_eq!(TableModel::parse("chaotic"), None);

@@ -10,7 +10,8 @@
 
 use super::lookahead;
 use super::moves::{Move, MoveList};
-use super::spot_worth::SpotWorth;
+use super::producers::Producer;
+use super::spot_worth::{production, SpotWorth};
 use super::state::*;
 use super::table::{DevCard, Table, MAX_SEATS, NONE};
 use crate::balance::players::{softmax_pick, Style};
@@ -108,14 +109,26 @@ impl Scratch {
             memory.worth.set_style(style);
         }
     }
+
+    /// The player in `seat` opens as `producer` (a [`super::TableModel::Producers`] seat),
+    /// or, with `None`, by its style.
+    pub fn set_producer(&mut self, seat: usize, producer: Option<Producer>) {
+        self.seats[seat].producer = producer;
+    }
+
+    /// How the player in `seat` opens, if as a producer.
+    pub fn producer(&self, seat: usize) -> Option<Producer> {
+        self.seats[seat].producer
+    }
 }
 
 /// What the greedy bot remembers for one seat: the worth of spots, and its last choice of
-/// road.
+/// road; and whether the seat opens as a producer rather than by its style.
 #[derive(Clone, Copy, Default)]
 struct SeatMemory {
     worth: SpotWorth,
     road: RoadChoice,
+    producer: Option<Producer>,
 }
 
 /// The last [`best_road`] of a seat, and the pieces it was worked out from (the seat's
@@ -129,7 +142,7 @@ struct RoadChoice {
 }
 
 /// The opening settlement: the spot worth most, or, for a style with a temperature, one
-/// drawn by a softmax over the spots' worths.
+/// drawn by a softmax over the spots' worths; a producer's pick for a producer.
 fn opening_settlement(
     table: &Table,
     state: &State,
@@ -137,6 +150,11 @@ fn opening_settlement(
     rng: &mut Random,
 ) -> Move {
     let spots = state.start_spots(table);
+    if let Some(producer) = memory.producer {
+        let have = production(table, &state.players[state.actor]);
+        let chosen = producer.pick(table, spots, &have, rng);
+        return chosen.map_or(Move::EndTurn, |c| Move::BuildSettlement(c as u8));
+    }
     let temperature = memory.worth.style().temperature;
     let chosen = if temperature == 0 {
         memory.worth.best(table, spots).map(|(c, _)| c)
@@ -146,14 +164,21 @@ fn opening_settlement(
     chosen.map_or(Move::EndTurn, |c| Move::BuildSettlement(c as u8))
 }
 
-/// The opening road: toward the best corner two edges away still free.
+/// The opening road: toward the best corner two edges away still free (by a producer's
+/// worth for a producer).
 fn opening_road(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
     let from = state.last_settlement;
+    let have = memory
+        .producer
+        .map(|_| production(table, &state.players[state.actor]));
     let mut best = None;
     for e in ids(state.setup_road_spots(table)) {
         let far = table.across(e, from);
         let beyond = table.corner_neighbours[far] & !bit(from) & table.buildable & !state.blocked;
-        let value = memory.worth.best(table, beyond).map_or(0, |(_, v)| v);
+        let value = match (memory.producer, &have) {
+            (Some(producer), Some(have)) => producer.best_worth(table, beyond, have),
+            _ => memory.worth.best(table, beyond).map_or(0, |(_, v)| v),
+        };
         if best.is_none_or(|(_, v)| value > v) {
             best = Some((e, value));
         }

@@ -3,6 +3,7 @@
 
 use super::bots::{BotKind, Scratch};
 use super::moves::Move;
+use super::producers::{Producer, JITTER, LOOSE_JITTER};
 use super::state::{Phase, State};
 use super::table::{PlayError, Table, MAX_SEATS};
 use crate::balance::players::TableModel;
@@ -149,11 +150,25 @@ impl<'t> Game<'t> {
         self.draw_styles();
     }
 
+    /// Every seat's style, and for a table of producers its producer (drawn after the
+    /// style; the other models draw no producer, so their games use the dice as before).
     fn draw_styles(&mut self) {
         for seat in 0..self.state.seats {
             let style = self.model.draw(&mut self.rng);
             self.scratch.set_style(seat, style);
+            let producer = match self.model {
+                TableModel::Producers => Some(Producer::draw(&mut self.rng, JITTER)),
+                TableModel::ProducersLoose => Some(Producer::draw(&mut self.rng, LOOSE_JITTER)),
+                _ => None,
+            };
+            self.scratch.set_producer(seat, producer);
         }
+    }
+
+    /// How the player in `seat` opens this game, if as a producer
+    /// ([`TableModel::Producers`]).
+    pub fn producer(&self, seat: usize) -> Option<Producer> {
+        self.scratch.producer(seat)
     }
 
     /// One decision; `false` once the game is over.

@@ -4,7 +4,8 @@
 //! One concept a module: [`table`] is the board as a game reads it (built once a board),
 //! [`state`] is everything that changes in a game, [`moves`] lists and applies the legal
 //! moves, [`longest_road`] measures roads exactly, [`players`] says who sits at the table
-//! (each seat's style, drawn game by game), [`bots`] choose moves, [`game`] runs the turn
+//! (each seat's style, drawn game by game; [`producers`] an opening outside those styles),
+//! [`bots`] choose moves, [`game`] runs the turn
 //! loop and [`playtest`] plays many games and reports each seat's chances.
 //!
 //! The rules are the base game's (Catan 5th edition "Game Rules & Almanac", Kosmos /
@@ -24,6 +25,7 @@ pub mod longest_road;
 mod lookahead;
 pub mod moves;
 pub mod playtest;
+pub mod producers;
 pub mod race;
 pub mod seat_order;
 mod spot_worth;
