@@ -4,8 +4,9 @@
 //! (docs/download.md). Each message is a play-test; the worker answers with its progress and
 //! its tally ([`hexfair::play_protocol`]).
 //!
-//! It also draws the Saved tab's QR codes: the encoder is too large for the first visit's
-//! download (docs/download.md).
+//! It also draws the Saved tab's QR codes and writes the build guide in the page's language:
+//! the QR encoder, the guide and its words are too large for the first visit's download
+//! (docs/download.md).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -71,9 +72,15 @@ mod worker {
                 // One slice is pending whenever a play-test is under way: a newer request
                 // takes it over, a first one needs one.
                 let was_busy = player.borrow().busy();
-                let reply = player
-                    .borrow_mut()
-                    .hear(from_message::<ToPlayer>(event.data()));
+                let message = from_message::<ToPlayer>(event.data());
+                // The build guide is worded by the app's tables, which the engine's `Player`
+                // does not hold: written here at once (a millisecond), the work under way
+                // goes on.
+                if let Ok(ToPlayer::Guide(request)) = &message {
+                    say(&hexfair::app::guide_text::reply(request));
+                    return;
+                }
+                let reply = player.borrow_mut().hear(message);
                 if let Some(reply) = reply {
                     say(&reply);
                 }
