@@ -66,9 +66,13 @@ pub fn markup(shown: &ShownGuide, said: &GuideWords) -> WrittenGuide {
                 .iter()
                 .map(|line| format!("<li>{}</li>", escape(line)))
                 .collect();
+            // The title on the first step only: later steps give the room to their lines.
+            let title = match at {
+                0 => format!("<p class=\"guide-title\">{title}</p>"),
+                _ => String::new(),
+            };
             let markup = format!(
-                "<p class=\"guide-title\">{title}</p>\
-                 <p class=\"guide-count\" data-testid=\"guide-count\">{}</p>\
+                "{title}<p class=\"guide-count\" data-testid=\"guide-count\">{}</p>\
                  <h2 data-testid=\"guide-heading\">{}</h2>\
                  <ul class=\"guide-lines\" data-testid=\"guide-lines\">{lines}</ul>",
                 escape(&place),
