@@ -540,7 +540,7 @@ mod tests {
         if lang == Lang::En {
             return String::new();
         }
-        let words: Words = table_file("{code}", lang);
+        let words: Words = table_file("lang/{code}", lang);
         words.joined()
     }
 

@@ -1,7 +1,7 @@
 //! The build guide's sentences in every language: a table of the same kind as the page's
 //! words ([`Table`], `words.rs`) over its own keys, [`GuideKey`]. English is compiled in
-//! (`guide_words/english.rs`); German, Spanish and French are `lang/guide-LANG.json`,
-//! compiled into the play worker and read by the browser's own JSON there, in order, as the
+//! (`guide_words/english.rs`); German, Spanish and French are `guide_words/LANG.json`
+//! (beside the English, not in `lang/`: no page fetches them), compiled into the play worker and read by the browser's own JSON there, in order, as the
 //! page reads its tables (`language::read_table`). The guide is worded in the worker
 //! (`guide_text.rs`), not in the page: neither its sentences nor its code are in the first
 //! visit's download (docs/download.md, docs/guide.md). The page's own names of the board,
@@ -9,7 +9,7 @@
 //! does.
 //!
 //! How to add a sentence: a line in `guide_words/english.rs` and the same key, at the same
-//! place, in each `lang/guide-*.json` (the tests hold every file to the English table's keys,
+//! place, in each `guide_words/*.json` (the tests hold every file to the English table's keys,
 //! order and slots).
 
 #[path = "guide_words/english.rs"]
@@ -27,9 +27,9 @@ pub type GuideWords = Table<GuideKey>;
 pub fn guide_words(lang: Lang) -> Result<GuideWords, String> {
     let json = match lang {
         Lang::En => return Ok(GuideWords::english()),
-        Lang::De => include_str!("../../lang/guide-de.json"),
-        Lang::Es => include_str!("../../lang/guide-es.json"),
-        Lang::Fr => include_str!("../../lang/guide-fr.json"),
+        Lang::De => include_str!("guide_words/de.json"),
+        Lang::Es => include_str!("guide_words/es.json"),
+        Lang::Fr => include_str!("guide_words/fr.json"),
     };
     read_json(lang, json)
 }
@@ -58,7 +58,7 @@ mod tests {
     #[test]
     fn every_language_has_every_guide_key_with_the_english_slots() {
         english_is_whole::<GuideKey>();
-        every_language_has_every_key::<GuideKey>("guide-{code}");
+        every_language_has_every_key::<GuideKey>("src/app/guide_words/{code}");
     }
 
     #[test]

@@ -330,7 +330,7 @@ pub mod checks {
     /// code), holding the file to the English table's keys, once each, in their order.
     pub fn table_file<K: TableKey>(stem: &str, lang: Lang) -> Table<K> {
         let file = stem.replace("{code}", lang.code());
-        let path = format!("{}/lang/{file}.json", env!("CARGO_MANIFEST_DIR"));
+        let path = format!("{}/{file}.json", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let json = json_entries(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
         for (key, value) in &json {
@@ -418,7 +418,7 @@ mod tests {
 
     #[test]
     fn every_language_has_every_key_with_the_english_slots() {
-        every_language_has_every_key::<Key>("{code}");
+        every_language_has_every_key::<Key>("lang/{code}");
     }
 
     #[test]
