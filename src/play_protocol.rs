@@ -71,7 +71,7 @@ pub struct GuideRequest {
     pub lang: String,
     /// The page's words in that language, every text of its table in the keys' order, each
     /// ended by a NUL (`Words::joined`: the terrain, harbour and piece names the guide
-    /// shares with the page); empty for English, which the worker has compiled in.
+    /// shares with the page), English too: the worker does not carry the page's table.
     pub words: String,
 }
 

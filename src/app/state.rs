@@ -547,17 +547,13 @@ impl State {
             seed,
             ..
         } = &self.now;
-        let words = match lang {
-            Lang::En => String::new(),
-            _ => self.words.joined(),
-        };
         Some(GuideRequest {
             id: self.guide.id,
             token: share::board_token_seated(settings, *mode, *seed, board, *players),
             players: *players,
             turns: *turns,
             lang: lang.code().to_string(),
-            words,
+            words: self.words.joined(),
         })
     }
 
@@ -1506,7 +1502,11 @@ mod tests {
             (first.players, first.turns, first.lang.as_str()),
             (start.seats(), 0, "en")
         );
-        assert!(first.words.is_empty(), "the worker has English");
+        assert_eq!(
+            first.words,
+            Words::english().joined(),
+            "the page's words, English too"
+        );
         let link = share::decode_token(&first.token).unwrap();
         assert_eq!(link.board.as_ref(), Some(&start.now.board));
         // Written: no more asking, until the turn, the table or the board changes.
