@@ -445,26 +445,11 @@ fn piece_title(words: &Words, group: &Group) -> String {
             let n = group.title.split([' ', ',']).nth(1).unwrap_or_default();
             words.fill(Key::River, &[("n", &n), ("count", &data(group, "edges"))])
         }
+        // A piece a board file may name that the page has no words for yet keeps its title.
         "piece" => {
-            let n = data(group, "number");
-            let key = match data(group, "piece").as_str() {
-                "village" => Key::PieceVillage,
-                "start-settlement" => Key::PieceStartSettlement,
-                "start-ship" => Key::PieceStartShip,
-                "fortress" => Key::PieceFortress,
-                "no-start" => Key::PieceNoStart,
-                "victory-point" => Key::PieceVictoryPoint,
-                "development-card" => Key::PieceDevelopmentCard,
-                // A piece a board file may name that the page has no words for yet.
-                _ => return group.title.clone(),
-            };
-            let piece = words.fill(key, &[("n", &n)]);
-            match key {
-                Key::PieceVictoryPoint | Key::PieceDevelopmentCard if !n.is_empty() => {
-                    format!("{piece}, {n}")
-                }
-                _ => piece,
-            }
+            let number = data(group, "number").parse().ok();
+            super::names::piece_name(words, &data(group, "piece"), number)
+                .unwrap_or_else(|| group.title.clone())
         }
         _ => group.title.clone(),
     }
