@@ -14,6 +14,14 @@
 //! seat-fair boards flagged beyond chance from 18 to 3 in 100 (docs/play.md, "Fair at a real
 //! table").
 //!
+//! Production-greedy openers ([`Producer`], as [`TableModel::Producers`] opens: each seat
+//! takes the spot with the most pips plus its taste for variety, with a jitter under a pip)
+//! are outside the style models, and boards chosen by style drafts alone kept 0.68 of random
+//! boards' seat effect for them (docs/play.md, "Openings outside the choice's model"). So a
+//! board is judged by producers' drafts too, a third as many as style drafts, and by the
+//! kind it is least even for: each kind's unevenness as a share of what it finds on random
+//! boards ([`TYPICAL`]), the worse kept.
+//!
 //! A seat's strength is what its two settlements produce, valued as a player of no
 //! particular taste would: [`resource_worth`] of each resource's pips plus a pip (12) for each
 //! resource it has at all. The draft places settlements only: roads do not change which
@@ -450,6 +458,53 @@ mod tests {
     }
 
     #[test]
+    fn producers_draft_on_the_yields_the_games_producers_open_on() {
+        // The draft's producers ask Producer::value of the corner yields it read; the
+        // games' producers ask it of the table's: the same yields, corner by corner.
+        for layout in [LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire] {
+            let board = board(layout, 5);
+            let table = crate::play::table::Table::new(&board).unwrap();
+            let mut draft = VariedDraft::new(Layout::get(layout)).unwrap();
+            draft.read(&board);
+            let producer = Producer {
+                variety: 7,
+                jitter: JITTER,
+            };
+            for (i, &c) in draft.corners.iter().enumerate() {
+                assert_eq!(
+                    draft.yields[i],
+                    table.corner_yield(c.index()),
+                    "{layout}, corner {c}"
+                );
+                assert_eq!(
+                    producer.value(draft.yields[i], &[0, 3, 0, 0, 1]),
+                    producer.worth(&table, &[0, 3, 0, 0, 1], c.index())
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_board_is_judged_by_the_drafters_it_is_least_even_for() {
+        // Each kind's unevenness per draft as a share of random boards' (TYPICAL), the
+        // worse kept; on random boards each kind is the worse about as often as not.
+        let mut draft = VariedDraft::new(Layout::get(LayoutId::Base)).unwrap();
+        let typical = typical(LayoutId::Base).unwrap();
+        let mut worse = [0; 2];
+        for seed in 0..60 {
+            let b = board(LayoutId::Base, seed);
+            let parts = draft.parts(&b, DRAFTS, seed);
+            let shares = [
+                parts[0] * 1_000_000 / typical[0],
+                parts[1] * 1_000_000 / typical[1],
+            ];
+            assert_eq!(draft.unevenness(&b, DRAFTS, seed), shares[0].max(shares[1]));
+            worse[usize::from(shares[1] > shares[0])] += 1;
+        }
+        assert!(worse.iter().all(|&w| w >= 15), "{worse:?}");
+    }
+
+    #[test]
     fn the_simulated_layouts_are_judged_and_no_other() {
         for layout in LayoutId::every() {
             let simulated =
@@ -488,5 +543,17 @@ mod tests {
         }
         let weakest = (0..4).min_by(|&a, &b| sums[a].total_cmp(&sums[b])).unwrap();
         assert_eq!(weakest, 3, "{sums:?}");
+        // Producers' drafts favour the first seat (PRODUCER_OFFSETS' pattern).
+        let mut sums = [0.0; 4];
+        for seed in 0..40 {
+            let b = board(LayoutId::Base, seed);
+            let means = draft.mean_strengths(Drafters::Producers, &b, 4, 200, seed);
+            assert!(means.iter().sum::<f64>().abs() < 1e-9);
+            for (s, m) in sums.iter_mut().zip(&means) {
+                *s += m;
+            }
+        }
+        let strongest = (0..4).max_by(|&a, &b| sums[a].total_cmp(&sums[b])).unwrap();
+        assert_eq!(strongest, 0, "{sums:?}");
     }
 }
