@@ -7,11 +7,9 @@
 //!
 //! `cargo run --release --example draft_proxy [BOARDS] [GAMES] [DRAFTS]` (defaults 160,
 //! 8,000, 600): random boards of seeds 0 to BOARDS - 1 and the balanced search's boards of
-//! seeds 5,000 on (half as many), base board, 4 seats. With a fourth argument `producers`:
-//! producers' drafts (`Drafters::Producers`) against games of producers
-//! (`TableModel::Producers`, weighted-random play after the opening).
+//! seeds 5,000 on (half as many), base board, 4 seats.
 
-use hexfair::balance::draft::{Drafters, VariedDraft};
+use hexfair::balance::draft::VariedDraft;
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::catalogue::{Layout, LayoutId};
 use hexfair::generate::Settings;
@@ -51,14 +49,6 @@ fn main() {
     let boards: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(160);
     let games: u32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(8_000);
     let drafts: u32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(600);
-    let (drafters, model, bot) = match args.get(3).map(String::as_str) {
-        Some("producers") => (
-            Drafters::Producers,
-            TableModel::Producers,
-            BotKind::Weighted,
-        ),
-        _ => (Drafters::Styles, TableModel::Varied, BotKind::Greedy),
-    };
     let seats = 4;
     let settings = Settings::new(LayoutId::Base, RuleSet::standard());
     for (kind, mode, from, count) in [
@@ -72,9 +62,9 @@ fn main() {
                     .expect("standard rules hold")
                     .board;
                 let half = |games_seed: u64| -> Vec<f64> {
-                    PlayTest::new(&board, seats, bot, games / 2, games_seed)
+                    PlayTest::new(&board, seats, BotKind::Greedy, games / 2, games_seed)
                         .expect("a base board")
-                        .with_model(model)
+                        .with_model(TableModel::Varied)
                         .run()
                         .seats
                         .iter()
@@ -84,7 +74,7 @@ fn main() {
                 let mut draft = VariedDraft::new(Layout::get(LayoutId::Base)).expect("judged");
                 Row {
                     halves: [half(0xF00D + seed), half(0xBEEF + seed)],
-                    strength: draft.mean_strengths(drafters, &board, seats, drafts, 0xABC0 + seed),
+                    strength: draft.mean_strengths(&board, seats, drafts, 0xABC0 + seed),
                 }
             })
             .collect();

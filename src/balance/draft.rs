@@ -14,14 +14,6 @@
 //! seat-fair boards flagged beyond chance from 18 to 3 in 100 (docs/play.md, "Fair at a real
 //! table").
 //!
-//! Production-greedy openers ([`Producer`], as [`TableModel::Producers`] opens: each seat
-//! takes the spot with the most pips plus its taste for variety, with a jitter under a pip)
-//! are outside the style models, and boards chosen by style drafts alone kept 0.68 of random
-//! boards' seat effect for them (docs/play.md, "Openings outside the choice's model"). So a
-//! board is judged by producers' drafts too, a third as many as style drafts, and by the
-//! kind it is least even for: each kind's unevenness as a share of what it finds on random
-//! boards ([`TYPICAL`]), the worse kept.
-//!
 //! A seat's strength is what its two settlements produce, valued as a player of no
 //! particular taste would: [`resource_worth`] of each resource's pips plus a pip (12) for each
 //! resource it has at all. The draft places settlements only: roads do not change which
@@ -34,30 +26,14 @@ use crate::catalogue::{Layout, LayoutId};
 use crate::generate::random::Random;
 use crate::model::bits::{bit, ids, Bits};
 use crate::model::{pips, CornerId};
-use crate::play::producers::{Producer, JITTER};
 
 /// Drafts judged a board: enough that the draws' own noise is small beside the differences
 /// between boards (see [`OFFSETS`] for how they were chosen).
 pub const DRAFTS: u32 = 160;
 
-/// The tables the style drafts are drawn from, in turn: varied players, and like-minded
-/// ones, for whom a board matters more (docs/balance.md has the figures).
+/// The tables drafts are drawn from, in turn: varied players, and like-minded ones, for whom
+/// a board matters more (docs/balance.md has the figures).
 const MODELS: [TableModel; 2] = [TableModel::Varied, TableModel::Alike];
-
-/// Who drafts: the style models of [`MODELS`] in turn, or production-greedy openers
-/// ([`Producer`], as [`TableModel::Producers`] opens: pips plus a taste for variety, a jitter
-/// under a pip), whose openings the style models leave out (docs/play.md, "Openings outside
-/// the choice's model").
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Drafters {
-    Styles,
-    Producers,
-}
-
-/// A board judged by `drafts` style drafts is judged by `drafts / PRODUCER_SHARE` producers'
-/// drafts too: their openings vary less from draft to draft, so fewer tell boards apart,
-/// and the drafts are most of the choice's cost.
-pub const PRODUCER_SHARE: u32 = 3;
 
 /// The most seats a draft is for.
 const MAX_SEATS: usize = 6;
@@ -76,57 +52,18 @@ const OFFSETS: &[(LayoutId, usize, [i64; MAX_SEATS])] = &[
     (LayoutId::FiveSix, 6, [304, 172, 31, -81, -167, -259]),
 ];
 
-/// [`OFFSETS`] for producers' drafts ([`Drafters::Producers`]): `cargo run --release
-/// --example draft_offsets 400 2000 producers`.
-const PRODUCER_OFFSETS: &[(LayoutId, usize, [i64; MAX_SEATS])] = &[
-    (LayoutId::Base, 3, [259, -93, -166, 0, 0, 0]),
-    (LayoutId::Base, 4, [188, 36, -76, -149, 0, 0]),
-    (LayoutId::McGuire, 3, [15, 235, -250, 0, 0, 0]),
-    (LayoutId::McGuire, 4, [-147, -20, 105, 62, 0, 0]),
-    (LayoutId::FiveSix, 5, [497, 150, -67, -223, -357, 0]),
-    (LayoutId::FiveSix, 6, [575, 177, -36, -159, -245, -311]),
-];
-
-/// How uneven each kind of drafts finds random boards of standard rules, per draft: the
-/// median over 400 boards of [`VariedDraft::parts`] (style drafts, then producers'), each
-/// judged by [`DRAFTS`] style drafts from a seed of its own: `cargo run --release --example
-/// draft_offsets 400 160 typical`. A board's unevenness is each kind's as a share of this,
-/// the worse of the two kept.
-const TYPICAL: &[(LayoutId, [i64; 2])] = &[
-    (LayoutId::Base, [97837, 235833]),
-    (LayoutId::McGuire, [91162, 237635]),
-    (LayoutId::FiveSix, [109282, 251829]),
-];
-
-/// The seat order's offsets for `layout` at `seats` in drafts by `drafters`, if measured.
-fn offsets(
-    drafters: Drafters,
-    layout: LayoutId,
-    seats: usize,
-) -> Option<&'static [i64; MAX_SEATS]> {
-    let table = match drafters {
-        Drafters::Styles => OFFSETS,
-        Drafters::Producers => PRODUCER_OFFSETS,
-    };
-    table
+/// The seat order's offsets for `layout` at `seats`, if measured.
+fn offsets(layout: LayoutId, seats: usize) -> Option<&'static [i64; MAX_SEATS]> {
+    OFFSETS
         .iter()
         .find(|(l, s, _)| *l == layout && *s == seats)
         .map(|(_, _, o)| o)
 }
 
-/// What each kind of drafts finds on random boards of `layout`, if measured.
-fn typical(layout: LayoutId) -> Option<[i64; 2]> {
-    TYPICAL.iter().find(|(l, _)| *l == layout).map(|(_, t)| *t)
-}
-
-/// Whether a layout's boards are judged by drafts: every seat count it is for has offsets
-/// for both kinds of drafts, and both kinds' typical unevenness is measured.
+/// Whether a layout's boards are judged by varied drafts: every seat count it is for has
+/// offsets.
 pub fn judges(layout: LayoutId) -> bool {
-    typical(layout).is_some()
-        && layout.seats().all(|n| {
-            offsets(Drafters::Styles, layout, n).is_some()
-                && offsets(Drafters::Producers, layout, n).is_some()
-        })
+    layout.seats().all(|n| offsets(layout, n).is_some())
 }
 
 /// Varied drafts on board after board of one layout with the same harbours; the scratch
@@ -248,81 +185,18 @@ impl VariedDraft {
         }
     }
 
-    /// Each seat's total opening strength over `drafts` drafts by `drafters` for `seats`,
-    /// the draws from `seed` (the same seed for every board compared, so they differ by
-    /// their boards rather than their draws).
-    fn strengths(
-        &self,
-        drafters: Drafters,
-        seats: usize,
-        drafts: u32,
-        seed: u64,
-    ) -> [u64; MAX_SEATS] {
-        match drafters {
-            Drafters::Styles => self.style_strengths(seats, drafts, seed),
-            Drafters::Producers => self.producer_strengths(seats, drafts, seed),
-        }
-    }
-
-    /// The start corners as a set.
-    fn all(&self) -> Bits {
-        if self.corners.len() == 128 {
-            Bits::MAX
-        } else {
-            (1 << self.corners.len()) - 1
-        }
-    }
-
-    /// Adds each seat's strength in one draft, its pips by resource `have`, to `total`.
-    fn add_strengths(total: &mut [u64; MAX_SEATS], have: &[[u32; 5]; MAX_SEATS], seats: usize) {
-        for (sum, held) in total.iter_mut().zip(have).take(seats) {
-            // A pip (12) for each resource the seat has at all.
-            let variety = 12 * held.iter().filter(|&&p| p > 0).count() as u32;
-            *sum += u64::from(held.iter().map(|&p| resource_worth(p)).sum::<u32>() + variety);
-        }
-    }
-
-    /// [`VariedDraft::strengths`] of producers' drafts: each seat a [`Producer`] of its own
-    /// (its taste for variety drawn, a jitter under a pip), picking by [`Producer::pick_by`]
-    /// with [`Producer::value`], as a table of producers opens.
-    fn producer_strengths(&self, seats: usize, drafts: u32, seed: u64) -> [u64; MAX_SEATS] {
-        let mut rng = Random::new(seed);
-        let mut total = [0u64; MAX_SEATS];
-        let all = self.all();
-        for _ in 0..drafts {
-            let mut producers = [Producer {
-                variety: 0,
-                jitter: JITTER,
-            }; MAX_SEATS];
-            for producer in producers.iter_mut().take(seats) {
-                *producer = Producer::draw(&mut rng, JITTER);
-            }
-            let mut have = [[0u32; 5]; MAX_SEATS];
-            let mut blocked: Bits = 0;
-            for seat in (0..seats).chain((0..seats).rev()) {
-                let (producer, held) = (&producers[seat], &have[seat]);
-                let free = all & !blocked;
-                let Some(i) =
-                    producer.pick_by(free, |i| producer.value(self.yields[i], held), &mut rng)
-                else {
-                    break;
-                };
-                blocked |= self.blocks[i];
-                for (h, &y) in have[seat].iter_mut().zip(&self.yields[i]) {
-                    *h += u32::from(y);
-                }
-            }
-            Self::add_strengths(&mut total, &have, seats);
-        }
-        total
-    }
-
-    /// [`VariedDraft::strengths`] of the style models' drafts ([`MODELS`] in turn).
-    fn style_strengths(&self, seats: usize, drafts: u32, seed: u64) -> [u64; MAX_SEATS] {
+    /// Each seat's total opening strength over `drafts` varied drafts for `seats`, the
+    /// draws from `seed` (the same seed for every board compared, so they differ by their
+    /// boards rather than their draws).
+    fn strengths(&self, seats: usize, drafts: u32, seed: u64) -> [u64; MAX_SEATS] {
         let mut rng = Random::new(seed);
         let mut total = [0u64; MAX_SEATS];
         let mut worths = [0u32; 128];
-        let all = self.all();
+        let all: Bits = if self.corners.len() == 128 {
+            Bits::MAX
+        } else {
+            (1 << self.corners.len()) - 1
+        };
         for d in 0..drafts {
             let model = MODELS[d as usize % MODELS.len()];
             let mut styles = [Style::GREEDY; MAX_SEATS];
@@ -353,49 +227,25 @@ impl VariedDraft {
                     *h += u32::from(y);
                 }
             }
-            Self::add_strengths(&mut total, &have, seats);
+            for (sum, held) in total.iter_mut().zip(&have).take(seats) {
+                // A pip (12) for each resource the seat has at all.
+                let variety = 12 * held.iter().filter(|&&p| p > 0).count() as u32;
+                *sum += u64::from(held.iter().map(|&p| resource_worth(p)).sum::<u32>() + variety);
+            }
         }
         total
     }
 
-    /// How uneven a deal is: `drafts` style drafts and `drafts / PRODUCER_SHARE` (at least
-    /// one) producers' drafts, each kind's [`VariedDraft::parts`] as a share of what it finds
-    /// on random boards ([`TYPICAL`]), in millionths, the worse of the two kept: a board is
-    /// as even as it is for the drafters it is least even for. 0 for a layout not judged.
+    /// How uneven a deal's varied drafts are: for each seat count the layout is for, the
+    /// strongest seat's strength beyond what the turn order gives it minus the weakest's,
+    /// summed in a common unit. 0 for a layout without offsets.
     pub fn unevenness(&mut self, board: &Board, drafts: u32, seed: u64) -> i64 {
-        let Some(typical) = typical(self.layout.id) else {
-            return 0;
-        };
-        let parts = self.parts(board, drafts, seed);
-        (0..2)
-            .map(|k| parts[k] * 1_000_000 / typical[k].max(1))
-            .max()
-            .unwrap_or(0)
-    }
-
-    /// How uneven a deal's drafts are, each kind's per draft: style drafts (`drafts`, from
-    /// `seed`) and producers' (`drafts / PRODUCER_SHARE`, at least one, from a seed derived
-    /// from `seed`), each [`VariedDraft::uneven`].
-    pub fn parts(&mut self, board: &Board, drafts: u32, seed: u64) -> [i64; 2] {
         self.read(board);
-        let producer_drafts = (drafts / PRODUCER_SHARE).max(1);
-        [
-            self.uneven(Drafters::Styles, drafts, seed) / i64::from(drafts.max(1)),
-            self.uneven(Drafters::Producers, producer_drafts, seed ^ 0x9D0C_E125)
-                / i64::from(producer_drafts),
-        ]
-    }
-
-    /// How uneven the board read is in `drafts` drafts by `drafters`: for each seat count
-    /// the layout is for, the strongest seat's strength beyond what the turn order gives it
-    /// minus the weakest's, summed in a common unit (proportional to `drafts`). 0 for a
-    /// layout without offsets.
-    fn uneven(&self, drafters: Drafters, drafts: u32, seed: u64) -> i64 {
         let id = self.layout.id;
         id.seats()
             .filter_map(|n| {
-                let offsets = offsets(drafters, id, n)?;
-                let strengths = self.strengths(drafters, n, drafts, seed);
+                let offsets = offsets(id, n)?;
+                let strengths = self.strengths(n, drafts, seed);
                 let all: i64 = strengths.iter().map(|&s| s as i64).sum();
                 // Seat s's mean less the seats' mean less its offset, times 100 n drafts.
                 let beyond = (0..n).map(|s| {
@@ -415,14 +265,13 @@ impl VariedDraft {
     /// [`OFFSETS`] hold (for the example that measures them).
     pub fn mean_strengths(
         &mut self,
-        drafters: Drafters,
         board: &Board,
         seats: usize,
         drafts: u32,
         seed: u64,
     ) -> Vec<f64> {
         self.read(board);
-        let strengths = self.strengths(drafters, seats, drafts, seed);
+        let strengths = self.strengths(seats, drafts, seed);
         let all: u64 = strengths.iter().sum();
         (0..seats)
             .map(|s| (strengths[s] as f64 - all as f64 / seats as f64) / f64::from(drafts))
@@ -458,53 +307,6 @@ mod tests {
     }
 
     #[test]
-    fn producers_draft_on_the_yields_the_games_producers_open_on() {
-        // The draft's producers ask Producer::value of the corner yields it read; the
-        // games' producers ask it of the table's: the same yields, corner by corner.
-        for layout in [LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire] {
-            let board = board(layout, 5);
-            let table = crate::play::table::Table::new(&board).unwrap();
-            let mut draft = VariedDraft::new(Layout::get(layout)).unwrap();
-            draft.read(&board);
-            let producer = Producer {
-                variety: 7,
-                jitter: JITTER,
-            };
-            for (i, &c) in draft.corners.iter().enumerate() {
-                assert_eq!(
-                    draft.yields[i],
-                    table.corner_yield(c.index()),
-                    "{layout}, corner {c}"
-                );
-                assert_eq!(
-                    producer.value(draft.yields[i], &[0, 3, 0, 0, 1]),
-                    producer.worth(&table, &[0, 3, 0, 0, 1], c.index())
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn a_board_is_judged_by_the_drafters_it_is_least_even_for() {
-        // Each kind's unevenness per draft as a share of random boards' (TYPICAL), the
-        // worse kept; on random boards each kind is the worse about as often as not.
-        let mut draft = VariedDraft::new(Layout::get(LayoutId::Base)).unwrap();
-        let typical = typical(LayoutId::Base).unwrap();
-        let mut worse = [0; 2];
-        for seed in 0..60 {
-            let b = board(LayoutId::Base, seed);
-            let parts = draft.parts(&b, DRAFTS, seed);
-            let shares = [
-                parts[0] * 1_000_000 / typical[0],
-                parts[1] * 1_000_000 / typical[1],
-            ];
-            assert_eq!(draft.unevenness(&b, DRAFTS, seed), shares[0].max(shares[1]));
-            worse[usize::from(shares[1] > shares[0])] += 1;
-        }
-        assert!(worse.iter().all(|&w| w >= 15), "{worse:?}");
-    }
-
-    #[test]
     fn the_simulated_layouts_are_judged_and_no_other() {
         for layout in LayoutId::every() {
             let simulated =
@@ -534,8 +336,7 @@ mod tests {
         let mut draft = VariedDraft::new(Layout::get(LayoutId::Base)).unwrap();
         let mut sums = [0.0; 4];
         for seed in 0..40 {
-            let means =
-                draft.mean_strengths(Drafters::Styles, &board(LayoutId::Base, seed), 4, 200, seed);
+            let means = draft.mean_strengths(&board(LayoutId::Base, seed), 4, 200, seed);
             assert!(means.iter().sum::<f64>().abs() < 1e-9);
             for (s, m) in sums.iter_mut().zip(&means) {
                 *s += m;
@@ -543,17 +344,5 @@ mod tests {
         }
         let weakest = (0..4).min_by(|&a, &b| sums[a].total_cmp(&sums[b])).unwrap();
         assert_eq!(weakest, 3, "{sums:?}");
-        // Producers' drafts favour the first seat (PRODUCER_OFFSETS' pattern).
-        let mut sums = [0.0; 4];
-        for seed in 0..40 {
-            let b = board(LayoutId::Base, seed);
-            let means = draft.mean_strengths(Drafters::Producers, &b, 4, 200, seed);
-            assert!(means.iter().sum::<f64>().abs() < 1e-9);
-            for (s, m) in sums.iter_mut().zip(&means) {
-                *s += m;
-            }
-        }
-        let strongest = (0..4).max_by(|&a, &b| sums[a].total_cmp(&sums[b])).unwrap();
-        assert_eq!(strongest, 0, "{sums:?}");
     }
 }

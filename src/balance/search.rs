@@ -381,9 +381,8 @@ const FIRST_DRAFTS: u32 = 48;
 const FINALISTS: usize = 6;
 
 /// The search's last stage on layouts whose varied drafts are judged: the board found and
-/// [`CHOICES`] - 1 boards near it as good on paper ([`Nearby`]), the one whose drafts are
-/// most even kept (style drafts and producers' drafts, the worse of the two as a share of
-/// random boards': [`VariedDraft::unevenness`]). Why: see [`crate::balance::draft`]. Two rounds, as the drafts are most
+/// [`CHOICES`] - 1 boards near it as good on paper ([`Nearby`]), the one whose varied drafts
+/// are most even kept. Why: see [`crate::balance::draft`]. Two rounds, as the drafts are most
 /// of the cost: a first of [`FIRST_DRAFTS`] drafts a board, and a second of
 /// [`draft::DRAFTS`] for the [`FINALISTS`] most even of the first (fresh drafts, so a board
 /// lucky in the first round is not favoured in the second); among equals the board judged

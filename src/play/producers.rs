@@ -58,14 +58,7 @@ impl Producer {
     /// resource): 12 a pip of the corner, plus [`Producer::variety`] for each resource there
     /// it does not yet produce.
     pub fn worth(&self, table: &Table, have: &[u32; 5], corner: usize) -> u32 {
-        self.value(table.corner_yield(corner), have)
-    }
-
-    /// What a spot yielding `yields` (pips by resource) is worth to this producer,
-    /// producing `have`: the one formula of a producer's worth, which the game's opening
-    /// ([`Producer::worth`]) and the board choice's drafts
-    /// ([`crate::balance::draft`]) both ask.
-    pub fn value(&self, yields: [u8; 5], have: &[u32; 5]) -> u32 {
+        let yields = table.corner_yield(corner);
         let pips: u32 = yields.iter().map(|&p| u32::from(p)).sum();
         let new = (0..5).filter(|&r| yields[r] > 0 && have[r] == 0).count() as u32;
         PIP * pips + self.variety * new
@@ -80,22 +73,9 @@ impl Producer {
         have: &[u32; 5],
         rng: &mut Random,
     ) -> Option<usize> {
-        self.pick_by(spots, |c| self.worth(table, have, c), rng)
-    }
-
-    /// The spot of `spots` with the highest `worth` plus a jitter below
-    /// [`Producer::jitter`] drawn for each spot, in the order of `spots` (the lowest among
-    /// equals); `None` if `spots` is empty. What [`Producer::pick`] does with the table's
-    /// worths; the board choice's drafts pick with their own.
-    pub fn pick_by(
-        &self,
-        spots: Bits,
-        mut worth: impl FnMut(usize) -> u32,
-        rng: &mut Random,
-    ) -> Option<usize> {
         let mut best: Option<(usize, u32)> = None;
         for c in ids(spots) {
-            let value = worth(c) + rng.below(u64::from(self.jitter)) as u32;
+            let value = self.worth(table, have, c) + rng.below(u64::from(self.jitter)) as u32;
             if best.is_none_or(|(_, v)| value > v) {
                 best = Some((c, value));
             }
