@@ -36,5 +36,5 @@ fn main() {
     }
     let path =
         Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalogue.bin");
-    std::fs::write(path, out.bytes).expect("OUT_DIR is writable");
+    std::fs::write(path, out.finish()).expect("OUT_DIR is writable");
 }

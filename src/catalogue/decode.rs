@@ -16,6 +16,21 @@ use crate::model::{CellId, CornerId, EdgeId, HarbourKind, Resource, Terrain};
 /// Every built-in board, written by build.rs in the order of `board_list.rs`.
 static BOARDS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/catalogue.bin"));
 
+/// The texts every board names (boards, scenarios, games, zones, pieces), each once, and
+/// where the boards start after them.
+fn texts() -> &'static (Vec<&'static str>, usize) {
+    static TEXTS: OnceLock<(Vec<&'static str>, usize)> = OnceLock::new();
+    TEXTS.get_or_init(|| {
+        let mut r = Reader { at: 0 };
+        let texts = r.list(|r| {
+            let len = r.u();
+            r.at += len;
+            std::str::from_utf8(&BOARDS[r.at - len..r.at]).expect("build.rs writes UTF-8")
+        });
+        (texts, r.at)
+    })
+}
+
 struct Reader {
     at: usize,
 }
@@ -49,9 +64,7 @@ impl Reader {
     }
 
     fn text(&mut self) -> &'static str {
-        let len = self.u();
-        self.at += len;
-        std::str::from_utf8(&BOARDS[self.at - len..self.at]).expect("build.rs writes UTF-8")
+        texts().0[self.u()]
     }
 
     fn list<T>(&mut self, mut each: impl FnMut(&mut Self) -> T) -> Vec<T> {
@@ -85,14 +98,24 @@ impl Reader {
         }
     }
 
-    fn corners(&mut self) -> [CornerId; 2] {
-        [CornerId::new(self.u()), CornerId::new(self.u())]
+    /// A harbour place or fishing ground, written as its land cell and the side towards the
+    /// sea: the sea hex and the side's two corners, in the cell's corner order.
+    fn place(&mut self, cells: &[Hex], topology: &Topology) -> (Hex, CellId, [CornerId; 2]) {
+        let faces = CellId::new(self.u());
+        let side = self.u();
+        let (a, b) = ((side + 1) % 6, (side + 2) % 6);
+        let corners = topology.cell_corners[faces];
+        (
+            cells[faces].neighbor(side),
+            faces,
+            [corners[a.min(b)], corners[a.max(b)]],
+        )
     }
 }
 
 /// Every board's header (what the pickers and links read) and where its layout starts.
 pub(crate) fn boards() -> Vec<(Header, usize)> {
-    let mut r = Reader { at: 0 };
+    let mut r = Reader { at: texts().1 };
     let mut boards = Vec::new();
     while r.at < BOARDS.len() {
         let header = Header {
@@ -168,10 +191,13 @@ pub(crate) fn layout(id: LayoutId, at: usize) -> Layout {
         }
     });
     let plan = r.u();
-    let spots = r.list(|r| HarbourSpot {
-        sea: r.hex(),
-        faces: CellId::new(r.u()),
-        corners: r.corners(),
+    let spots = r.list(|r| {
+        let (sea, faces, corners) = r.place(&cells, &topology);
+        HarbourSpot {
+            sea,
+            faces,
+            corners,
+        }
     });
     let harbours = match plan {
         0 => HarbourPlan::Fixed(spots),
@@ -216,11 +242,14 @@ pub(crate) fn layout(id: LayoutId, at: usize) -> Layout {
         edge: r.option().map(EdgeId::new),
         number: r.option().map(|n| n as u8),
     });
-    let fishing = r.list(|r| FishingGround {
-        sea: r.hex(),
-        faces: CellId::new(r.u()),
-        corners: r.corners(),
-        number: r.small(),
+    let fishing = r.list(|r| {
+        let (sea, faces, corners) = r.place(&cells, &topology);
+        FishingGround {
+            sea,
+            faces,
+            corners,
+            number: r.small(),
+        }
     });
     let rivers = r.list(|r| r.list(|r| EdgeId::new(r.u())));
     let extra_numbers = r.list(|r| (CellId::new(r.u()), r.small()));

@@ -14,6 +14,7 @@ use super::layout::{Layout, LayoutId};
 #[cfg(not(target_arch = "wasm32"))]
 use super::parse::{parse, BoardError};
 
+#[cfg(not(target_arch = "wasm32"))]
 include!("board_list.rs");
 
 /// Lists board files by their path under `boards/`, read into the program.
