@@ -2,7 +2,8 @@
 //! catalogue's own code (the modules below are the library's files, included as they are) and
 //! writes each layout in `encode.rs`'s compact form to `$OUT_DIR/catalogue.bin`, which the
 //! page decodes at first use (src/catalogue/decode.rs). So the page's wasm links neither the
-//! board parser nor the compiler, nor any board text (docs/download.md: what that saves).
+//! board parser nor the compiler, nor any board text: 17.3 KB gzip less page wasm (299.6 to
+//! 282.3 KB) and 22.5 KB less play worker (docs/download.md).
 //! The native build parses and compiles its board files itself, as before; a board file that
 //! does not compile stops this build with its error.
 
