@@ -590,8 +590,28 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         pips_by_number,
         walked_spirals: std::sync::OnceLock::new(),
     };
-    layout.centre_cells = super::layout::centre_cells(&layout);
+    layout.centre_cells = centre_cells(&layout);
     Ok(layout)
+}
+
+/// The cells nearest the centre of the first zone's cells (one, or two when the centre
+/// falls between hexes, as on the 5-6 island).
+fn centre_cells(layout: &Layout) -> Vec<CellId> {
+    let zone = &layout.zones[0].cells;
+    let pixel = |c: CellId| layout.cells[c].center().to_pixel(1.0);
+    let n = zone.len() as f64;
+    let (cx, cy) = zone.iter().fold((0.0, 0.0), |(x, y), &c| {
+        (x + pixel(c).0 / n, y + pixel(c).1 / n)
+    });
+    let distance = |c: CellId| (pixel(c).0 - cx).hypot(pixel(c).1 - cy);
+    let best = zone
+        .iter()
+        .map(|&c| distance(c))
+        .fold(f64::INFINITY, f64::min);
+    zone.iter()
+        .copied()
+        .filter(|&c| distance(c) < best + 1e-6)
+        .collect()
 }
 
 fn topology_cell(cells: &[Hex], hex: Hex) -> Option<CellId> {

@@ -18,8 +18,8 @@ pub struct Description {
     pub title: &'static str,
     /// base | seafarers | traders-barbarians | house-rules: how pickers group boards.
     pub game: &'static str,
-    /// The edition, sources and notes are for readers of the file and the command line; the
-    /// page's copies of the built-in boards leave them out (build.rs), so there they are empty.
+    /// The edition, sources and notes are for readers of the file and the command line (the
+    /// page has no board files: it decodes the layouts build.rs compiled).
     pub edition: &'static str,
     pub sources: Vec<&'static str>,
     pub notes: Vec<&'static str>,

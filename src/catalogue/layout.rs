@@ -1,7 +1,8 @@
 //! Which hexes, corners, edges and harbour spots a board has, and what goes in its bags.
 //!
 //! A layout is compiled from its board file (`boards/<family>/<board>.board`, see
-//! `compile`): rows of tile positions in doubled-width coordinates (the notation of
+//! `compile`; the page decodes the layouts build.rs compiled, see `decode`): rows of tile
+//! positions in doubled-width coordinates (the notation of
 //! ../shared/reference/seafarers.md), each position in a zone whose bag is shuffled within
 //! it. Corners, edges and adjacency are derived from the hex geometry (`Topology`), so counts
 //! such as 19 hexes, 54 corners and 72 edges on the base island are checked by tests, not
@@ -95,35 +96,37 @@ impl LayoutId {
 
     /// The board's unique name, used on the command line (`--layout`) and in links.
     pub fn name(self) -> &'static str {
-        entry(self).description.layout
+        entry(self).header.name
     }
 
     /// A short description for people.
     pub fn title(self) -> &'static str {
-        entry(self).description.title
+        entry(self).header.title
     }
 
     /// The scenario this board is one player count of (`--scenario`).
     pub fn scenario(self) -> &'static str {
-        entry(self).description.scenario
+        entry(self).header.scenario
     }
 
     /// The game it comes from: base, seafarers, traders-barbarians or house-rules.
     pub fn game(self) -> &'static str {
-        entry(self).description.game
+        entry(self).header.game
     }
 
     /// Kept only so that old links still open: pickers and `--scenario` skip it.
     pub fn legacy(self) -> bool {
-        entry(self).description.legacy.is_some()
+        entry(self).header.legacy.is_some()
     }
 
     /// For a legacy board, what a player opening its link should know.
     pub fn notice(self) -> Option<&'static str> {
-        entry(self).description.legacy
+        entry(self).header.legacy
     }
 
-    /// The board's file as parsed (sources, edition, notes).
+    /// The board's file as parsed (sources, edition, notes): the command line's; the page
+    /// has no board files (it decodes build.rs's layouts).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn description(self) -> &'static super::Description {
         &entry(self).description
     }
@@ -148,7 +151,7 @@ impl LayoutId {
 
     /// Seats the layout is made for.
     pub fn seats(self) -> std::ops::RangeInclusive<usize> {
-        let (low, high) = entry(self).description.players;
+        let (low, high) = entry(self).header.players;
         low..=high
     }
 }
@@ -516,26 +519,6 @@ impl Layout {
         }
         Some(path)
     }
-}
-
-/// The cells nearest the centre of the first zone's cells (one, or two when the centre
-/// falls between hexes, as on the 5-6 island).
-pub(crate) fn centre_cells(layout: &Layout) -> Vec<CellId> {
-    let zone = &layout.zones[0].cells;
-    let pixel = |c: CellId| layout.cells[c].center().to_pixel(1.0);
-    let n = zone.len() as f64;
-    let (cx, cy) = zone.iter().fold((0.0, 0.0), |(x, y), &c| {
-        (x + pixel(c).0 / n, y + pixel(c).1 / n)
-    });
-    let distance = |c: CellId| (pixel(c).0 - cx).hypot(pixel(c).1 - cy);
-    let best = zone
-        .iter()
-        .map(|&c| distance(c))
-        .fold(f64::INFINITY, f64::min);
-    zone.iter()
-        .copied()
-        .filter(|&c| distance(c) < best + 1e-6)
-        .collect()
 }
 
 #[cfg(test)]

@@ -1,19 +1,29 @@
 //! The catalogue of boards: each board is one description file under `boards/<family>/`
 //! (the `.board` format: frame, zones, bags, harbours, robber and pirate, start zones,
-//! constraints and printed pieces), parsed and compiled into a [`Layout`] at first use.
-//! Adding a board means adding its file to `catalogue.rs`'s list, and a link code in `share`.
+//! constraints and printed pieces), parsed and compiled into a [`Layout`] at first use. The
+//! page has neither the parser nor the compiler: build.rs compiles every board with this
+//! module's own code (`encode.rs`) and the page decodes each layout at first use
+//! (`decode.rs`). Adding a board means adding its file to `board_list.rs`, and a link code in
+//! `share`.
 
+// The parser and compiler: the command line's, the tests' and build.rs's, not the page's.
+#[cfg(not(target_arch = "wasm32"))]
 mod compile;
 mod constraint;
+#[cfg(any(target_arch = "wasm32", test))]
+mod decode;
 mod description;
 mod layout;
+#[cfg(not(target_arch = "wasm32"))]
 mod parse;
 mod store;
 
 pub use constraint::Constraint;
 pub use description::*;
 pub use layout::*;
+#[cfg(not(target_arch = "wasm32"))]
 pub use parse::BoardError;
+#[cfg(not(target_arch = "wasm32"))]
 pub use store::add_board;
 
 use crate::order;

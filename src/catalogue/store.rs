@@ -2,106 +2,92 @@
 //! its layout the first time something asks for it. A board's `LayoutId` is its place here;
 //! links never use it (they use the frozen codes in `share`).
 
-use std::sync::{OnceLock, RwLock};
+use std::sync::OnceLock;
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::RwLock;
 
+#[cfg(not(target_arch = "wasm32"))]
 use super::compile::compile;
+#[cfg(not(target_arch = "wasm32"))]
 use super::description::Description;
 use super::layout::{Layout, LayoutId};
+#[cfg(not(target_arch = "wasm32"))]
 use super::parse::{parse, BoardError};
 
+#[cfg(not(target_arch = "wasm32"))]
+include!("board_list.rs");
+
 /// Lists board files by their path under `boards/`, read into the program.
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! board_files {
     ($($path:literal),* $(,)?) => {
-        &[$(($path, board_text!($path))),*]
+        &[$(($path, include_str!(concat!("boards/", $path)))),*]
     };
 }
 
-/// A board file as written: the command line and the tests read its sources and notes.
+/// The board files as written (`board_list.rs`): the command line and the tests read their
+/// sources and notes. The page carries none of them: build.rs compiles them and the page
+/// decodes their layouts (`decode.rs`).
 #[cfg(not(target_arch = "wasm32"))]
-macro_rules! board_text {
-    ($path:literal) => {
-        include_str!(concat!("boards/", $path))
-    };
-}
+const FILES: &[(&str, &str)] = board_list!(board_files);
 
-/// A board file without its comments, sources, notes and edition, and its title and notice
-/// without their English, line for line (build.rs): the page shows none of them (it names
-/// boards from its language tables), and they were most of the board text it downloaded.
-#[cfg(target_arch = "wasm32")]
-macro_rules! board_text {
-    ($path:literal) => {
-        include_str!(concat!(env!("OUT_DIR"), "/boards/", $path))
-    };
+/// What the pickers, links and names read of a board, without its layout.
+pub(crate) struct Header {
+    /// The board's unique name (`layout` in its file).
+    pub name: &'static str,
+    /// In the page `-`: it names boards from its language tables (src/app/names.rs).
+    pub title: &'static str,
+    pub scenario: &'static str,
+    pub game: &'static str,
+    pub players: (usize, usize),
+    /// A legacy board's notice (in the page `-`, for the same reason as the title).
+    pub legacy: Option<&'static str>,
 }
-
-/// The boards, the seven from before the catalogue first and in their old order (their
-/// `LayoutId` constants point here), then every other board. Appending is free; a board's
-/// place may change, its name and link code may not.
-const FILES: &[(&str, &str)] = board_files![
-    "base/base-3-4.board",
-    "base/base-5-6.board",
-    "seafarers/seafarers.board",
-    "seafarers/seafarers-five-six.board",
-    "seafarers/new-world-3-4.board",
-    "seafarers/new-world-5-6.board",
-    "house-rules/mcguire-3-4.board",
-    "seafarers/new-shores-3.board",
-    "seafarers/new-shores-4.board",
-    "seafarers/new-shores-5-6.board",
-    "seafarers/four-islands-3.board",
-    "seafarers/four-islands-4.board",
-    "seafarers/four-islands-5-6.board",
-    "seafarers/fog-islands-3.board",
-    "seafarers/fog-islands-4.board",
-    "seafarers/fog-islands-5-6.board",
-    "seafarers/through-the-desert-3.board",
-    "seafarers/through-the-desert-4.board",
-    "seafarers/through-the-desert-5-6.board",
-    "seafarers/forgotten-tribe-3-4.board",
-    "seafarers/forgotten-tribe-5-6.board",
-    "seafarers/cloth-for-catan-3-4.board",
-    "seafarers/cloth-for-catan-5-6.board",
-    "seafarers/pirate-islands-3-4.board",
-    "seafarers/pirate-islands-5-6.board",
-    "seafarers/wonders-of-catan-3-4.board",
-    "seafarers/wonders-of-catan-5-6.board",
-    "traders-barbarians/fishermen-3-4.board",
-    "traders-barbarians/rivers-3-4.board",
-    "traders-barbarians/caravans-3-4.board",
-    "traders-barbarians/traders-and-barbarians-3-4.board",
-    "traders-barbarians/barbarian-attack-3-4.board",
-    "traders-barbarians/fishermen-inland-3-4.board",
-    "traders-barbarians/rivers-stacked-3-4.board",
-    "traders-barbarians/rivers-caravans-3-4.board",
-    "traders-barbarians/barbarian-attack-traders-3-4.board",
-    "traders-barbarians/rivers-traders-3-4.board",
-    "traders-barbarians/caravans-traders-3-4.board",
-];
 
 pub(crate) struct Entry {
+    pub header: Header,
+    /// The board's file as parsed: the command line's (the page has no parser).
+    #[cfg(not(target_arch = "wasm32"))]
     pub description: Description,
+    /// Where the board's layout starts in build.rs's encoding.
+    #[cfg(target_arch = "wasm32")]
+    at: usize,
     layout: OnceLock<Layout>,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+impl Entry {
+    fn of(description: Description) -> Entry {
+        Entry {
+            header: Header {
+                name: description.layout,
+                title: description.title,
+                scenario: description.scenario,
+                game: description.game,
+                players: description.players,
+                legacy: description.legacy,
+            },
+            description,
+            layout: OnceLock::new(),
+        }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn built_in() -> &'static [Entry] {
     static ENTRIES: OnceLock<Vec<Entry>> = OnceLock::new();
     ENTRIES.get_or_init(|| {
         let entries: Vec<Entry> = FILES
             .iter()
-            .map(|&(file, text)| Entry {
-                // A broken built-in file is a programming mistake, caught by every test.
-                description: parse(file, text).unwrap_or_else(|e| panic!("{e}")),
-                layout: OnceLock::new(),
-            })
+            // A broken built-in file is a programming mistake, caught by every test (and by
+            // build.rs, which compiles every board for the page).
+            .map(|&(file, text)| Entry::of(parse(file, text).unwrap_or_else(|e| panic!("{e}"))))
             .collect();
         for (i, a) in entries.iter().enumerate() {
-            if let Some(b) = entries[..i]
-                .iter()
-                .find(|b| b.description.layout == a.description.layout)
-            {
+            if let Some(b) = entries[..i].iter().find(|b| b.header.name == a.header.name) {
                 panic!(
                     "{} and {} both name the board `{}`",
-                    b.description.file, a.description.file, a.description.layout
+                    b.description.file, a.description.file, a.header.name
                 );
             }
         }
@@ -109,8 +95,33 @@ fn built_in() -> &'static [Entry] {
     })
 }
 
+/// The page's boards: decoded from build.rs's encoding, each layout at first use.
+#[cfg(target_arch = "wasm32")]
+fn built_in() -> &'static [Entry] {
+    static ENTRIES: OnceLock<Vec<Entry>> = OnceLock::new();
+    ENTRIES.get_or_init(|| {
+        super::decode::boards()
+            .into_iter()
+            .map(|(header, at)| Entry {
+                header,
+                at,
+                layout: OnceLock::new(),
+            })
+            .collect()
+    })
+}
+
 /// Boards added while the program runs (`add_board`), after the built-in ones.
+#[cfg(not(target_arch = "wasm32"))]
 static ADDED: RwLock<Vec<&'static Entry>> = RwLock::new(Vec::new());
+
+/// How many boards were added at run time: none in the page, which cannot add any.
+fn added_count() -> usize {
+    #[cfg(not(target_arch = "wasm32"))]
+    return ADDED.read().expect("never poisoned").len();
+    #[cfg(target_arch = "wasm32")]
+    0
+}
 
 pub(crate) fn built_in_count() -> usize {
     built_in().len()
@@ -119,6 +130,9 @@ pub(crate) fn built_in_count() -> usize {
 pub(crate) fn entry(id: LayoutId) -> &'static Entry {
     let built_in = built_in();
     let index = usize::from(id.0);
+    #[cfg(target_arch = "wasm32")]
+    return &built_in[index];
+    #[cfg(not(target_arch = "wasm32"))]
     built_in.get(index).unwrap_or_else(|| {
         ADDED
             .read()
@@ -128,25 +142,30 @@ pub(crate) fn entry(id: LayoutId) -> &'static Entry {
 
 pub(crate) fn layout(id: LayoutId) -> &'static Layout {
     let entry = entry(id);
-    entry
-        .layout
-        .get_or_init(|| compile(id, &entry.description).unwrap_or_else(|e| panic!("{e}")))
+    entry.layout.get_or_init(|| {
+        #[cfg(target_arch = "wasm32")]
+        return super::decode::layout(id, entry.at);
+        #[cfg(not(target_arch = "wasm32"))]
+        compile(id, &entry.description).unwrap_or_else(|e| panic!("{e}"))
+    })
 }
 
 pub(crate) fn every_id() -> Vec<LayoutId> {
-    let count = built_in().len() + ADDED.read().expect("never poisoned").len();
+    let count = built_in().len() + added_count();
     (0..count).map(|i| LayoutId(i as u16)).collect()
 }
 
 pub(crate) fn find(name: &str) -> Option<LayoutId> {
     every_id()
         .into_iter()
-        .find(|id| entry(*id).description.layout == name)
+        .find(|id| entry(*id).header.name == name)
 }
 
 /// Adds a board from its text (a board file not built into the program, e.g. one a test
 /// defines), after checking that it parses, compiles and names a new board. The text is kept
-/// for the rest of the program. Such a board has no link code, so it cannot be shared.
+/// for the rest of the program. Such a board has no link code, so it cannot be shared. The
+/// command line's and the tests': the page has no parser.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn add_board(file: &str, text: &str) -> Result<LayoutId, BoardError> {
     let file: &'static str = Box::leak(file.to_string().into_boxed_str());
     let text: &'static str = Box::leak(text.to_string().into_boxed_str());
@@ -156,7 +175,7 @@ pub fn add_board(file: &str, text: &str) -> Result<LayoutId, BoardError> {
     if built_in()
         .iter()
         .chain(added.iter().copied())
-        .any(|e| e.description.layout == description.layout)
+        .any(|e| e.header.name == description.layout)
     {
         return Err(BoardError {
             file: file.to_string(),
@@ -165,10 +184,12 @@ pub fn add_board(file: &str, text: &str) -> Result<LayoutId, BoardError> {
         });
     }
     let layout = compile(id, &description)?;
-    added.push(Box::leak(Box::new(Entry {
-        description,
-        layout: OnceLock::from(layout),
-    })));
+    let entry = Entry::of(description);
+    entry
+        .layout
+        .set(layout)
+        .expect("a new entry has no layout yet");
+    added.push(Box::leak(Box::new(entry)));
     Ok(id)
 }
 
@@ -176,37 +197,32 @@ pub fn add_board(file: &str, text: &str) -> Result<LayoutId, BoardError> {
 mod tests {
     use super::*;
 
-    /// The page builds its boards from build.rs's stripped copies: each must state exactly
-    /// the board its file does, less the sources, notes and edition, with every line where it
-    /// was.
+    /// The page decodes its boards from build.rs's encoding instead of parsing and compiling
+    /// their files: each must be exactly the layout `parse` and `compile` give (every field,
+    /// compared through `Debug`), under the same name, scenario, game, seats and legacy mark.
     #[test]
-    fn the_browser_copies_state_the_same_boards() {
-        for &(file, text) in FILES {
-            let copy = std::fs::read_to_string(format!("{}/boards/{file}", env!("OUT_DIR")))
-                .unwrap_or_else(|e| panic!("build.rs wrote no copy of {file}: {e}"));
+    fn the_page_decodes_the_layouts_the_files_compile_to() {
+        let boards = super::super::decode::boards();
+        assert_eq!(boards.len(), FILES.len(), "build.rs encodes every board");
+        for (i, ((header, at), &(file, text))) in boards.into_iter().zip(FILES).enumerate() {
+            let id = LayoutId(i as u16);
+            let description = parse(file, text).unwrap();
+            assert_eq!(header.name, description.layout, "{file}");
+            assert_eq!(header.scenario, description.scenario, "{file}");
+            assert_eq!(header.game, description.game, "{file}");
+            assert_eq!(header.players, description.players, "{file}");
             assert_eq!(
-                copy.lines().count(),
-                text.lines().count(),
-                "{file}: lines moved"
+                header.legacy.is_some(),
+                description.legacy.is_some(),
+                "{file}"
             );
-            assert!(
-                copy.len() < text.len() * 3 / 4,
-                "{file}: hardly anything stripped"
+            let compiled = compile(id, &description).unwrap();
+            let decoded = super::super::decode::layout(id, at);
+            assert_eq!(
+                format!("{decoded:#?}"),
+                format!("{compiled:#?}"),
+                "{file}: the decoded layout differs from the compiled one"
             );
-            assert!(
-                !copy.contains('#') && !copy.contains("\nnote "),
-                "{file}: left a comment"
-            );
-            let copy: &'static str = Box::leak(copy.into_boxed_str());
-            let mut stated = parse(file, text).unwrap();
-            assert!(!stated.sources.is_empty(), "{file} names no source");
-            stated.sources.clear();
-            stated.notes.clear();
-            stated.edition = "";
-            // The page's words for these are its language tables' (src/app/names.rs).
-            stated.title = "-";
-            stated.legacy = stated.legacy.map(|_| "-");
-            assert_eq!(parse(file, copy).unwrap(), stated, "{file}");
         }
     }
 }
