@@ -174,20 +174,26 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     // then leaves table mode; the arrow keys walk the guide's steps.
     {
         let popover_open = props.selected_corner.is_some() && props.overlay == Overlay::Heat;
-        let guiding = props.lit.is_some();
+        let guide_open = props.lit.is_some();
         let (on_corner, on_guide) = (props.on_corner.clone(), props.on_guide.clone());
         let table = table.clone();
         use_effect_with(
-            (popover_open, guiding, table.on),
-            move |&(popover_open, guiding, table_on)| {
-                let listener = (popover_open || guiding || table_on).then(|| {
+            (popover_open, guide_open, table.on),
+            move |&(popover_open, guide_open, table_on)| {
+                let listener = (popover_open || guide_open || table_on).then(|| {
                     Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
+                        // The arrows stay a menu's or a field's, and Alt+Left the browser's.
+                        let in_field = e.target().is_some_and(|t| {
+                            let tag = t.unchecked_into::<web_sys::Element>().tag_name();
+                            matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA")
+                        });
+                        let own_keys = !(e.alt_key() || e.ctrl_key() || e.meta_key() || in_field);
                         let step = match e.key().as_str() {
                             "Escape" if popover_open => return on_corner.emit(None),
-                            "Escape" if guiding => GuideMove::Close,
+                            "Escape" if guide_open => GuideMove::Close,
                             "Escape" if table_on => return table_mode::leave(&table),
-                            "ArrowRight" | "PageDown" if guiding => GuideMove::Next,
-                            "ArrowLeft" | "PageUp" if guiding => GuideMove::Previous,
+                            "ArrowRight" | "PageDown" if guide_open && own_keys => GuideMove::Next,
+                            "ArrowLeft" | "PageUp" if guide_open && own_keys => GuideMove::Previous,
                             _ => return,
                         };
                         e.prevent_default();
@@ -251,7 +257,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         "board",
         (!zoom.is_whole()).then_some("zoomed"),
         upside_down.then_some("facing-away"),
-        lit.is_some().then_some("guiding")
+        lit.is_some().then_some("dimming")
     );
     html! {
         <div class="board-frame" ref={frame_ref.clone()} data-table={table.on.to_string()}

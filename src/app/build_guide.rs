@@ -55,14 +55,14 @@ pub enum GuideMove {
 }
 
 impl BuildGuide {
-    /// The guide for `asked` under request `id`, open at the first step if `open`; failed at
+    /// The guide for `asked` under request `id`, open at step `open` (or closed); failed at
     /// once when the play worker has (`failed`).
-    pub fn new(id: u64, asked: Asked, open: bool, failed: Option<&Trouble>) -> BuildGuide {
+    pub fn new(id: u64, asked: Asked, open: Option<usize>, failed: Option<&Trouble>) -> BuildGuide {
         BuildGuide {
             id,
             asked,
             written: failed.map_or(Written::Waiting, |why| Written::Failed(why.clone())),
-            open: open.then_some(0),
+            open,
         }
     }
 
@@ -75,8 +75,14 @@ impl BuildGuide {
             Ok(guide) => Written::Shown(Rc::new(guide)),
             Err(why) => Written::Failed(Trouble::Said(why)),
         };
-        // Open or not, it was on its first step while it waited.
+        // A step kept from the guide before (the same board in another language) that this
+        // one lacks shows its last.
+        let steps = match &written {
+            Written::Shown(guide) => guide.len(),
+            _ => 0,
+        };
         BuildGuide {
+            open: self.open.map(|at| at.min(steps.saturating_sub(1))),
             written,
             ..self.clone()
         }
@@ -95,15 +101,16 @@ impl BuildGuide {
 
     /// The guide after a person's `step`: forward and back stop at the ends.
     pub fn moved(&self, step: GuideMove) -> BuildGuide {
+        // While the guide is being written the step on screen stays where it is.
         let last = match &self.written {
             Written::Shown(guide) => guide.len().saturating_sub(1),
-            _ => 0,
+            _ => self.open.unwrap_or(0),
         };
         let open = match (step, self.open) {
             (GuideMove::Open, open) => Some(open.unwrap_or(0)),
             (GuideMove::Close, _) => None,
             (GuideMove::Next, Some(at)) => Some((at + 1).min(last)),
-            (GuideMove::Previous, Some(at)) => Some(at.saturating_sub(1)),
+            (GuideMove::Previous, Some(at)) => Some(at.saturating_sub(1).min(last)),
             (_, None) => None,
         };
         BuildGuide {
@@ -168,7 +175,7 @@ mod tests {
 
     #[test]
     fn a_reply_is_kept_only_for_its_own_request() {
-        let guide = BuildGuide::new(5, asked(), false, None);
+        let guide = BuildGuide::new(5, asked(), None, None);
         assert_eq!(guide.heard(4, Ok(written(3))).written, Written::Waiting);
         let kept = guide.heard(5, Ok(written(3)));
         assert_eq!(kept.written, Written::Shown(Rc::new(written(3))));
@@ -178,7 +185,7 @@ mod tests {
 
     #[test]
     fn steps_stop_at_both_ends_and_closing_forgets_nothing_written() {
-        let guide = BuildGuide::new(1, asked(), false, None).heard(1, Ok(written(3)));
+        let guide = BuildGuide::new(1, asked(), None, None).heard(1, Ok(written(3)));
         assert_eq!(guide.on_screen(), None, "closed until opened");
         let open = guide.moved(GuideMove::Open);
         assert_eq!(open.on_screen().map(|(_, at)| at), Some(0));
@@ -199,7 +206,7 @@ mod tests {
 
     #[test]
     fn an_open_guide_waiting_for_its_words_shows_nothing_until_they_come() {
-        let open = BuildGuide::new(2, asked(), true, None);
+        let open = BuildGuide::new(2, asked(), Some(0), None);
         assert_eq!(open.open, Some(0));
         assert_eq!(open.on_screen(), None);
         // Next before the guide came stays on the first step.
@@ -212,7 +219,7 @@ mod tests {
     fn the_board_lights_the_open_steps_hexes_and_none_it_lacks() {
         let mut written = written(2);
         written.0[1].1 = vec![4, 18, 500];
-        let guide = BuildGuide::new(1, asked(), false, None).heard(1, Ok(written));
+        let guide = BuildGuide::new(1, asked(), None, None).heard(1, Ok(written));
         assert_eq!(guide.lit(), None, "closed: nothing lit or dimmed");
         let open = guide.moved(GuideMove::Open);
         assert_eq!(open.lit(), Some(vec![CellId::new(0)]));
@@ -222,22 +229,22 @@ mod tests {
             open.moved(GuideMove::Next).lit(),
             Some(vec![CellId::new(4), CellId::new(18)])
         );
-        let waiting = BuildGuide::new(2, asked(), true, None);
+        let waiting = BuildGuide::new(2, asked(), Some(0), None);
         assert_eq!(waiting.lit(), Some(Vec::new()));
     }
 
     #[test]
     fn a_worker_that_failed_fails_the_guide_waiting_and_keeps_one_written() {
         let why = Trouble::NotLoaded;
-        let waiting = BuildGuide::new(3, asked(), true, None);
+        let waiting = BuildGuide::new(3, asked(), Some(0), None);
         assert_eq!(waiting.failed(&why).written, Written::Failed(why.clone()));
         let shown = waiting.heard(3, Ok(written(2)));
         assert_eq!(shown.failed(&why), shown);
         assert_eq!(
-            BuildGuide::new(4, asked(), false, Some(&why)).written,
+            BuildGuide::new(4, asked(), None, Some(&why)).written,
             Written::Failed(why)
         );
-        let refused = BuildGuide::new(6, asked(), false, None).heard(6, Err("no".into()));
+        let refused = BuildGuide::new(6, asked(), None, None).heard(6, Err("no".into()));
         assert_eq!(refused.written, Written::Failed(Trouble::Said("no".into())));
     }
 }

@@ -23,12 +23,17 @@ pub struct GuidePanelProps {
 pub fn GuidePanel(props: &GuidePanelProps) -> Html {
     let words = &props.words;
     let go = |step: GuideMove| props.on_move.reform(move |_: MouseEvent| step);
+    // One finger's swipe: a second finger or a cancelled touch steps nothing.
     let pressed_at = use_mut_ref(|| None::<(i32, i32)>);
     let onpointerdown = {
         let pressed_at = pressed_at.clone();
         Callback::from(move |e: PointerEvent| {
-            *pressed_at.borrow_mut() = Some((e.client_x(), e.client_y()));
+            *pressed_at.borrow_mut() = e.is_primary().then(|| (e.client_x(), e.client_y()));
         })
+    };
+    let onpointercancel = {
+        let pressed_at = pressed_at.clone();
+        Callback::from(move |_: PointerEvent| *pressed_at.borrow_mut() = None)
     };
     let onpointerup = {
         let on_move = props.on_move.clone();
@@ -63,7 +68,7 @@ pub fn GuidePanel(props: &GuidePanelProps) -> Html {
                     </div>
                     <div class="guide-nav">
                         <button type="button" data-testid="guide-previous" disabled={at == 0} onclick={go(GuideMove::Previous)}>{ words.text(Key::GuidePrevious) }</button>
-                        <button type="button" data-testid="guide-next" disabled={at == last} onclick={go(GuideMove::Next)}>{ words.text(Key::GuideNext) }</button>
+                        <button type="button" class="guide-next" data-testid="guide-next" disabled={at == last} onclick={go(GuideMove::Next)}>{ words.text(Key::GuideNext) }</button>
                     </div>
                 </>
             }
@@ -77,7 +82,7 @@ pub fn GuidePanel(props: &GuidePanelProps) -> Html {
     };
     html! {
         <section class="guide-panel" data-testid="guide" aria-label={words.text(Key::GuideArea)}
-                 {onpointerdown} {onpointerup}>
+                 {onpointerdown} {onpointerup} {onpointercancel}>
             <div class="guide-bar">
                 if matches!(props.guide.written, Written::Shown(_)) {
                     <button type="button" data-testid="guide-print" onclick={print}>{ words.text(Key::GuidePrint) }</button>

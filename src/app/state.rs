@@ -284,7 +284,7 @@ impl State {
                     turns: 0,
                     lang: Lang::En,
                 },
-                false,
+                None,
                 None,
             ),
             now,
@@ -519,18 +519,20 @@ impl State {
         if self.guide.asked == asked {
             return self;
         }
-        self.guide = BuildGuide::new(
-            self.next_id,
-            asked,
-            self.guide.open.is_some(),
-            self.player_failed.as_ref(),
-        );
+        // Another language keeps the step on screen; another board, table or turn starts
+        // again from the first.
+        let same_board = Asked {
+            lang: asked.lang,
+            ..self.guide.asked.clone()
+        } == asked;
+        let open = self.guide.open.map(|at| if same_board { at } else { 0 });
+        self.guide = BuildGuide::new(self.next_id, asked, open, self.player_failed.as_ref());
         self.next_id += 1;
         self
     }
 
     /// The build guide the page wants written now, if any: the board on screen's, with the
-    /// page's words when they are not English (the worker has English).
+    /// page's words (the worker carries none of the page's tables).
     pub fn guide_request(&self) -> Option<GuideRequest> {
         if self.guide.written != Written::Waiting {
             return None;
@@ -1565,6 +1567,26 @@ mod tests {
             .after(Action::Guide(GuideMove::Next))
             .after(Action::Guide(GuideMove::Next));
         assert_eq!(open.guide.on_screen().map(|(_, at)| at), Some(2));
+        // Another language: the same step, once the guide in it has come (or its last).
+        let english = Words::english();
+        let texts = super::super::words::Key::ALL
+            .iter()
+            .map(|&k| Some(format!("x{}", english.get(k))));
+        let german = open.after(Action::SetWords {
+            words: Words::read(Lang::De, texts).unwrap(),
+            problem: None,
+        });
+        assert_eq!(german.guide.open, Some(2));
+        assert_eq!(german.guide.written, Written::Waiting);
+        assert_eq!(
+            german.after(Action::Guide(GuideMove::Next)).guide.open,
+            Some(2)
+        );
+        let shorter = german.after(Action::Played(FromPlayer::Guide(
+            german.guide.id,
+            Ok(written_guide(2)),
+        )));
+        assert_eq!(shorter.guide.on_screen().map(|(_, at)| at), Some(1));
         let turned = open.after(Action::Rotate);
         assert_eq!(turned.guide.open, Some(0));
         assert_eq!(turned.guide.written, Written::Waiting);

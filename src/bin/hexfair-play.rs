@@ -74,8 +74,7 @@ mod worker {
                 let was_busy = player.borrow().busy();
                 let message = from_message::<ToPlayer>(event.data());
                 // The build guide is worded by the app's tables, which the engine's `Player`
-                // does not hold: written here at once (a millisecond), the work under way
-                // goes on.
+                // does not hold: written here at once, between two slices of games.
                 if let Ok(ToPlayer::Guide(request)) = &message {
                     say(&hexfair::app::guide_text::reply(request));
                     return;
