@@ -487,8 +487,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
     }
 
     let edge_of = |line: usize, cell: CellId, side: usize| -> Result<EdgeId, BoardError> {
-        let corners = topology.cell_corners[cell];
-        let (a, b) = (corners[(side + 1) % 6], corners[(side + 2) % 6]);
+        let [a, b] = topology.side_corners(cell, side);
         let pair = (a.min(b), a.max(b));
         topology
             .edges

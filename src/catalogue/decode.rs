@@ -105,12 +105,10 @@ impl Reader {
     fn place(&mut self, cells: &[Hex], topology: &Topology) -> (Hex, CellId, [CornerId; 2]) {
         let faces = CellId::new(self.u());
         let side = self.u();
-        let (a, b) = ((side + 1) % 6, (side + 2) % 6);
-        let corners = topology.cell_corners[faces];
         (
             cells[faces].neighbor(side),
             faces,
-            [corners[a.min(b)], corners[a.max(b)]],
+            topology.side_corners(faces, side),
         )
     }
 }

@@ -78,7 +78,7 @@ impl Writer {
             .expect("a place's sea is next to its cell");
         assert_eq!(
             corners,
-            place_corners(l, faces, side),
+            l.topology.side_corners(faces, side),
             "a place's corners are its side's"
         );
         self.u(faces.index());
@@ -294,11 +294,4 @@ impl Writer {
         });
         self.bytes.extend_from_slice(&l.pips_by_number);
     }
-}
-
-/// The corners of `cell`'s side `side`, in the cell's corner order (`decode.rs` finds them so).
-fn place_corners(l: &Layout, cell: CellId, side: usize) -> [CornerId; 2] {
-    let (a, b) = ((side + 1) % 6, (side + 2) % 6);
-    let corners = l.topology.cell_corners[cell];
-    [corners[a.min(b)], corners[a.max(b)]]
 }

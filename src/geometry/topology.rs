@@ -24,6 +24,15 @@ pub struct Topology {
 }
 
 impl Topology {
+    /// The two corners of `cell`'s side `side` (sides counted from east, corners from the
+    /// top, both clockwise: side d runs between corners d + 1 and d + 2), in the cell's
+    /// corner order, the one the catalogue's compact boards write and read them in.
+    pub fn side_corners(&self, cell: CellId, side: usize) -> [CornerId; 2] {
+        let (a, b) = ((side + 1) % 6, (side + 2) % 6);
+        let corners = self.cell_corners[cell];
+        [corners[a.min(b)], corners[a.max(b)]]
+    }
+
     pub fn of(cells: &[Hex]) -> Topology {
         // Each cell's hex and id, by hex, for looking neighbours up.
         let mut index: Vec<(Hex, CellId)> = cells

@@ -76,11 +76,8 @@ impl Guide {
         if let Some(edge) = piece.edge {
             let corners = places::edge_corners(layout, edge);
             for cell in places::edge_cells(layout, edge) {
-                let around = layout.topology.cell_corners[cell];
-                // Side d runs between corners d + 1 and d + 2 (sides from east, corners from
-                // the top, both clockwise).
                 let side = (0..6).find(|&d| {
-                    let ends = [around[(d + 1) % 6], around[(d + 2) % 6]];
+                    let ends = layout.topology.side_corners(cell, d);
                     ends.contains(&corners[0]) && ends.contains(&corners[1])
                 });
                 if let Some(d) = side {
