@@ -19,12 +19,14 @@
 //! resource it has at all. The draft places settlements only: roads do not change which
 //! spots the opening takes. Everything is integer, so native and wasm agree.
 
-use super::players::{harbour_code, resource_worth, softmax_pick, spot_worth, Style, TableModel};
+use super::players::{
+    harbour_code, resource_worth, softmax_pick, spot_worth, PlayerWorth, Style, TableModel,
+};
 use super::spots::corner_neighbours;
 use crate::board::Board;
 use crate::catalogue::{Layout, LayoutId};
 use crate::generate::random::Random;
-use crate::model::bits::{bit, ids, Bits};
+use crate::model::bits::{bit, Bits};
 use crate::model::{pips, CornerId};
 
 /// Drafts judged a board: enough that the draws' own noise is small beside the differences
@@ -191,7 +193,6 @@ impl VariedDraft {
     fn strengths(&self, seats: usize, drafts: u32, seed: u64) -> [u64; MAX_SEATS] {
         let mut rng = Random::new(seed);
         let mut total = [0u64; MAX_SEATS];
-        let mut worths = [0u32; 128];
         let all: Bits = if self.corners.len() == 128 {
             Bits::MAX
         } else {
@@ -208,18 +209,17 @@ impl VariedDraft {
             for seat in (0..seats).chain((0..seats).rev()) {
                 let (style, held) = (&styles[seat], &have[seat]);
                 let free = all & !blocked;
-                // Worked out once a pick. A seat with nothing yet (half the picks, and the
-                // most spots) takes the short way: the same sums, read from the board's.
-                if held.iter().all(|&p| p == 0) {
-                    for i in ids(free) {
-                        worths[i] = self.first[i].worth(style);
-                    }
+                // A seat with nothing yet (half the picks, and the most spots) takes the
+                // short way: the same sums, read from the board's.
+                let temperature = style.temperature;
+                let pick = if held.iter().all(|&p| p == 0) {
+                    softmax_pick(free, |i| self.first[i].worth(style), temperature, &mut rng)
                 } else {
-                    for i in ids(free) {
-                        worths[i] = spot_worth(self.yields[i], self.harbours[i], held, style);
-                    }
-                }
-                let Some(i) = softmax_pick(free, |i| worths[i], style.temperature, &mut rng) else {
+                    let worth = PlayerWorth::new(held, style);
+                    let of = |i: usize| worth.of(self.yields[i], self.harbours[i]);
+                    softmax_pick(free, of, temperature, &mut rng)
+                };
+                let Some(i) = pick else {
                     break;
                 };
                 blocked |= self.blocks[i];

@@ -118,6 +118,59 @@ pub fn spot_worth(yields: [u8; 5], harbour: u8, have: &[u32; 5], style: &Style) 
     value + style.harbour * harbour
 }
 
+/// [`spot_worth`] for one player as it stands, tabled: what `y` pips of each resource at a
+/// spot add (the resource's weight times its worth with them over without, and the style's
+/// variety if the player lacks it). Built once for a pick, then read for every free spot:
+/// the drafts of the seat-fair search weigh about 45 spots a pick, millions of picks a
+/// board. [`spot_worth`] stays the one formula; a test holds the two equal.
+pub struct PlayerWorth<'a> {
+    have: &'a [u32; 5],
+    style: &'a Style,
+    /// `gain[r][y]`: what `y` pips of resource `r` add; a corner touches at most three
+    /// hexes of 5 pips each, so 15 is the most a corner yields of one resource (more is
+    /// worked out by [`spot_worth`]'s formula, never in a catalogue board).
+    gain: [[u32; 16]; 5],
+}
+
+impl<'a> PlayerWorth<'a> {
+    pub fn new(have: &'a [u32; 5], style: &'a Style) -> PlayerWorth<'a> {
+        let mut gain = [[0u32; 16]; 5];
+        for (r, row) in gain.iter_mut().enumerate() {
+            let base = resource_worth(have[r]);
+            let variety = if have[r] == 0 { style.variety } else { 0 };
+            for (y, cell) in row.iter_mut().enumerate().skip(1) {
+                *cell = style.resource[r] * (resource_worth(have[r] + y as u32) - base + variety);
+            }
+        }
+        PlayerWorth { have, style, gain }
+    }
+
+    /// [`spot_worth`] of a corner yielding `yields` with harbour `harbour`.
+    pub fn of(&self, yields: [u8; 5], harbour: u8) -> u32 {
+        let mut value = 0;
+        for (r, &y) in yields.iter().enumerate() {
+            value += match self.gain[r].get(usize::from(y)) {
+                Some(&gain) => gain,
+                None => {
+                    let (have, y) = (self.have[r], u32::from(y));
+                    let variety = if have == 0 { self.style.variety } else { 0 };
+                    self.style.resource[r]
+                        * (resource_worth(have + y) - resource_worth(have) + variety)
+                }
+            };
+        }
+        let harbour = match harbour {
+            0 => 0,
+            1 => 8,
+            special => {
+                let r = special.trailing_zeros() as usize - 1;
+                4 + 3 * (self.have[r] + u32::from(yields[r]))
+            }
+        };
+        value + self.style.harbour * harbour
+    }
+}
+
 /// How the players at a simulated table differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum TableModel {
@@ -250,53 +303,92 @@ fn softmax_table() -> &'static [u64; 256] {
     })
 }
 
-/// The softmax weight of a spot worth `below` less than the best, at `temperature`, from
-/// [`softmax_table`].
-fn softmax_weight(table: &[u64; 256], below: u32, temperature: u32) -> u64 {
-    let temperature = temperature.max(1);
-    // Past the table's 16 temperatures the weight is 0; below them the quotient fits 32
-    // bits (temperatures are a pip or less, 3,072), and a 32-bit division is the cheaper.
-    if u64::from(below) >= 16 * u64::from(temperature) {
-        return 0;
+/// A softmax weight's step at one temperature: `below * 16 / temperature` by a multiply
+/// and a shift rather than a division. The division was a sixth of the seat-fair search's
+/// drafts (perf, `hexfair generate --mode balanced --play-games 0`): a pick weighs every
+/// free spot at the picker's one temperature.
+struct Steps {
+    temperature: u32,
+    /// ceil(2^40 / temperature).
+    reciprocal: u64,
+}
+
+impl Steps {
+    fn new(temperature: u32) -> Steps {
+        let temperature = temperature.max(1);
+        Steps {
+            temperature,
+            reciprocal: (1u64 << 40).div_ceil(u64::from(temperature)),
+        }
     }
-    table[(below * 16 / temperature) as usize]
+
+    /// The table step of a spot worth `below` less than the best, `None` past the
+    /// table's 16 temperatures (weight 0).
+    fn of(&self, below: u32) -> Option<usize> {
+        if u64::from(below) >= 16 * u64::from(self.temperature) {
+            return None;
+        }
+        let numerator = u64::from(below) * 16;
+        // Exact: numerator < 256 t, so numerator x reciprocal overshoots
+        // numerator / t by less than 256 t / 2^40, which is under 1 / t (the least gap to
+        // the next whole number) for every t below 2^16; larger temperatures divide.
+        let step = if self.temperature < 1 << 16 {
+            (numerator * self.reciprocal) >> 40
+        } else {
+            numerator / u64::from(self.temperature)
+        };
+        Some(step as usize)
+    }
 }
 
 /// One of the corners `spots` drawn by a softmax over their `worth` at `temperature`: the
 /// best most often, one a temperature worse e^-1 times as often. `None` if `spots` is empty.
 /// Each spot's worth is asked once and its weight worked out once (the drafts of the
-/// seat-fair search make millions of picks).
+/// seat-fair search make millions of picks). One array of 512 bytes holds each spot's worth
+/// and then its step in the table: clearing arrays of ids and weights beside it was a fifth
+/// of a pick's time.
 pub fn softmax_pick(
     spots: Bits,
     mut worth: impl FnMut(usize) -> u32,
     temperature: u32,
     rng: &mut Random,
 ) -> Option<usize> {
-    let mut picks = [(0u8, 0u64); 128];
+    // Worths, then table steps ([`NEVER`] for a weight of 0), in the order of `ids(spots)`.
+    const NEVER: u32 = u32::MAX;
+    let mut slots = [0u32; 128];
     let mut count = 0;
     let mut best = 0;
     for id in ids(spots) {
         let w = worth(id);
         best = best.max(w);
-        picks[count] = (id as u8, u64::from(w));
+        slots[count] = w;
         count += 1;
-    }
-    let picks = &mut picks[..count];
-    let table = softmax_table();
-    let mut total = 0;
-    for (_, weight) in picks.iter_mut() {
-        *weight = softmax_weight(table, best - *weight as u32, temperature);
-        total += *weight;
     }
     if count == 0 {
         return None;
     }
-    let mut pick = rng.below(total);
-    for &(id, weight) in picks.iter() {
-        if pick < weight {
-            return Some(usize::from(id));
+    let table = softmax_table();
+    let steps = Steps::new(temperature);
+    let mut total = 0;
+    for slot in &mut slots[..count] {
+        *slot = steps.of(best - *slot).map_or(NEVER, |step| {
+            total += table[step];
+            step as u32
+        });
+    }
+    let weight = |slot: u32| {
+        if slot == NEVER {
+            0
+        } else {
+            table[slot as usize]
         }
-        pick -= weight;
+    };
+    let mut pick = rng.below(total);
+    for (id, &slot) in ids(spots).zip(&slots[..count]) {
+        if pick < weight(slot) {
+            return Some(id);
+        }
+        pick -= weight(slot);
     }
     None
 }
@@ -353,6 +445,49 @@ mod tests {
                 (w as f64 - want).abs() <= 1e-6 * 4_294_967_296.0,
                 "step {k}"
             );
+        }
+    }
+
+    #[test]
+    fn a_player_worth_is_spot_worth() {
+        let mut rng = Random::new(21);
+        let harbours = [0u8, 1, 2, 4, 8, 16, 32];
+        for _ in 0..3000 {
+            let model = [TableModel::Varied, TableModel::Alike, TableModel::Greedy][rng.index(3)];
+            let style = model.draw(&mut rng);
+            let have: [u32; 5] =
+                std::array::from_fn(|_| rng.below(3) as u32 * rng.below(14) as u32);
+            let worth = PlayerWorth::new(&have, &style);
+            for _ in 0..20 {
+                // Up to 20 pips of a resource: past the table's 15 too.
+                let yields: [u8; 5] =
+                    std::array::from_fn(|_| rng.below(21) as u8 * rng.below(2) as u8);
+                let harbour = harbours[rng.index(harbours.len())];
+                assert_eq!(
+                    worth.of(yields, harbour),
+                    spot_worth(yields, harbour, &have, &style),
+                    "{style:?}, have {have:?}, yields {yields:?}, harbour {harbour}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn steps_divide_exactly() {
+        let temperatures = (1..=4096).chain([PIP / 2, PIP, 65_535, 65_536, 1 << 20, u32::MAX / 16]);
+        for t in temperatures {
+            let steps = Steps::new(t);
+            let last = 16 * u64::from(t) - 1;
+            // Every step's first and last worth, and the table's far end.
+            let belows =
+                (0..256u64).flat_map(|k| [k * u64::from(t) / 16, (k + 1) * u64::from(t) / 16]);
+            for below in belows.chain([last]).filter(|&b| b <= last) {
+                let want = (below * 16 / u64::from(t)) as usize;
+                assert_eq!(steps.of(below as u32), Some(want), "t {t}, below {below}");
+            }
+            if last + 1 <= u64::from(u32::MAX) {
+                assert_eq!(steps.of(last as u32 + 1), None, "t {t}");
+            }
         }
     }
 

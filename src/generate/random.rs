@@ -29,13 +29,18 @@ impl Random {
     /// Uniform in `0..n` by Lemire's multiply-and-reject method; `n` must be positive.
     pub fn below(&mut self, n: u64) -> u64 {
         debug_assert!(n > 0);
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let product = u128::from(self.next_u64()) * u128::from(n);
-            if (product as u64) >= threshold {
-                return (product >> 64) as u64;
+        let mut product = u128::from(self.next_u64()) * u128::from(n);
+        // The threshold is below n, so a low part at least n is never rejected: the
+        // division that finds the threshold (a 64-bit `%`, the costliest step when n is not
+        // a constant, as in the softmax's picks) is only needed below n. The same draws are
+        // taken and kept as with the threshold checked every time.
+        if (product as u64) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (product as u64) < threshold {
+                product = u128::from(self.next_u64()) * u128::from(n);
             }
         }
+        (product >> 64) as u64
     }
 
     pub fn index(&mut self, len: usize) -> usize {
