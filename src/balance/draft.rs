@@ -83,6 +83,8 @@ pub struct VariedDraft {
     yields: Vec<[u8; 5]>,
     /// Each corner's parts of [`spot_worth`] for a player with nothing yet.
     first: Vec<FirstWorth>,
+    /// The most pips of one resource a corner yields, of the deal being judged.
+    most: u8,
 }
 
 /// The parts of a corner's [`spot_worth`] to a player producing nothing, which do not
@@ -155,6 +157,7 @@ impl VariedDraft {
             harbours: vec![0; corners.len()],
             yields: vec![[0; 5]; corners.len()],
             first: vec![FirstWorth::default(); corners.len()],
+            most: 0,
             corners,
             blocks,
         })
@@ -180,6 +183,7 @@ impl VariedDraft {
                 }
             }
         }
+        self.most = self.yields.iter().flatten().copied().max().unwrap_or(0);
         for ((first, &yields), &harbour) in
             self.first.iter_mut().zip(&self.yields).zip(&self.harbours)
         {
@@ -215,7 +219,7 @@ impl VariedDraft {
                 let pick = if held.iter().all(|&p| p == 0) {
                     softmax_pick(free, |i| self.first[i].worth(style), temperature, &mut rng)
                 } else {
-                    let worth = PlayerWorth::new(held, style);
+                    let worth = PlayerWorth::new(held, style, self.most);
                     let of = |i: usize| worth.of(self.yields[i], self.harbours[i]);
                     softmax_pick(free, of, temperature, &mut rng)
                 };

@@ -77,6 +77,15 @@ pub fn resource_worth(pips: u32) -> u32 {
     12 * pips.min(5) + 6 * pips.clamp(5, 10).saturating_sub(5) + 3 * pips.saturating_sub(10)
 }
 
+/// What the `pips`th pip of a resource adds to [`resource_worth`] (`pips` from 1).
+fn resource_step(pips: u32) -> u32 {
+    match pips {
+        0..=5 => 12,
+        6..=10 => 6,
+        _ => 3,
+    }
+}
+
 /// A corner's harbour as one number: 0 none, 1 a 3:1 harbour, `2 << r` a 2:1 harbour of
 /// resource `r`.
 pub fn harbour_code(kind: Option<HarbourKind>) -> u8 {
@@ -130,19 +139,36 @@ pub struct PlayerWorth<'a> {
     /// hexes of 5 pips each, so 15 is the most a corner yields of one resource (more is
     /// worked out by [`spot_worth`]'s formula, never in a catalogue board).
     gain: [[u32; 16]; 5],
+    /// The most pips of a resource the table holds.
+    most: u8,
 }
 
 impl<'a> PlayerWorth<'a> {
-    pub fn new(have: &'a [u32; 5], style: &'a Style) -> PlayerWorth<'a> {
+    /// The table for `have` and `style`, up to `most` pips of a resource (the most any
+    /// corner of the board yields of one; up to 15): built pip by pip from
+    /// [`resource_worth`]'s steps, as building it from `resource_worth` itself was a third
+    /// of the drafts' picks.
+    pub fn new(have: &'a [u32; 5], style: &'a Style, most: u8) -> PlayerWorth<'a> {
         let mut gain = [[0u32; 16]; 5];
         for (r, row) in gain.iter_mut().enumerate() {
-            let base = resource_worth(have[r]);
-            let variety = if have[r] == 0 { style.variety } else { 0 };
-            for (y, cell) in row.iter_mut().enumerate().skip(1) {
-                *cell = style.resource[r] * (resource_worth(have[r] + y as u32) - base + variety);
+            let weight = style.resource[r];
+            let mut gained = if have[r] == 0 { style.variety } else { 0 };
+            for (y, cell) in row
+                .iter_mut()
+                .enumerate()
+                .take(usize::from(most) + 1)
+                .skip(1)
+            {
+                gained += resource_step(have[r] + y as u32);
+                *cell = weight * gained;
             }
         }
-        PlayerWorth { have, style, gain }
+        PlayerWorth {
+            have,
+            style,
+            gain,
+            most,
+        }
     }
 
     /// [`spot_worth`] of a corner yielding `yields` with harbour `harbour`.
@@ -150,8 +176,8 @@ impl<'a> PlayerWorth<'a> {
         let mut value = 0;
         for (r, &y) in yields.iter().enumerate() {
             value += match self.gain[r].get(usize::from(y)) {
-                Some(&gain) => gain,
-                None => {
+                Some(&gain) if y <= self.most => gain,
+                _ => {
                     let (have, y) = (self.have[r], u32::from(y));
                     let variety = if have == 0 { self.style.variety } else { 0 };
                     self.style.resource[r]
@@ -457,7 +483,7 @@ mod tests {
             let style = model.draw(&mut rng);
             let have: [u32; 5] =
                 std::array::from_fn(|_| rng.below(3) as u32 * rng.below(14) as u32);
-            let worth = PlayerWorth::new(&have, &style);
+            let worth = PlayerWorth::new(&have, &style, rng.below(16) as u8);
             for _ in 0..20 {
                 // Up to 20 pips of a resource: past the table's 15 too.
                 let yields: [u8; 5] =
