@@ -19,9 +19,7 @@
 //! resource it has at all. The draft places settlements only: roads do not change which
 //! spots the opening takes. Everything is integer, so native and wasm agree.
 
-use super::players::{
-    harbour_code, resource_worth, softmax_pick, spot_worth, PlayerWorth, Style, TableModel,
-};
+use super::players::{harbour_code, resource_worth, softmax_pick, PlayerWorth, Style, TableModel};
 use super::spots::corner_neighbours;
 use crate::board::Board;
 use crate::catalogue::{Layout, LayoutId};
@@ -81,49 +79,8 @@ pub struct VariedDraft {
     harbours: Vec<u8>,
     /// Each corner's pips by resource, of the deal being judged.
     yields: Vec<[u8; 5]>,
-    /// Each corner's parts of [`spot_worth`] for a player with nothing yet.
-    first: Vec<FirstWorth>,
     /// The most pips of one resource a corner yields, of the deal being judged.
     most: u8,
-}
-
-/// The parts of a corner's [`spot_worth`] to a player producing nothing, which do not
-/// depend on the player's style: per resource the worth of its pips and whether it has
-/// any (a variety), and the harbour's worth. `spot_worth` is then their sum weighted by the
-/// style.
-#[derive(Clone, Copy, Default)]
-struct FirstWorth {
-    worth: [u32; 5],
-    has: [u32; 5],
-    harbour: u32,
-}
-
-impl FirstWorth {
-    /// [`spot_worth`] of the corner to a player producing nothing, in `style`.
-    fn worth(&self, style: &Style) -> u32 {
-        let mut worth = style.harbour * self.harbour;
-        for r in 0..5 {
-            worth += style.resource[r] * (self.worth[r] + style.variety * self.has[r]);
-        }
-        worth
-    }
-
-    fn of(yields: [u8; 5], harbour: u8) -> FirstWorth {
-        let mut out = FirstWorth::default();
-        for (r, &pips) in yields.iter().enumerate() {
-            out.worth[r] = resource_worth(u32::from(pips));
-            out.has[r] = u32::from(pips > 0);
-        }
-        // What spot_worth gives a style that wants nothing but harbours, at weight 1.
-        let harbours_only = Style {
-            resource: [0; 5],
-            variety: 0,
-            harbour: 1,
-            temperature: 0,
-        };
-        out.harbour = spot_worth(yields, harbour, &[0; 5], &harbours_only);
-        out
-    }
 }
 
 impl VariedDraft {
@@ -156,7 +113,6 @@ impl VariedDraft {
             layout,
             harbours: vec![0; corners.len()],
             yields: vec![[0; 5]; corners.len()],
-            first: vec![FirstWorth::default(); corners.len()],
             most: 0,
             corners,
             blocks,
@@ -184,11 +140,6 @@ impl VariedDraft {
             }
         }
         self.most = self.yields.iter().flatten().copied().max().unwrap_or(0);
-        for ((first, &yields), &harbour) in
-            self.first.iter_mut().zip(&self.yields).zip(&self.harbours)
-        {
-            *first = FirstWorth::of(yields, harbour);
-        }
     }
 
     /// Each seat's total opening strength over `drafts` varied drafts for `seats`, the
@@ -213,16 +164,9 @@ impl VariedDraft {
             for seat in (0..seats).chain((0..seats).rev()) {
                 let (style, held) = (&styles[seat], &have[seat]);
                 let free = all & !blocked;
-                // A seat with nothing yet (half the picks, and the most spots) takes the
-                // short way: the same sums, read from the board's.
-                let temperature = style.temperature;
-                let pick = if held.iter().all(|&p| p == 0) {
-                    softmax_pick(free, |i| self.first[i].worth(style), temperature, &mut rng)
-                } else {
-                    let worth = PlayerWorth::new(held, style, self.most);
-                    let of = |i: usize| worth.of(self.yields[i], self.harbours[i]);
-                    softmax_pick(free, of, temperature, &mut rng)
-                };
+                let worth = PlayerWorth::new(held, style, self.most);
+                let of = |i: usize| worth.of(self.yields[i], self.harbours[i]);
+                let pick = softmax_pick(free, of, style.temperature, &mut rng);
                 let Some(i) = pick else {
                     break;
                 };
@@ -294,19 +238,16 @@ mod tests {
     }
 
     #[test]
-    fn a_first_pick_is_worth_what_spot_worth_says() {
-        let mut rng = Random::new(3);
+    fn a_board_is_read_with_its_harbours_and_richest_corner() {
         for layout in [LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire] {
             let mut draft = VariedDraft::new(Layout::get(layout)).unwrap();
-            draft.read(&board(layout, 11));
+            let board = board(layout, 11);
+            draft.read(&board);
             assert!(draft.harbours.iter().any(|&h| h > 1), "a 2:1 harbour read");
-            for _ in 0..50 {
-                let style = TableModel::Varied.draw(&mut rng);
-                for (i, first) in draft.first.iter().enumerate() {
-                    let want = spot_worth(draft.yields[i], draft.harbours[i], &[0; 5], &style);
-                    assert_eq!(first.worth(&style), want, "{layout}, corner {i}");
-                }
-            }
+            assert!(draft.harbours.contains(&1), "a 3:1 harbour read");
+            let most = draft.yields.iter().flatten().copied().max().unwrap();
+            assert_eq!(draft.most, most, "{layout}");
+            assert!((5..=15).contains(&most), "{layout}: {most}");
         }
     }
 
