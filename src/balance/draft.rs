@@ -164,7 +164,7 @@ impl VariedDraft {
             for seat in (0..seats).chain((0..seats).rev()) {
                 let (style, held) = (&styles[seat], &have[seat]);
                 let free = all & !blocked;
-                let worth = PlayerWorth::new(held, style, self.most);
+                let worth = PlayerWorth::new(*held, *style, self.most);
                 let of = |i: usize| worth.of(self.yields[i], self.harbours[i]);
                 let pick = softmax_pick(free, of, style.temperature, &mut rng);
                 let Some(i) = pick else {

@@ -132,9 +132,10 @@ pub fn spot_worth(yields: [u8; 5], harbour: u8, have: &[u32; 5], style: &Style) 
 /// variety if the player lacks it). Built once for a pick, then read for every free spot:
 /// the drafts of the seat-fair search weigh about 45 spots a pick, millions of picks a
 /// board. [`spot_worth`] stays the one formula; a test holds the two equal.
-pub struct PlayerWorth<'a> {
-    have: &'a [u32; 5],
-    style: &'a Style,
+#[derive(Clone, Copy)]
+pub struct PlayerWorth {
+    have: [u32; 5],
+    style: Style,
     /// `gain[r][y]`: what `y` pips of resource `r` add; a corner touches at most three
     /// hexes of 5 pips each, so 15 is the most a corner yields of one resource (more is
     /// worked out by [`spot_worth`]'s formula, never in a catalogue board).
@@ -143,12 +144,12 @@ pub struct PlayerWorth<'a> {
     most: u8,
 }
 
-impl<'a> PlayerWorth<'a> {
+impl PlayerWorth {
     /// The table for `have` and `style`, up to `most` pips of a resource (the most any
     /// corner of the board yields of one; up to 15): built pip by pip from
     /// [`resource_worth`]'s steps, as building it from `resource_worth` itself was a third
     /// of the drafts' picks.
-    pub fn new(have: &'a [u32; 5], style: &'a Style, most: u8) -> PlayerWorth<'a> {
+    pub fn new(have: [u32; 5], style: Style, most: u8) -> PlayerWorth {
         let mut gain = [[0u32; 16]; 5];
         for (r, row) in gain.iter_mut().enumerate() {
             let weight = style.resource[r];
@@ -483,7 +484,7 @@ mod tests {
             let style = model.draw(&mut rng);
             let have: [u32; 5] =
                 std::array::from_fn(|_| rng.below(3) as u32 * rng.below(14) as u32);
-            let worth = PlayerWorth::new(&have, &style, rng.below(16) as u8);
+            let worth = PlayerWorth::new(have, style, rng.below(16) as u8);
             for _ in 0..20 {
                 // Up to 20 pips of a resource: past the table's 15 too.
                 let yields: [u8; 5] =

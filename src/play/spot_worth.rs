@@ -8,7 +8,7 @@
 
 use super::state::Player;
 use super::table::Table;
-use crate::balance::players::{self, Style};
+use crate::balance::players::{self, PlayerWorth, Style};
 use crate::model::bits::{bit, has, ids, Bits};
 
 /// Pips a player's buildings produce of each resource (a city's twice).
@@ -48,6 +48,8 @@ pub struct SpotWorth {
     have: [u32; 5],
     /// The corners whose worth is in `worth`.
     known: Bits,
+    /// The worths' table for `have` and `style`, built when first asked after a change.
+    gains: Option<PlayerWorth>,
     worth: [u32; 128],
 }
 
@@ -60,6 +62,7 @@ impl Default for SpotWorth {
             cities: 0,
             have: [0; 5],
             known: 0,
+            gains: None,
             worth: [0; 128],
         }
     }
@@ -71,6 +74,7 @@ impl SpotWorth {
         if style != self.style {
             self.style = style;
             self.known = 0;
+            self.gains = None;
         }
     }
 
@@ -85,13 +89,17 @@ impl SpotWorth {
             self.cities = p.cities;
             self.have = production(table, p);
             self.known = 0;
+            self.gains = None;
         }
     }
 
     /// What a settlement at `corner` adds for the player.
     pub fn of(&mut self, table: &Table, corner: usize) -> u32 {
         if !has(self.known, corner) {
-            self.worth[corner] = spot_value(table, &self.have, corner, &self.style);
+            let gains = self
+                .gains
+                .get_or_insert_with(|| PlayerWorth::new(self.have, self.style, table.most_yield));
+            self.worth[corner] = gains.of(table.corner_yield(corner), table.corner_harbour[corner]);
             self.known |= bit(corner);
         }
         self.worth[corner]

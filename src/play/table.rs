@@ -136,6 +136,9 @@ pub struct Table {
     /// The pips of each resource at each corner: what a settlement there produces in 36
     /// rolls.
     pub corner_yields: Vec<[u8; 5]>,
+    /// The most pips of one resource any corner yields (how far a
+    /// [`PlayerWorth`](crate::balance::players::PlayerWorth) table must reach).
+    pub most_yield: u8,
     /// Each corner's harbour as a [`harbour_bit`], 0 for none.
     pub corner_harbour: Vec<u8>,
     /// Corners touching land where the layout lets a starting settlement go.
@@ -234,7 +237,7 @@ impl Table {
                 producing[usize::from(n)].push(cell as u8);
             }
         }
-        let corner_yields = corner_cells
+        let corner_yields: Vec<[u8; 5]> = corner_cells
             .iter()
             .map(|cells| {
                 let mut out = [0; 5];
@@ -249,6 +252,7 @@ impl Table {
             .collect();
         Ok(Table {
             layout: layout.id,
+            most_yield: corner_yields.iter().flatten().copied().max().unwrap_or(0),
             corner_yields,
             rules,
             corners,
