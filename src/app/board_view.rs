@@ -26,6 +26,7 @@ use crate::picture::{
 
 use super::analysis::Analysis;
 use super::build_guide::GuideMove;
+use super::guide_panel::OPENER;
 use super::names::{harbour_name, resource_name, terrain_name};
 use super::state::Overlay;
 use super::words::{Key, Words};
@@ -170,6 +171,17 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         (SPOT_TARGET / 2.0 / p).clamp(SPOT_DISC, SPOT_TARGET_MAX)
     });
 
+    // The guide's panel takes the focus as it opens (its Set up button leaves the bar); as
+    // it closes the focus comes back to Set up, once the button is drawn again.
+    {
+        let was_open = use_mut_ref(|| false);
+        use_effect_with(props.lit.is_some(), move |&open| {
+            if std::mem::replace(&mut *was_open.borrow_mut(), open) && !open {
+                super::browser::focus(OPENER);
+            }
+        });
+    }
+
     // Keys wherever the focus is: Escape closes the spot's details, then the build guide,
     // then leaves table mode; the arrow keys walk the guide's steps.
     {
@@ -264,7 +276,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
              data-zoom={Fixed(zoom.scale, 2).to_string()}>
             <TableControls words={words.clone()} table={table.clone()} frame={frame_ref.clone()}>
                 if props.lit.is_none() {
-                    <button type="button" class="board-button" data-testid="guide-open" aria-label={words.text(Key::GuideOpenLabel)}
+                    <button type="button" class="board-button" id={OPENER} data-testid="guide-open" aria-label={words.text(Key::GuideOpenLabel)}
                             onclick={props.on_guide.reform(|_: MouseEvent| GuideMove::Open)}>{ words.text(Key::GuideOpen) }</button>
                 }
                 if has_fog {

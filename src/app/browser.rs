@@ -141,3 +141,15 @@ pub fn store(words: &Words, key: &str, value: &str) -> Result<(), String> {
         .set_item(key, value)
         .map_err(|e| storage_refused(words, &e))
 }
+
+/// Moves the keyboard's focus to the element with `id`, if it is on the page.
+pub fn focus(id: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id));
+    if let Some(element) =
+        element.and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+    {
+        let _ = element.focus();
+    }
+}

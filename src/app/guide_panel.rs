@@ -9,6 +9,10 @@ use super::build_guide::{BuildGuide, GuideMove, Written};
 use super::chance_words::trouble;
 use super::words::{Key, Words};
 
+/// The id of the board's Set up button, which has the keyboard's focus back when the guide
+/// closes (it had it before).
+pub const OPENER: &str = "guide-open";
+
 /// A swipe is a sideways move of at least this many CSS px, more sideways than down.
 const SWIPE: i32 = 60;
 
@@ -22,6 +26,18 @@ pub struct GuidePanelProps {
 #[component]
 pub fn GuidePanel(props: &GuidePanelProps) -> Html {
     let words = &props.words;
+    // The focus goes to the guide as it opens (its Set up button is gone from the board's
+    // bar; the board view gives it back as the guide closes), so a keyboard or screen
+    // reader is not left on nothing.
+    let panel = use_node_ref();
+    {
+        let panel = panel.clone();
+        use_effect_with((), move |_| {
+            if let Some(panel) = panel.cast::<web_sys::HtmlElement>() {
+                let _ = panel.focus();
+            }
+        });
+    }
     let go = |step: GuideMove| props.on_move.reform(move |_: MouseEvent| step);
     // One finger's swipe: a second finger or a cancelled touch steps nothing.
     let pressed_at = use_mut_ref(|| None::<(i32, i32)>);
@@ -67,8 +83,14 @@ pub fn GuidePanel(props: &GuidePanelProps) -> Html {
                         { Html::from_html_unchecked(AttrValue::from(markup.to_string())) }
                     </div>
                     <div class="guide-nav">
-                        <button type="button" data-testid="guide-previous" disabled={at == 0} onclick={go(GuideMove::Previous)}>{ words.text(Key::GuidePrevious) }</button>
-                        <button type="button" class="guide-next" data-testid="guide-next" disabled={at == last} onclick={go(GuideMove::Next)}>{ words.text(Key::GuideNext) }</button>
+                        // At either end the button stays in the tab order, saying it does
+                        // nothing there (`disabled` would drop the focus on it).
+                        <button type="button" data-testid="guide-previous" aria-disabled={(at == 0).to_string()} onclick={go(GuideMove::Previous)}>
+                            <span aria-hidden="true">{ "← " }</span>{ words.text(Key::GuidePrevious) }
+                        </button>
+                        <button type="button" class="guide-next" data-testid="guide-next" aria-disabled={(at == last).to_string()} onclick={go(GuideMove::Next)}>
+                            { words.text(Key::GuideNext) }<span aria-hidden="true">{ " →" }</span>
+                        </button>
                     </div>
                 </>
             }
@@ -82,12 +104,15 @@ pub fn GuidePanel(props: &GuidePanelProps) -> Html {
     };
     html! {
         <section class="guide-panel" data-testid="guide" aria-label={words.text(Key::GuideArea)}
+                 ref={panel} tabindex="-1"
                  {onpointerdown} {onpointerup} {onpointercancel}>
             <div class="guide-bar">
                 if matches!(props.guide.written, Written::Shown(_)) {
                     <button type="button" data-testid="guide-print" onclick={print}>{ words.text(Key::GuidePrint) }</button>
                 }
-                <button type="button" data-testid="guide-close" onclick={go(GuideMove::Close)}>{ words.text(Key::GuideClose) }</button>
+                <button type="button" data-testid="guide-close" onclick={go(GuideMove::Close)}>
+                    <span aria-hidden="true">{ "✕ " }</span>{ words.text(Key::GuideClose) }
+                </button>
             </div>
             { body }
         </section>

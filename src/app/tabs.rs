@@ -40,17 +40,6 @@ fn tab_after_key(key: &str, from: usize, count: usize) -> Option<usize> {
     }
 }
 
-fn focus_tab(id: &str) {
-    let tab = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(&format!("tab-{id}")));
-    if let Some(tab) =
-        tab.and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(t).ok())
-    {
-        let _ = tab.focus();
-    }
-}
-
 /// Which tab is open lives here, not in the app's reducer: it changes no board, link or
 /// earlier board, nothing else reads it, and the reducer stays the game's state alone.
 #[component]
@@ -69,7 +58,7 @@ pub fn Tabs(props: &TabsProps) -> Html {
             if let Some(next) = tab_after_key(&e.key(), open, ids.len()) {
                 e.prevent_default();
                 chosen.set(Some(ids[next]));
-                focus_tab(ids[next]);
+                super::browser::focus(&format!("tab-{}", ids[next]));
             }
         })
     };

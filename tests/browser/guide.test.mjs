@@ -52,7 +52,7 @@ function step(page) {
 /** Every step from the first to the last, by Next. */
 async function walk(page) {
   const steps = [await step(page)];
-  while (await page.getByTestId('guide-next').isEnabled()) {
+  while ((await page.getByTestId('guide-next').getAttribute('aria-disabled')) !== 'true') {
     const before = steps.at(-1).count;
     await page.getByTestId('guide-next').click();
     await page.waitForFunction((b) => document.querySelector('[data-testid=guide-count]').textContent.trim() !== b, before);
@@ -66,6 +66,12 @@ test('the guide walks every step of `hexfair guide` for the link, lighting each 
   await page.goto(`${site.url}?v=1&layout=base&seed=11&rules=no-adjacent-red`);
   await readBoard(page);
   await openGuide(page);
+  const focused = () => page.evaluate(() => document.activeElement?.dataset.testid);
+  assert.equal(await focused(), 'guide', 'the focus goes to the guide as it opens');
+  // Buttons named in words alone: their arrows and cross are not read aloud.
+  for (const name of ['Back', 'Next', 'Close']) {
+    assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, name);
+  }
   const native = hexfair('guide', '--token', token(page), '--players', '4');
   const total = Number(native.match(/\n1\/(\d+)\. /)[1]);
   const steps = await walk(page);
@@ -81,8 +87,13 @@ test('the guide walks every step of `hexfair guide` for the link, lighting each 
   assert.equal(new Set(laid).size, 19);
   const tokens = steps.filter((s) => /token/i.test(s.heading) && s.lit.length).flatMap((s) => s.lit);
   assert.equal(new Set(tokens).size, 18);
-  // At the ends: Next and Back greyed out; the keys and a swipe move; Escape closes.
-  assert.equal(await page.getByTestId('guide-next').isDisabled(), true);
+  // At the ends: Next and Back greyed out but still focusable (the focus stays on Next);
+  // the keys and a swipe move; Escape closes, and the focus is back on Set up.
+  assert.equal(await page.getByTestId('guide-next').getAttribute('aria-disabled'), 'true');
+  assert.equal(await page.getByTestId('guide-previous').getAttribute('aria-disabled'), 'false');
+  assert.equal(await focused(), 'guide-next');
+  await page.keyboard.press('Enter');
+  assert.equal((await page.getByTestId('guide-count').textContent()).trim(), `Step ${total} of ${total}`, 'Next at the end stays');
   await page.keyboard.press('ArrowLeft');
   await page.getByText(`Step ${total - 1} of ${total}`).waitFor();
   await page.keyboard.press('ArrowRight');
@@ -98,6 +109,7 @@ test('the guide walks every step of `hexfair guide` for the link, lighting each 
   assert.equal(await page.getByTestId('regenerate').isVisible(), false);
   await page.keyboard.press('Escape');
   await page.getByTestId('guide').waitFor({ state: 'detached' });
+  assert.equal(await focused(), 'guide-open', 'the focus is back on Set up');
   assert.equal(await page.locator('svg.board g.hex[data-lit]').count(), 0);
   assert.equal(await page.getByTestId('regenerate').isVisible(), true);
   assert.deepEqual(problems, []);
