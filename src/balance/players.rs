@@ -173,6 +173,7 @@ impl PlayerWorth {
     }
 
     /// [`spot_worth`] of a corner yielding `yields` with harbour `harbour`.
+    #[inline(always)]
     pub fn of(&self, yields: [u8; 5], harbour: u8) -> u32 {
         let mut value = 0;
         for (r, &y) in yields.iter().enumerate() {
@@ -351,6 +352,7 @@ impl Steps {
 
     /// The table step of a spot worth `below` less than the best, `None` past the
     /// table's 16 temperatures (weight 0).
+    #[inline(always)]
     fn of(&self, below: u32) -> Option<usize> {
         if u64::from(below) >= 16 * u64::from(self.temperature) {
             return None;

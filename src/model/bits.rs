@@ -37,21 +37,37 @@ pub fn has(set: Bits, id: usize) -> bool {
 /// a step is then a couple of instructions where one on 128 bits takes several (the
 /// simulator walks sets at every decision; a base board's corners all lie in the low half).
 #[inline]
-pub fn ids(set: Bits) -> impl Iterator<Item = usize> {
-    let (mut low, mut high) = (set as u64, (set >> 64) as u64);
-    std::iter::from_fn(move || {
-        if low != 0 {
-            let id = low.trailing_zeros() as usize;
-            low &= low - 1;
+pub fn ids(set: Bits) -> Ids {
+    Ids {
+        low: set as u64,
+        high: (set >> 64) as u64,
+    }
+}
+
+/// The iterator of [`ids`]: its step always inlined, as the page's build for size (opt-level
+/// "z") otherwise calls it for every id of every set (docs/download.md, "What keeps the module small").
+pub struct Ids {
+    low: u64,
+    high: u64,
+}
+
+impl Iterator for Ids {
+    type Item = usize;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.low != 0 {
+            let id = self.low.trailing_zeros() as usize;
+            self.low &= self.low - 1;
             Some(id)
-        } else if high != 0 {
-            let id = 64 + high.trailing_zeros() as usize;
-            high &= high - 1;
+        } else if self.high != 0 {
+            let id = 64 + self.high.trailing_zeros() as usize;
+            self.high &= self.high - 1;
             Some(id)
         } else {
             None
         }
-    })
+    }
 }
 
 #[cfg(test)]

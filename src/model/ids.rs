@@ -72,14 +72,14 @@ macro_rules! id {
 
         impl<T> Index<$name> for [T] {
             type Output = T;
-            #[inline]
+            #[inline(always)]
             fn index(&self, id: $name) -> &T {
                 &self[id.0]
             }
         }
 
         impl<T> IndexMut<$name> for [T] {
-            #[inline]
+            #[inline(always)]
             fn index_mut(&mut self, id: $name) -> &mut T {
                 &mut self[id.0]
             }
@@ -87,14 +87,14 @@ macro_rules! id {
 
         impl<T> Index<$name> for Vec<T> {
             type Output = T;
-            #[inline]
+            #[inline(always)]
             fn index(&self, id: $name) -> &T {
                 &self[id.0]
             }
         }
 
         impl<T> IndexMut<$name> for Vec<T> {
-            #[inline]
+            #[inline(always)]
             fn index_mut(&mut self, id: $name) -> &mut T {
                 &mut self[id.0]
             }
