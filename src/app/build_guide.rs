@@ -4,7 +4,7 @@
 //! (`app::guide_text`), so neither the guide nor its words are in the first visit's
 //! download; the page only draws the steps it is sent.
 //!
-//! Plain Rust, so its tests run natively (`src/lib.rs`).
+//! Plain Rust, so its tests run natively (`src/app/mod.rs`).
 
 use std::rc::Rc;
 

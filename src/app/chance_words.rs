@@ -1,7 +1,7 @@
 //! The words of the Seats tab's chances, all in one place: the heading, the players in one
 //! line, the verdict, each seat's figure, and what shows while games are played or when
 //! there are no figures, each through the page's language table (`words`). Plain Rust, so
-//! its tests run natively (`src/lib.rs`).
+//! its tests run natively (`src/app/mod.rs`).
 
 use crate::catalogue::LayoutId;
 use crate::fixed::Fixed;

@@ -6,7 +6,7 @@
 //! the command line's English says of it (`src/guide/text.rs`): the guide's sentences from its
 //! own table (`guide_words.rs`), the names of the board, terrain, harbours and pieces from the
 //! page's, so the guide says them as the board on screen does. Plain Rust, so its tests run
-//! natively (`src/lib.rs`).
+//! natively (`src/app/mod.rs`).
 
 use std::fmt::Display;
 

@@ -1,5 +1,5 @@
 //! The engine's things, which it knows by stable names only (rules, modes, boards, games,
-//! refusals), in the page's words. Plain Rust, so its tests run natively (`src/lib.rs`).
+//! refusals), in the page's words. Plain Rust, so its tests run natively (`src/app/mod.rs`).
 
 use crate::balance::presets::Preset;
 use crate::balance::search::Mode;

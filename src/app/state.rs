@@ -3,8 +3,8 @@
 //! only records the request, so no search runs in it); the answer arrives as an action; the
 //! view draws the board and its score.
 //!
-//! Plain Rust apart from the `Reducible` glue, so its tests run natively (`src/lib.rs`
-//! compiles this file on its own for them).
+//! Plain Rust apart from the `Reducible` glue, so its tests run natively (`src/app/mod.rs`
+//! compiles it on every target).
 
 #[cfg(target_arch = "wasm32")]
 use std::rc::Rc;
