@@ -249,7 +249,7 @@ fn App(props: &AppProps) -> Html {
             "seats",
             words.get(Key::TabSeats),
             html! {
-                <SeatsPanel words={words.clone()} analysis={analysis.clone()} chances={state.chances.clone()} start={state.start_on_screen().cloned()} overlay={state.overlay}
+                <SeatsPanel words={words.clone()} analysis={analysis.clone()} chances={state.chances()} start={state.start_on_screen()} overlay={state.overlay}
                     on_seats={dispatcher(&state, Action::SetSeats)} on_overlay={dispatcher(&state, Action::SetOverlay)} />
             },
         ),
@@ -264,8 +264,9 @@ fn App(props: &AppProps) -> Html {
         ),
     ];
 
+    let guide = state.guide();
     html! {
-        <main class="app" data-guide={state.guide.open.is_some().to_string()} data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
+        <main class="app" data-guide={guide.open.is_some().to_string()} data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
             <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ words.text(Key::SkipToRegenerate) }</a>
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
@@ -304,17 +305,17 @@ fn App(props: &AppProps) -> Html {
                     locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
                     overlay={state.overlay} selected_corner={state.selected_corner}
                     chosen_start={state.chosen_start().map(<[_]>::to_vec)}
-                    {on_hex} {on_corner} lit={state.guide.lit()} on_guide={on_guide.clone()}>
-                    if state.guide.open.is_some() {
-                        <GuidePanel words={words.clone()} guide={state.guide.clone()} on_move={on_guide} />
+                    {on_hex} {on_corner} lit={guide.lit()} on_guide={on_guide.clone()}>
+                    if guide.open.is_some() {
+                        <GuidePanel words={words.clone()} guide={guide.clone()} on_move={on_guide} />
                     }
                 </BoardView>
             </section>
             <Tabs label={words.text(Key::Settings)} {tabs} />
             // The print sheet's checklist: hidden on screen, under the board on paper.
-            if let Written::Shown(guide) = &state.guide.written {
+            if let Written::Shown(written) = &guide.written {
                 <section class="print-checklist" data-testid="print-checklist">
-                    { Html::from_html_unchecked(AttrValue::from(guide.checklist().to_string())) }
+                    { Html::from_html_unchecked(AttrValue::from(written.checklist().to_string())) }
                 </section>
             }
         </main>
