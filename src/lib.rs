@@ -23,7 +23,5 @@ pub mod model;
 pub mod order;
 pub mod picture;
 pub mod play;
-pub mod play_protocol;
 pub mod rules;
 pub mod share;
-pub mod worker_protocol;

@@ -8,9 +8,9 @@
 
 use std::rc::Rc;
 
+use super::protocol::play::WrittenGuide;
 use crate::board::Board;
 use crate::model::CellId;
-use crate::play_protocol::WrittenGuide;
 
 use super::state::Trouble;
 use super::words::Lang;

@@ -12,13 +12,13 @@ use std::fmt::Display;
 
 use super::guide_words::{guide_words, GuideKey, GuideWords};
 use super::names;
+use super::protocol::play::{FromPlayer, GuideRequest, WrittenGuide};
 use super::words::{Key, Lang, Words};
 use crate::board::Board;
 use crate::guide::{
     token_letter, Contents, Guide, GuideError, Part, Special, Spot, Step, Token, Unit,
 };
 use crate::model::{CellId, HarbourKind, Terrain};
-use crate::play_protocol::{FromPlayer, GuideRequest, WrittenGuide};
 use crate::share;
 
 /// A build guide worded: its title and its steps.

@@ -2,7 +2,8 @@
 //! and dead code in them shows: the reducer (`state`), what the views are handed about the
 //! board (`analysis`), what the board picker offers, what the fingers do on the board
 //! (`gestures`), the kept boards' model (`saved`), the page's words in every language and the
-//! build guide worded in them. The Yew front end (function components, one a file, and the
+//! build guide worded in them, and what the page and its workers say to each other
+//! (`protocol`). The Yew front end (function components, one a file, and the
 //! workers' browser plumbing) is built for wasm32 only; no game logic lives there, it all
 //! comes from the engine.
 
@@ -14,6 +15,7 @@ pub mod gestures;
 pub mod guide_text;
 pub mod guide_words;
 pub mod names;
+pub mod protocol;
 pub mod saved;
 pub mod state;
 pub mod words;
@@ -60,6 +62,8 @@ mod tabs;
 mod theme_switch;
 #[cfg(target_arch = "wasm32")]
 mod toolbar;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;
 
 #[cfg(target_arch = "wasm32")]
 pub use page::start;

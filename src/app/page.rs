@@ -10,6 +10,7 @@ use super::guide_panel::GuidePanel;
 use super::language_switch::language_switch;
 use super::mode_panel::ModePanel;
 use super::overlay_panel::OverlayPanel;
+use super::protocol::postbox::Wanted;
 use super::rule_panel::RulePanel;
 use super::saved_panel::SavedPanel;
 use super::score_panel::ScorePanel;
@@ -24,7 +25,6 @@ use super::words::{Key, Words};
 use super::{browser, language, names, play_worker, saved, saved_panel, search_worker};
 use crate::fixed::Fixed;
 use crate::picture::{draw_turned, svg_with_caption};
-use crate::play_protocol::Wanted;
 use crate::share;
 
 /// [`dispatcher`], made once: the same callback every render, so a component it is handed

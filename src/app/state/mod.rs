@@ -21,13 +21,14 @@ use crate::board::Board;
 use crate::catalogue::LayoutId;
 use crate::generate::{Lock, NumberMode, Settings};
 use crate::model::{CellId, CornerId};
-use crate::play_protocol::FromPlayer;
 use crate::rules::Rule;
 use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
-use crate::worker_protocol::{Refusal, Request, Stopped};
 
 use super::build_guide::{Asked, BuildGuide, GuideMove};
+use super::protocol::play::FromPlayer;
+use super::protocol::relay::Stopped;
+use super::protocol::search::{Refusal, Request};
 use super::words::{Lang, Words};
 pub use play::{Chances, PlayedStart, Progress, QrDrawing, StartProgress, Trouble};
 pub use said::{Message, Notice};

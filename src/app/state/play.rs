@@ -4,12 +4,12 @@
 //! has failed is kept once (`State::player_failed`): each ask still under way is shown as
 //! failed from it, never copied into the asks.
 
+use super::super::protocol::play::{FromPlayer, GuideRequest, PlayRequest, Tally};
 use crate::board::Board;
 use crate::catalogue::LayoutId;
 use crate::model::CornerId;
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::play::table::Rules as PlayRules;
-use crate::play_protocol::{FromPlayer, GuideRequest, PlayRequest, Tally};
 use crate::share;
 
 use super::super::build_guide::{Asked, BuildGuide, Written};

@@ -1,9 +1,9 @@
 //! What the page says to the person about the last request: facts, put in words by the
 //! view (`names::message`, `names::notice`), so they follow the page's language.
 
+use crate::app::protocol::search::Refusal;
 use crate::balance::search::Mode;
 use crate::catalogue::LayoutId;
-use crate::worker_protocol::Refusal;
 
 /// Why the last request did not change the board.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,8 +1,8 @@
 use super::*;
 use crate::app::build_guide::Written;
+use crate::app::protocol::play::{Tally, WrittenGuide};
 use crate::generate::generate;
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
-use crate::play_protocol::Tally;
 use crate::rules::RuleSet;
 
 fn fresh() -> State {
@@ -549,8 +549,8 @@ fn a_qr_code_drawn_by_the_play_worker_is_kept_whatever_the_play_test() {
 }
 
 /// The guide the worker would write: as many steps as `steps`, one cell each.
-fn written_guide(steps: usize) -> crate::play_protocol::WrittenGuide {
-    crate::play_protocol::WrittenGuide(
+fn written_guide(steps: usize) -> WrittenGuide {
+    WrittenGuide(
         (0..steps)
             .map(|i| (format!("step {i}"), vec![i as u32]))
             .collect(),
