@@ -20,50 +20,34 @@ pub mod saved;
 pub mod state;
 pub mod words;
 
-#[cfg(target_arch = "wasm32")]
-mod board_view;
-#[cfg(target_arch = "wasm32")]
-mod browser;
-#[cfg(target_arch = "wasm32")]
-mod guide_panel;
-#[cfg(target_arch = "wasm32")]
-mod language;
-#[cfg(target_arch = "wasm32")]
-mod language_switch;
-#[cfg(target_arch = "wasm32")]
-mod mode_panel;
-#[cfg(target_arch = "wasm32")]
-mod overlay_panel;
-#[cfg(target_arch = "wasm32")]
-mod page;
-#[cfg(target_arch = "wasm32")]
-mod play_worker;
-#[cfg(target_arch = "wasm32")]
-mod qr_code;
-#[cfg(target_arch = "wasm32")]
-mod rule_panel;
-#[cfg(target_arch = "wasm32")]
-mod saved_panel;
-#[cfg(target_arch = "wasm32")]
-mod score_panel;
-#[cfg(target_arch = "wasm32")]
-mod search_worker;
-#[cfg(target_arch = "wasm32")]
-mod seat_chances;
-#[cfg(target_arch = "wasm32")]
-mod seats_panel;
-#[cfg(target_arch = "wasm32")]
-mod seed_entry;
-#[cfg(target_arch = "wasm32")]
-mod setup_panel;
-#[cfg(target_arch = "wasm32")]
-mod tabs;
-#[cfg(target_arch = "wasm32")]
-mod theme_switch;
-#[cfg(target_arch = "wasm32")]
-mod toolbar;
-#[cfg(target_arch = "wasm32")]
-pub mod worker;
+/// Declares each module for wasm32 only (what `cfg_if` would, without the crate).
+macro_rules! wasm32_only {
+    ($($item:item)*) => { $( #[cfg(target_arch = "wasm32")] $item )* };
+}
 
-#[cfg(target_arch = "wasm32")]
-pub use page::start;
+wasm32_only! {
+    mod board_view;
+    mod browser;
+    mod guide_panel;
+    mod language;
+    mod language_switch;
+    mod mode_panel;
+    mod overlay_panel;
+    mod page;
+    mod play_worker;
+    mod qr_code;
+    mod rule_panel;
+    mod saved_panel;
+    mod score_panel;
+    mod search_worker;
+    mod seat_chances;
+    mod seats_panel;
+    mod seed_entry;
+    mod setup_panel;
+    mod tabs;
+    mod theme_switch;
+    mod toolbar;
+    pub mod worker;
+
+    pub use page::start;
+}
