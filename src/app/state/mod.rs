@@ -76,8 +76,9 @@ pub struct State {
     /// Why nothing can be asked of the play worker any more (it failed): the one record of
     /// it, which every ask still under way is shown failed by.
     pub player_failed: Option<Trouble>,
-    /// The latest QR code the play worker drew (the Saved tab shows it if it is the link's).
-    pub qr: Option<QrDrawing>,
+    /// The latest QR code the play worker drew (the Saved tab shows it if it is the link's);
+    /// shared, as its SVG is the largest thing in the state.
+    pub qr: Option<Rc<QrDrawing>>,
     pub overlay: Overlay,
     pub selected_corner: Option<CornerId>,
     /// The build guide of the board on screen, and its step while it is open (shown by

@@ -5,6 +5,8 @@
 //! failed from it, never copied into the asks.
 
 use super::super::protocol::play::{FromPlayer, GuideRequest, PlayRequest, Tally};
+use std::rc::Rc;
+
 use crate::board::Board;
 use crate::catalogue::LayoutId;
 use crate::model::CornerId;
@@ -308,7 +310,7 @@ impl State {
         }
         let progress = match message {
             FromPlayer::QrCode { url, svg } => {
-                self.qr = Some(QrDrawing { url, svg });
+                self.qr = Some(Rc::new(QrDrawing { url, svg }));
                 return self;
             }
             FromPlayer::Guide(id, guide) => {

@@ -539,10 +539,10 @@ fn a_qr_code_drawn_by_the_play_worker_is_kept_whatever_the_play_test() {
     }));
     assert_eq!(
         drawn.qr,
-        Some(QrDrawing {
+        Some(Rc::new(QrDrawing {
             url: "https://x/?b=1".into(),
             svg: Some("<svg/>".into())
-        })
+        }))
     );
     assert_eq!(drawn.chances, start.chances);
     assert_eq!(drawn.now, start.now);
