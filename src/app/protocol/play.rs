@@ -38,7 +38,8 @@ pub enum ToPlayer {
     /// then play `games` fresh games from it from `seed` (`hexfair playtest --start play`);
     /// it replaces a start under way, and goes before a play-test.
     Start(PlayRequest),
-    /// The QR code of a link (the Saved tab's): the encoder is this module's, not the page's.
+    /// The QR code of a link (the Saved tab's): the encoder is in the play worker's module,
+    /// not the page's.
     QrCode {
         url: String,
     },
