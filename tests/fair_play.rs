@@ -78,7 +78,9 @@ fn cutting_the_work_into_slices_changes_nothing() {
 #[test]
 fn the_halves_done_apart_and_weighed_give_the_whole_searchs_board() {
     let settings = Settings::default();
-    for seed in [7, 8, 11] {
+    // Two seeds: each is a whole race and its two halves (seed 8 too until issue 29, for a
+    // third of this file's time).
+    for seed in [7, 11] {
         let whole = find_fair(&settings, Mode::Balanced, seed, 4)
             .unwrap()
             .unwrap();
@@ -125,30 +127,31 @@ fn the_chosen_board_keeps_the_rules_the_score_and_the_seats() {
     ] {
         let settings = Settings::new(layout, rules.clone());
         let scorer = Scorer::new(layout);
-        for seed in 0..2 {
-            let paper = find(&settings, Mode::Balanced, DEFAULT_CANDIDATES, seed).unwrap();
-            let fair = find_fair(&settings, Mode::Balanced, seed, seats)
-                .unwrap()
-                .unwrap();
-            let board = &fair.found.board;
-            assert_eq!(
-                claim_problems(&settings, board),
-                Vec::<String>::new(),
-                "{layout} seed {seed}"
-            );
-            assert_eq!(scorer.score_board(board), fair.found.score);
-            assert!(
-                fair.found.score <= paper.score.max(0.006),
-                "{layout} seed {seed}: {}",
-                fair.found.score
-            );
-            assert_eq!(fair.games.seats.len(), seats);
-            assert!(
-                fair.compared > 1,
-                "{layout} seed {seed}: {} compared",
-                fair.compared
-            );
-        }
+        // One board a layout and table: each of these races is a search and its games, and
+        // what is checked holds of every board alike.
+        let seed = 0;
+        let paper = find(&settings, Mode::Balanced, DEFAULT_CANDIDATES, seed).unwrap();
+        let fair = find_fair(&settings, Mode::Balanced, seed, seats)
+            .unwrap()
+            .unwrap();
+        let board = &fair.found.board;
+        assert_eq!(
+            claim_problems(&settings, board),
+            Vec::<String>::new(),
+            "{layout} seed {seed}"
+        );
+        assert_eq!(scorer.score_board(board), fair.found.score);
+        assert!(
+            fair.found.score <= paper.score.max(0.006),
+            "{layout} seed {seed}: {}",
+            fair.found.score
+        );
+        assert_eq!(fair.games.seats.len(), seats);
+        assert!(
+            fair.compared > 1,
+            "{layout} seed {seed}: {} compared",
+            fair.compared
+        );
     }
 }
 

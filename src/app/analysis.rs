@@ -5,7 +5,7 @@
 //! start alone is a 20,000-step anneal.
 //!
 //! Each part is worked out the first time a view asks for it, so a hidden tab or an overlay
-//! not shown costs nothing. Plain Rust, so its tests run natively (`src/lib.rs`).
+//! not shown costs nothing. Plain Rust, so its tests run natively (`src/app/mod.rs`).
 
 use std::cell::OnceCell;
 

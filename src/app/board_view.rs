@@ -4,7 +4,6 @@
 //! zooms in and back out), shown full screen in table mode and turned to face the other
 //! side of the table; a tapped spot's details open beside it.
 
-mod gestures;
 mod spot_popover;
 mod table_io;
 mod table_mode;
@@ -26,11 +25,11 @@ use crate::picture::{
 
 use super::analysis::Analysis;
 use super::build_guide::GuideMove;
+use super::gestures::{Gestures, Tap};
 use super::guide_panel::OPENER;
 use super::names::{harbour_name, resource_name, terrain_name};
 use super::state::Overlay;
 use super::words::{Key, Words};
-use gestures::{Gestures, Tap};
 use spot_popover::{Anchor, SpotPopover};
 use table_mode::{TableControls, TableView};
 

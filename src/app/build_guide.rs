@@ -4,13 +4,13 @@
 //! (`app::guide_text`), so neither the guide nor its words are in the first visit's
 //! download; the page only draws the steps it is sent.
 //!
-//! Plain Rust, so its tests run natively (`src/lib.rs`).
+//! Plain Rust, so its tests run natively (`src/app/mod.rs`).
 
 use std::rc::Rc;
 
+use super::protocol::play::WrittenGuide;
 use crate::board::Board;
 use crate::model::CellId;
-use crate::play_protocol::WrittenGuide;
 
 use super::state::Trouble;
 use super::words::Lang;
@@ -55,13 +55,12 @@ pub enum GuideMove {
 }
 
 impl BuildGuide {
-    /// The guide for `asked` under request `id`, open at step `open` (or closed); failed at
-    /// once when the play worker has (`failed`).
-    pub fn new(id: u64, asked: Asked, open: Option<usize>, failed: Option<&Trouble>) -> BuildGuide {
+    /// The guide for `asked` under request `id`, open at step `open` (or closed).
+    pub fn new(id: u64, asked: Asked, open: Option<usize>) -> BuildGuide {
         BuildGuide {
             id,
             asked,
-            written: failed.map_or(Written::Waiting, |why| Written::Failed(why.clone())),
+            written: Written::Waiting,
             open,
         }
     }
@@ -88,10 +87,11 @@ impl BuildGuide {
         }
     }
 
-    /// The play worker stopped: a guide still waiting will not come.
-    pub fn failed(&self, why: &Trouble) -> BuildGuide {
-        match self.written {
-            Written::Waiting => BuildGuide {
+    /// The guide as the page shows it while the play worker has failed (`failed`): one still
+    /// waiting will not come. The state keeps the worker's failure once, not in each guide.
+    pub fn seen(&self, failed: Option<&Trouble>) -> BuildGuide {
+        match (&self.written, failed) {
+            (Written::Waiting, Some(why)) => BuildGuide {
                 written: Written::Failed(why.clone()),
                 ..self.clone()
             },
@@ -175,7 +175,7 @@ mod tests {
 
     #[test]
     fn a_reply_is_kept_only_for_its_own_request() {
-        let guide = BuildGuide::new(5, asked(), None, None);
+        let guide = BuildGuide::new(5, asked(), None);
         assert_eq!(guide.heard(4, Ok(written(3))).written, Written::Waiting);
         let kept = guide.heard(5, Ok(written(3)));
         assert_eq!(kept.written, Written::Shown(Rc::new(written(3))));
@@ -185,7 +185,7 @@ mod tests {
 
     #[test]
     fn steps_stop_at_both_ends_and_closing_forgets_nothing_written() {
-        let guide = BuildGuide::new(1, asked(), None, None).heard(1, Ok(written(3)));
+        let guide = BuildGuide::new(1, asked(), None).heard(1, Ok(written(3)));
         assert_eq!(guide.on_screen(), None, "closed until opened");
         let open = guide.moved(GuideMove::Open);
         assert_eq!(open.on_screen().map(|(_, at)| at), Some(0));
@@ -206,7 +206,7 @@ mod tests {
 
     #[test]
     fn an_open_guide_waiting_for_its_words_shows_nothing_until_they_come() {
-        let open = BuildGuide::new(2, asked(), Some(0), None);
+        let open = BuildGuide::new(2, asked(), Some(0));
         assert_eq!(open.open, Some(0));
         assert_eq!(open.on_screen(), None);
         // Next before the guide came stays on the first step.
@@ -219,7 +219,7 @@ mod tests {
     fn the_board_lights_the_open_steps_hexes_and_none_it_lacks() {
         let mut written = written(2);
         written.0[1].1 = vec![4, 18, 500];
-        let guide = BuildGuide::new(1, asked(), None, None).heard(1, Ok(written));
+        let guide = BuildGuide::new(1, asked(), None).heard(1, Ok(written));
         assert_eq!(guide.lit(), None, "closed: nothing lit or dimmed");
         let open = guide.moved(GuideMove::Open);
         assert_eq!(open.lit(), Some(vec![CellId::new(0)]));
@@ -229,22 +229,25 @@ mod tests {
             open.moved(GuideMove::Next).lit(),
             Some(vec![CellId::new(4), CellId::new(18)])
         );
-        let waiting = BuildGuide::new(2, asked(), Some(0), None);
+        let waiting = BuildGuide::new(2, asked(), Some(0));
         assert_eq!(waiting.lit(), Some(Vec::new()));
     }
 
     #[test]
     fn a_worker_that_failed_fails_the_guide_waiting_and_keeps_one_written() {
         let why = Trouble::NotLoaded;
-        let waiting = BuildGuide::new(3, asked(), Some(0), None);
-        assert_eq!(waiting.failed(&why).written, Written::Failed(why.clone()));
-        let shown = waiting.heard(3, Ok(written(2)));
-        assert_eq!(shown.failed(&why), shown);
+        let waiting = BuildGuide::new(3, asked(), Some(0));
         assert_eq!(
-            BuildGuide::new(4, asked(), None, Some(&why)).written,
+            waiting.seen(Some(&why)).written,
+            Written::Failed(why.clone())
+        );
+        let shown = waiting.heard(3, Ok(written(2)));
+        assert_eq!(shown.seen(Some(&why)), shown);
+        assert_eq!(
+            BuildGuide::new(4, asked(), None).seen(Some(&why)).written,
             Written::Failed(why)
         );
-        let refused = BuildGuide::new(6, asked(), None, None).heard(6, Err("no".into()));
+        let refused = BuildGuide::new(6, asked(), None).heard(6, Err("no".into()));
         assert_eq!(refused.written, Written::Failed(Trouble::Said("no".into())));
     }
 }

@@ -1,13 +1,14 @@
 //! The words of the Seats tab's chances, all in one place: the heading, the players in one
 //! line, the verdict, each seat's figure, and what shows while games are played or when
 //! there are no figures, each through the page's language table (`words`). Plain Rust, so
-//! its tests run natively (`src/lib.rs`).
+//! its tests run natively (`src/app/mod.rs`).
 
+use super::protocol::play::Tally;
+use super::protocol::player::CHANCES_TABLE;
 use crate::catalogue::LayoutId;
 use crate::fixed::Fixed;
 use crate::play::seat_order::{seat_order, BoardEffect};
 use crate::play::BotKind;
-use crate::play_protocol::{Tally, CHANCES_TABLE};
 
 use super::names::{game_title, grouped};
 use super::state::Trouble;

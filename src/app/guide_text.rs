@@ -6,19 +6,19 @@
 //! the command line's English says of it (`src/guide/text.rs`): the guide's sentences from its
 //! own table (`guide_words.rs`), the names of the board, terrain, harbours and pieces from the
 //! page's, so the guide says them as the board on screen does. Plain Rust, so its tests run
-//! natively (`src/lib.rs`).
+//! natively (`src/app/mod.rs`).
 
 use std::fmt::Display;
 
 use super::guide_words::{guide_words, GuideKey, GuideWords};
 use super::names;
+use super::protocol::play::{FromPlayer, GuideRequest, WrittenGuide};
 use super::words::{Key, Lang, Words};
 use crate::board::Board;
 use crate::guide::{
     token_letter, Contents, Guide, GuideError, Part, Special, Spot, Step, Token, Unit,
 };
 use crate::model::{CellId, HarbourKind, Terrain};
-use crate::play_protocol::{FromPlayer, GuideRequest, WrittenGuide};
 use crate::share;
 
 /// A build guide worded: its title and its steps.

@@ -1,384 +1,53 @@
-//! The Yew front end: function components (one a file) and one reducer; no game logic
-//! lives here, it all comes from the engine.
+//! The page. Its plain-Rust parts are compiled on every target, so their tests run natively
+//! and dead code in them shows: the reducer (`state`), what the views are handed about the
+//! board (`analysis`), what the board picker offers, what the fingers do on the board
+//! (`gestures`), the kept boards' model (`saved`), the page's words in every language and the
+//! build guide worded in them, and what the page and its workers say to each other
+//! (`protocol`). The Yew front end (function components, one a file, and the
+//! workers' browser plumbing) is built for wasm32 only; no game logic lives there, it all
+//! comes from the engine.
 
-mod analysis;
-mod board_picker;
-mod board_view;
-mod browser;
-mod build_guide;
-mod chance_words;
-mod guide_panel;
+pub mod analysis;
+pub mod board_picker;
+pub mod build_guide;
+pub mod chance_words;
+pub mod gestures;
 pub mod guide_text;
 pub mod guide_words;
-mod language;
-mod language_switch;
-mod mode_panel;
-mod names;
-mod overlay_panel;
-mod play_worker;
-mod qr_code;
-mod rule_panel;
-mod saved;
-mod saved_panel;
-mod score_panel;
-mod search_worker;
-mod seat_chances;
-mod seats_panel;
-mod seed_entry;
-mod setup_panel;
-mod state;
-mod tabs;
-mod theme_switch;
-mod toolbar;
-mod words;
+pub mod names;
+pub mod protocol;
+pub mod saved;
+pub mod state;
+pub mod words;
 
-use yew::prelude::*;
-
-use crate::fixed::Fixed;
-use crate::picture::{draw_turned, svg_with_caption};
-use crate::play_protocol::Wanted;
-use crate::share;
-use analysis::Analysis;
-use board_view::BoardView;
-use build_guide::Written;
-use guide_panel::GuidePanel;
-use language_switch::language_switch;
-use mode_panel::ModePanel;
-use overlay_panel::OverlayPanel;
-use rule_panel::RulePanel;
-use saved_panel::SavedPanel;
-use score_panel::ScorePanel;
-use seats_panel::SeatsPanel;
-use seed_entry::SeedEntry;
-use setup_panel::SetupPanel;
-use state::{Action, State};
-use tabs::{Tab, Tabs};
-use theme_switch::ThemeSwitch;
-use toolbar::Toolbar;
-use words::{Key, Words};
-
-/// [`dispatcher`], made once: the same callback every render, so a component it is handed
-/// to is not drawn again for its sake (the board's, while the chances' progress bar moves).
-#[hook]
-fn use_dispatcher<T: 'static>(
-    state: &UseReducerHandle<State>,
-    make: fn(T) -> Action,
-) -> Callback<T> {
-    let dispatch = state.dispatcher();
-    (*use_memo((), move |_| {
-        Callback::from(move |value: T| dispatch.dispatch(make(value)))
-    }))
-    .clone()
+/// Declares each module for wasm32 only (what `cfg_if` would, without the crate).
+macro_rules! wasm32_only {
+    ($($item:item)*) => { $( #[cfg(target_arch = "wasm32")] $item )* };
 }
 
-/// A callback that dispatches the action `make` builds from its argument.
-fn dispatcher<T: 'static>(
-    state: &UseReducerHandle<State>,
-    make: impl Fn(T) -> Action + 'static,
-) -> Callback<T> {
-    let state = state.clone();
-    Callback::from(move |value: T| state.dispatch(make(value)))
-}
+wasm32_only! {
+    mod board_view;
+    mod browser;
+    mod guide_panel;
+    mod language;
+    mod language_switch;
+    mod mode_panel;
+    mod overlay_panel;
+    mod page;
+    mod play_worker;
+    mod qr_code;
+    mod rule_panel;
+    mod saved_panel;
+    mod score_panel;
+    mod search_worker;
+    mod seat_chances;
+    mod seats_panel;
+    mod seed_entry;
+    mod setup_panel;
+    mod tabs;
+    mod theme_switch;
+    mod toolbar;
+    pub mod worker;
 
-/// The words the page starts in, and why not the device's language, if it could not be had.
-#[derive(Properties, PartialEq)]
-struct AppProps {
-    words: Words,
-    words_problem: Option<String>,
-}
-
-#[component]
-fn App(props: &AppProps) -> Html {
-    let state = use_reducer(|| {
-        State::from_link(share::decode(&browser::query()), browser::fresh_seed()).after(
-            Action::SetWords {
-                words: props.words.clone(),
-                problem: props.words_problem.clone(),
-            },
-        )
-    });
-    let words = state.words.clone();
-    let on_language = {
-        let dispatch = state.dispatcher();
-        Callback::from(move |lang| {
-            let dispatch = dispatch.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let (words, problem) = match language::load(lang).await {
-                    Ok(table) => (table, None),
-                    Err(why) => language::failed(lang, &why),
-                };
-                language::apply(words.lang);
-                dispatch.dispatch(Action::SetWords { words, problem });
-            });
-        })
-    };
-
-    // The address bar always carries the board on screen, so a reload or a shared link
-    // shows the same board.
-    use_effect_with(state.query(), |query| browser::replace_query(query));
-    // The boards kept on the device, read from storage (or why the browser keeps none). Boards
-    // shown join their history, whether the Saved panel is open or not; a placeholder shown
-    // while a link's board is searched for does not.
-    let kept = use_state(|| Ok(saved::Kept::default()));
-    {
-        let (kept, notice) = (kept.clone(), dispatcher(&state, Action::Notice));
-        let words = words.clone();
-        use_effect_with(
-            (state.query(), state.pending.is_none()),
-            move |(query, settled)| {
-                let result = if *settled {
-                    saved_panel::remember(&words, query)
-                } else {
-                    saved_panel::read(&words)
-                };
-                kept.set(result.map(|(lists, word)| {
-                    if let Some(word) = word {
-                        notice.emit(word);
-                    }
-                    lists
-                }));
-            },
-        );
-    }
-    // What the views show about the board, worked out once per board and seat count, not
-    // while drawing.
-    let analysis = use_memo(
-        (state.now.board.clone(), state.seats()),
-        |(board, seats)| Analysis::new(board.clone(), *seats),
-    );
-    let on_hex = use_dispatcher(&state, Action::ToggleLock);
-    let on_corner = use_dispatcher(&state, Action::SelectCorner);
-
-    // Searches run in the worker (or on the page, if it stops working); answers come back as
-    // actions. Only the newest request is wanted.
-    let worker = search_worker::use_search_worker(
-        dispatcher(&state, |(id, result)| Action::Answer { id, result }),
-        dispatcher(&state, Action::FellBack),
-    );
-    // Seat chances are played in a second worker, started once the first board is on
-    // screen; only the newest play-test is wanted. One effect tells both workers what is
-    // wanted (each ignores a request it already has): each hook type is code in the page.
-    let player = play_worker::use_play_worker(
-        dispatcher(&state, Action::Played),
-        dispatcher(&state, Action::PlayerFailed),
-    );
-    // The play worker also draws the link's QR code for the Saved tab.
-    use_effect_with(
-        (
-            state.search_request(),
-            state.start_request(),
-            state.play_request(),
-            browser::url_with_query(&state.query()),
-            state.guide_request(),
-        ),
-        move |(search, start, test, url, guide)| {
-            worker.want(search.clone());
-            player.want(Wanted {
-                start: start.clone(),
-                test: test.clone(),
-                qr: Some(url.clone()),
-                guide: guide.clone(),
-            });
-        },
-    );
-
-    let now = &state.now;
-    let regenerate_button = use_node_ref();
-    let regenerate = dispatcher(&state, |_: MouseEvent| {
-        Action::Regenerate(browser::fresh_seed())
-    });
-    let skip_to_regenerate = {
-        let button = regenerate_button.clone();
-        Callback::from(move |e: MouseEvent| {
-            // Focus, not a #fragment: the address bar carries the board's link alone.
-            e.prevent_default();
-            if let Some(button) = button.cast::<web_sys::HtmlElement>() {
-                let _ = button.focus();
-            }
-        })
-    };
-    let on_share = {
-        let (state, words) = (state.clone(), words.clone());
-        Callback::from(move |()| {
-            let (state, words) = (state.clone(), words.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                let word = browser::share_in_words(&words, &browser::page_url()).await;
-                state.dispatch(Action::Notice(word.to_string()));
-            });
-        })
-    };
-    let on_png = {
-        let (state, analysis, words) = (state.clone(), analysis.clone(), words.clone());
-        Callback::from(move |()| {
-            let now = &state.now;
-            let score = analysis.balance().score;
-            let caption = words.fill(
-                Key::PngCaption,
-                &[
-                    ("board", &names::board_title(&words, now.board.layout)),
-                    ("seed", &now.seed),
-                    ("score", &Fixed(score, 3)),
-                ],
-            );
-            let svg = svg_with_caption(&draw_turned(&now.board, state.turns), Some(&caption));
-            let name = format!("hexfair-{}-{}.png", now.board.layout, now.seed);
-            let (state, words) = (state.clone(), words.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                let bytes = browser::download_png(&svg, &name).await;
-                let word = if bytes > 0.0 {
-                    words.fill(Key::PngSaved, &[("file", &name)])
-                } else {
-                    words.get(Key::PngFailed).to_string()
-                };
-                state.dispatch(Action::Notice(word));
-            });
-        })
-    };
-
-    let on_guide = use_dispatcher(&state, Action::Guide);
-    let lock_hint = if now.settings.locks.is_empty() {
-        words.get(Key::LockHint).to_string()
-    } else {
-        words.counted(now.settings.locks.len(), Key::LockedOne, Key::LockedMany)
-    };
-    // The settings, a tab a group; a panel joins a tab here. No tab is shown empty.
-    let tabs = vec![
-        Tab::new(
-            "board",
-            words.get(Key::TabBoard),
-            html! {
-                <>
-                    <SetupPanel words={words.clone()} settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
-                        on_numbers={dispatcher(&state, Action::SetNumbers)} />
-                    <SeedEntry words={words.clone()} on_seed={dispatcher(&state, Action::TypeSeed)} />
-                    <p class="hint">{ lock_hint.clone() }</p>
-                    { language_switch(&words, &on_language) }
-                </>
-            },
-        ),
-        Tab::new(
-            "balance",
-            words.get(Key::TabBalance),
-            html! {
-                <>
-                    <ModePanel words={words.clone()} mode={state.mode()} on_mode={dispatcher(&state, Action::SetMode)} />
-                    <OverlayPanel words={words.clone()} overlay={state.overlay} on_overlay={dispatcher(&state, Action::SetOverlay)} />
-                    <ScorePanel words={words.clone()} analysis={analysis.clone()} />
-                </>
-            },
-        ),
-        Tab::new(
-            "rules",
-            words.get(Key::TabRules),
-            html! {
-                <RulePanel words={words.clone()} rules={state.settings().rules.clone()} message={state.message.as_ref().map(|m| names::message(&words, m))}
-                    on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
-            },
-        ),
-        Tab::new(
-            "seats",
-            words.get(Key::TabSeats),
-            html! {
-                <SeatsPanel words={words.clone()} analysis={analysis.clone()} chances={state.chances.clone()} start={state.start_on_screen().cloned()} overlay={state.overlay}
-                    on_seats={dispatcher(&state, Action::SetSeats)} on_overlay={dispatcher(&state, Action::SetOverlay)} />
-            },
-        ),
-        Tab::new(
-            "saved",
-            words.get(Key::TabSaved),
-            html! {
-                <SavedPanel words={words.clone()} query={state.query()} kept={(*kept).clone()} qr={state.qr.clone()} qr_failed={state.player_failed.clone()}
-                    on_kept={let kept = kept.clone(); Callback::from(move |lists| kept.set(Ok(lists)))}
-                    on_open={dispatcher(&state, Action::Open)} on_notice={dispatcher(&state, Action::Notice)} />
-            },
-        ),
-    ];
-
-    html! {
-        <main class="app" data-guide={state.guide.open.is_some().to_string()} data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
-            <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ words.text(Key::SkipToRegenerate) }</a>
-            <header class="top">
-                <h1>{ "Hexfair" }</h1>
-                <p class="seed">{ words.text(Key::SeedIs) }<span data-testid="seed">{ now.seed }</span></p>
-                <ThemeSwitch words={words.clone()} />
-            </header>
-            // Before the board in the page, so Regenerate is an early Tab stop; the layout
-            // shows it below (or beside) the board.
-            <section class="actions" aria-label={words.text(Key::BoardActions)}>
-                <button id="regenerate" class="regenerate" data-testid="regenerate" ref={regenerate_button} onclick={regenerate}>
-                    { words.text(if state.pending.is_some() { Key::Searching } else { Key::Regenerate }) }
-                </button>
-                <Toolbar words={words.clone()} earlier={state.earlier.len()}
-                    on_back={dispatcher(&state, |()| Action::Back)}
-                    on_rotate={dispatcher(&state, |()| Action::Rotate)}
-                    {on_share} {on_png}
-                    on_notice={dispatcher(&state, Action::Notice)} />
-                if let Some(message) = &state.message {
-                    <p class="message" role="alert" data-testid="message">{ names::message(&words, message) }</p>
-                }
-                if let Some(why) = &state.fallback {
-                    <p class="notice" role="status" data-testid="fallback">{ names::fell_back(&words, why) }</p>
-                }
-                if let Some(why) = &state.words_problem {
-                    <p class="notice" role="status" data-testid="words-problem">{ why }</p>
-                }
-                if let Some(notice) = &state.notice {
-                    <p class="notice" role="status" data-testid="notice">{ names::notice(&words, notice) }</p>
-                }
-                if !now.settings.locks.is_empty() {
-                    <p class="hint lock-count">{ lock_hint }</p>
-                }
-            </section>
-            <section class="board-area" aria-label={words.text(Key::BoardArea)}>
-                <BoardView words={words.clone()} analysis={analysis.clone()} turns={state.turns}
-                    locked={now.settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>()}
-                    overlay={state.overlay} selected_corner={state.selected_corner}
-                    chosen_start={state.chosen_start().map(<[_]>::to_vec)}
-                    {on_hex} {on_corner} lit={state.guide.lit()} on_guide={on_guide.clone()}>
-                    if state.guide.open.is_some() {
-                        <GuidePanel words={words.clone()} guide={state.guide.clone()} on_move={on_guide} />
-                    }
-                </BoardView>
-            </section>
-            <Tabs label={words.text(Key::Settings)} {tabs} />
-            // The print sheet's checklist: hidden on screen, under the board on paper.
-            if let Written::Shown(guide) = &state.guide.written {
-                <section class="print-checklist" data-testid="print-checklist">
-                    { Html::from_html_unchecked(AttrValue::from(guide.checklist().to_string())) }
-                </section>
-            }
-        </main>
-    }
-}
-
-/// Mounts the app on the page's body; in the search worker, which runs this same module
-/// (there is no window there), answers searches instead.
-pub fn start() {
-    if web_sys::window().is_none() {
-        search_worker::serve();
-        return;
-    }
-    // The device's words come first (fetched beside the wasm, so rarely waited for): the
-    // first board shows in its language, never in English and then another.
-    let (lang, table) = language::picked();
-    match language::ready(lang, &table) {
-        Some(Ok(words)) => render(words, None),
-        Some(Err(why)) => {
-            let (words, problem) = language::failed(lang, &why);
-            render(words, problem);
-        }
-        None => wasm_bindgen_futures::spawn_local(async move {
-            let (words, problem) = language::first_words(lang, table).await;
-            render(words, problem);
-        }),
-    }
-}
-
-fn render(words: Words, words_problem: Option<String>) {
-    language::show(words.lang);
-    yew::Renderer::<App>::with_props(AppProps {
-        words,
-        words_problem,
-    })
-    .render();
+    pub use page::start;
 }

@@ -1,12 +1,13 @@
 //! The engine's things, which it knows by stable names only (rules, modes, boards, games,
-//! refusals), in the page's words. Plain Rust, so its tests run natively (`src/lib.rs`).
+//! refusals), in the page's words. Plain Rust, so its tests run natively (`src/app/mod.rs`).
 
+use super::protocol::relay::{Stopped, PATIENCE_MS};
+use super::protocol::search::Refusal;
 use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
 use crate::catalogue::LayoutId;
 use crate::model::{Resource, Terrain};
 use crate::rules::Rule;
-use crate::worker_protocol::{Refusal, Stopped, PATIENCE_MS};
 
 use super::saved::{self, Refused};
 use super::state::{Message, Notice};

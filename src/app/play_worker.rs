@@ -2,35 +2,43 @@
 //! post. The worker is a wasm module of its own (`src/bin/hexfair-play.rs`), started once the
 //! first board has been painted, so a first visit fetches it only after the board is on
 //! screen (docs/download.md). It is started once and kept: a newer play-test replaces the
-//! one under way inside the worker, between two slices of games (`play_protocol::Player`),
+//! one under way inside the worker, between two slices of games (`protocol::player::Player`),
 //! which costs no second start of the module and at most a slice's wait.
 //!
 //! A worker that fails is not replaced (there is no simulator on the page to fall back on):
 //! the state says so in words and shows no chances from then on.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::Worker;
 use yew::prelude::*;
 
-use super::search_worker::loader;
+use super::protocol::play::{FromPlayer, ToPlayer};
+use super::protocol::postbox::{Postbox, Wanted};
 use super::state::Trouble;
-use crate::play_protocol::{FromPlayer, Postbox, ToPlayer, Wanted};
-use crate::worker_protocol::{from_message, to_message};
+use super::worker::{from_message, post, Ended, Handlers};
+
+/// Where the play worker is in its life: the one record of it on the page's side (whether it
+/// listens yet is the postbox's).
+enum Life {
+    /// Nothing asked of it yet.
+    NotAsked,
+    /// Asked: waiting for the frame that draws the first board.
+    WaitingForFrame,
+    /// Waiting for the task after that frame's paint.
+    WaitingForPaint,
+    Started(Worker),
+    /// It failed: nothing more is posted or reported.
+    Failed,
+}
 
 struct Plumbing {
     postbox: RefCell<Postbox>,
-    worker: RefCell<Option<Worker>>,
-    /// How far the start is: 0 not asked, 1 waiting for a frame, 2 for the task after its
-    /// paint, 3 started.
-    starting: Cell<u8>,
-    /// Whether it failed: then nothing more is posted or reported.
-    failed: Cell<bool>,
-    on_message: Closure<dyn Fn(MessageEvent)>,
-    on_error: Closure<dyn Fn(Event)>,
+    life: RefCell<Life>,
+    handlers: Handlers,
     /// Called by the frame that draws the first board, then by a task after its paint.
     start_step: Closure<dyn Fn()>,
     on_reply: Callback<FromPlayer>,
@@ -41,26 +49,25 @@ impl Plumbing {
     fn new(on_reply: Callback<FromPlayer>, on_failure: Callback<Trouble>) -> Rc<Plumbing> {
         Rc::new_cyclic(|weak: &Weak<Plumbing>| {
             let (message, error, step) = (weak.clone(), weak.clone(), weak.clone());
+            let heard = move |event: &web_sys::MessageEvent| {
+                if let Some(plumbing) = message.upgrade() {
+                    plumbing.heard(from_message::<FromPlayer>(event.data()));
+                }
+            };
+            let ended = move |_: &web_sys::Event, ended: Ended| {
+                if let Some(plumbing) = error.upgrade() {
+                    plumbing.fail(match ended {
+                        Ended::NotLoaded => Trouble::NotLoaded,
+                        Ended::Failed(message) => Trouble::Stopped(message),
+                        // A reply that could not be received is one that could not be read.
+                        Ended::NotReceived => Trouble::Unreadable,
+                    });
+                }
+            };
             Plumbing {
                 postbox: RefCell::new(Postbox::default()),
-                worker: RefCell::new(None),
-                starting: Cell::new(0),
-                failed: Cell::new(false),
-                on_message: Closure::new(move |event: MessageEvent| {
-                    if let Some(plumbing) = message.upgrade() {
-                        plumbing.heard(from_message::<FromPlayer>(event.data()));
-                    }
-                }),
-                on_error: Closure::new(move |event: Event| {
-                    if let Some(plumbing) = error.upgrade() {
-                        let why = match event.dyn_ref::<ErrorEvent>().map(|e| e.message()) {
-                            Some(message) if !message.is_empty() => Trouble::Stopped(message),
-                            // A worker script that cannot be fetched fails with a bare event.
-                            _ => Trouble::NotLoaded,
-                        };
-                        plumbing.fail(why);
-                    }
-                }),
+                life: RefCell::new(Life::NotAsked),
+                handlers: Handlers::new(heard, ended),
                 start_step: Closure::new(move || {
                     if let Some(plumbing) = step.upgrade() {
                         plumbing.start_step();
@@ -73,10 +80,15 @@ impl Plumbing {
     }
 
     fn want(&self, wanted: Wanted) {
-        if self.failed.get() {
+        let (failed, first) = match *self.life.borrow() {
+            Life::Failed => (true, false),
+            Life::NotAsked => (false, true),
+            _ => (false, false),
+        };
+        if failed {
             return;
         }
-        if self.starting.get() == 0 {
+        if first {
             self.start_step();
         }
         let post = self.postbox.borrow_mut().want(wanted);
@@ -86,38 +98,31 @@ impl Plumbing {
     /// The next step of the start. A frame callback runs before the browser paints; a task
     /// queued from it runs after the paint, with the board on screen: then the worker starts.
     fn start_step(&self) {
-        let step = self.starting.get();
-        self.starting.set(step + 1);
         let Some(window) = web_sys::window() else {
             return;
         };
         let callback = self.start_step.as_ref().unchecked_ref();
-        let _ = match step {
-            0 => window.request_animation_frame(callback),
-            1 => window.set_timeout_with_callback(callback),
-            _ => {
-                self.start();
-                Ok(0)
-            }
+        // Read, then let go of, the life before changing it.
+        let life = match *self.life.borrow() {
+            Life::NotAsked => Life::WaitingForFrame,
+            Life::WaitingForFrame => Life::WaitingForPaint,
+            Life::WaitingForPaint => match self.handlers.start("hexfair-play") {
+                Some(worker) => Life::Started(worker),
+                None => Life::Failed,
+            },
+            Life::Started(_) | Life::Failed => return,
         };
-    }
-
-    fn start(&self) {
-        // A module worker: its loader imports the play module's wasm-bindgen glue.
-        let options = WorkerOptions::new();
-        options.set_type(WorkerType::Module);
-        match Worker::new_with_options(&loader("hexfair-play"), &options) {
-            Ok(worker) => {
-                worker.set_onmessage(Some(self.on_message.as_ref().unchecked_ref()));
-                worker.set_onerror(Some(self.on_error.as_ref().unchecked_ref()));
-                *self.worker.borrow_mut() = Some(worker);
-            }
-            Err(_) => self.fail(Trouble::NotStarted),
-        }
+        let _ = match life {
+            Life::WaitingForFrame => window.request_animation_frame(callback),
+            Life::WaitingForPaint => window.set_timeout_with_callback(callback),
+            Life::Failed => return self.fail(Trouble::NotStarted),
+            _ => Ok(0),
+        };
+        *self.life.borrow_mut() = life;
     }
 
     fn heard(&self, message: Result<FromPlayer, String>) {
-        if self.failed.get() {
+        if matches!(*self.life.borrow(), Life::Failed) {
             return;
         }
         let Ok(message) = message else {
@@ -129,24 +134,19 @@ impl Plumbing {
     }
 
     fn post(&self, messages: Vec<ToPlayer>) {
-        let worker = self.worker.borrow();
-        let Some(worker) = worker.as_ref() else {
-            return;
-        };
-        for message in messages {
-            if let Ok(value) = to_message(&message) {
-                // Plain values always post.
-                let _ = worker.post_message(&value);
+        if let Life::Started(worker) = &*self.life.borrow() {
+            for message in messages {
+                post(worker, &message);
             }
         }
     }
 
     fn fail(&self, why: Trouble) {
-        if self.failed.replace(true) {
-            return;
-        }
-        if let Some(worker) = self.worker.borrow_mut().take() {
-            worker.terminate();
+        let before = std::mem::replace(&mut *self.life.borrow_mut(), Life::Failed);
+        match before {
+            Life::Failed => return,
+            Life::Started(worker) => worker.terminate(),
+            _ => {}
         }
         self.on_failure.emit(why);
     }

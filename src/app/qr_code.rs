@@ -2,6 +2,8 @@
 //! written below. The play worker draws it (`crate::share::qr`: black on white, its quiet
 //! zone around it) and the state keeps the latest; this shows it once it is this link's.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::chance_words::trouble;
@@ -14,7 +16,7 @@ pub struct QrCodeProps {
     /// The full address the code stands for.
     pub url: AttrValue,
     /// The latest code drawn, for whatever link.
-    pub drawn: Option<QrDrawing>,
+    pub drawn: Option<Rc<QrDrawing>>,
     /// Why no code is drawn here (the play worker failed).
     pub failed: Option<Trouble>,
 }

@@ -1,6 +1,6 @@
 //! Boards kept on the device: the ones the player saved under a name, and the ones shown
 //! recently (a history that outlives the page). Plain Rust, so its tests run natively
-//! (`src/lib.rs` compiles this file on its own for them); the page keeps the value ([`Stored`])
+//! (`src/app/mod.rs` compiles it on every target); the page keeps the value ([`Stored`])
 //! in localStorage as JSON, written and read by the browser's own `JSON` through
 //! serde-wasm-bindgen, and the tests by serde_json. Format 1 is what serde_json wrote before.
 //!

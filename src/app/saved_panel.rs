@@ -4,6 +4,8 @@
 //! (which notes each board shown); every change here reads the stored value afresh first, so
 //! two tabs do not undo each other's saves, and hands the app the lists written.
 
+use std::rc::Rc;
+
 use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -33,7 +35,7 @@ pub struct SavedPanelProps {
     /// A word for the whole page (kept boards that could not be read were set aside).
     pub on_notice: Callback<String>,
     /// The latest QR code the play worker drew, and why it draws none, if it failed.
-    pub qr: Option<QrDrawing>,
+    pub qr: Option<Rc<QrDrawing>>,
     pub qr_failed: Option<super::state::Trouble>,
 }
 

@@ -8,16 +8,15 @@ use std::rc::{Rc, Weak};
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{Event, MessageEvent, Worker};
 use yew::prelude::*;
 
+use super::protocol::relay::{Command, Relay, Stopped};
+use super::protocol::search::{reply_to, Answer, FromWorker, Refusal, Request, ToWorker};
+use super::worker::{from_message, listen, post, reply, Ended, Handlers};
 use crate::balance::search::{Found, Search, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::generate::GenerateError;
-use crate::worker_protocol::{
-    from_message, reply_to, to_message, Answer, Command, FromWorker, Refusal, Relay, Request,
-    Stopped, ToWorker,
-};
 
 /// How long the page searches before it lets the browser draw and take taps: well inside
 /// the 50 ms after which a browser counts a task as long, with room for a slower phone.
@@ -40,9 +39,7 @@ struct Plumbing {
     worker: RefCell<Option<(u32, Worker)>>,
     // One set of handlers serves every worker, made once, so that none is dropped while it
     // runs (a handler may end its own worker). Events name their worker by their target.
-    on_message: Closure<dyn Fn(MessageEvent)>,
-    on_error: Closure<dyn Fn(Event)>,
-    on_message_error: Closure<dyn Fn(Event)>,
+    handlers: Handlers,
     on_deadline: Closure<dyn Fn()>,
     /// The browser's handle of the deadline timer.
     timer: Cell<Option<i32>>,
@@ -64,42 +61,40 @@ impl Plumbing {
     ) -> Rc<Plumbing> {
         Rc::new_cyclic(|weak: &Weak<Plumbing>| {
             // What a worker event means to the relay; run only for the current worker.
-            let from_worker = |then: fn(&mut Relay, u32, &Event) -> Vec<Command>| {
+            let to_relay = {
                 let weak = weak.clone();
-                move |event: &Event| {
+                move |event: &Event, then: &dyn Fn(&mut Relay, u32) -> Vec<Command>| {
                     let Some(plumbing) = weak.upgrade() else {
                         return;
                     };
                     let Some(number) = plumbing.number_of(event) else {
                         return;
                     };
-                    let commands = then(&mut plumbing.relay.borrow_mut(), number, event);
+                    let commands = then(&mut plumbing.relay.borrow_mut(), number);
                     plumbing.carry_out(commands);
                 }
             };
-            let message = from_worker(|relay, number, event| {
-                let data = event
-                    .dyn_ref::<MessageEvent>()
-                    .map_or(JsValue::UNDEFINED, |e| e.data());
-                relay.heard(number, from_message::<FromWorker>(data), now())
-            });
-            let error = from_worker(|relay, number, event| {
-                let why = match event.dyn_ref::<ErrorEvent>().map(|e| e.message()) {
-                    Some(message) if !message.is_empty() => Stopped::Failed(message),
-                    // A worker script that cannot be fetched fails with a bare event.
-                    _ => Stopped::NotLoaded,
+            let heard = {
+                let to_relay = to_relay.clone();
+                move |event: &MessageEvent| {
+                    to_relay(event, &|relay, number| {
+                        relay.heard(number, from_message::<FromWorker>(event.data()), now())
+                    })
+                }
+            };
+            let ended = move |event: &Event, ended: Ended| {
+                let why = match ended {
+                    Ended::NotLoaded => Stopped::NotLoaded,
+                    Ended::Failed(message) => Stopped::Failed(message),
+                    Ended::NotReceived => Stopped::NotReceived,
                 };
-                relay.failed(number, why)
-            });
-            let message_error =
-                from_worker(|relay, number, _| relay.failed(number, Stopped::NotReceived));
+                to_relay(event, &|relay, number| relay.failed(number, why.clone()))
+            };
             let deadline = weak.clone();
             Plumbing {
                 relay: RefCell::new(relay),
                 worker: RefCell::new(None),
-                on_message: Closure::new(move |e: MessageEvent| message(&e)),
-                on_error: Closure::new(move |e: Event| error(&e)),
-                on_message_error: Closure::new(move |e: Event| message_error(&e)),
+                handlers: Handlers::new(heard, ended),
                 on_deadline: Closure::new(move || {
                     if let Some(plumbing) = deadline.upgrade() {
                         let commands = plumbing.relay.borrow_mut().tick(now());
@@ -128,12 +123,8 @@ impl Plumbing {
             match command {
                 Command::Start(number) => self.start(number),
                 Command::Post(message) => {
-                    if let (Some((_, worker)), Ok(value)) =
-                        (self.worker.borrow().as_ref(), to_message(&message))
-                    {
-                        // Plain values always post; were one lost, the deadline would still
-                        // come.
-                        let _ = worker.post_message(&value);
+                    if let Some((_, worker)) = self.worker.borrow().as_ref() {
+                        post(worker, &message);
                     }
                 }
                 Command::Stop => self.stop(),
@@ -149,17 +140,9 @@ impl Plumbing {
 
     fn start(self: &Rc<Self>, number: u32) {
         self.stop();
-        // A module worker: its loader imports the page's own wasm-bindgen module.
-        let options = WorkerOptions::new();
-        options.set_type(WorkerType::Module);
-        match Worker::new_with_options(&loader("hexfair-worker"), &options) {
-            Ok(worker) => {
-                worker.set_onmessage(Some(self.on_message.as_ref().unchecked_ref()));
-                worker.set_onerror(Some(self.on_error.as_ref().unchecked_ref()));
-                worker.set_onmessageerror(Some(self.on_message_error.as_ref().unchecked_ref()));
-                *self.worker.borrow_mut() = Some((number, worker));
-            }
-            Err(_) => {
+        match self.handlers.start("hexfair-worker") {
+            Some(worker) => *self.worker.borrow_mut() = Some((number, worker)),
+            None => {
                 let commands = self.relay.borrow_mut().failed(number, Stopped::NotStarted);
                 self.carry_out(commands);
             }
@@ -274,46 +257,14 @@ impl SearchWorker {
     }
 }
 
-/// The loader of the worker named `name` (`hexfair-worker`, `hexfair-play`), next to the
-/// page. The build names the workers' files after the release (`scripts/stamp-release.mjs`),
-/// which the page's `hexfair-release` meta tag names, so a page always starts the workers of
-/// its own release, never those of another deploy.
-pub fn loader(name: &str) -> String {
-    let release = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| {
-            d.query_selector("meta[name=hexfair-release]")
-                .ok()
-                .flatten()
-        })
-        .and_then(|meta| meta.get_attribute("content"))
-        .unwrap_or_default();
-    format!("./{name}-{release}_loader.js")
-}
-
 /// The worker's side: the loader starts this same module in a worker (one download and one
 /// cache entry for page and worker), where each message is a request and the reply is its
-/// answer (`worker_protocol`'s messages).
+/// answer (`protocol::search`'s messages).
 pub fn serve() {
-    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let reply_to_page = scope.clone();
-    let say = move |message: &FromWorker| {
-        if let Ok(value) = to_message(message) {
-            let _ = reply_to_page.post_message(&value);
-        }
-    };
-    let on_message = {
-        let say = say.clone();
-        Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-            say(&reply_to(from_message::<ToWorker>(event.data())));
-        })
-    };
-    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    // The worker lives as long as the page: keep the handler.
-    on_message.forget();
-    // Messages that arrived while the wasm was loading found no handler; say when one is
-    // there, so the page sends its requests after that.
-    say(&FromWorker::Ready);
+    listen(
+        |message| reply(&reply_to(from_message::<ToWorker>(message))),
+        &FromWorker::Ready,
+    );
 }
 
 /// Starts the first worker once mounted; answers come back through `on_answer`, and

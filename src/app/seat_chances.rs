@@ -10,10 +10,10 @@ use yew::prelude::*;
 
 use super::board_view::SEAT_COLOURS;
 use super::chance_words as said;
+use super::protocol::play::Tally;
 use super::score_panel::bar;
 use super::state::{Chances, Progress};
 use super::words::{Key, Words};
-use crate::play_protocol::Tally;
 
 fn figures(words: &Words, tally: &Tally, order: Option<&[f64]>) -> Html {
     let seats = tally.wins.len();

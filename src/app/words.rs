@@ -10,7 +10,7 @@
 //! Words with numbers are templates with named slots, `{count}`, filled by [`Table::fill`];
 //! each language's template for a key has exactly the English one's slots (tested). A word
 //! that changes with a count has a key for one and a key for more
-//! ([`Table::counted`]). Plain Rust, so its tests run natively (`src/lib.rs`).
+//! ([`Table::counted`]). Plain Rust, so its tests run natively (`src/app/mod.rs`).
 //!
 //! The build guide's sentences are a second table of the same kind ([`Table`] over its own
 //! keys, `guide_words.rs`), worded in the play worker: one table's code serves both, and the
@@ -25,7 +25,6 @@ use std::fmt::Display;
 use std::marker::PhantomData;
 use std::rc::Rc;
 
-#[path = "words/english.rs"]
 mod english;
 
 pub use english::Key;
@@ -267,8 +266,8 @@ impl Words {
 }
 
 /// A language file's texts in the file's order, natively, as the browser's `JSON.parse` and
-/// `Object.values` give them in the page (the app's files compile natively for their tests
-/// only: `src/lib.rs`). serde_json's own map sorts the keys, so the entries are read one by
+/// `Object.values` give them in the page (the app's plain modules compile natively too:
+/// `src/app/mod.rs`). serde_json's own map sorts the keys, so the entries are read one by
 /// one. `None` for a value that is not a text.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn json_entries(text: &str) -> Result<Vec<(String, Option<String>)>, String> {

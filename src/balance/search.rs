@@ -59,8 +59,8 @@ impl Mode {
             Mode::Random => "random".into(),
             Mode::Balanced => "balanced".into(),
             Mode::Unbalanced => "unbalanced".into(),
-            // Short, not `{}`: the page carries no float formatting. Targets come in
-            // hundredths (the dial, share links), which it writes exactly as `{}` would.
+            // Short: `{}` without float noise. Targets come in hundredths (the dial, share
+            // links), which it writes exactly as `{}` would.
             Mode::Target(t) => format!("target={}", Short(t)),
             Mode::Preset(p) => p.name().into(),
         }

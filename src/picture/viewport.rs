@@ -75,7 +75,7 @@ impl Zoom {
         let (x, y, w, h) = full;
         let (half_w, half_h) = (w / self.scale / 2.0, h / self.scale / 2.0);
         // max and min, not `f64::clamp`: its check of the bounds formats them when it fails,
-        // which would keep core's float formatting in the page for nothing.
+        // a panic message the page has no use for.
         Zoom {
             scale: self.scale,
             centre: (

@@ -3,8 +3,7 @@
 //! building (Almanac, "Longest Road": a settlement built on a road breaks it). A player has
 //! at most 15 roads, so trying every walk is cheap.
 
-use super::state::ROADS;
-use super::table::Table;
+use super::table::{Table, ROADS};
 use crate::model::bits::{bit, has, ids, Bits};
 
 /// The longest road in `roads`, with other players' buildings on the corners `foreign`.

@@ -2,13 +2,9 @@
 //! board, the robber, the awards and whose decision it is. Fixed-size arrays only, so a
 //! game never allocates.
 
-use super::table::{Table, MAX_SEATS, NONE};
+use super::table::{Table, CITIES, MAX_SEATS, NONE, ROADS, SETTLEMENTS};
 use crate::model::bits::{has, ids, Bits};
 
-/// Pieces a player owns (Almanac, components: 15 roads, 5 settlements, 4 cities a colour).
-pub const ROADS: u32 = 15;
-pub const SETTLEMENTS: u32 = 5;
-pub const CITIES: u32 = 4;
 /// Points to win (Almanac, "Victory Points": 10 on your turn).
 pub const WINNING_POINTS: u8 = 10;
 /// Longest road needs 5 roads in a row, largest army 3 knights (Almanac, "Longest Road",

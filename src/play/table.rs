@@ -15,6 +15,12 @@ pub const NONE: u8 = u8::MAX;
 /// The most players a game seats (the 5-6 extension's six).
 pub const MAX_SEATS: usize = 6;
 
+/// Pieces a player owns (Almanac, components: 15 roads, 5 settlements, 4 cities a colour).
+/// Here, not in `state`, so that `longest_road` (which `state` uses) needs only the table.
+pub const ROADS: u32 = 15;
+pub const SETTLEMENTS: u32 = 5;
+pub const CITIES: u32 = 4;
+
 /// The development cards, in the order of [`Rules::deck`] and of every count by kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DevCard {

@@ -173,7 +173,7 @@ async function searchSpeed(browser) {
         const t0 = performance.now();
         await new Promise((answered) => {
           worker.onmessage = answered;
-          // A worker message (src/worker_protocol.rs); builds before it read a line-based text
+          // A worker message (src/app/protocol/search.rs); builds before it read a line-based text
           // format and would answer this with an error.
           worker.postMessage({
             search: { id: BigInt(i + 1), settings: { layout, rules, numbers: 'random', locks: [] }, mode: 'random', seed: 1n },
@@ -235,7 +235,7 @@ async function playSpeed(page) {
     const token = new URL(location.href).searchParams.get('b');
     const worker = new Worker(`./hexfair-play-${release}_loader.js?bench`, { type: 'module' });
     await new Promise((ready) => { worker.onmessage = (e) => { if (e.data === 'ready') ready(); }; });
-    // A play-test request (src/play_protocol.rs); resolves with the milliseconds to its tally.
+    // A play-test request (src/app/protocol/play.rs); resolves with the milliseconds to its tally.
     const play = (id, games) => new Promise((done) => {
       const t0 = performance.now();
       worker.onmessage = (e) => { if (e.data.played) done(performance.now() - t0); };

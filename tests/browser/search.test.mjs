@@ -25,7 +25,7 @@ const EVERY_RULE = [
  */
 async function logWorkers(page) {
   await page.addInitScript(() => {
-    // A request's or answer's id (src/worker_protocol.rs: `{ search: { id } }` one way,
+    // A request's or answer's id (src/app/protocol/search.rs: `{ search: { id } }` one way,
     // `"ready"` or `{ answer: { id } }` the other, ids as BigInts).
     const idOf = (message) => message?.search?.id?.toString();
     const answered = (message) => message?.answer?.id?.toString();

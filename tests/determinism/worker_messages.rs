@@ -1,18 +1,17 @@
 //! The worker's messages as the browser carries them (serde-wasm-bindgen values), under
 //! wasm-bindgen-test: what goes in comes out, 64-bit numbers exactly, and a value that is not
 //! a message is answered in words. The same messages through serde_json are tested natively
-//! in src/worker_protocol.rs.
+//! in src/app/protocol/search.rs.
 #![cfg(target_arch = "wasm32")]
 
+use hexfair::app::protocol::search::{reply_to, Answer, FromWorker, Refusal, Request, ToWorker};
+use hexfair::app::worker::{from_message, to_message};
 use hexfair::balance::presets::Preset;
 use hexfair::balance::search::Mode;
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::{Lock, NumberMode, Settings};
 use hexfair::model::{CellId, Terrain};
 use hexfair::rules::{Rule, RuleSet};
-use hexfair::worker_protocol::{
-    from_message, reply_to, to_message, Answer, FromWorker, Refusal, Request, ToWorker,
-};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -146,11 +145,11 @@ fn what_is_not_a_message_is_answered_in_words() {
     assert_eq!((request.id, request.seed), (3, 2));
 }
 
-/// The play worker's messages (src/play_protocol.rs) cross the same way: a play-test request
+/// The play worker's messages (src/app/protocol/play.rs) cross the same way: a play-test request
 /// with 64-bit id and seed, a QR request, and every reply.
 #[wasm_bindgen_test]
 fn play_messages_round_trip_as_browser_values() {
-    use hexfair::play_protocol::{FromPlayer, PlayRequest, Tally, ToPlayer};
+    use hexfair::app::protocol::play::{FromPlayer, PlayRequest, Tally, ToPlayer};
     let requests = [
         ToPlayer::PlayTest(PlayRequest {
             id: u64::MAX,

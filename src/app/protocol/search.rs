@@ -1,22 +1,18 @@
-//! What the app and its search worker say to each other, as serde types: the page sends
+//! What the page and its search worker say to each other, as serde types: the page sends
 //! [`ToWorker`] (a [`Request`]: settings, mode, seed, numbered), the worker sends
 //! [`FromWorker`] (that it listens, how far it is, and an [`Answer`]: the found board's share
-//! token, the board itself exactly, or the reason there is none, in words). In the browser
+//! token, the board itself exactly, or the reason there is none, as facts). In the browser
 //! they cross the worker boundary as plain JavaScript values made by serde-wasm-bindgen
-//! (`to_message`): numbers as numbers, 64-bit ids and seeds as BigInts, enums tagged by
-//! kebab-case names (`"ready"`, `{ search: { id, settings, mode, seed } }`). The page and its
-//! worker are always the same release (one wasm module), so the shape is this module's own.
+//! (`app::worker::to_message`): numbers as numbers, 64-bit ids and seeds as BigInts, enums
+//! tagged by kebab-case names (`"ready"`, `{ search: { id, settings, mode, seed } }`). The
+//! page and its worker are always the same release (one wasm module), so the shape is this
+//! module's own.
 //!
-//! A message that does not decode is answered in words ([`reply_to`]), never with a panic;
-//! the worker is a thin shell around it, tested natively with serde_json standing in for the
-//! browser's values, and under wasm-bindgen-test with serde-wasm-bindgen
-//! (tests/determinism/worker_messages.rs).
-//!
-//! The page's side of the conversation is [`Relay`]: it decides when the worker is given up
-//! on, and when the page searches by itself instead. It is plain data driven by events and
-//! the clock it is handed, so all of that is tested natively; the app's hook only carries its
-//! commands out. Which request is current is the app state's alone (`State::pending`): the
-//! relay holds the request it was last handed only to deliver it.
+//! A message that does not decode is answered with a refusal ([`reply_to`]), never with a
+//! panic; the worker is a thin shell around it, tested natively with serde_json standing in
+//! for the browser's values, and under wasm-bindgen-test with serde-wasm-bindgen
+//! (tests/determinism/worker_messages.rs). The page's side of the conversation is
+//! [`super::relay`].
 
 use std::fmt::Display;
 
@@ -271,235 +267,9 @@ pub fn reply_to(message: Result<ToWorker, impl Display>) -> FromWorker {
     })
 }
 
-/// A message as the browser carries it: a JavaScript value, 64-bit numbers as BigInts (a
-/// seed may be past 2^53).
-#[cfg(target_arch = "wasm32")]
-pub fn to_message(message: &impl Serialize) -> Result<wasm_bindgen::JsValue, String> {
-    message
-        .serialize(
-            &serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true),
-        )
-        .map_err(|e| e.to_string())
-}
-
-/// A message the browser delivered, or why it is not one, in words.
-#[cfg(target_arch = "wasm32")]
-pub fn from_message<T: serde::de::DeserializeOwned>(
-    value: wasm_bindgen::JsValue,
-) -> Result<T, String> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
-}
-
-/// How long the worker may stay silent while it loads or works on a request before the page
-/// gives up on it. The engine answers within about 2 s natively; wasm is about 1.5 times
-/// slower and a phone slower again, so a worker this late has stopped, not fallen behind.
-pub const PATIENCE_MS: f64 = 8_000.0;
-
-/// Why the search worker was given up on: facts, which the page puts in its words.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Stopped {
-    /// Its script could not be fetched.
-    NotLoaded,
-    /// The browser would not start it.
-    NotStarted,
-    /// It sent a message that could not be received.
-    NotReceived,
-    /// It sent a reply that could not be read.
-    Unreadable,
-    /// It did not start within [`PATIENCE_MS`].
-    DidNotStart,
-    /// It did not answer within [`PATIENCE_MS`].
-    DidNotAnswer,
-    /// It failed, in the browser's words.
-    Failed(String),
-}
-
-/// What the relay asks of the page. Workers are numbered from 1, each new one higher; a
-/// worker's events are reported with its number, so those of an ended worker are ignored.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Command {
-    /// Start worker `n`, ending any earlier one.
-    Start(u32),
-    /// Post this message to the current worker.
-    Post(ToWorker),
-    /// End the current worker for good: from now on the page searches by itself.
-    Stop,
-    /// Search for this request on the page, a piece at a time.
-    SearchOnPage(Request),
-    /// Show the answer to request `id`: the board, or why there is none.
-    Show(u64, Result<Board, Refusal>),
-    /// Tell the person that searches now run on the page, and why.
-    FellBack(Stopped),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum WorkerState {
-    /// Started, not yet listening.
-    Loading,
-    Idle,
-    /// Searching for the wanted request.
-    Busy,
-    /// Given up on: the page searches instead.
-    Broken,
-}
-
-/// Who answers the request the page wants (see the module comment). A new request
-/// always wins: one the worker is still searching for is abandoned with the worker itself,
-/// since a worker cannot be interrupted, only ended.
-#[derive(Clone, Debug)]
-pub struct Relay {
-    state: WorkerState,
-    worker: u32,
-    /// The request the page last asked for, while it has no answer: what to post.
-    wanted: Option<Request>,
-    /// When the worker was started, or last heard from or given work (ms).
-    since: f64,
-}
-
-impl Relay {
-    /// A relay whose first worker is starting now; the page carries out the commands.
-    pub fn new(now: f64) -> (Relay, Vec<Command>) {
-        let relay = Relay {
-            state: WorkerState::Loading,
-            worker: 1,
-            wanted: None,
-            since: now,
-        };
-        (relay, vec![Command::Start(1)])
-    }
-
-    /// The page now wants this request answered (`None`: no answer at all).
-    pub fn want(&mut self, request: Option<Request>, now: f64) -> Vec<Command> {
-        let Some(request) = request else {
-            self.wanted = None;
-            // A search nobody waits for only costs battery: end it, and have a fresh worker
-            // ready for the next request.
-            return if self.state == WorkerState::Busy {
-                self.restart(now)
-            } else {
-                Vec::new()
-            };
-        };
-        if self.wants(request.id) {
-            return Vec::new();
-        }
-        self.wanted = Some(request.clone());
-        match self.state {
-            WorkerState::Loading => Vec::new(),
-            WorkerState::Idle => self.post(now),
-            WorkerState::Busy => self.restart(now),
-            WorkerState::Broken => vec![Command::SearchOnPage(request)],
-        }
-    }
-
-    /// Worker `worker` said `message` (or something that is not a message).
-    pub fn heard<E>(
-        &mut self,
-        worker: u32,
-        message: Result<FromWorker, E>,
-        now: f64,
-    ) -> Vec<Command> {
-        if worker != self.worker || self.state == WorkerState::Broken {
-            return Vec::new();
-        }
-        let Ok(message) = message else {
-            return self.failed(worker, Stopped::Unreadable);
-        };
-        match message {
-            FromWorker::Ready if self.state == WorkerState::Loading => {
-                self.since = now;
-                if self.wanted.is_some() {
-                    self.post(now)
-                } else {
-                    self.state = WorkerState::Idle;
-                    Vec::new()
-                }
-            }
-            FromWorker::Ready => Vec::new(),
-            FromWorker::Progress { id, .. } => {
-                // A sign of life: the deadline counts from the latest word on the request.
-                if self.state == WorkerState::Busy && self.wants(id) {
-                    self.since = now;
-                }
-                Vec::new()
-            }
-            FromWorker::Answer(answer) => {
-                if self.state != WorkerState::Busy || !self.wants(answer.id) {
-                    // Not the answer to the request posted: nothing to show.
-                    return Vec::new();
-                }
-                self.state = WorkerState::Idle;
-                self.since = now;
-                self.wanted = None;
-                vec![Command::Show(answer.id, answer.board())]
-            }
-        }
-    }
-
-    /// Worker `worker` failed, and why.
-    pub fn failed(&mut self, worker: u32, why: Stopped) -> Vec<Command> {
-        if worker != self.worker || self.state == WorkerState::Broken {
-            return Vec::new();
-        }
-        self.state = WorkerState::Broken;
-        let mut commands = vec![Command::Stop, Command::FellBack(why)];
-        commands.extend(self.wanted.clone().map(Command::SearchOnPage));
-        commands
-    }
-
-    /// The clock reached `now`: a worker silent past its deadline is given up on.
-    pub fn tick(&mut self, now: f64) -> Vec<Command> {
-        match self.deadline() {
-            Some(deadline) if now >= deadline => {
-                let why = match self.state {
-                    WorkerState::Loading => Stopped::DidNotStart,
-                    _ => Stopped::DidNotAnswer,
-                };
-                self.failed(self.worker, why)
-            }
-            _ => Vec::new(),
-        }
-    }
-
-    /// The page finished searching for a request by itself.
-    pub fn answered_on_page(&mut self, answer: Answer) -> Vec<Command> {
-        if !self.wants(answer.id) {
-            return Vec::new();
-        }
-        self.wanted = None;
-        vec![Command::Show(answer.id, answer.board())]
-    }
-
-    /// When [`Relay::tick`] next has something to decide, if ever.
-    pub fn deadline(&self) -> Option<f64> {
-        matches!(self.state, WorkerState::Loading | WorkerState::Busy)
-            .then_some(self.since + PATIENCE_MS)
-    }
-
-    /// Whether request `id` is the current one, still unanswered (a page search stops once
-    /// its request is not).
-    pub fn wants(&self, id: u64) -> bool {
-        self.wanted.as_ref().is_some_and(|r| r.id == id)
-    }
-
-    fn post(&mut self, now: f64) -> Vec<Command> {
-        let request = self.wanted.as_ref().expect("a request to post");
-        self.state = WorkerState::Busy;
-        self.since = now;
-        vec![Command::Post(ToWorker::Search(request.clone()))]
-    }
-
-    /// A fresh worker for the wanted request: the old one is searching for something else.
-    fn restart(&mut self, now: f64) -> Vec<Command> {
-        self.worker += 1;
-        self.state = WorkerState::Loading;
-        self.since = now;
-        vec![Command::Start(self.worker)]
-    }
-}
-
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
+    use super::super::through_json;
     use super::*;
 
     #[test]
@@ -548,11 +318,6 @@ mod tests {
     use crate::model::{CellId, Terrain};
     use crate::rules::{Rule, RuleSet};
     use crate::share::decode_token;
-
-    /// The message as JSON text and back: serde_json standing in for the browser's values.
-    fn through_json<T: Serialize + serde::de::DeserializeOwned>(message: &T) -> T {
-        serde_json::from_str(&serde_json::to_string(message).unwrap()).unwrap()
-    }
 
     fn answer_of(reply: FromWorker) -> Answer {
         match reply {
@@ -819,7 +584,8 @@ mod tests {
         }
     }
 
-    fn request(id: u64) -> Request {
+    /// Request `id` of the default settings, balanced, from seed `id`.
+    pub(in super::super) fn request(id: u64) -> Request {
         Request {
             id,
             settings: Settings::default(),
@@ -828,204 +594,7 @@ mod tests {
         }
     }
 
-    fn message(request: &Request) -> ToWorker {
+    pub(in super::super) fn message(request: &Request) -> ToWorker {
         ToWorker::Search(request.clone())
-    }
-
-    /// What a working worker replies to `request`.
-    fn reply(request: &Request) -> FromWorker {
-        reply_to(Ok::<_, String>(message(request)))
-    }
-
-    fn board_for(request: &Request) -> Board {
-        find(
-            &request.settings,
-            request.mode,
-            DEFAULT_CANDIDATES,
-            request.seed,
-        )
-        .unwrap()
-        .board
-    }
-
-    #[test]
-    fn the_newest_request_wins_and_a_busy_worker_is_replaced_not_queued_behind() {
-        let (mut relay, start) = Relay::new(0.0);
-        assert_eq!(start, [Command::Start(1)]);
-        // Requests made while the worker loads replace each other: only the newest is sent.
-        assert_eq!(relay.want(Some(request(1)), 10.0), []);
-        assert_eq!(relay.want(Some(request(2)), 20.0), []);
-        assert_eq!(
-            relay.heard(1, Ok::<_, String>(FromWorker::Ready), 30.0),
-            [Command::Post(message(&request(2)))]
-        );
-        // A request while the worker searches ends that worker; the fresh one must say it
-        // listens before it gets the newest request.
-        assert_eq!(relay.want(Some(request(3)), 40.0), [Command::Start(2)]);
-        assert_eq!(
-            relay.heard(1, Ok::<_, String>(reply(&request(2))), 50.0),
-            []
-        );
-        assert_eq!(relay.want(Some(request(4)), 55.0), []);
-        assert_eq!(
-            relay.heard(2, Ok::<_, String>(FromWorker::Ready), 60.0),
-            [Command::Post(message(&request(4)))]
-        );
-        assert_eq!(
-            relay.heard(2, Ok::<_, String>(reply(&request(4))), 70.0),
-            [Command::Show(4, Ok(board_for(&request(4))))]
-        );
-        // The answered worker takes the next request at once.
-        assert_eq!(
-            relay.want(Some(request(5)), 80.0),
-            [Command::Post(message(&request(5)))]
-        );
-        // Asking again for the request under way changes nothing.
-        assert_eq!(relay.want(Some(request(5)), 90.0), []);
-    }
-
-    #[test]
-    fn answers_to_anything_but_the_current_request_are_ignored() {
-        let (mut relay, _) = Relay::new(0.0);
-        relay.want(Some(request(1)), 0.0);
-        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
-        assert_eq!(relay.heard(1, Ok::<_, String>(reply(&request(7))), 2.0), []);
-        assert!(relay.wants(1));
-        assert_eq!(relay.deadline(), Some(1.0 + PATIENCE_MS));
-        let shown = relay.heard(1, Ok::<_, String>(reply(&request(1))), 3.0);
-        assert_eq!(shown, [Command::Show(1, Ok(board_for(&request(1))))]);
-        // A second copy of the same answer shows nothing more.
-        assert_eq!(relay.heard(1, Ok::<_, String>(reply(&request(1))), 4.0), []);
-        assert!(!relay.wants(1));
-        assert_eq!(relay.deadline(), None, "an idle worker has no deadline");
-    }
-
-    #[test]
-    fn a_worker_silent_past_its_deadline_gives_way_to_the_page() {
-        let (mut relay, _) = Relay::new(0.0);
-        relay.want(Some(request(1)), 100.0);
-        // Loading counts from the start; saying it listens resets the clock.
-        assert_eq!(relay.deadline(), Some(PATIENCE_MS));
-        assert_eq!(relay.tick(PATIENCE_MS - 1.0), []);
-        assert_eq!(
-            relay
-                .heard(1, Ok::<_, String>(FromWorker::Ready), 5000.0)
-                .len(),
-            1
-        );
-        assert_eq!(relay.tick(5000.0 + PATIENCE_MS - 1.0), []);
-        let given_up = relay.tick(5000.0 + PATIENCE_MS);
-        assert_eq!(given_up.len(), 3, "{given_up:?}");
-        assert_eq!(given_up[0], Command::Stop);
-        assert_eq!(given_up[1], Command::FellBack(Stopped::DidNotAnswer));
-        assert_eq!(given_up[2], Command::SearchOnPage(request(1)));
-        assert_eq!(relay.deadline(), None);
-        // The stopped worker's late answer is not shown; the page's is.
-        assert_eq!(
-            relay.heard(1, Ok::<_, String>(reply(&request(1))), 20_000.0),
-            []
-        );
-        let page = answer;
-        assert_eq!(
-            relay.answered_on_page(page(&request(1))),
-            [Command::Show(1, Ok(board_for(&request(1))))]
-        );
-        // From now on every request is searched on the page, and the newest still wins.
-        assert_eq!(
-            relay.want(Some(request(2)), 21_000.0),
-            [Command::SearchOnPage(request(2))]
-        );
-        assert_eq!(
-            relay.want(Some(request(3)), 21_001.0),
-            [Command::SearchOnPage(request(3))]
-        );
-        assert!(!relay.wants(2), "the page search for 2 stops");
-        assert_eq!(relay.answered_on_page(page(&request(2))), []);
-        assert_eq!(relay.tick(1e9), [], "the page has no deadline");
-    }
-
-    #[test]
-    fn progress_on_the_wanted_request_keeps_a_long_worker_from_being_given_up_on() {
-        let (mut relay, _) = Relay::new(0.0);
-        relay.want(Some(request(1)), 0.0);
-        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 10.0);
-        assert_eq!(relay.deadline(), Some(10.0 + PATIENCE_MS));
-        let progress = |id| {
-            Ok::<_, String>(FromWorker::Progress {
-                id,
-                done: 1,
-                total: 2,
-            })
-        };
-        // Word on another request is no sign that this one moves.
-        assert_eq!(relay.heard(1, progress(9), 5_000.0), []);
-        assert_eq!(relay.deadline(), Some(10.0 + PATIENCE_MS));
-        assert_eq!(relay.heard(1, progress(1), 7_000.0), []);
-        assert_eq!(relay.deadline(), Some(7_000.0 + PATIENCE_MS));
-        assert_eq!(relay.tick(10.0 + PATIENCE_MS), [], "not given up on");
-        assert_eq!(
-            relay.heard(1, Ok::<_, String>(reply(&request(1))), 9_000.0),
-            [Command::Show(1, Ok(board_for(&request(1))))]
-        );
-    }
-
-    #[test]
-    fn a_worker_that_fails_or_garbles_its_reply_falls_back_once() {
-        let (mut relay, _) = Relay::new(0.0);
-        // A worker that never starts is given up on even before anything is asked.
-        let given_up = relay.tick(PATIENCE_MS);
-        assert!(
-            matches!(
-                &given_up[..],
-                [Command::Stop, Command::FellBack(Stopped::DidNotStart)]
-            ),
-            "{given_up:?}"
-        );
-
-        let (mut relay, _) = Relay::new(0.0);
-        relay.want(Some(request(1)), 0.0);
-        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
-        // An earlier worker's failure is not this one's.
-        assert_eq!(relay.failed(0, Stopped::NotLoaded), []);
-        let given_up = relay.heard(1, Err("not a message of ours"), 2.0);
-        assert_eq!(given_up[0], Command::Stop);
-        assert!(
-            matches!(&given_up[1], Command::FellBack(Stopped::Unreadable)),
-            "{given_up:?}"
-        );
-        assert_eq!(given_up[2], Command::SearchOnPage(request(1)));
-        // Reported once, however it fails next.
-        assert_eq!(relay.failed(1, Stopped::NotLoaded), []);
-        assert_eq!(relay.tick(1e9), []);
-
-        let (mut relay, _) = Relay::new(0.0);
-        assert_eq!(
-            relay.failed(1, Stopped::NotLoaded).len(),
-            2,
-            "nothing to search yet"
-        );
-        assert_eq!(
-            relay.want(Some(request(1)), 5.0),
-            [Command::SearchOnPage(request(1))]
-        );
-    }
-
-    #[test]
-    fn a_search_nobody_waits_for_is_ended() {
-        let (mut relay, _) = Relay::new(0.0);
-        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
-        assert_eq!(relay.deadline(), None, "an idle worker has no deadline");
-        relay.want(Some(request(1)), 2.0);
-        assert_eq!(relay.want(None, 3.0), [Command::Start(2)]);
-        assert_eq!(
-            relay.heard(2, Ok::<_, String>(FromWorker::Ready), 4.0),
-            [],
-            "nothing to send"
-        );
-        assert_eq!(relay.want(None, 5.0), []);
-        assert_eq!(
-            relay.want(Some(request(2)), 6.0),
-            [Command::Post(message(&request(2)))]
-        );
     }
 }
