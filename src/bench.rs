@@ -329,6 +329,7 @@ pub fn answer_requests(random_sets: usize) -> Vec<AnswerRequest> {
                         rules,
                         numbers,
                         locks,
+                        expansion: Default::default(),
                     },
                     seed: rng.next_u64() % 1_000_000,
                     family,

@@ -787,6 +787,7 @@ mod tests {
                         crate::generate::NumberMode::Random
                     },
                     locks,
+                    expansion: Default::default(),
                 })
         }
 
