@@ -58,7 +58,7 @@ fn is_base_game(expansion: &Expansion) -> bool {
 /// Why `expansion` cannot be played on `layout`, if it cannot: Cities & Knights is played on
 /// the base game's island and the 5-6 extension's (its rules: "Cities & Knights uses all the
 /// rules from The Settlers of Catan"; see [`Expansion`]), so on base, five-six and McGuire.
-fn expansion_problem(layout: LayoutId, expansion: Expansion) -> Option<String> {
+pub fn expansion_problem(layout: LayoutId, expansion: Expansion) -> Option<String> {
     let islands = [LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire];
     (expansion == Expansion::CitiesAndKnights && !islands.contains(&layout)).then(|| {
         format!(
