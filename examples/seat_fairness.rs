@@ -37,6 +37,8 @@ fn main() {
         for mode in [Mode::Random, Mode::Balanced] {
             let (mut fair, mut scores, mut times) = (0, Vec::new(), Vec::new());
             let mut worst = vec![0u32; layout.seats().count()];
+            // Seeds within a point at each seat count alone.
+            let mut each = vec![0u32; layout.seats().count()];
             for seed in 0..seeds {
                 let start = Instant::now();
                 let found = find(&settings, mode, DEFAULT_CANDIDATES, seed).unwrap();
@@ -46,14 +48,16 @@ fn main() {
                     .seats()
                     .map(|n| snake_draft_in(&found.board, n, expansion).spread)
                     .collect();
-                for (w, s) in worst.iter_mut().zip(&spreads) {
+                for ((w, e), s) in worst.iter_mut().zip(&mut each).zip(&spreads) {
                     *w = (*w).max(*s);
+                    *e += u32::from(*s <= 1);
                 }
                 fair += u32::from(spreads.iter().all(|&s| s <= 1));
             }
             println!(
-                "{layout} {expansion} {mode}: {fair} of {seeds} fair at {:?} seats (largest spread {:?}), median score {:.4}, median {:.2} ms",
+                "{layout} {expansion} {mode}: {fair} of {seeds} fair at {:?} seats (each alone {:?}; largest spread {:?}), median score {:.4}, median {:.2} ms",
                 layout.seats(),
+                each,
                 worst,
                 median(scores),
                 median(times)
