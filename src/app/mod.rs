@@ -7,6 +7,7 @@ mod board_view;
 mod browser;
 mod build_guide;
 mod chance_words;
+mod game_option;
 mod guide_panel;
 pub mod guide_text;
 pub mod guide_words;
@@ -41,6 +42,7 @@ use crate::share;
 use analysis::Analysis;
 use board_view::BoardView;
 use build_guide::Written;
+use game_option::game_option;
 use guide_panel::GuidePanel;
 use language_switch::language_switch;
 use mode_panel::ModePanel;
@@ -143,8 +145,12 @@ fn App(props: &AppProps) -> Html {
     // What the views show about the board, worked out once per board and seat count, not
     // while drawing.
     let analysis = use_memo(
-        (state.now.board.clone(), state.seats()),
-        |(board, seats)| Analysis::new(board.clone(), *seats),
+        (
+            state.now.board.clone(),
+            state.seats(),
+            state.now.settings.expansion,
+        ),
+        |(board, seats, game)| Analysis::new(board.clone(), *seats, *game),
     );
     let on_hex = use_dispatcher(&state, Action::ToggleLock);
     let on_corner = use_dispatcher(&state, Action::SelectCorner);
@@ -271,8 +277,11 @@ fn App(props: &AppProps) -> Html {
             "rules",
             words.get(Key::TabRules),
             html! {
+                <>
+                { game_option(&words, state.settings().layout, state.settings().expansion, &dispatcher(&state, Action::SetExpansion)) }
                 <RulePanel words={words.clone()} rules={state.settings().rules.clone()} message={state.message.as_ref().map(|m| names::message(&words, m))}
                     on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
+                </>
             },
         ),
         Tab::new(

@@ -12,8 +12,8 @@ use std::rc::Rc;
 use crate::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::catalogue::LayoutId;
-use crate::generate::{Lock, NumberMode, Settings};
-use crate::model::{CellId, CornerId};
+use crate::generate::{expansion_problem, Lock, NumberMode, Settings};
+use crate::model::{CellId, CornerId, Expansion};
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::play::table::Rules as PlayRules;
 use crate::play_protocol::{FromPlayer, GuideRequest, PlayRequest, Tally};
@@ -230,6 +230,8 @@ pub enum Action {
         on: bool,
     },
     SetLayout(LayoutId),
+    /// The game the table plays (Cities & Knights or the base game), and regenerates.
+    SetExpansion(Expansion),
     SetNumbers(NumberMode),
     SetMode(Mode),
     /// Locks a hex as it is, or frees it.
@@ -468,9 +470,12 @@ impl State {
 
     /// The start chosen by play, if it is that of the board on screen at the table's seats.
     pub fn start_on_screen(&self) -> Option<&PlayedStart> {
-        self.start
-            .as_ref()
-            .filter(|s| s.board == self.now.board && s.seats == self.seats())
+        // Play chooses starts of the base game only (not a Cities & Knights one).
+        self.start.as_ref().filter(|s| {
+            s.board == self.now.board
+                && s.seats == self.seats()
+                && self.now.settings.expansion == Expansion::BaseGame
+        })
     }
 
     /// The settlements of the fair start chosen by play for the board on screen, once chosen.
@@ -485,11 +490,19 @@ impl State {
     /// or a new play-test.
     fn with_chances(mut self) -> State {
         let seats = self.seats();
-        if self.chances.board == self.now.board && self.chances.seats == seats {
+        // Only the base game is simulated: a Cities & Knights table has no chances (the same
+        // board may be shown for either game, so the game decides too).
+        let simulated = PlayRules::of(self.now.board.layout).is_some()
+            && self.now.settings.expansion == Expansion::BaseGame;
+        let not_simulated = self.chances.progress == Progress::NotSimulated;
+        if self.chances.board == self.now.board
+            && self.chances.seats == seats
+            && not_simulated != simulated
+        {
             return self;
         }
         let progress = match &self.player_failed {
-            _ if PlayRules::of(self.now.board.layout).is_none() => Progress::NotSimulated,
+            _ if !simulated => Progress::NotSimulated,
             Some(why) => Progress::Failed(why.clone()),
             None => Progress::Playing {
                 done: 0,
@@ -836,17 +849,31 @@ impl State {
                 } else {
                     Vec::new()
                 };
+                // Cities & Knights only where it is played (the base game's islands).
+                let expansion = match expansion_problem(layout, settings.expansion) {
+                    None => settings.expansion,
+                    Some(_) => Expansion::BaseGame,
+                };
                 self.request(
                     Settings {
                         layout,
                         numbers,
                         locks,
+                        expansion,
                         ..settings
                     },
                     mode,
                     seed,
                 )
             }
+            Action::SetExpansion(expansion) => self.request(
+                Settings {
+                    expansion,
+                    ..settings
+                },
+                mode,
+                seed,
+            ),
             Action::SetNumbers(numbers) => self.request(
                 Settings {
                     numbers,
@@ -1603,6 +1630,34 @@ mod tests {
         let later = answered(&failed.regenerated(3), board(3));
         assert_eq!(later.guide.written, Written::Failed(Trouble::NotLoaded));
         assert_eq!(later.guide_request(), None);
+    }
+
+    /// A Cities & Knights table (issue 30): asked for with the board's settings, carried by
+    /// the link, not played (even on the same board), and dropped for a board it is not
+    /// played on.
+    #[test]
+    fn a_cities_and_knights_table_is_remembered_and_not_played() {
+        let base = answered(&fresh().regenerated(3), board(3));
+        assert!(base.play_request().is_some());
+        let asked = base.after(Action::SetExpansion(Expansion::CitiesAndKnights));
+        assert_eq!(asked.settings().expansion, Expansion::CitiesAndKnights);
+        let ck = answered(&asked, board(3));
+        assert_eq!(ck.now.settings.expansion, Expansion::CitiesAndKnights);
+        assert_eq!(
+            ck.chances.progress,
+            Progress::NotSimulated,
+            "the same board"
+        );
+        assert_eq!((ck.play_request(), ck.start_on_screen()), (None, None));
+        let link = share::decode(&ck.query()).unwrap().unwrap();
+        assert_eq!(link.settings.expansion, Expansion::CitiesAndKnights);
+        let back = answered(
+            &ck.after(Action::SetExpansion(Expansion::BaseGame)),
+            board(3),
+        );
+        assert!(back.play_request().is_some(), "played again");
+        let seafarers = ck.after(Action::SetLayout(LayoutId::Seafarers));
+        assert_eq!(seafarers.settings().expansion, Expansion::BaseGame);
     }
 
     #[test]
