@@ -7,7 +7,7 @@
 use yew::prelude::*;
 
 use crate::catalogue::LayoutId;
-use crate::generate::expansion_problem;
+use crate::generate::plays_on;
 use crate::model::Expansion;
 
 use super::words::{Key, Words};
@@ -20,7 +20,7 @@ pub fn game_option(
     expansion: Expansion,
     on_change: &Callback<Expansion>,
 ) -> Html {
-    if expansion_problem(layout, Expansion::CitiesAndKnights).is_some() {
+    if !plays_on(layout, Expansion::CitiesAndKnights) {
         return Html::default();
     }
     let on = expansion == Expansion::CitiesAndKnights;

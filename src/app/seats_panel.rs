@@ -83,7 +83,7 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
             if props.analysis.game == Expansion::BaseGame {
                 { seat_chances(words, &props.chances) }
             } else {
-                <p class="hint" data-testid="chances-not-simulated" data-game={props.analysis.game.name()}>{ words.text(Key::NotSimulated) }</p>
+                <p class="hint" data-testid="chances-not-simulated">{ words.text(Key::NotSimulated) }</p>
             }
             <h3>{ draft_heading(words, seats) }</h3>
             <div class="bars seats" data-testid="seats">

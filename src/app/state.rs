@@ -12,7 +12,7 @@ use std::rc::Rc;
 use crate::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::catalogue::LayoutId;
-use crate::generate::{expansion_problem, Lock, NumberMode, Settings};
+use crate::generate::{plays_on, Lock, NumberMode, Settings};
 use crate::model::{CellId, CornerId, Expansion};
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::play::table::Rules as PlayRules;
@@ -850,9 +850,9 @@ impl State {
                     Vec::new()
                 };
                 // Cities & Knights only where it is played (the base game's islands).
-                let expansion = match expansion_problem(layout, settings.expansion) {
-                    None => settings.expansion,
-                    Some(_) => Expansion::BaseGame,
+                let expansion = match plays_on(layout, settings.expansion) {
+                    true => settings.expansion,
+                    false => Expansion::BaseGame,
                 };
                 self.request(
                     Settings {

@@ -59,12 +59,17 @@ fn is_base_game(expansion: &Expansion) -> bool {
 /// the base game's island and the 5-6 extension's (its rules: "Cities & Knights uses all the
 /// rules from The Settlers of Catan"; see [`Expansion`]), so on base, five-six and McGuire.
 pub fn expansion_problem(layout: LayoutId, expansion: Expansion) -> Option<String> {
-    let islands = [LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire];
-    (expansion == Expansion::CitiesAndKnights && !islands.contains(&layout)).then(|| {
+    (!plays_on(layout, expansion)).then(|| {
         format!(
             "Cities & Knights is played on the base, five-six and mcguire boards, not on {layout}"
         )
     })
+}
+
+/// Whether `expansion` is played on `layout` (see [`expansion_problem`]).
+pub fn plays_on(layout: LayoutId, expansion: Expansion) -> bool {
+    let islands = [LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire];
+    expansion == Expansion::BaseGame || islands.contains(&layout)
 }
 
 /// What a zone's bags hold for the hexes that are not locked.

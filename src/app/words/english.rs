@@ -201,8 +201,8 @@ table! {
         // Rules, in the words players use.
         RulesLegend = "Rules",
         CitiesKnights = "Cities & Knights",
-        CitiesKnightsHint = "The same board, valued for a settlement and a city a seat (a city on forest, pasture or mountains takes a commodity too): spots, the snake draft, the fair start and the seat-fair search. Lay the barbarian tile beside the board.",
-        NotSimulated = "Cities & Knights games are not simulated: no chances to win are shown for this table.",
+        CitiesKnightsHint = "Spots, the draft and the fair start valued for a settlement and a city a seat, a city counting its commodity. Lay the barbarian tile beside the board.",
+        NotSimulated = "Cities & Knights games are not simulated yet: no chances to win.",
         Quoted = "“{text}”",
         RuleNoAdjacentRed = "6 and 8 never side by side",
         RuleNoAdjacentExtreme = "2 and 12 never side by side",
