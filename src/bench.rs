@@ -11,7 +11,7 @@ use crate::generate::random::Random;
 use crate::generate::{
     generate, generate_within, obeys, random_deal, Budget, GenerateError, Settings, Tally,
 };
-use crate::model::CellId;
+use crate::model::{CellId, Expansion};
 use crate::order;
 use crate::rules::Rule;
 
@@ -34,7 +34,7 @@ pub struct Report {
 /// Runs the benchmark on the base board with the default rules. `now` returns
 /// milliseconds; `quick` shortens every loop (for CI) without changing what is measured.
 pub fn run(now: &dyn Fn() -> f64, quick: bool) -> Report {
-    run_with_progress(now, quick, &mut |_, _| {})
+    run_with_progress(now, quick, Expansion::BaseGame, &mut |_, _| {})
 }
 
 /// Loop rounds between two calls of the progress callback, so that telling it costs
@@ -45,9 +45,13 @@ const PROGRESS_EVERY: u32 = 16_384;
 pub fn run_with_progress(
     now: &dyn Fn() -> f64,
     quick: bool,
+    game: Expansion,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Report {
-    let settings = Settings::default();
+    let settings = Settings {
+        expansion: game,
+        ..Settings::default()
+    };
     let layout = Layout::get(settings.layout);
     let scorer = Scorer::new(settings.layout);
     let scale: u32 = if quick { 1 } else { 20 };
@@ -106,12 +110,10 @@ pub fn run_with_progress(
             .expect("default rules hold");
             sink += found.score;
             let elapsed = now() - t0;
-            seat_fair += u32::from(
-                settings
-                    .layout
-                    .seats()
-                    .all(|n| crate::balance::spots::snake_draft(&found.board, n).spread <= 1),
-            );
+            seat_fair +=
+                u32::from(settings.layout.seats().all(|n| {
+                    crate::balance::spots::snake_draft_in(&found.board, n, game).spread <= 1
+                }));
             progress(
                 u64::from(search_candidates + random_candidates)
                     + u64::from(seed + 1) * u64::from(DEFAULT_CANDIDATES),
@@ -329,6 +331,7 @@ pub fn answer_requests(random_sets: usize) -> Vec<AnswerRequest> {
                         rules,
                         numbers,
                         locks,
+                        expansion: Default::default(),
                     },
                     seed: rng.next_u64() % 1_000_000,
                     family,

@@ -1286,3 +1286,68 @@ fn generate_count_without_a_seed_draws_one_that_makes_the_boards_again() {
         assert_eq!(identity(&alone), identity(&line), "board of seed {own}");
     }
 }
+
+/// Cities & Knights tables (issue 30): `generate` and `score` value spots for them and the
+/// link carries the game; boards other than the base game's island, and play-tests of
+/// them, are refused in words.
+#[test]
+fn cities_and_knights_tables_are_generated_scored_and_not_played() {
+    let ck = ["--expansion", "cities-and-knights"];
+    let run = hexfair(
+        &[
+            &[
+                "generate", "--seed", "5", "--mode", "balanced", "--format", "json",
+            ][..],
+            &ck,
+        ]
+        .concat(),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let json: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(json["game"], "cities-and-knights");
+    let token = json["share_token"].as_str().unwrap().to_string();
+    let link = decode_token(&token).unwrap();
+    assert_eq!(
+        link.settings.expansion,
+        hexfair::model::Expansion::CitiesAndKnights
+    );
+    let score = hexfair(&["score", "--token", &token, "--format", "json"]);
+    assert_eq!(score.code, 0, "{}", score.stderr);
+    let report: serde_json::Value = serde_json::from_str(&score.stdout).unwrap();
+    for seat in report["snake_draft"]["seats"].as_array().unwrap() {
+        assert_eq!(seat["pieces"], serde_json::json!(["settlement", "city"]));
+    }
+    assert!(report["spots"][0]["city"].as_u64().unwrap() > 0);
+    let limits = hexfair(&[&["limits", "--boards", "10"][..], &ck].concat());
+    assert_eq!(limits.code, 0, "{}", limits.stderr);
+    let base = hexfair(&["generate", "--seed", "5", "--format", "json"]);
+    let base: serde_json::Value = serde_json::from_str(&base.stdout).unwrap();
+    let base_token = base["share_token"].as_str().unwrap();
+    for (args, expected) in [
+        (
+            vec!["generate", "--layout", "seafarers"],
+            vec!["--expansion", "not on seafarers"],
+        ),
+        (
+            vec!["limits", "--layout", "seafarers"],
+            vec!["--expansion", "not on seafarers"],
+        ),
+        (
+            vec!["generate", "--mode", "balanced", "--play-games", "10"],
+            vec!["--play-games", "not simulated yet"],
+        ),
+        (
+            vec!["playtest", "--token", base_token],
+            vec!["--expansion", "not simulated yet"],
+        ),
+    ] {
+        let run = hexfair(&[&args[..], &ck].concat());
+        assert_refused(&run, &expected, &args.join(" "));
+    }
+    let run = hexfair(&["playtest", "--token", &token]);
+    assert_refused(
+        &run,
+        &["--token", "Cities & Knights games are not simulated yet"],
+        "playtest",
+    );
+}

@@ -10,9 +10,11 @@
 
 use std::fmt::Write as _;
 
+use hexfair::balance::presets::Preset;
 use hexfair::balance::search::Mode;
 use hexfair::catalogue::{Layout, LayoutId};
 use hexfair::generate::{generate, NumberMode, Settings};
+use hexfair::model::Expansion;
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::share::{board_token_seated, decode, usual_seats, Link};
 
@@ -30,6 +32,10 @@ fn describe(link: &Link) -> String {
     // read as they always did.
     if link.seats != usual_seats(link.settings.layout) {
         write!(out, " seats={}", link.seats).unwrap();
+    }
+    // Written only for a game other than the base game (added with Cities & Knights).
+    if link.settings.expansion != Expansion::BaseGame {
+        write!(out, " game={}", link.settings.expansion).unwrap();
     }
     if let Some(board) = &link.board {
         write!(
@@ -86,6 +92,21 @@ fn golden_cases() -> Vec<(Settings, Mode, u64, usize)> {
     };
     cases.push((spiral, Mode::Target(0.3), 1 << 40, 3));
     cases.extend(catalogue_cases());
+    // Added with Cities & Knights, after every earlier case: a C&K table on each board it is
+    // played on, at both player counts and with a preset.
+    for (layout, mode, seed, seats) in [
+        (LayoutId::Base, Mode::Balanced, 30, 4),
+        (LayoutId::Base, Mode::Random, 31, 3),
+        (LayoutId::McGuire, Mode::Target(0.2), 32, 4),
+        (LayoutId::FiveSix, Mode::Balanced, 33, 6),
+        (LayoutId::FiveSix, Mode::Preset(Preset::CODES[0]), 34, 5),
+    ] {
+        let settings = Settings {
+            expansion: Expansion::CitiesAndKnights,
+            ..Settings::new(layout, RuleSet::standard())
+        };
+        cases.push((settings, mode, seed, seats));
+    }
     cases
 }
 
@@ -245,6 +266,8 @@ fn v3_tokens_keep_their_boards_and_spelling() {
     for seats in [" seats=3 ", " seats=5 "] {
         assert!(text.matches(seats).count() >= 3, "{seats}");
     }
+    // Cities & Knights tables (added with them).
+    assert!(text.matches(" game=cities-and-knights ").count() >= 5);
     // Every board of the catalogue at each player count.
     for (layout, seats) in LayoutId::tables() {
         let table = format!(" seats={seats} ");

@@ -10,9 +10,9 @@
 use std::cell::OnceCell;
 
 use crate::balance::score::{Scorer, FACTORS};
-use crate::balance::spots::{fair_start, snake_draft, spots, Seating, Spot};
+use crate::balance::spots::{fair_start_in, snake_draft_in, spots_in, Seating, Spot};
 use crate::board::Board;
-use crate::model::CornerId;
+use crate::model::{CornerId, Expansion};
 use crate::rules::resource_pips;
 
 /// The board's balance as the score panel shows it.
@@ -32,6 +32,8 @@ pub const MARK: &str = "hexfair analysis";
 pub struct Analysis {
     pub board: Board,
     pub seats: usize,
+    /// The game the table plays, which values the spots.
+    pub game: Expansion,
     spots: OnceCell<Vec<Spot>>,
     draft: OnceCell<Seating>,
     fair_start: OnceCell<Seating>,
@@ -39,17 +41,18 @@ pub struct Analysis {
 }
 
 impl PartialEq for Analysis {
-    /// One analysis per board and seat count: the parts follow from those two.
+    /// One analysis per board, seat count and game: the parts follow from those.
     fn eq(&self, other: &Analysis) -> bool {
-        (&self.board, self.seats) == (&other.board, other.seats)
+        (&self.board, self.seats, self.game) == (&other.board, other.seats, other.game)
     }
 }
 
 impl Analysis {
-    pub fn new(board: Board, seats: usize) -> Analysis {
+    pub fn new(board: Board, seats: usize, game: Expansion) -> Analysis {
         Analysis {
             board,
             seats,
+            game,
             spots: OnceCell::new(),
             draft: OnceCell::new(),
             fair_start: OnceCell::new(),
@@ -59,7 +62,8 @@ impl Analysis {
 
     /// Every settlement spot.
     pub fn spots(&self) -> &[Spot] {
-        self.spots.get_or_init(|| worked_out(|| spots(&self.board)))
+        self.spots
+            .get_or_init(|| worked_out(|| spots_in(&self.board, self.game)))
     }
 
     /// The spot at `corner`, if it is one.
@@ -70,13 +74,13 @@ impl Analysis {
     /// What each seat gets in an opening snake draft.
     pub fn draft(&self) -> &Seating {
         self.draft
-            .get_or_init(|| worked_out(|| snake_draft(&self.board, self.seats)))
+            .get_or_init(|| worked_out(|| snake_draft_in(&self.board, self.seats, self.game)))
     }
 
     /// Two settlements for each seat, about equally good.
     pub fn fair_start(&self) -> &Seating {
         self.fair_start
-            .get_or_init(|| worked_out(|| fair_start(&self.board, self.seats)))
+            .get_or_init(|| worked_out(|| fair_start_in(&self.board, self.seats, self.game)))
     }
 
     pub fn balance(&self) -> &Balance {
@@ -108,12 +112,13 @@ fn worked_out<T>(work: impl FnOnce() -> T) -> T {
 mod tests {
     use super::*;
     use crate::balance::score::Scorer;
+    use crate::balance::spots::{fair_start, snake_draft, spots};
     use crate::generate::{generate, Settings};
 
     #[test]
     fn each_part_is_the_engines_and_is_worked_out_once() {
         let board = generate(&Settings::default(), 12).unwrap();
-        let analysis = Analysis::new(board.clone(), 3);
+        let analysis = Analysis::new(board.clone(), 3, Expansion::BaseGame);
         assert_eq!(analysis.spots(), spots(&board));
         assert!(std::ptr::eq(analysis.spots(), analysis.spots()));
         assert_eq!(analysis.draft(), &snake_draft(&board, 3));
@@ -127,7 +132,15 @@ mod tests {
         let corner = spots(&board)[5].corner;
         assert_eq!(analysis.spot(corner), Some(&spots(&board)[5]));
         // Another seat count is another analysis; the same board and seats are the same one.
-        assert!(analysis != Analysis::new(board.clone(), 4));
-        assert!(analysis == Analysis::new(board, 3));
+        assert!(analysis != Analysis::new(board.clone(), 4, Expansion::BaseGame));
+        // A Cities & Knights table is another analysis too, its spots valued for it.
+        let ck = Analysis::new(board.clone(), 3, Expansion::CitiesAndKnights);
+        assert!(analysis != ck);
+        assert_eq!(ck.spots(), spots_in(&board, Expansion::CitiesAndKnights));
+        assert_eq!(
+            ck.draft(),
+            &snake_draft_in(&board, 3, Expansion::CitiesAndKnights)
+        );
+        assert!(analysis == Analysis::new(board, 3, Expansion::BaseGame));
     }
 }

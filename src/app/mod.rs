@@ -28,6 +28,7 @@ macro_rules! wasm32_only {
 wasm32_only! {
     mod board_view;
     mod browser;
+    mod game_option;
     mod guide_panel;
     mod language;
     mod language_switch;

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::analysis::Analysis;
 use super::board_view::BoardView;
 use super::build_guide::Written;
+use super::game_option::game_option;
 use super::guide_panel::GuidePanel;
 use super::language_switch::language_switch;
 use super::mode_panel::ModePanel;
@@ -113,8 +114,12 @@ fn App(props: &AppProps) -> Html {
     // What the views show about the board, worked out once per board and seat count, not
     // while drawing.
     let analysis = use_memo(
-        (state.now.board.clone(), state.seats()),
-        |(board, seats)| Analysis::new(board.clone(), *seats),
+        (
+            state.now.board.clone(),
+            state.seats(),
+            state.now.settings.expansion,
+        ),
+        |(board, seats, game)| Analysis::new(board.clone(), *seats, *game),
     );
     let on_hex = use_dispatcher(&state, Action::ToggleLock);
     let on_corner = use_dispatcher(&state, Action::SelectCorner);
@@ -241,8 +246,11 @@ fn App(props: &AppProps) -> Html {
             "rules",
             words.get(Key::TabRules),
             html! {
+                <>
+                { game_option(&words, state.settings().layout, state.settings().expansion, &dispatcher(&state, Action::SetExpansion)) }
                 <RulePanel words={words.clone()} rules={state.settings().rules.clone()} message={state.message.as_ref().map(|m| names::message(&words, m))}
                     on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
+                </>
             },
         ),
         Tab::new(

@@ -13,6 +13,7 @@ use super::score_panel::bar;
 use super::seat_chances::seat_chances;
 use super::state::{Chances, Overlay, PlayedStart, StartProgress};
 use super::words::{Key, Words};
+use crate::model::Expansion;
 
 #[derive(Properties, PartialEq)]
 pub struct SeatsPanelProps {
@@ -79,7 +80,11 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
                     { start_status(words, start) }
                 }
             }
-            { seat_chances(words, &props.chances) }
+            if props.analysis.game == Expansion::BaseGame {
+                { seat_chances(words, &props.chances) }
+            } else {
+                <p class="hint" data-testid="chances-not-simulated">{ words.text(Key::NotSimulated) }</p>
+            }
             <h3>{ draft_heading(words, seats) }</h3>
             <div class="bars seats" data-testid="seats">
                 { for draft.seats.iter().map(|s| {

@@ -7,3 +7,4 @@ pub mod presets;
 pub mod score;
 pub mod search;
 pub mod spots;
+pub mod worth;

@@ -32,7 +32,7 @@ use crate::generate::steps::{Pacer, Stepped};
 use crate::generate::{
     assemble, dealt_kinds, generate_in_steps, place_harbours, Budget, Deal, GenerateError, Settings,
 };
-use crate::model::Terrain;
+use crate::model::{Expansion, Terrain};
 
 /// What the search aims for.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -420,7 +420,11 @@ impl<'a> Choosing<'a> {
     /// The stage for `found`, or `found` back if its layout is not judged.
     fn new(settings: &'a Settings, mode: Mode, found: Found, seed: u64) -> Result<Self, Found> {
         let layout = Layout::get(settings.layout);
-        let draft = match draft::judges(settings.layout) {
+        // The varied drafts model the base game's opening and its simulated players (their
+        // offsets were measured on base-game drafts): a Cities & Knights table is judged
+        // by its snake draft alone.
+        let judged = draft::judges(settings.layout) && settings.expansion == Expansion::BaseGame;
+        let draft = match judged {
             true => VariedDraft::new(layout),
             false => None,
         };
@@ -514,7 +518,7 @@ impl<'a> Anneal<'a> {
             spiral,
             &settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>(),
         );
-        let mut draft = DraftJudge::new(layout, &start.harbours);
+        let mut draft = DraftJudge::new(layout, &start.harbours, settings.expansion);
         let cost = goal.cost(&walk.terrain, &walk.numbers)
             + goal.seats_cost(&mut draft, &walk.terrain, &walk.numbers);
         let best = (cost, walk.deal());
@@ -629,7 +633,7 @@ impl<'a> Nearby<'a> {
             spiral_lock(layout, settings, start),
             &settings.locks.iter().map(|l| l.cell).collect::<Vec<_>>(),
         );
-        let mut draft = DraftJudge::new(layout, &start.harbours);
+        let mut draft = DraftJudge::new(layout, &start.harbours, settings.expansion);
         let seats = goal.seats_cost(&mut draft, &walk.terrain, &walk.numbers);
         let cost = goal.cost(&walk.terrain, &walk.numbers) + seats;
         Nearby {

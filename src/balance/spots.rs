@@ -19,6 +19,11 @@
 //! its sixth metric (it weighs a harbour's own resource 4:1 against the others, a 3:1
 //! harbour's 2:1; we take the trade arithmetic above instead).
 //!
+//! Cities & Knights: each seat's second placement is a city, and resources and commodities
+//! weigh differently there ([`super::worth`], the one place values read the game played). A
+//! spot then has two values, as the opening's settlement and as its city, and the snake draft
+//! takes the first round by the first and the second round by the second.
+//!
 //! Fish (Traders & Barbarians, "The Fishermen of Catan"): the lake and the fishing grounds
 //! yield a fish token, not a resource, so they add no variety and nothing a harbour trades.
 //! A token shows 1, 2 or 3 fish (11, 10 and 8 of the 29: the 2007 Fishermen rules,
@@ -32,9 +37,11 @@ use serde::Serialize;
 use crate::board::Board;
 use crate::catalogue::Layout;
 use crate::generate::random::Random;
-use crate::model::{pips, HarbourKind, Resource, Terrain};
+use crate::model::{pips, Expansion, HarbourKind, Piece, Resource, Terrain};
 use crate::model::{CellId, CornerId};
 use crate::order;
+
+use super::worth::{in_pips, pip_worth};
 use crate::rules::{corner_pips, corner_resources};
 
 /// One settlement spot.
@@ -47,11 +54,17 @@ pub struct Spot {
     pub fish: u32,
     pub resources: Vec<Resource>,
     pub harbour: Option<String>,
+    /// Its value as the opening's first piece (a settlement).
     pub value: u32,
+    /// Its value as the opening's second piece where that is a city (Cities & Knights);
+    /// `None` where the second piece is a settlement worth `value` again.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub city: Option<u32>,
 }
 
-/// The value of a spot from its parts (see the module comment): `traded_pips` are its
-/// harbour's [`traded_pips`] there.
+/// The value of a spot from its parts (see the module comment): `pips` as worth in pips to
+/// the piece placed there (its resource pips in the base game: [`super::worth`]),
+/// `traded_pips` its harbour's [`traded_pips`] there.
 pub fn spot_value(
     pips: u32,
     distinct_resources: usize,
@@ -131,12 +144,16 @@ fn traded(
     }
 }
 
-/// A deal read once for spot values: each cell's token pips, and its resource as a bit
-/// (`LAND` alone for land without one, nothing for sea), so a corner's value is a few
-/// lookups. [`spots`] and the seat-fair search's [`DraftJudge`] both value corners with it.
+/// A deal read once for spot values: each cell's token pips, their worth to each piece of
+/// the opening, and its resource as a bit (`LAND` alone for land without one, nothing for
+/// sea), so a corner's value is a few lookups. [`spots`] and the seat-fair search's
+/// [`DraftJudge`] both value corners with it.
 #[derive(Default)]
 struct CellTables {
     pips: Vec<u32>,
+    /// Each cell's pips in quarter pips of worth to the opening's first and second piece
+    /// ([`pip_worth`]).
+    worth: [Vec<u32>; 2],
     bits: Vec<u8>,
     /// Fish pips of the hex (the lake's).
     fish: Vec<u32>,
@@ -149,17 +166,37 @@ fn resource_bit(resource: Resource) -> u8 {
 }
 
 impl CellTables {
-    fn of(layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>]) -> CellTables {
+    fn of(
+        layout: &Layout,
+        terrain: &[Terrain],
+        numbers: &[Option<u8>],
+        expansion: Expansion,
+    ) -> CellTables {
         let mut tables = CellTables::default();
-        tables.fill(layout, terrain, numbers);
+        tables.fill(layout, terrain, numbers, expansion);
         tables
     }
 
     /// Reads a deal, keeping the tables' space. A hex's pips count the tokens stacked on it.
-    fn fill(&mut self, layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>]) {
+    fn fill(
+        &mut self,
+        layout: &Layout,
+        terrain: &[Terrain],
+        numbers: &[Option<u8>],
+        expansion: Expansion,
+    ) {
         self.pips.clear();
         self.pips
             .extend(numbers.iter().map(|&n| u32::from(layout.number_pips(n))));
+        for (worth, piece) in self.worth.iter_mut().zip(expansion.opening()) {
+            worth.clear();
+            worth.extend(
+                self.pips
+                    .iter()
+                    .zip(terrain)
+                    .map(|(&p, t)| p * pip_worth(expansion, piece, t.resource())),
+            );
+        }
         self.bits.clear();
         self.bits.extend(terrain.iter().map(|t| match t {
             Terrain::Sea => 0,
@@ -175,11 +212,18 @@ impl CellTables {
     }
 
     /// The value of the spot on `cells` with `harbour`, served by fishing grounds worth
-    /// `fishing` fish pips; `None` where it touches no land.
-    fn value(&self, cells: &[CellId], harbour: Option<HarbourKind>, fishing: u32) -> Option<u32> {
-        let (mut pips, mut bits) = (0, 0u8);
+    /// `fishing` fish pips, as the opening's piece number `piece` (0 or 1); `None` where it
+    /// touches no land.
+    fn value(
+        &self,
+        cells: &[CellId],
+        harbour: Option<HarbourKind>,
+        fishing: u32,
+        piece: usize,
+    ) -> Option<u32> {
+        let (mut worth, mut bits) = (0, 0u8);
         for &cell in cells {
-            pips += self.pips[cell];
+            worth += self.worth[piece][cell];
             bits |= self.bits[cell];
         }
         if bits == 0 {
@@ -194,25 +238,37 @@ impl CellTables {
             )
         });
         let distinct = (bits & !LAND).count_ones() as usize;
+        let pips = in_pips(worth);
         Some(spot_value(pips, distinct, harbour, traded) + fish_value(self.fish(cells, fishing)))
     }
 }
 
-/// Every corner touching land, with its pips, resources, harbour and value.
+/// Every corner touching land, with its pips, resources, harbour and value, in the base
+/// game.
 pub fn spots(board: &Board) -> Vec<Spot> {
+    spots_in(board, Expansion::BaseGame)
+}
+
+/// Every corner touching land, with its pips, resources, harbour and values at a table
+/// playing `expansion`.
+pub fn spots_in(board: &Board, expansion: Expansion) -> Vec<Spot> {
     let layout = board.layout();
     let harbours = board.corner_harbours();
-    let tables = CellTables::of(layout, &board.terrain, &board.numbers);
+    let tables = CellTables::of(layout, &board.terrain, &board.numbers, expansion);
     let fishing = fishing_pips(layout);
+    let city = expansion.opening()[1] == Piece::City;
     CornerId::all(layout.topology.corners.len())
         .filter_map(|c| {
             let cells = &layout.topology.corner_cells[c];
-            let value = tables.value(cells, harbours[c], fishing[c])?;
+            let value = tables.value(cells, harbours[c], fishing[c], 0)?;
             Some(Spot {
                 corner: c,
                 pips: corner_pips(layout, board, c),
                 fish: tables.fish(cells, fishing[c]),
                 value,
+                city: city
+                    .then(|| tables.value(cells, harbours[c], fishing[c], 1))
+                    .flatten(),
                 harbour: harbours[c].map(|h| h.label()),
                 resources: corner_resources(layout, board, c),
             })
@@ -230,12 +286,56 @@ pub fn corner_neighbours(layout: &Layout) -> Vec<Vec<CornerId>> {
     out
 }
 
-/// Each seat's two settlements and their total value.
+/// Each seat's two opening pieces and their total value.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Seat {
     pub seat: usize,
+    /// Where its two pieces stand, in the order placed.
     pub settlements: [CornerId; 2],
+    /// What they are: two settlements, or (Cities & Knights) a settlement and a city.
+    #[serde(skip_serializing_if = "two_settlements")]
+    pub pieces: [Piece; 2],
     pub value: u32,
+}
+
+fn two_settlements(pieces: &[Piece; 2]) -> bool {
+    *pieces == [Piece::Settlement; 2]
+}
+
+/// Spot values by corner (0 where a corner touches no land) for each piece of an opening:
+/// what a seat's pieces are worth where they stand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpeningValues {
+    pub pieces: [Piece; 2],
+    pub values: [Vec<u32>; 2],
+}
+
+impl OpeningValues {
+    /// The values of `board`'s spots to a table playing `expansion`.
+    pub fn of(board: &Board, expansion: Expansion) -> OpeningValues {
+        OpeningValues::from_spots(board, &spots_in(board, expansion), expansion)
+    }
+
+    /// The values of `all`, `board`'s spots to a table playing `expansion` ([`spots_in`]).
+    fn from_spots(board: &Board, all: &[Spot], expansion: Expansion) -> OpeningValues {
+        let first = values_by_corner(board, all.iter().map(|s| (s.corner, s.value)));
+        let second = match expansion.opening()[1] {
+            Piece::City => values_by_corner(
+                board,
+                all.iter().map(|s| (s.corner, s.city.unwrap_or(s.value))),
+            ),
+            Piece::Settlement => first.clone(),
+        };
+        OpeningValues {
+            pieces: expansion.opening(),
+            values: [first, second],
+        }
+    }
+
+    /// The value of the pieces `placed` (in the order placed).
+    pub fn of_pair(&self, placed: [CornerId; 2]) -> u32 {
+        self.values[0][placed[0]] + self.values[1][placed[1]]
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -247,8 +347,19 @@ pub struct Seating {
 
 impl Seating {
     /// The seating of `placed` (each seat's two settlements, seat 1 first), valued by
-    /// `values` (spot values by corner: [`spot_values`]).
+    /// `values` (spot values by corner: [`spot_values`]), in the base game.
     pub fn of(placed: &[[CornerId; 2]], values: &[u32]) -> Seating {
+        Seating::of_opening(
+            placed,
+            &OpeningValues {
+                pieces: Expansion::BaseGame.opening(),
+                values: [values.to_vec(), values.to_vec()],
+            },
+        )
+    }
+
+    /// The seating of `placed` (each seat's two pieces, seat 1 first), valued by `values`.
+    pub fn of_opening(placed: &[[CornerId; 2]], values: &OpeningValues) -> Seating {
         Seating::new(
             placed
                 .iter()
@@ -256,7 +367,8 @@ impl Seating {
                 .map(|(i, p)| Seat {
                     seat: i + 1,
                     settlements: *p,
-                    value: values[p[0]] + values[p[1]],
+                    pieces: values.pieces,
+                    value: values.of_pair(*p),
                 })
                 .collect(),
         )
@@ -285,9 +397,16 @@ pub(crate) fn allowed(corner: CornerId, taken: &[CornerId], neighbours: &[Vec<Co
 }
 
 /// The opening snake draft (seats 1..N, then N..1), each seat taking the most valuable free
-/// spot the distance rule allows (the lowest corner id among equals).
+/// spot the distance rule allows (the lowest corner id among equals), in the base game.
 pub fn snake_draft(board: &Board, seats: usize) -> Seating {
-    let mut judge = DraftJudge::new(board.layout(), &board.harbours);
+    snake_draft_in(board, seats, Expansion::BaseGame)
+}
+
+/// The opening snake draft at a table playing `expansion`: the first round takes spots by
+/// their value to the opening's first piece, the second round (N..1) by their value to its
+/// second (a city under Cities & Knights).
+pub fn snake_draft_in(board: &Board, seats: usize, expansion: Expansion) -> Seating {
+    let mut judge = DraftJudge::new(board.layout(), &board.harbours, expansion);
     judge.rank(&board.terrain, &board.numbers);
     judge.draft(seats);
     Seating::new(
@@ -296,7 +415,8 @@ pub fn snake_draft(board: &Board, seats: usize) -> Seating {
             .map(|seat| Seat {
                 seat: seat + 1,
                 settlements: judge.picks[seat],
-                value: judge.picks[seat].iter().map(|&c| judge.values[c]).sum(),
+                pieces: expansion.opening(),
+                value: judge.pair_value(judge.picks[seat]),
             })
             .collect(),
     )
@@ -307,6 +427,8 @@ pub fn snake_draft(board: &Board, seats: usize) -> Seating {
 /// board allocates nothing.
 pub struct DraftJudge {
     layout: &'static Layout,
+    /// The game played, which values the deal's spots.
+    expansion: Expansion,
     neighbours: Vec<Vec<CornerId>>,
     /// The harbour reachable from each corner.
     harbours: Vec<Option<HarbourKind>>,
@@ -316,11 +438,13 @@ pub struct DraftJudge {
     startable: Vec<CornerId>,
     /// The deal being judged.
     tables: CellTables,
-    /// Spot values by corner (of the corners in `order`).
-    values: Vec<u32>,
+    /// Spot values by corner (of the corners in `order`), to the opening's first and second
+    /// piece.
+    values: [Vec<u32>; 2],
     /// The corners touching land where players may start, most valuable first (lowest
-    /// corner among equals).
-    order: Vec<CornerId>,
+    /// corner among equals), for the first and second piece; when the two pieces are alike
+    /// (the base game) only the first is ranked and serves both rounds.
+    order: [Vec<CornerId>; 2],
     /// Scratch of the counting sort that makes `order`: the corners in corner order, and
     /// where each value's corners go.
     unsorted: Vec<CornerId>,
@@ -332,7 +456,11 @@ pub struct DraftJudge {
 }
 
 impl DraftJudge {
-    pub fn new(layout: &'static Layout, harbours: &[crate::board::Harbour]) -> DraftJudge {
+    pub fn new(
+        layout: &'static Layout,
+        harbours: &[crate::board::Harbour],
+        expansion: Expansion,
+    ) -> DraftJudge {
         let corners = layout.topology.corners.len();
         let mut by_corner = vec![None; corners];
         for h in harbours {
@@ -342,6 +470,7 @@ impl DraftJudge {
         }
         DraftJudge {
             layout,
+            expansion,
             neighbours: corner_neighbours(layout),
             harbours: by_corner,
             fishing: fishing_pips(layout),
@@ -349,8 +478,8 @@ impl DraftJudge {
                 .filter(|&c| layout.may_start(c))
                 .collect(),
             tables: CellTables::default(),
-            values: vec![0; corners],
-            order: Vec::with_capacity(corners),
+            values: [vec![0; corners], vec![0; corners]],
+            order: [Vec::with_capacity(corners), Vec::with_capacity(corners)],
             unsorted: Vec::with_capacity(corners),
             counts: Vec::new(),
             blocked: vec![false; corners],
@@ -359,14 +488,39 @@ impl DraftJudge {
         }
     }
 
+    /// Which ranking serves the opening's piece number `piece`: its own, or the first's
+    /// when the two pieces are alike.
+    fn ranking(&self, piece: usize) -> usize {
+        let [first, second] = self.expansion.opening();
+        if first == second {
+            0
+        } else {
+            piece
+        }
+    }
+
+    /// What a seat's `picks` are worth, in the order placed.
+    fn pair_value(&self, picks: [CornerId; 2]) -> u32 {
+        self.values[0][picks[0]] + self.values[self.ranking(1)][picks[1]]
+    }
+
     /// Values and ranks the spots of a deal: their [`CellTables`] values, ordered by a
-    /// counting sort (values are small: at most 15 pips, 2 for variety and 8 for a harbour).
-    /// Corners enter in ascending order and the counting sort is stable, so equal values keep
-    /// the lowest corner first, as the draft requires. This is most of what a seat-fair
-    /// search spends beyond the score.
+    /// counting sort (values are small: at most 15 pips, 2 for variety and 8 for a harbour;
+    /// a Cities & Knights city about 2.5 times the pips). Corners enter in ascending order
+    /// and the counting sort is stable, so equal values keep the lowest corner first, as the
+    /// draft requires. This is most of what a seat-fair search spends beyond the score.
     fn rank(&mut self, terrain: &[Terrain], numbers: &[Option<u8>]) {
         let layout = self.layout;
-        self.tables.fill(layout, terrain, numbers);
+        self.tables.fill(layout, terrain, numbers, self.expansion);
+        for piece in 0..=self.ranking(1) {
+            self.rank_piece(piece);
+        }
+    }
+
+    /// Ranks the spots by their value to the opening's piece number `piece`.
+    fn rank_piece(&mut self, piece: usize) {
+        let layout = self.layout;
+        let values = &mut self.values[piece];
         self.unsorted.clear();
         let mut most = 0;
         for &c in &self.startable {
@@ -374,10 +528,11 @@ impl DraftJudge {
                 &layout.topology.corner_cells[c],
                 self.harbours[c],
                 self.fishing[c],
+                piece,
             ) else {
                 continue;
             };
-            self.values[c] = value;
+            values[c] = value;
             most = most.max(value);
             self.unsorted.push(c);
         }
@@ -387,34 +542,39 @@ impl DraftJudge {
         self.counts.clear();
         self.counts.resize(buckets + 1, 0);
         for &c in &self.unsorted {
-            self.counts[(most - self.values[c]) as usize + 1] += 1;
+            self.counts[(most - values[c]) as usize + 1] += 1;
         }
         for v in 1..=buckets {
             self.counts[v] += self.counts[v - 1];
         }
-        self.order.clear();
-        self.order.resize(self.unsorted.len(), CornerId::default());
+        let order = &mut self.order[piece];
+        order.clear();
+        order.resize(self.unsorted.len(), CornerId::default());
         for &c in &self.unsorted {
-            let at = &mut self.counts[(most - self.values[c]) as usize];
-            self.order[*at] = c;
+            let at = &mut self.counts[(most - values[c]) as usize];
+            order[*at] = c;
             *at += 1;
         }
     }
 
-    /// Drafts the ranked spots for `seats`: the best spot not blocked is always at or after
-    /// the last one taken, as blocking only grows.
+    /// Drafts the ranked spots for `seats`: in each round the best spot not blocked is
+    /// always at or after the last one taken from that round's ranking, as blocking only
+    /// grows.
     fn draft(&mut self, seats: usize) {
         self.blocked.fill(false);
         self.picks.clear();
         self.picks.resize(seats, [CornerId::default(); 2]);
         self.got.clear();
         self.got.resize(seats, 0);
-        let mut next = 0;
-        for seat in (0..seats).chain((0..seats).rev()) {
-            while next < self.order.len() && self.blocked[self.order[next]] {
-                next += 1;
+        let mut next = [0; 2];
+        for (i, seat) in (0..seats).chain((0..seats).rev()).enumerate() {
+            let ranking = self.ranking(usize::from(i >= seats));
+            let order = &self.order[ranking];
+            let at = &mut next[ranking];
+            while *at < order.len() && self.blocked[order[*at]] {
+                *at += 1;
             }
-            let Some(&corner) = self.order.get(next) else {
+            let Some(&corner) = order.get(*at) else {
                 return;
             };
             self.blocked[corner] = true;
@@ -433,7 +593,7 @@ impl DraftJudge {
         let (mut most, mut least) = (0, u32::MAX);
         for seat in 0..seats {
             if self.got[seat] == 2 {
-                let value = self.values[self.picks[seat][0]] + self.values[self.picks[seat][1]];
+                let value = self.pair_value(self.picks[seat]);
                 most = most.max(value);
                 least = least.min(value);
             }
@@ -458,12 +618,20 @@ impl DraftJudge {
 /// spread of seat values (and, among equal spreads, the most value in all). Found by
 /// annealing over swaps between seats and moves to free spots, from the snake draft.
 pub fn fair_start(board: &Board, seats: usize) -> Seating {
+    fair_start_in(board, seats, Expansion::BaseGame)
+}
+
+/// A fair start at a table playing `expansion`: each seat's two pieces as its opening has
+/// them (a settlement and a city under Cities & Knights), each valued as that piece.
+pub fn fair_start_in(board: &Board, seats: usize, expansion: Expansion) -> Seating {
     let neighbours = corner_neighbours(board.layout());
-    let all = spots(board);
+    let all = spots_in(board, expansion);
     // Spot values by corner, read thousands of times in the loop below.
-    let values = values_by_corner(board, &all);
-    let value_of = |corner: CornerId| values[corner];
-    let draft = snake_draft(board, seats);
+    let values = OpeningValues::from_spots(board, &all, expansion);
+    // A spot's worth to either piece, to rank the candidates (twice the value in the base
+    // game, so the same order).
+    let value_of = |corner: CornerId| values.values[0][corner] + values.values[1][corner];
+    let draft = snake_draft_in(board, seats, expansion);
     let mut placed: Vec<[CornerId; 2]> = draft.seats.iter().map(|s| s.settlements).collect();
     // Only the seats the draft could give two settlements take part: on a board with too
     // little land (a user's board text may be nearly all sea) that is fewer than asked, or
@@ -483,7 +651,7 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
     let cost = |placed: &[[CornerId; 2]]| -> i64 {
         let values: Vec<i64> = placed
             .iter()
-            .map(|p| i64::from(value_of(p[0]) + value_of(p[1])))
+            .map(|p| i64::from(values.of_pair(*p)))
             .collect();
         let spread = values.iter().max().unwrap_or(&0) - values.iter().min().unwrap_or(&0);
         spread * 1000 - values.iter().sum::<i64>()
@@ -526,18 +694,19 @@ pub fn fair_start(board: &Board, seats: usize) -> Seating {
             placed = before;
         }
     }
-    Seating::of(&best.1, &values)
+    Seating::of_opening(&best.1, &values)
 }
 
 /// Each corner's spot value ([`spots`]), 0 where it touches no land.
 pub fn spot_values(board: &Board) -> Vec<u32> {
-    values_by_corner(board, &spots(board))
+    values_by_corner(board, spots(board).iter().map(|s| (s.corner, s.value)))
 }
 
-fn values_by_corner(board: &Board, spots: &[Spot]) -> Vec<u32> {
+/// Values by corner from (corner, value) pairs, 0 for corners not named.
+fn values_by_corner(board: &Board, spots: impl Iterator<Item = (CornerId, u32)>) -> Vec<u32> {
     let mut values = vec![0u32; board.layout().topology.corners.len()];
-    for spot in spots {
-        values[spot.corner] = spot.value;
+    for (corner, value) in spots {
+        values[corner] = value;
     }
     values
 }
@@ -576,7 +745,7 @@ mod tests {
                     continue;
                 };
                 let l = board.layout();
-                let mut judge = DraftJudge::new(l, &board.harbours);
+                let mut judge = DraftJudge::new(l, &board.harbours, Expansion::BaseGame);
                 judge.rank(&board.terrain, &board.numbers);
                 let listed = spots(&board);
                 let value = |c| listed.iter().find(|s| s.corner == c).unwrap().value;
@@ -586,9 +755,9 @@ mod tests {
                     .filter(|&c| l.may_start(c))
                     .collect();
                 expected.sort_by_key(|&c| (std::cmp::Reverse(value(c)), c));
-                assert_eq!(judge.order, expected, "{} seed {seed}", layout.name());
+                assert_eq!(judge.order[0], expected, "{} seed {seed}", layout.name());
                 for &c in &expected {
-                    assert_eq!(judge.values[c], value(c), "{} corner {c}", layout.name());
+                    assert_eq!(judge.values[0][c], value(c), "{} corner {c}", layout.name());
                 }
                 judged += 1;
             }
@@ -737,10 +906,10 @@ mod tests {
                     .all(|&cell| board.terrain[cell].resource() != Some(r))
             })
             .unwrap();
-        let tables = CellTables::of(layout, &board.terrain, &board.numbers);
+        let tables = CellTables::of(layout, &board.terrain, &board.numbers, Expansion::BaseGame);
         let value = |kind| {
             tables
-                .value(&layout.topology.corner_cells[corner], Some(kind), 0)
+                .value(&layout.topology.corner_cells[corner], Some(kind), 0, 0)
                 .unwrap()
         };
         assert!(value(HarbourKind::Special(resource)) > value(HarbourKind::Special(absent)));
@@ -867,11 +1036,11 @@ mod tests {
             proptest::prop_assert_eq!(all.len(), land_corners);
             // The draft's ranking (a counting sort) is the ranking by value, best first,
             // lowest corner among equals.
-            let mut judge = DraftJudge::new(board.layout(), &board.harbours);
+            let mut judge = DraftJudge::new(board.layout(), &board.harbours, Expansion::BaseGame);
             judge.rank(&board.terrain, &board.numbers);
-            let mut expected = judge.order.clone();
-            expected.sort_by_key(|&c| (std::cmp::Reverse(judge.values[c]), c));
-            proptest::prop_assert_eq!(&judge.order, &expected);
+            let mut expected = judge.order[0].clone();
+            expected.sort_by_key(|&c| (std::cmp::Reverse(judge.values[0][c]), c));
+            proptest::prop_assert_eq!(&judge.order[0], &expected);
         }
     }
 

@@ -4,13 +4,14 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use super::parsers::{
-    layout_parser, mode_parser, number_mode_parser, parse_seed, parse_target, rule_kind_parser,
-    rule_parser, whole_number,
+    expansion_parser, layout_parser, mode_parser, number_mode_parser, parse_seed, parse_target,
+    rule_kind_parser, rule_parser, whole_number,
 };
 use crate::balance::search::Mode;
 use crate::bulk::MAX_COUNT;
 use crate::catalogue::LayoutId;
 use crate::generate::NumberMode;
+use crate::model::Expansion;
 use crate::rules::{Rule, RuleSet};
 
 /// The most candidates `generate` searches: a thousand times the default, under a minute
@@ -122,6 +123,8 @@ pub(super) struct GenerateArgs {
     pub(super) candidates: Option<u32>,
     #[command(flatten)]
     pub(super) rules: RuleArgs,
+    #[command(flatten)]
+    pub(super) game: GameArgs,
     /// Games of varied players a balanced or target board of base, five-six or mcguire is
     /// play-tested with, 0 to 1,000,000 (see "Played at a varied table" below); 0 turns
     /// play off (no chances) [default: 2000]
@@ -182,6 +185,9 @@ pub(super) struct ScoreArgs {
     /// Seats for the snake draft and the fair start [default: the layout's, 3 and 4 or 5 and 6]
     #[arg(long, value_name = "N", value_parser = whole_number(2, 8))]
     pub(super) seats: Option<u32>,
+    /// The game played on the board [default: the link's, else base-game]
+    #[arg(long, value_name = "GAME", value_parser = expansion_parser())]
+    pub(super) expansion: Option<crate::model::Expansion>,
     /// How the report is printed
     #[arg(long, value_name = "FORMAT", value_enum, default_value_t = ScoreFormat::Text)]
     pub(super) format: ScoreFormat,
@@ -198,6 +204,10 @@ pub(super) struct LimitsArgs {
     /// Seed of the random boards
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_seed)]
     pub(super) seed: u64,
+    /// The score and its limits are the same whatever the game (only spot values change);
+    /// checked against the layout, so scripts can pass one set of options
+    #[command(flatten)]
+    pub(super) game: GameArgs,
 }
 
 #[derive(Args, Debug)]
@@ -214,6 +224,26 @@ pub(super) struct BenchArgs {
     /// every rule on, random rule sets, locks (--quick: every rule on only)
     #[arg(long, conflicts_with = "bulk")]
     pub(super) answers: bool,
+    /// The seat-fair board's draft judged for this game
+    #[command(flatten)]
+    pub(super) game: GameArgs,
+}
+
+/// `--expansion`, shared by the commands that value spots for a game.
+#[derive(Args, Debug)]
+pub(super) struct GameArgs {
+    /// The game played on the board: it changes what spots are worth (spots, snake draft,
+    /// fair start, the seat-fair search), not the board's score
+    #[arg(long, value_name = "GAME", default_value = "base-game", value_parser = expansion_parser())]
+    pub(super) expansion: Expansion,
+}
+
+impl GameArgs {
+    /// Why the game cannot be played on `layout`, as a bad-input message.
+    pub(super) fn problem(&self, layout: LayoutId) -> Option<String> {
+        crate::generate::expansion_problem(layout, self.expansion)
+            .map(|why| format!("--expansion {}: {why}", self.expansion))
+    }
 }
 
 /// `--rule` and `--no-rule`, shared by the commands that take rules.

@@ -7,11 +7,12 @@ use super::outcome::Outcome;
 use super::progress::{progress_bar, with_progress};
 use crate::balance::search::{Mode, DEFAULT_CANDIDATES};
 use crate::generate::Settings;
+use crate::model::Expansion;
 use crate::play::TableModel;
 
 pub(super) fn bench_command(args: &BenchArgs) -> Outcome {
     if args.bulk {
-        return bulk_bench(args.quick);
+        return bulk_bench(args.quick, args.game.expansion);
     }
     if args.answers {
         let requests = crate::bench::answer_requests(40)
@@ -30,13 +31,17 @@ pub(super) fn bench_command(args: &BenchArgs) -> Outcome {
     let origin = std::time::Instant::now();
     let now = move || origin.elapsed().as_secs_f64() * 1000.0;
     let report = with_progress("timing", |progress| {
-        crate::bench::run_with_progress(&now, args.quick, progress)
+        crate::bench::run_with_progress(&now, args.quick, args.game.expansion, progress)
     });
     let varied = crate::bench::play_speed(&now, args.quick, TableModel::Varied);
     let greedy = crate::bench::play_speed(&now, args.quick, TableModel::Greedy);
     Outcome::ok(format!(
-        "hexfair bench ({}, base board, default rules, one core)\n  search candidates/s: {:.0}\n  random candidates/s: {:.0}\n  seat-fair balanced board from {} candidates: {:.2} ms (median of {}; {:.0}% with every seat within 1 point at 3 and 4 seats)\n  simulated games/s (4 varied players, {} games): {:.0}\n  simulated games/s (4 identical greedy bots, {} games): {:.0}\n",
+        "hexfair bench ({}, base board{}, default rules, one core)\n  search candidates/s: {:.0}\n  random candidates/s: {:.0}\n  seat-fair balanced board from {} candidates: {:.2} ms (median of {}; {:.0}% with every seat within 1 point at 3 and 4 seats)\n  simulated games/s (4 varied players, {} games): {:.0}\n  simulated games/s (4 identical greedy bots, {} games): {:.0}\n",
         if args.quick { "quick" } else { "full" },
+        match args.game.expansion {
+            Expansion::BaseGame => String::new(),
+            game => format!(", {game} table"),
+        },
         report.search_candidates_per_second,
         report.random_candidates_per_second,
         DEFAULT_CANDIDATES,
@@ -54,8 +59,11 @@ pub(super) fn bench_command(args: &BenchArgs) -> Outcome {
 /// in memory) on one thread and on two, for balanced and random base boards. The two are
 /// timed in turn, several rounds, and the best round of each is reported: on a machine
 /// shared with other work, the best round is the one least disturbed.
-pub(super) fn bulk_bench(quick: bool) -> Outcome {
-    let settings = Settings::default();
+pub(super) fn bulk_bench(quick: bool, game: Expansion) -> Outcome {
+    let settings = Settings {
+        expansion: game,
+        ..Settings::default()
+    };
     let (boards, rounds): (u32, u32) = if quick { (1, 1) } else { (10, 3) };
     let runs = [
         (Mode::Balanced, 100 * boards),

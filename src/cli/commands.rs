@@ -7,12 +7,14 @@ use super::arguments::{CheckArgs, Format, GenerateArgs, LimitsArgs, ScoreArgs, S
 use super::outcome::Outcome;
 use super::output::{bulk_render, render, score_report};
 use super::progress::{progress_bar, with_progress};
+use super::words::NOT_SIMULATED;
 use crate::balance::score::{measure_limits_with_progress, Factors, SCORED};
 use crate::balance::search::{Mode, DEFAULT_CANDIDATES};
 use crate::board::{parse_numbers, parse_terrain, Board};
 use crate::bulk::{distinct_boards, seeded, BulkError, Play};
 use crate::catalogue::{self, Layout, LayoutId};
-use crate::generate::{assemble, Settings};
+use crate::generate::{assemble, expansion_problem, Settings};
+use crate::model::Expansion;
 use crate::play::fair::plays;
 use crate::play::playtest::DEFAULT_GAMES;
 use crate::share;
@@ -105,8 +107,12 @@ pub(super) fn generate_command(args: &GenerateArgs) -> Outcome {
         Ok(layout) => layout,
         Err(why) => return Outcome::bad_input("generate", why),
     };
+    if let Some(why) = args.game.problem(layout) {
+        return Outcome::bad_input("generate", why);
+    }
     let settings = Settings {
         numbers: args.numbers,
+        expansion: args.game.expansion,
         ..Settings::new(layout, rules)
     };
     if let Some(problem) = settings.problem() {
@@ -165,6 +171,14 @@ fn play_of(
     let games = args.play_games.unwrap_or(DEFAULT_GAMES);
     if games == 0 {
         return Ok(None);
+    }
+    if settings.expansion != Expansion::BaseGame {
+        return match args.play_games {
+            None => Ok(None),
+            Some(_) => Err(format!(
+                "--play-games {games}: {NOT_SIMULATED}; give --play-games 0 or leave it out"
+            )),
+        };
     }
     if !plays(settings, mode) {
         return match args.play_games {
@@ -299,14 +313,17 @@ pub(super) fn check_command(args: &CheckArgs) -> Outcome {
 }
 
 pub(super) fn score_command(args: &ScoreArgs) -> Outcome {
-    // A link made for a table of fewer players than the layout's most says so.
+    // A link made for a table of fewer players than the layout's most says so, and its
+    // game is the one valued unless --expansion says otherwise.
     let mut link_seats = None;
+    let mut game = Expansion::BaseGame;
     let board = match (&args.token, &args.terrain, &args.numbers) {
         (Some(token), _, _) => match share::decode_token(token) {
             Ok(link) => match link.board {
                 Some(board) => {
                     link_seats =
                         (link.seats != share::usual_seats(board.layout)).then_some(link.seats);
+                    game = link.settings.expansion;
                     board
                 }
                 None => return Outcome::bad_input("score", "--token carries no board"),
@@ -340,7 +357,11 @@ pub(super) fn score_command(args: &ScoreArgs) -> Outcome {
         (None, Some(n)) => vec![n],
         (None, None) => board.layout.seats().collect(),
     };
-    let report = score_report(&board, &seat_counts);
+    let game = args.expansion.unwrap_or(game);
+    if let Some(why) = expansion_problem(board.layout, game) {
+        return Outcome::bad_input("score", format!("--expansion {game}: {why}"));
+    }
+    let report = score_report(&board, &seat_counts, game);
     match args.format {
         ScoreFormat::Json => Outcome::ok(format!(
             "{}\n",
@@ -371,6 +392,9 @@ pub(super) fn score_command(args: &ScoreArgs) -> Outcome {
 }
 
 pub(super) fn limits_command(args: &LimitsArgs) -> Outcome {
+    if let Some(why) = args.game.problem(args.layout) {
+        return Outcome::bad_input("limits", why);
+    }
     let limits = with_progress("measuring", |progress| {
         measure_limits_with_progress(args.layout, args.boards, args.seed, progress)
     });

@@ -25,7 +25,7 @@ pub struct GuideArgs {
 /// The guide as text, or why the token or the player count cannot be laid out (a
 /// bad-input message).
 pub fn run(args: &GuideArgs) -> Result<String, String> {
-    let (board, players) = linked_board(&args.token, args.players)?;
+    let (board, players, _) = linked_board(&args.token, args.players)?;
     let guide =
         Guide::new(&board, players, args.turn as usize).map_err(|e| format!("--players: {e}"))?;
     Ok(write_text(&guide))

@@ -198,7 +198,7 @@ mod tests {
             numbers: vec![None; 19],
             ..crate::generate::generate(&Settings::default(), 1).unwrap()
         };
-        let report = score_report(&sea, &[3, 4]);
+        let report = score_report(&sea, &[3, 4], crate::model::Expansion::BaseGame);
         assert_eq!(report["spots"].as_array().unwrap().len(), 0);
         for field in ["min", "max", "mean", "standard_deviation"] {
             assert_eq!(

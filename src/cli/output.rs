@@ -7,10 +7,11 @@ use super::arguments::Format;
 use super::playtest::{report_json, report_text};
 use crate::balance::score::{Factors, Scorer};
 use crate::balance::search::Mode;
-use crate::balance::spots::{fair_start, snake_draft, spots, Seating};
+use crate::balance::spots::{fair_start_in, snake_draft_in, spots_in, Seating};
 use crate::board::Board;
 use crate::bulk::Seeded;
 use crate::generate::Settings;
+use crate::model::Expansion;
 use crate::play::playtest::DEFAULT_SEED;
 use crate::play::seat_order::seat_order;
 use crate::play::{BotKind, PlayReport, TableModel};
@@ -85,8 +86,9 @@ pub(super) fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: F
     let (seed, board, score) = (seeded.seed, &seeded.found.board, seeded.found.score);
     match format {
         Format::Text => format!(
-            "layout: {}\nseed: {seed}\nmode: {mode}\nplacement: {}\nrules: {}\nscore: {score:.4}\nterrain: {}\nnumbers: {}\nharbours: {}\nlink: ?{}\n\n{}{}",
+            "layout: {}\n{}seed: {seed}\nmode: {mode}\nplacement: {}\nrules: {}\nscore: {score:.4}\nterrain: {}\nnumbers: {}\nharbours: {}\nlink: ?{}\n\n{}{}",
             board.layout,
+            game_line(settings.expansion),
             settings.numbers.name(),
             settings.rules.names(),
             board.terrain_text(),
@@ -106,6 +108,15 @@ pub(super) fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: F
         ),
         Format::Svg => picture::svg(&picture::draw(board)),
         Format::Csv => format!("{CSV_HEADER}{}", csv_row(1, seeded, settings, mode)),
+    }
+}
+
+/// The text output's line naming the game, for a game other than the base game (so base-game
+/// output reads as it always did).
+fn game_line(expansion: Expansion) -> String {
+    match expansion {
+        Expansion::BaseGame => String::new(),
+        game => format!("game: {game} ({})\n", super::words::game_note(game)),
     }
 }
 
@@ -153,7 +164,7 @@ pub fn board_json(board: &Board, settings: &Settings, mode: Mode, seed: u64) -> 
             })
         })
         .collect();
-    json!({
+    let mut value = json!({
         "layout": board.layout.name(),
         "seed": seed,
         "number_placement": settings.numbers.name(),
@@ -164,18 +175,23 @@ pub fn board_json(board: &Board, settings: &Settings, mode: Mode, seed: u64) -> 
         "robber": board.robber,
         "pirate": board.pirate.map(|h| json!({"q": h.q, "r": h.r})),
         "share_token": share::board_token(settings, mode, seed, board),
-    })
+    });
+    // Named only for a game other than the base game, so base-game JSON reads as before.
+    if settings.expansion != Expansion::BaseGame {
+        value["game"] = json!(settings.expansion.name());
+    }
+    value
 }
 
 /// The balance report of a board: factors, score, spots, and for each number of seats a
 /// snake draft and a fair start (the last seat count is also reported at the top level).
 /// Any board the text format can express has a report, even one with no land.
-pub fn score_report(board: &Board, seat_counts: &[usize]) -> serde_json::Value {
+pub fn score_report(board: &Board, seat_counts: &[usize], game: Expansion) -> serde_json::Value {
     let seats = seat_counts.last().copied().unwrap_or(0);
     let scorer = Scorer::new(board.layout);
     let factors = scorer.factors_of(board);
     let normalised = factors.normalised(scorer.limits());
-    let mut all = spots(board);
+    let mut all = spots_in(board, game);
     let corner_pips: Vec<f64> = all.iter().map(|s| f64::from(s.pips)).collect();
     // A board without land has no spots: its spread is reported as all zeros (folded from
     // +0.0, as an empty float `sum` is -0.0).
@@ -202,12 +218,12 @@ pub fn score_report(board: &Board, seat_counts: &[usize]) -> serde_json::Value {
         },
         "strongest_spots": &all[..3.min(all.len())],
         "weakest_spots": &all[all.len().saturating_sub(3)..],
-        "spot_value": "pips + 1 per resource beyond the first + harbour (1, and 1 per 6 traded pips: all the pips there for 3:1, 3 x its resource's pips there for 2:1) + fish pips x 55/116 (a fish token holds 55/29 fish on average, 4 fish buy a resource)",
-        "snake_draft": seating(snake_draft(board, seats)),
-        "fair_start": seating(fair_start(board, seats)),
+        "spot_value": super::words::spot_value_words(game),
+        "snake_draft": seating(snake_draft_in(board, seats, game)),
+        "fair_start": seating(fair_start_in(board, seats, game)),
         "by_seats": seat_counts
             .iter()
-            .map(|&n| (n.to_string(), json!({"snake_draft": seating(snake_draft(board, n)), "fair_start": seating(fair_start(board, n))})))
+            .map(|&n| (n.to_string(), json!({"snake_draft": seating(snake_draft_in(board, n, game)), "fair_start": seating(fair_start_in(board, n, game))})))
             .collect::<serde_json::Map<_, _>>(),
         "spots": all,
     })

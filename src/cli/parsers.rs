@@ -8,6 +8,7 @@ use crate::balance::search::Mode;
 use crate::catalogue::LayoutId;
 use crate::generate::error::thousands;
 use crate::generate::NumberMode;
+use crate::model::Expansion;
 use crate::rules::Rule;
 
 /// A value parser that takes one of the engine's names and lists them all in `--help`.
@@ -45,6 +46,21 @@ pub(super) fn number_mode_parser() -> impl TypedValueParser<Value = NumberMode> 
     named(
         NumberMode::ALL
             .map(|m| (PossibleValue::new(m.name()).help(help(m)), m))
+            .to_vec(),
+    )
+}
+
+pub(super) fn expansion_parser() -> impl TypedValueParser<Value = Expansion> {
+    let help = |e: Expansion| match e {
+        Expansion::BaseGame => "the base game (and its 5-6 extension)",
+        Expansion::CitiesAndKnights => {
+            "Cities & Knights on the base, five-six or mcguire board: spots, drafts and seats \
+             valued for a settlement and a city a seat, a city counting its commodity"
+        }
+    };
+    named(
+        Expansion::CODES
+            .map(|e| (PossibleValue::new(e.name()).help(help(e)), e))
             .to_vec(),
     )
 }
@@ -150,9 +166,10 @@ pub(super) fn parse_target(text: &str) -> Result<f64, String> {
 pub(super) fn linked_board(
     token: &str,
     players: Option<u32>,
-) -> Result<(crate::board::Board, usize), String> {
+) -> Result<(crate::board::Board, usize, Expansion), String> {
     let link = crate::share::decode_token(token)
         .map_err(|e| format!("--token: the token cannot be read: {}", e.0))?;
+    let expansion = link.settings.expansion;
     let board = link.board.ok_or("--token carries no board")?;
-    Ok((board, players.map_or(link.seats, |n| n as usize)))
+    Ok((board, players.map_or(link.seats, |n| n as usize), expansion))
 }

@@ -6,10 +6,11 @@ use clap::{value_parser, Args, ValueEnum};
 use serde_json::json;
 
 use super::parsers::linked_board;
+use super::words::NOT_SIMULATED;
 use crate::balance::spots::{fair_start, Seating};
 use crate::board::Board;
 use crate::catalogue::LayoutId;
-use crate::model::CornerId;
+use crate::model::{CornerId, Expansion};
 use crate::play::fair_start::{find_start, StartFound};
 pub use crate::play::playtest::MAX_GAMES;
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
@@ -46,6 +47,10 @@ pub struct PlaytestArgs {
     /// How the results are printed
     #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PlayFormat::Text)]
     format: PlayFormat,
+    /// Only the base game is simulated: a Cities & Knights table (asked for here or carried
+    /// by the link) is refused
+    #[command(flatten)]
+    game: super::arguments::GameArgs,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -105,7 +110,17 @@ const NO_TRADES: &str = "No trades between players: bots trade only with the ban
 /// The play-test's report as it is printed, or why the token or the player count cannot be
 /// played (a bad-input message).
 pub fn run(args: &PlaytestArgs) -> Result<String, String> {
-    let (board, seats) = linked_board(&args.token, args.players)?;
+    let (board, seats, game) = linked_board(&args.token, args.players)?;
+    // Asked for on the command line, or carried by the link.
+    if args.game.expansion != Expansion::BaseGame {
+        return Err(format!(
+            "--expansion {}: {NOT_SIMULATED}",
+            args.game.expansion
+        ));
+    }
+    if game != Expansion::BaseGame {
+        return Err(format!("--token: its table plays {game}; {NOT_SIMULATED}"));
+    }
     if !board.layout.seats().contains(&seats) {
         let (least, most) = board.layout.seats().into_inner();
         return Err(format!(

@@ -7,6 +7,7 @@ use std::fmt::{self, Write};
 
 use crate::generate::error::thousands;
 use crate::generate::GenerateError;
+use crate::model::Expansion;
 use crate::rules::Rule;
 
 /// The rule in words, to go mid-sentence ("6 and 8 never side by side", "at most 12 pips at
@@ -126,6 +127,29 @@ fn write_refusal(f: &mut String, error: &GenerateError, alternate: bool) -> fmt:
                 ),
             }
         }
+    }
+}
+
+/// Why a Cities & Knights table is not played by the simulator (`playtest` refuses it,
+/// `generate` plays no games for it).
+pub const NOT_SIMULATED: &str = "Cities & Knights games are not simulated yet";
+
+/// What a game changes, after its name in `generate`'s text.
+pub fn game_note(game: Expansion) -> &'static str {
+    match game {
+        Expansion::BaseGame => "the base game",
+        Expansion::CitiesAndKnights => {
+            "spots, the snake draft and the fair start valued for a settlement and a city a \
+             seat; put the barbarian tile beside the board"
+        }
+    }
+}
+
+/// How a spot's value is made, for `score`'s JSON.
+pub fn spot_value_words(game: Expansion) -> &'static str {
+    match game {
+        Expansion::BaseGame => "pips + 1 per resource beyond the first + harbour (1, and 1 per 6 traded pips: all the pips there for 3:1, 3 x its resource's pips there for 2:1) + fish pips x 55/116 (a fish token holds 55/29 fish on average, 4 fish buy a resource)",
+        Expansion::CitiesAndKnights => "Cities & Knights: pips weighted by what they buy (ore, grain, wool 5/4; lumber 1; brick 3/4), a city's (value: settlement; city: city) taking a commodity worth 5/4 beside lumber, wool and ore and a second card on fields and hills, rounded to whole pips + 1 per resource beyond the first + harbour, as in the base game",
     }
 }
 

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::Board;
 use crate::catalogue::{Layout, LayoutId};
 use crate::generate::spiral::spiral_from_harbour;
-use crate::model::{CellId, Terrain};
+use crate::model::{CellId, Expansion, Terrain};
 use crate::rules::RuleSet;
 
 /// How number tokens are laid.
@@ -44,6 +44,32 @@ pub struct Settings {
     pub numbers: NumberMode,
     /// Hexes kept as they are while the rest is drawn around them.
     pub locks: Vec<Lock>,
+    /// The game the table plays on the board: it changes what spots are worth (the seats,
+    /// not the board's score). Written only for another game, so a base-game request reads
+    /// as it did before the option; missing, it is the base game.
+    #[serde(default, skip_serializing_if = "is_base_game")]
+    pub expansion: Expansion,
+}
+
+fn is_base_game(expansion: &Expansion) -> bool {
+    *expansion == Expansion::BaseGame
+}
+
+/// Why `expansion` cannot be played on `layout`, if it cannot: Cities & Knights is played on
+/// the base game's island and the 5-6 extension's (its rules: "Cities & Knights uses all the
+/// rules from The Settlers of Catan"; see [`Expansion`]), so on base, five-six and McGuire.
+pub fn expansion_problem(layout: LayoutId, expansion: Expansion) -> Option<String> {
+    (!plays_on(layout, expansion)).then(|| {
+        format!(
+            "Cities & Knights is played on the base, five-six and mcguire boards, not on {layout}"
+        )
+    })
+}
+
+/// Whether `expansion` is played on `layout` (see [`expansion_problem`]).
+pub fn plays_on(layout: LayoutId, expansion: Expansion) -> bool {
+    let islands = [LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire];
+    expansion == Expansion::BaseGame || islands.contains(&layout)
 }
 
 /// What a zone's bags hold for the hexes that are not locked.
@@ -85,6 +111,7 @@ impl Settings {
             rules,
             numbers: NumberMode::Random,
             locks: Vec::new(),
+            expansion: Expansion::BaseGame,
         }
     }
 
@@ -96,6 +123,9 @@ impl Settings {
                 "the {} layout has no spiral set-up; use random numbers",
                 self.layout
             ));
+        }
+        if let Some(problem) = expansion_problem(self.layout, self.expansion) {
+            return Some(problem);
         }
         self.lock_problem(layout)
     }

@@ -133,7 +133,7 @@ pub(super) fn numbers_of_code(
 /// Link codes of the optional parts of a v3 token, by name: a part's code is its place
 /// here. Append only. A part is written only when it differs from its usual value, so
 /// tokens that need no part keep the spelling they had before parts existed.
-pub(super) const PART_CODES: [&str; 2] = ["seats", "preset"];
+pub(super) const PART_CODES: [&str; 3] = ["seats", "preset", "expansion"];
 /// Parts are counted, and named by their codes, in this radix: room for seven parts.
 pub(super) const PART_RADIX: u64 = 8;
 /// Seats are written as how many fewer than the layout's most, in this radix (the layouts
@@ -143,6 +143,9 @@ pub(super) const FEWER_SEATS_RADIX: u64 = 4;
 /// preset is written as the balanced mode's code and this part, so links of the modes that
 /// came before presets keep their spelling.
 pub(super) const PRESET_RADIX: u64 = 16;
+/// The game played ([`crate::model::Expansion::CODES`]) in this radix: room for eight. Only
+/// a game other than the base game is written, so base-game links keep their spelling.
+pub(super) const EXPANSION_RADIX: u64 = 8;
 
 pub(super) fn part_code(name: &str) -> u64 {
     PART_CODES

@@ -223,6 +223,51 @@ fn seat_parts_are_checked_and_spelt_one_way() {
     ));
 }
 
+/// A Cities & Knights table rides as the `expansion` part: its links open the same board
+/// and game, base-game links keep their spelling, and a part naming the base game, a game
+/// this version does not know, or C&K on a board that is not the base game's island is
+/// refused.
+#[test]
+fn a_cities_and_knights_link_keeps_its_game() {
+    use crate::model::Expansion;
+    for (layout, seats) in [
+        (LayoutId::Base, 3),
+        (LayoutId::FiveSix, 6),
+        (LayoutId::McGuire, 4),
+    ] {
+        let base = Settings::new(layout, RuleSet::default());
+        let ck = Settings {
+            expansion: Expansion::CitiesAndKnights,
+            ..base.clone()
+        };
+        let board = generate(&ck, 9).unwrap();
+        let token = board_token_seated(&ck, Mode::Balanced, 9, &board, seats);
+        let plain = board_token_seated(&base, Mode::Balanced, 9, &board, seats);
+        assert_ne!(token, plain);
+        let link = decode_token(&token).unwrap();
+        assert_eq!(link.settings, ck);
+        assert_eq!((link.seats, link.board.as_ref()), (seats, Some(&board)));
+        assert_eq!(decode_token(&plain).unwrap().settings, base);
+    }
+    let settings = Settings::default();
+    let board = generate(&settings, 4).unwrap();
+    let expansion = part_code("expansion");
+    for (code, why) in [(0, "spells out the base game"), (5, "game this version")] {
+        let parts = [(expansion, code, EXPANSION_RADIX)];
+        let token = token_with_parts(&settings, Mode::Random, 4, &board, &parts, true);
+        let err = decode_token(&token).unwrap_err();
+        assert!(err.0.contains(why), "{code}: {err}");
+    }
+    let seafarers = Settings {
+        expansion: Expansion::CitiesAndKnights,
+        ..Settings::new(LayoutId::Seafarers, RuleSet::default())
+    };
+    let plain = Settings::new(LayoutId::Seafarers, RuleSet::default());
+    let board = generate(&plain, 4).unwrap();
+    let err = decode_token(&board_token(&seafarers, Mode::Random, 4, &board)).unwrap_err();
+    assert!(err.0.contains("Cities & Knights"), "{err}");
+}
+
 #[test]
 fn share_codes_cover_everything() {
     for layout in LayoutId::every() {

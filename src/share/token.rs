@@ -11,8 +11,8 @@ use crate::board::{Board, Harbour};
 use crate::catalogue::{HarbourPlan, Layout, LayoutId};
 use crate::generate::{assemble, dealt_kinds, mcguire_harbours, Settings};
 use crate::geometry::Hex;
-use crate::model::CellId;
 use crate::model::Terrain;
+use crate::model::{CellId, Expansion};
 use crate::order;
 use crate::rules::{Rule, RuleSet};
 
@@ -35,16 +35,32 @@ fn write_parts(digits: &mut Digits, parts: &[(u64, u64, u64)]) {
     }
 }
 
-/// Reads the optional parts; returns the seat count (the usual one when the token names
-/// none) and the preset, if any. A part holding its usual value is refused, as such a token
-/// is not the one spelling of its link.
-fn read_parts(reader: &mut Reader, layout: LayoutId) -> Result<(usize, Option<Preset>), LinkError> {
+/// What the optional parts say: the seat count (the usual one when the token names none),
+/// the preset, if any, and the game played (the base game when it names none).
+struct Parts {
+    seats: usize,
+    preset: Option<Preset>,
+    expansion: Expansion,
+}
+
+impl Parts {
+    fn usual(layout: LayoutId) -> Parts {
+        Parts {
+            seats: usual_seats(layout),
+            preset: None,
+            expansion: Expansion::BaseGame,
+        }
+    }
+}
+
+/// Reads the optional parts. A part holding its usual value is refused, as such a token is
+/// not the one spelling of its link.
+fn read_parts(reader: &mut Reader, layout: LayoutId) -> Result<Parts, LinkError> {
     let count = reader.take(PART_RADIX)?;
     if count == 0 {
         return Err(bad("it announces extra settings but holds none"));
     }
-    let mut seats = usual_seats(layout);
-    let mut preset = None;
+    let mut parts = Parts::usual(layout);
     let mut last = None;
     for _ in 0..count {
         let code = reader.take(PART_RADIX)?;
@@ -59,18 +75,27 @@ fn read_parts(reader: &mut Reader, layout: LayoutId) -> Result<(usize, Option<Pr
                     return Err(bad("it spells out the usual number of seats"));
                 }
                 // At most 3 fewer than 4 or 6: never below zero.
-                seats = usual_seats(layout) - fewer;
+                parts.seats = usual_seats(layout) - fewer;
             }
             Some("preset") => {
-                preset =
+                parts.preset =
                     Some(Preset::of_code(reader.take(PRESET_RADIX)?).ok_or_else(|| {
                         bad("it names a table preset this version does not know")
                     })?);
             }
+            Some("expansion") => {
+                parts.expansion = match Expansion::of_code(reader.take(EXPANSION_RADIX)?) {
+                    None => return Err(bad("it names a game this version does not know")),
+                    Some(Expansion::BaseGame) => {
+                        return Err(bad("it spells out the base game"));
+                    }
+                    Some(game) => game,
+                };
+            }
             _ => return Err(bad("it holds a setting this version does not know")),
         }
     }
-    Ok((seats, preset))
+    Ok(parts)
 }
 
 /// The search mode as its code, then (for a target) the target in hundredths.
@@ -123,6 +148,13 @@ pub fn board_token_seated(
     }
     if let Mode::Preset(preset) = mode {
         parts.push((part_code("preset"), preset.code(), PRESET_RADIX));
+    }
+    if settings.expansion != Expansion::BaseGame {
+        parts.push((
+            part_code("expansion"),
+            settings.expansion.code(),
+            EXPANSION_RADIX,
+        ));
     }
     token_with_parts(settings, mode, seed, board, &parts, !parts.is_empty())
 }
@@ -291,10 +323,14 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     };
     let seed = read_seed(&mut reader)?;
     let board = read_pieces(&mut reader, layout)?;
-    let (seats, preset) = if has_parts {
+    let Parts {
+        seats,
+        preset,
+        expansion,
+    } = if has_parts {
         read_parts(&mut reader, layout)?
     } else {
-        (usual_seats(layout), None)
+        Parts::usual(layout)
     };
     if let Some(preset) = preset {
         if mode != Mode::Balanced {
@@ -317,6 +353,7 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     }
     let settings = Settings {
         numbers,
+        expansion,
         ..Settings::new(layout, RuleSet::new(rules))
     };
     if let Some(problem) = conform::seats_problem(layout, seats) {

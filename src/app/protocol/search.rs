@@ -552,6 +552,7 @@ pub(super) mod tests {
                         crate::generate::NumberMode::Random
                     },
                     locks,
+                    expansion: Default::default(),
                 })
         }
 

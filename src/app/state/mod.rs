@@ -19,8 +19,8 @@ use std::rc::Rc;
 use crate::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use crate::board::Board;
 use crate::catalogue::LayoutId;
-use crate::generate::{Lock, NumberMode, Settings};
-use crate::model::{CellId, CornerId};
+use crate::generate::{plays_on, Lock, NumberMode, Settings};
+use crate::model::{CellId, CornerId, Expansion};
 use crate::rules::Rule;
 use crate::share::conform::seats_problem;
 use crate::share::{self, usual_seats, Link, LinkError};
@@ -111,6 +111,8 @@ pub enum Action {
         on: bool,
     },
     SetLayout(LayoutId),
+    /// The game the table plays (Cities & Knights or the base game), and regenerates.
+    SetExpansion(Expansion),
     SetNumbers(NumberMode),
     SetMode(Mode),
     /// Locks a hex as it is, or frees it.
@@ -463,17 +465,31 @@ impl State {
                 } else {
                     Vec::new()
                 };
+                // Cities & Knights only where it is played (the base game's islands).
+                let expansion = match plays_on(layout, settings.expansion) {
+                    true => settings.expansion,
+                    false => Expansion::BaseGame,
+                };
                 self.request(
                     Settings {
                         layout,
                         numbers,
                         locks,
+                        expansion,
                         ..settings
                     },
                     mode,
                     seed,
                 )
             }
+            Action::SetExpansion(expansion) => self.request(
+                Settings {
+                    expansion,
+                    ..settings
+                },
+                mode,
+                seed,
+            ),
             Action::SetNumbers(numbers) => self.request(
                 Settings {
                     numbers,

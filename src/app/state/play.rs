@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use crate::board::Board;
 use crate::catalogue::LayoutId;
-use crate::model::CornerId;
+use crate::model::{CornerId, Expansion};
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::play::table::Rules as PlayRules;
 use crate::share;
@@ -194,9 +194,12 @@ impl State {
     /// The start asked of the worker, if it is that of the board on screen at the table's
     /// seats.
     fn start_asked(&self) -> Option<&PlayedStart> {
-        self.start
-            .as_ref()
-            .filter(|s| s.board == self.now.board && s.seats == self.seats())
+        // Play chooses starts of the base game only (not a Cities & Knights one).
+        self.start.as_ref().filter(|s| {
+            s.board == self.now.board
+                && s.seats == self.seats()
+                && self.now.settings.expansion == Expansion::BaseGame
+        })
     }
 
     /// The start chosen by play as the page shows it, if it is that of the board on screen
@@ -222,10 +225,18 @@ impl State {
     /// or a new play-test.
     pub(super) fn with_chances(mut self) -> State {
         let seats = self.seats();
-        if self.chances.board == self.now.board && self.chances.seats == seats {
+        // Only the base game is simulated: a Cities & Knights table has no chances (the same
+        // board may be shown for either game, so the game decides too).
+        let simulated = PlayRules::of(self.now.board.layout).is_some()
+            && self.now.settings.expansion == Expansion::BaseGame;
+        let not_simulated = self.chances.progress == Progress::NotSimulated;
+        if self.chances.board == self.now.board
+            && self.chances.seats == seats
+            && not_simulated != simulated
+        {
             return self;
         }
-        let progress = if PlayRules::of(self.now.board.layout).is_none() {
+        let progress = if !simulated {
             Progress::NotSimulated
         } else {
             Progress::Playing {

@@ -669,6 +669,34 @@ fn a_failed_play_worker_fails_the_guide_and_every_later_one() {
     assert_eq!(later.guide_request(), None);
 }
 
+/// A Cities & Knights table (issue 30): asked for with the board's settings, carried by
+/// the link, not played (even on the same board), and dropped for a board it is not
+/// played on.
+#[test]
+fn a_cities_and_knights_table_is_remembered_and_not_played() {
+    let base = answered(&fresh().regenerated(3), board(3));
+    assert!(base.play_request().is_some());
+    let asked = base.after(Action::SetExpansion(Expansion::CitiesAndKnights));
+    assert_eq!(asked.settings().expansion, Expansion::CitiesAndKnights);
+    let ck = answered(&asked, board(3));
+    assert_eq!(ck.now.settings.expansion, Expansion::CitiesAndKnights);
+    assert_eq!(
+        ck.chances.progress,
+        Progress::NotSimulated,
+        "the same board"
+    );
+    assert_eq!((ck.play_request(), ck.start_on_screen()), (None, None));
+    let link = share::decode(&ck.query()).unwrap().unwrap();
+    assert_eq!(link.settings.expansion, Expansion::CitiesAndKnights);
+    let back = answered(
+        &ck.after(Action::SetExpansion(Expansion::BaseGame)),
+        board(3),
+    );
+    assert!(back.play_request().is_some(), "played again");
+    let seafarers = ck.after(Action::SetLayout(LayoutId::Seafarers));
+    assert_eq!(seafarers.settings().expansion, Expansion::BaseGame);
+}
+
 #[test]
 fn boards_of_other_games_are_not_played_and_a_failed_worker_is_told() {
     let settings = Settings::new(LayoutId::Seafarers, RuleSet::default());

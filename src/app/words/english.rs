@@ -200,6 +200,9 @@ table! {
 
         // Rules, in the words players use.
         RulesLegend = "Rules",
+        CitiesKnights = "Cities & Knights",
+        CitiesKnightsHint = "Spots, the draft and the fair start valued for a settlement and a city a seat, a city counting its commodity. Lay the barbarian tile beside the board.",
+        NotSimulated = "Cities & Knights games are not simulated yet: no chances to win.",
         Quoted = "“{text}”",
         RuleNoAdjacentRed = "6 and 8 never side by side",
         RuleNoAdjacentExtreme = "2 and 12 never side by side",
