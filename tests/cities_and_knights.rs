@@ -126,24 +126,34 @@ fn within_a_point(layout: LayoutId, expansion: Expansion) -> (u64, f64) {
 }
 
 /// Seat-fair drafts within a point at 3-6 seats on Cities & Knights tables at least as
-/// often as on base-game tables, less one seed in sixteen; and the boards as even on paper
-/// (the score is the five-factor score whatever the game: docs/balance.md has the figures
-/// for 100 seeds).
+/// often as on base-game tables, on the base and five-six boards; and the boards nearly as
+/// even on paper (the score is the five-factor score whatever the game; the seat weight is
+/// three times the base game's under C&K, which costs a little of it). McGuire's boards,
+/// whose numbers follow a fixed spiral, leave the search too little room: about 10 of 16
+/// C&K tables within a point whatever the seat weight (1, 3 or 6 times), against 16 in the
+/// base game; the test holds that floor. docs/balance.md has the figures for 100 seeds.
 #[test]
 fn cities_and_knights_tables_are_seated_as_fairly_as_base_game_ones() {
-    for layout in [LayoutId::Base, LayoutId::FiveSix] {
-        let (base, _) = within_a_point(layout, Expansion::BaseGame);
+    for layout in [LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire] {
+        let (base, base_median) = within_a_point(layout, Expansion::BaseGame);
         let (ck, median) = within_a_point(layout, Expansion::CitiesAndKnights);
         eprintln!(
             "{layout}: base game {base}, Cities & Knights {ck} of {SEEDS} within a point \
-             (C&K median score {median:.4})"
+             (median score {base_median:.4} and {median:.4})"
         );
+        let least = match layout {
+            LayoutId::McGuire => SEEDS / 2,
+            _ => base,
+        };
         assert!(
-            ck + 1 >= base,
+            ck >= least,
             "{layout}: C&K {ck} of {SEEDS}, base game {base}"
         );
-        assert!(ck * 10 >= SEEDS * 9, "{layout}: C&K {ck} of {SEEDS}");
-        assert!(median <= 0.0065, "{layout}: C&K median score {median}");
+        // McGuire's fixed spiral keeps its scores near 0.18, and their steps are coarser.
+        assert!(
+            median <= base_median + (0.05 * base_median).max(0.0025),
+            "{layout}: C&K median score {median}, base game {base_median}"
+        );
     }
 }
 

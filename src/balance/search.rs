@@ -152,7 +152,8 @@ impl Goal {
         if !self.mode.seeks_fair_seats() {
             return 0.0;
         }
-        SEAT_WEIGHT * f64::from(draft.unfairness(terrain, numbers, self.layout.id.seats()))
+        let weight = SEAT_WEIGHT * super::worth::seat_weight(draft.expansion());
+        weight * f64::from(draft.unfairness(terrain, numbers, self.layout.id.seats()))
     }
 }
 

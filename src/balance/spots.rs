@@ -601,6 +601,11 @@ impl DraftJudge {
         most.saturating_sub(least)
     }
 
+    /// The game whose openings are judged.
+    pub fn expansion(&self) -> Expansion {
+        self.expansion
+    }
+
     /// How far a deal's snake drafts miss "every seat within 1 point": the spread
     /// beyond 1, summed over the seat counts `seats`.
     pub fn unfairness(

@@ -42,6 +42,21 @@ fn cities_and_knights(resource: Resource) -> u32 {
     }
 }
 
+/// How many times the base game's seat weight a point of snake-draft spread costs the
+/// seat-fair search at a table of `expansion`. Under Cities & Knights the second pick is a
+/// city, about twice a settlement's worth, so seats' values are larger and a point of
+/// spread is a smaller part of them, and evening them to within a point costs more of the
+/// score: at the base game's weight 96 of 100 balanced base boards had every seat within a
+/// point at 3 and 4 seats (base game: 100), at twice it 99, at three times 100, the median
+/// five-factor score 0.0060, 0.0064 and 0.0073 (base game 0.0052); five-six boards 100 of
+/// 100 at every weight (`cargo run --release --example seat_fairness 100`, session 24).
+pub fn seat_weight(expansion: Expansion) -> f64 {
+    match expansion {
+        Expansion::BaseGame => 1.0,
+        Expansion::CitiesAndKnights => 3.0,
+    }
+}
+
 /// What a pip of a hex yielding `resource` (`None`: a token on land yielding no resource)
 /// is worth to `piece` at a table of `expansion`, in quarter pips: a settlement takes one
 /// card a pip, a city two (under Cities & Knights a commodity instead of the second card on
