@@ -7,7 +7,7 @@ use hexfair::board::{Board, Harbour};
 use hexfair::catalogue::{Layout, LayoutId};
 use hexfair::generate::{generate, NumberMode, Settings};
 use hexfair::guide::{tally, Contents, Guide, Special, Step, Unit, SEAT_PIECES};
-use hexfair::model::{CellId, Terrain};
+use hexfair::model::{CellId, Expansion, Terrain};
 use hexfair::picture::pixel;
 use hexfair::rules::RuleSet;
 use proptest::prelude::*;
@@ -107,6 +107,8 @@ fn placed(board: &Board, guide: &Guide) -> Placed {
                 p.specials
                     .extend(pieces.iter().map(|piece| Special::Printed(piece.name)));
             }
+            // Beside the board and the players' own pieces: nothing of the board's.
+            Step::CitiesAndKnights => {}
         }
     }
     p.hexes.sort();
@@ -205,6 +207,26 @@ fn every_guide_places_every_piece_of_its_board_exactly_once() {
     // 27 boards of the catalogue for 2 player counts (the 3-player boards for 1), random
     // numbers and the spiral where there is one: a floor, so that a shrinking loop fails.
     assert!(guides > 150, "{guides} guides");
+}
+
+/// A Cities & Knights table's guide is the base game's with one step more, at the end: the
+/// barbarian tile and the opening, on no hex; at every table of the boards C&K is played on.
+#[test]
+fn a_cities_and_knights_guide_is_the_base_games_and_the_barbarian_step() {
+    for (board, players) in boards() {
+        if ![LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire].contains(&board.layout) {
+            continue;
+        }
+        let base = Guide::new(&board, players, 1).unwrap();
+        let ck = Guide::for_table(&board, players, 1, Expansion::CitiesAndKnights).unwrap();
+        assert_eq!(ck.steps[..base.steps.len()], base.steps[..]);
+        assert_eq!(ck.steps[base.steps.len()..], [Step::CitiesAndKnights]);
+        assert!(Step::CitiesAndKnights.cells().is_empty());
+        assert_eq!(
+            Guide::for_table(&board, players, 1, Expansion::BaseGame).unwrap(),
+            base
+        );
+    }
 }
 
 #[test]

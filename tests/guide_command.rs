@@ -86,3 +86,42 @@ fn a_bad_token_table_or_turn_is_refused_in_words() {
         assert!(run.stderr.contains(why), "{args:?}: {}", run.stderr);
     }
 }
+
+/// A Cities & Knights link's guide (`generate --expansion cities-and-knights`) ends with the
+/// barbarian tile beside the board and the opening of a settlement and a city; the same
+/// board's base-game link has no such step.
+#[test]
+fn a_cities_and_knights_link_ends_with_the_barbarian_tile() {
+    let token_of = |expansion: &str| {
+        let run = hexfair(&[
+            "generate",
+            "--seed",
+            "11",
+            "--format",
+            "json",
+            "--expansion",
+            expansion,
+        ]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let json: Value = serde_json::from_str(&run.stdout).unwrap();
+        json["share_token"].as_str().unwrap().to_string()
+    };
+    let guide = |token: &str| {
+        let run = hexfair(&["guide", "--token", token]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        run.stdout
+    };
+    let ck = guide(&token_of("cities-and-knights"));
+    let base = guide(&token_of("base-game"));
+    let last = ck.trim_end().lines().last().unwrap();
+    assert!(
+        last.contains("the barbarian tile beside the board") && last.contains(", a city."),
+        "{last}"
+    );
+    assert!(!base.contains("barbarian"), "{base}");
+    assert_eq!(
+        ck.lines().count(),
+        base.lines().count() + 2,
+        "one more step"
+    );
+}

@@ -12,7 +12,7 @@ use std::cell::OnceCell;
 use crate::balance::score::{Scorer, FACTORS};
 use crate::balance::spots::{fair_start_in, snake_draft_in, spots_in, Seating, Spot};
 use crate::board::Board;
-use crate::model::{CornerId, Expansion};
+use crate::model::{CornerId, Expansion, Piece};
 use crate::rules::resource_pips;
 
 /// The board's balance as the score panel shows it.
@@ -83,6 +83,39 @@ impl Analysis {
             .get_or_init(|| worked_out(|| fair_start_in(&self.board, self.seats, self.game)))
     }
 
+    /// The fair start as the board draws it: every seat's two pieces, seat 1 first, each
+    /// with its seat (from 1), its corner and what it is (a settlement, and at a Cities &
+    /// Knights table a city second): the start chosen by play once there is one, else the
+    /// one by spot values.
+    pub fn fair_start_pieces(
+        &self,
+        chosen: Option<&[[CornerId; 2]]>,
+    ) -> Vec<(usize, CornerId, Piece)> {
+        let by_values: Vec<[CornerId; 2]>;
+        let placed = match chosen {
+            Some(chosen) => chosen,
+            None => {
+                by_values = self
+                    .fair_start()
+                    .seats
+                    .iter()
+                    .map(|s| s.settlements)
+                    .collect();
+                &by_values
+            }
+        };
+        let opening = self.game.opening();
+        placed
+            .iter()
+            .enumerate()
+            .flat_map(|(at, pair)| {
+                pair.iter()
+                    .zip(opening)
+                    .map(move |(&corner, piece)| (at + 1, corner, piece))
+            })
+            .collect()
+    }
+
     pub fn balance(&self) -> &Balance {
         self.balance.get_or_init(|| {
             worked_out(|| {
@@ -142,5 +175,39 @@ mod tests {
             &snake_draft_in(&board, 3, Expansion::CitiesAndKnights)
         );
         assert!(analysis == Analysis::new(board, 3, Expansion::BaseGame));
+    }
+
+    /// What the board's fair start is handed: two settlements a seat, or at a Cities &
+    /// Knights table a settlement and then a city, on the seating's corners (the one by spot
+    /// values, or the one chosen by play once there is one).
+    #[test]
+    fn the_fair_start_draws_a_settlement_and_a_city_a_seat_at_a_cities_and_knights_table() {
+        let board = generate(&Settings::default(), 12).unwrap();
+        for (game, second) in [
+            (Expansion::BaseGame, Piece::Settlement),
+            (Expansion::CitiesAndKnights, Piece::City),
+        ] {
+            let analysis = Analysis::new(board.clone(), 4, game);
+            let drawn = analysis.fair_start_pieces(None);
+            let seats = &analysis.fair_start().seats;
+            assert_eq!(drawn.len(), 2 * seats.len());
+            for (seat, pair) in drawn.chunks(2).zip(seats) {
+                assert_eq!(seat[0], (pair.seat, pair.settlements[0], Piece::Settlement));
+                assert_eq!(seat[1], (pair.seat, pair.settlements[1], second));
+                assert_eq!(
+                    [seat[0].2, seat[1].2],
+                    pair.pieces,
+                    "the seating's own pieces"
+                );
+            }
+            let chosen = [[CornerId::new(1), CornerId::new(9)]];
+            assert_eq!(
+                analysis.fair_start_pieces(Some(&chosen)),
+                [
+                    (1, CornerId::new(1), Piece::Settlement),
+                    (1, CornerId::new(9), second)
+                ]
+            );
+        }
     }
 }

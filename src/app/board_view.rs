@@ -17,7 +17,7 @@ use yew::prelude::*;
 use yew::virtual_dom::VTag;
 
 use crate::fixed::{Fixed, Short};
-use crate::model::{CellId, CornerId};
+use crate::model::{CellId, CornerId, Piece};
 use crate::picture::{
     draw_with, hex_points, picture_to_screen, pixel, pixels_per_unit, points_attr, view_box_text,
     Group, Options, Shape,
@@ -645,34 +645,35 @@ fn heat_map(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64), target: f64)
     }
 }
 
-/// The fair start's settlements, a house in each seat's colour with its number: the start
-/// chosen by play once it is, the one by spot values until then.
+/// The fair start's pieces in each seat's colour with its number: a settlement a house, a
+/// Cities & Knights city a house with a wing (`Analysis::fair_start_pieces`: the start
+/// chosen by play once it is, the one by spot values until then).
 fn fair_start_layer(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64)) -> Html {
     const SEAT_TEXT: f64 = 15.0;
     let (props, smallest_text) = (context.props, context.smallest_text);
-    let placed: Vec<[CornerId; 2]> = match &props.chosen_start {
-        Some(chosen) => chosen.clone(),
-        None => props
-            .analysis
-            .fair_start()
-            .seats
-            .iter()
-            .map(|s| s.settlements)
-            .collect(),
-    };
+    let pieces = props
+        .analysis
+        .fair_start_pieces(props.chosen_start.as_deref());
     html! {
         <g class="fair-start" aria-label={context.words.text(Key::FairStartLabel)} data-by={if props.chosen_start.is_some() { "play" } else { "spot-values" }}>
-            { for placed.iter().enumerate().flat_map(|(i, pair)| pair.iter().map(move |&c| (i + 1, c))).map(|(seat, corner)| {
+            { for pieces.into_iter().map(|(seat, corner, piece)| {
                 let (x, y) = at(corner);
                 let colour = SEAT_COLOURS[(seat - 1) % SEAT_COLOURS.len()];
-                let house = format!(
-                    "M{},{} l12,-12 l12,12 v14 h-24 Z",
-                    Fixed(x - 12.0, 1),
-                    Fixed(y - 2.0, 1)
-                );
+                let (class, shape) = match piece {
+                    Piece::Settlement => ("settlement", format!(
+                        "M{},{} l12,-12 l12,12 v14 h-24 Z",
+                        Fixed(x - 12.0, 1),
+                        Fixed(y - 2.0, 1)
+                    )),
+                    Piece::City => ("city", format!(
+                        "M{},{} v-14 l7,-8 l7,8 h14 v14 Z",
+                        Fixed(x - 14.0, 1),
+                        Fixed(y + 12.0, 1)
+                    )),
+                };
                 html! {
-                    <g class="settlement" data-seat={seat.to_string()} data-corner={corner.to_string()}>
-                        <path d={house} fill={colour} stroke="#1d1d1d" stroke-width="2" />
+                    <g class={class} data-seat={seat.to_string()} data-corner={corner.to_string()}>
+                        <path d={shape} fill={colour} stroke="#1d1d1d" stroke-width="2" />
                         if SEAT_TEXT >= smallest_text {
                             <text x={Fixed(x, 1).to_string()} y={Fixed(y + 10.0, 1).to_string()} text-anchor="middle" font-size={Short(SEAT_TEXT).to_string()} font-weight="700" fill="#1d1d1d">{ seat }</text>
                         }

@@ -10,16 +10,18 @@ use std::rc::Rc;
 
 use super::protocol::play::WrittenGuide;
 use crate::board::Board;
-use crate::model::CellId;
+use crate::model::{CellId, Expansion};
 
 use super::state::Trouble;
 use super::words::Lang;
 
-/// What a guide is written for: a new board, table, turn or language is a new guide.
+/// What a guide is written for: a new board, table, game (a Cities & Knights table's guide
+/// ends with its barbarian tile), turn or language is a new guide.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Asked {
     pub board: Board,
     pub players: usize,
+    pub expansion: Expansion,
     pub turns: usize,
     pub lang: Lang,
 }
@@ -159,6 +161,7 @@ mod tests {
         Asked {
             board: generate(&settings, 7).unwrap(),
             players: 4,
+            expansion: Expansion::BaseGame,
             turns: 0,
             lang: Lang::En,
         }

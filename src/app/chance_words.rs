@@ -7,6 +7,7 @@ use super::protocol::play::Tally;
 use super::protocol::player::CHANCES_TABLE;
 use crate::catalogue::LayoutId;
 use crate::fixed::Fixed;
+use crate::model::Expansion;
 use crate::play::seat_order::{seat_order, BoardEffect};
 use crate::play::BotKind;
 
@@ -24,6 +25,16 @@ fn percent(share: f64) -> Fixed {
 /// whatever the board ([`crate::play::seat_order`]).
 pub fn order(layout: LayoutId, seats: usize) -> Option<&'static [f64]> {
     seat_order(layout, seats, CHANCES_TABLE, BotKind::Greedy)
+}
+
+/// The fair start's words for the table's game: the Balance tab's choice and the Seats
+/// tab's hint (two settlements a seat, or at a Cities & Knights table a settlement and a
+/// city, as the board draws them).
+pub fn fair_start_keys(game: Expansion) -> (Key, Key) {
+    match game {
+        Expansion::BaseGame => (Key::OverlayFairStart, Key::FairStartHint),
+        Expansion::CitiesAndKnights => (Key::OverlayFairStartCities, Key::FairStartHintCities),
+    }
 }
 
 /// The snake-draft bars' heading, now detail below the chances: they do not predict who wins
@@ -184,6 +195,32 @@ mod tests {
     }
 
     const ORDER: [f64; 4] = [0.26, 0.25, 0.25, 0.24];
+
+    #[test]
+    fn a_cities_and_knights_fair_start_is_worded_a_settlement_and_a_city() {
+        let words = Words::english();
+        let said = |game| {
+            let (overlay, hint) = fair_start_keys(game);
+            (
+                words.get(overlay).to_string(),
+                words.fill(hint, &[("count", &4)]),
+            )
+        };
+        assert_eq!(
+            said(Expansion::BaseGame),
+            (
+                "A fair start: two settlements a seat".to_string(),
+                "two settlements for each of the 4 seats, about equally good".to_string()
+            )
+        );
+        assert_eq!(
+            said(Expansion::CitiesAndKnights),
+            (
+                "A fair start: a settlement and a city a seat".to_string(),
+                "a settlement and a city for each of the 4 seats, about equally good".to_string()
+            )
+        );
+    }
 
     #[test]
     fn a_board_within_chance_claims_no_favoured_seat() {

@@ -144,25 +144,28 @@ fn worded(request: &GuideRequest) -> Result<(ShownGuide, GuideWords), String> {
     let board = link
         .board
         .ok_or_else(|| said.fill(GuideKey::BadLink, &[("why", &"no board")]))?;
-    let guide = Guide::new(&board, request.players, request.turns).map_err(|e| match e {
-        GuideError::Players { players, board } => {
-            let seats = board.seats();
-            let key = if seats.start() == seats.end() {
-                GuideKey::PlayersOnlyFor
-            } else {
-                GuideKey::PlayersNotFor
-            };
-            said.fill(
-                key,
-                &[
-                    ("board", &names::board_title(&words, board)),
-                    ("low", seats.start()),
-                    ("high", seats.end()),
-                    ("players", &players),
-                ],
-            )
-        }
-    })?;
+    let expansion = link.settings.expansion;
+    let guide = Guide::for_table(&board, request.players, request.turns, expansion).map_err(
+        |e| match e {
+            GuideError::Players { players, board } => {
+                let seats = board.seats();
+                let key = if seats.start() == seats.end() {
+                    GuideKey::PlayersOnlyFor
+                } else {
+                    GuideKey::PlayersNotFor
+                };
+                said.fill(
+                    key,
+                    &[
+                        ("board", &names::board_title(&words, board)),
+                        ("low", seats.start()),
+                        ("high", seats.end()),
+                        ("players", &players),
+                    ],
+                )
+            }
+        },
+    )?;
     let shown = Wording {
         guide: &guide,
         board: &board,
@@ -346,6 +349,13 @@ impl Wording<'_> {
                         .collect(),
                 )
             }
+            Step::CitiesAndKnights => (
+                self.words.get(Key::CitiesKnights).into(),
+                vec![
+                    self.said.get(GuideKey::BarbarianTile).into(),
+                    self.said.get(GuideKey::CityStart).into(),
+                ],
+            ),
         };
         ShownStep {
             heading,
@@ -697,6 +707,59 @@ mod tests {
         }
     }
 
+    /// A Cities & Knights link's guide ends with the barbarian tile and the opening of a
+    /// settlement and a city, in every language (no English left), on screen and on the
+    /// print sheet's checklist; the same board's base-game link has neither.
+    #[test]
+    fn a_cities_and_knights_guide_ends_with_the_barbarian_tile_and_the_city_start() {
+        let pairs = english_pairs();
+        for layout in [LayoutId::Base, LayoutId::FiveSix] {
+            let mut settings = Settings::new(layout, RuleSet::default());
+            let base_board = generate(&settings, 11).expect("a board");
+            let seats = *layout.seats().end();
+            let base = share::board_token_seated(&settings, Mode::Random, 11, &base_board, seats);
+            settings.expansion = crate::model::Expansion::CitiesAndKnights;
+            let board = generate(&settings, 11).expect("a board");
+            assert_eq!(board, base_board, "the same board under C&K");
+            let token = share::board_token_seated(&settings, Mode::Random, 11, &board, seats);
+            for lang in Lang::ALL {
+                let words: Words = match lang {
+                    Lang::En => Words::english(),
+                    _ => table_file("lang/{code}", lang),
+                };
+                let said = guide_words(lang).unwrap();
+                let shown = shown_guide(&request(&token, seats, 0, lang)).unwrap();
+                let without = shown_guide(&request(&base, seats, 0, lang)).unwrap();
+                assert_eq!(shown.steps.len(), without.steps.len() + 1);
+                let last = shown.steps.last().unwrap();
+                assert_eq!(last.heading, words.get(Key::CitiesKnights));
+                assert_eq!(
+                    last.lines,
+                    [
+                        said.get(GuideKey::BarbarianTile),
+                        said.get(GuideKey::CityStart)
+                    ]
+                );
+                assert!(last.cells.is_empty(), "beside the board");
+                assert!(without.steps.iter().all(|s| s.heading != last.heading));
+                if lang != Lang::En {
+                    assert_no_english(lang, &all_text(&shown), &pairs);
+                }
+                let FromPlayer::Guide(_, Ok(written)) = reply(&request(&token, seats, 0, lang))
+                else {
+                    panic!("{}: no guide", lang.code());
+                };
+                assert!(
+                    written
+                        .checklist()
+                        .contains(&escape(said.get(GuideKey::BarbarianTile))),
+                    "the print sheet: {}",
+                    written.checklist()
+                );
+            }
+        }
+    }
+
     #[test]
     fn the_reply_is_each_step_as_markup_with_its_cells_and_the_checklist_of_them_all() {
         let (board, token) = boards().remove(0);
@@ -817,9 +880,10 @@ mod tests {
                         let (row, at) = guide.place(*cell).unwrap();
                         assert_eq!(lines, &[format!("Put the robber on row {row}, hex {at}.")]);
                     }
-                    Step::Frame { .. } | Step::Pirate { .. } | Step::Fog { .. } => {
-                        assert!(!lines.is_empty())
-                    }
+                    Step::Frame { .. }
+                    | Step::Pirate { .. }
+                    | Step::Fog { .. }
+                    | Step::CitiesAndKnights => assert!(!lines.is_empty()),
                 }
             }
         }

@@ -4,13 +4,17 @@
 use yew::prelude::*;
 
 use super::state::Overlay;
+use super::chance_words::fair_start_keys;
 use super::words::{Key, Words};
+use crate::model::Expansion;
 
 #[derive(Properties, PartialEq)]
 pub struct OverlayPanelProps {
     pub words: Words,
     pub overlay: Overlay,
     pub on_overlay: Callback<Overlay>,
+    /// The table's game: a Cities & Knights fair start is a settlement and a city a seat.
+    pub game: Expansion,
 }
 
 #[component]
@@ -31,7 +35,7 @@ pub fn OverlayPanel(props: &OverlayPanelProps) -> Html {
             <legend>{ words.text(Key::ShowOnBoard) }</legend>
             { choice(Overlay::None, Key::OverlayNone) }
             { choice(Overlay::Heat, Key::OverlayHeat) }
-            { choice(Overlay::FairStart, Key::OverlayFairStart) }
+            { choice(Overlay::FairStart, fair_start_keys(props.game).0) }
         </fieldset>
     }
 }

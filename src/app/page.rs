@@ -237,7 +237,7 @@ fn App(props: &AppProps) -> Html {
             html! {
                 <>
                     <ModePanel words={words.clone()} mode={state.mode()} on_mode={dispatcher(&state, Action::SetMode)} />
-                    <OverlayPanel words={words.clone()} overlay={state.overlay} on_overlay={dispatcher(&state, Action::SetOverlay)} />
+                    <OverlayPanel words={words.clone()} overlay={state.overlay} on_overlay={dispatcher(&state, Action::SetOverlay)} game={analysis.game} />
                     <ScorePanel words={words.clone()} analysis={analysis.clone()} />
                 </>
             },

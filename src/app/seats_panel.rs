@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use super::analysis::Analysis;
 use super::board_view::SEAT_COLOURS;
-use super::chance_words::{self as said, draft_heading};
+use super::chance_words::{self as said, draft_heading, fair_start_keys};
 use super::score_panel::bar;
 use super::seat_chances::seat_chances;
 use super::state::{Chances, Overlay, PlayedStart, StartProgress};
@@ -73,7 +73,7 @@ pub fn SeatsPanel(props: &SeatsPanelProps) -> Html {
             </div>
             <label class="choice">
                 <input type="checkbox" data-testid="fair-start-toggle" checked={showing_fair_start} onchange={on_fair_start} />
-                <span>{ words.text(Key::FairStartToggle) }<small>{ words.fill(Key::FairStartHint, &[("count", &seats)]) }</small></span>
+                <span>{ words.text(Key::FairStartToggle) }<small>{ words.fill(fair_start_keys(props.analysis.game).1, &[("count", &seats)]) }</small></span>
             </label>
             if showing_fair_start {
                 if let Some(start) = &props.start {

@@ -22,11 +22,12 @@ pub struct GuideArgs {
     turn: u32,
 }
 
-/// The guide as text, or why the token or the player count cannot be laid out (a
+/// The guide as text (for the link's table: a Cities & Knights link's ends with its
+/// barbarian tile and opening), or why the token or the player count cannot be laid out (a
 /// bad-input message).
 pub fn run(args: &GuideArgs) -> Result<String, String> {
-    let (board, players, _) = linked_board(&args.token, args.players)?;
-    let guide =
-        Guide::new(&board, players, args.turn as usize).map_err(|e| format!("--players: {e}"))?;
+    let (board, players, expansion) = linked_board(&args.token, args.players)?;
+    let guide = Guide::for_table(&board, players, args.turn as usize, expansion)
+        .map_err(|e| format!("--players: {e}"))?;
     Ok(write_text(&guide))
 }

@@ -6,7 +6,9 @@
 //! lists: what to take out of the box; the frame; the harbours round the board; the river
 //! tiles; the terrain a row (or, on a letter-spiral board, a ring) at a time; the number
 //! tokens in letter order along the spiral or row by row; the tokens stacked on another; the
-//! robber; the pirate; the fog stacks; the fishing grounds; and each kind of printed piece.
+//! robber; the pirate; the fog stacks; the fishing grounds; each kind of printed piece; and,
+//! at a Cities & Knights table, the barbarian tile beside the board and the opening of a
+//! settlement and a city a seat.
 //! Each step lists exactly what is placed in it, and the whole guide places every piece of
 //! the board once. Rows, rings and "round the board" are taken on the board as turned on
 //! screen, so the guide matches the side of the table the phone is on. docs/guide.md has
@@ -26,7 +28,7 @@ use crate::board::{Board, Harbour};
 use crate::catalogue::{FishingGround, LayoutId, Piece};
 use crate::generate::{lay_spiral, spiral_paths};
 use crate::geometry::Hex;
-use crate::model::{CellId, EdgeId, HarbourKind, Terrain};
+use crate::model::{CellId, EdgeId, Expansion, HarbourKind, Terrain};
 use crate::order;
 use turn::{ring_depths, TurnedLayout};
 
@@ -112,6 +114,11 @@ pub enum Step {
         name: &'static str,
         pieces: Vec<Piece>,
     },
+    /// A Cities & Knights table: the barbarian tile, with the barbarian ship at the start of
+    /// its track, beside the board; then each player places a settlement and, in reverse
+    /// order, a city. Nothing of it goes on a hex (../shared/reference/cities-knights.md,
+    /// "The board" and "Set-up").
+    CitiesAndKnights,
 }
 
 /// Which row or ring of how many a step lays ("row 3 of 7"), counted on the turned board:
@@ -199,9 +206,21 @@ impl fmt::Display for GuideError {
 impl std::error::Error for GuideError {}
 
 impl Guide {
-    /// The guide for `board` at a table of `players`, the board turned `turns` sixths
-    /// clockwise on screen.
+    /// The guide for `board` at a base-game table of `players`, the board turned `turns`
+    /// sixths clockwise on screen.
     pub fn new(board: &Board, players: usize, turns: usize) -> Result<Guide, GuideError> {
+        Guide::for_table(board, players, turns, Expansion::BaseGame)
+    }
+
+    /// The guide for `board` at a table of `players` playing `expansion` (a link's, its
+    /// settings'), the board turned `turns` sixths clockwise on screen: a Cities & Knights
+    /// table ends with [`Step::CitiesAndKnights`].
+    pub fn for_table(
+        board: &Board,
+        players: usize,
+        turns: usize,
+        expansion: Expansion,
+    ) -> Result<Guide, GuideError> {
         if !board.layout.seats().contains(&players) {
             return Err(GuideError::Players {
                 players,
@@ -294,6 +313,9 @@ impl Guide {
             steps.push(Step::FishingGrounds { grounds });
         }
         steps.extend(printed_pieces(&view, players));
+        if expansion == Expansion::CitiesAndKnights {
+            steps.push(Step::CitiesAndKnights);
+        }
         Ok(Guide {
             layout: board.layout,
             players,
@@ -333,7 +355,7 @@ impl Step {
             Step::Pirate { cell, .. } => cell.iter().copied().collect(),
             Step::Fog { cells, .. } => cells.clone(),
             Step::FishingGrounds { grounds } => grounds.iter().map(|g| g.faces).collect(),
-            Step::Pieces { .. } => Vec::new(),
+            Step::Pieces { .. } | Step::CitiesAndKnights => Vec::new(),
         }
     }
 }

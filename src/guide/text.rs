@@ -183,6 +183,10 @@ fn step_text(guide: &Guide, step: &Step) -> String {
                 .collect();
             format!("Printed pieces:\n   {}", items.join(";\n   "))
         }
+        Step::CitiesAndKnights => "Cities & Knights: the barbarian tile beside the board, the \
+             barbarian ship at the start of its track. Each player places a settlement, then, \
+             in reverse order, a city."
+            .to_string(),
     }
 }
 

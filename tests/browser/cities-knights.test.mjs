@@ -1,11 +1,11 @@
 // A Cities & Knights table (issue 30), on a phone: the option is shown beside the rules with
 // a line saying what it changes, the link remembers it (a reload keeps it), the Seats tab's
-// draft takes the command line's C&K values for the link, and no simulated chances are
-// shown for it.
+// draft takes the command line's C&K values for the link, the fair start is a settlement and
+// a city a seat, and no simulated chances are shown for it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  site, browser, shareSiteAndBrowser, openPage, hexfair, openTab, screenshot,
+  site, browser, shareSiteAndBrowser, openPage, hexfair, openTab, screenshot, PHONE,
 } from './harness.mjs';
 
 shareSiteAndBrowser();
@@ -45,6 +45,15 @@ test('the Cities & Knights option is shown, remembered in the link and changes t
   assert.deepEqual(bars, drafted.map((s) => s.value), 'the draft as the command line values the link');
   assert.ok(Math.min(...bars) > Math.max(...baseBars), 'a settlement and a city outweigh two settlements');
   await screenshot(page, 'phone-cities-knights-seats');
+  // The fair start: a settlement and a city a seat, so worded and drawn.
+  const toggle = page.getByTestId('fair-start-toggle');
+  assert.match(await toggle.locator('xpath=..').textContent(), /a settlement and a city for each of the 4 seats/);
+  await toggle.check();
+  await page.locator('svg.board g.fair-start').waitFor();
+  assert.equal(await page.locator('svg.board g.fair-start g.settlement').count(), 4);
+  assert.equal(await page.locator('svg.board g.fair-start g.city').count(), 4);
+  await screenshot(page, 'phone-cities-knights-fair-start');
+  await toggle.uncheck();
 
   await page.reload();
   assert.equal(tokenOf(page), token);
@@ -55,3 +64,47 @@ test('the Cities & Knights option is shown, remembered in the link and changes t
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// The build guide of a C&K link ends with the barbarian tile beside the board and the
+// opening of a settlement and a city, on screen and on the print sheet, in the page's
+// language; the same board's base-game link has no such step.
+const GUIDE_C_K = {
+  'en-GB': { heading: 'Cities & Knights', barbarians: /barbarian tile beside the board/, city: /in reverse order, a city/ },
+  'de-DE': { heading: 'Städte & Ritter', barbarians: /Barbarenleiste neben den Spielplan/, city: /umgekehrter Reihenfolge, eine Stadt/ },
+};
+for (const [locale, want] of Object.entries(GUIDE_C_K)) {
+  test(`${locale}: the guide of a Cities & Knights link ends with the barbarian tile, on screen and in print`, async () => {
+    const generated = (expansion) => JSON.parse(hexfair('generate', '--seed', '11', '--format', 'json',
+      '--expansion', expansion)).share_token;
+    const { context, page, problems } = await openPage(browser, site.origin, { ...PHONE, locale });
+    const lastStep = async (token) => {
+      await page.goto(`${site.url}?b=${token}`);
+      await page.getByTestId('guide-open').click();
+      await page.getByTestId('guide-count').waitFor({ timeout: 30_000 });
+      const count = await page.getByTestId('guide-count').textContent();
+      const total = Number(count.match(/(\d+)\D*$/)[1]);
+      for (let i = 1; i < total; i++) await page.keyboard.press('ArrowRight');
+      await page.getByTestId('guide-count').getByText(new RegExp(`${total}\\D*${total}`)).waitFor();
+      return {
+        total,
+        heading: (await page.getByTestId('guide-heading').textContent()).trim(),
+        lines: await page.locator('[data-testid=guide-lines] li').allTextContents(),
+      };
+    };
+    const base = await lastStep(generated('base-game'));
+    const ck = await lastStep(generated('cities-and-knights'));
+    assert.equal(ck.total, base.total + 1, 'one step more');
+    assert.notEqual(base.heading, want.heading);
+    assert.equal(ck.heading, want.heading);
+    assert.match(ck.lines[0], want.barbarians);
+    assert.match(ck.lines[1], want.city);
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.locator('[data-testid=print-checklist] > ol > li');
+    await printed.first().waitFor();
+    assert.equal(await printed.count(), ck.total);
+    assert.match(await printed.last().textContent(), want.barbarians);
+    await page.emulateMedia({ media: 'screen' });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

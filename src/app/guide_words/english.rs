@@ -67,6 +67,9 @@ table! {
         FogTokens = "Shuffle their tokens face down into another stack: {list}.",
         FishingGrounds = "Fishing grounds, clockwise from the top",
         PiecesOfKind = "{kind}, clockwise from the top",
+        // A Cities & Knights table (its heading is the page's name of the expansion).
+        BarbarianTile = "Put the barbarian tile beside the board, the barbarian ship at the start of its track.",
+        CityStart = "Each player places a settlement, then, in reverse order, a city.",
 
         // What the box holds besides hexes, tokens and harbours, and the printed pieces by
         // kind (the board files' names: village, start-settlement, ...).

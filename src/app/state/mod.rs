@@ -159,6 +159,7 @@ impl State {
                 Asked {
                     board: now.board.clone(),
                     players: seats,
+                    expansion: now.settings.expansion,
                     turns: 0,
                     lang: Lang::En,
                 },

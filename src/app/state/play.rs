@@ -266,6 +266,7 @@ impl State {
         let asked = Asked {
             board: self.now.board.clone(),
             players: self.seats(),
+            expansion: self.now.settings.expansion,
             turns: self.turns,
             lang: self.words.lang,
         };
@@ -295,6 +296,7 @@ impl State {
             players,
             turns,
             lang,
+            ..
         } = &self.guide.asked;
         let Shown {
             settings,

@@ -586,6 +586,16 @@ fn the_guide_is_asked_for_the_board_table_turn_and_language_on_screen() {
     assert!(turned.id > first.id);
     let three = written.after(Action::SetSeats(3)).guide_request().unwrap();
     assert_eq!(three.players, 3);
+    // A Cities & Knights table on the same board: a new guide, whose link says so (its
+    // last step is the barbarian tile's).
+    let ck = written.after(Action::SetExpansion(Expansion::CitiesAndKnights));
+    let ck = answered(&ck, start.now.board.clone())
+        .guide_request()
+        .unwrap();
+    assert!(ck.id > first.id);
+    let link = share::decode_token(&ck.token).unwrap();
+    assert_eq!(link.settings.expansion, Expansion::CitiesAndKnights);
+    assert_eq!(link.board.as_ref(), Some(&start.now.board));
     let next = answered(&written.regenerated(9), board(9));
     let asked = next.guide_request().unwrap();
     assert_eq!(

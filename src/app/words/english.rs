@@ -197,6 +197,7 @@ table! {
         OverlayNone = "The board only",
         OverlayHeat = "Pips at each settlement spot (tap one)",
         OverlayFairStart = "A fair start: two settlements a seat",
+        OverlayFairStartCities = "A fair start: a settlement and a city a seat",
 
         // Rules, in the words players use.
         RulesLegend = "Rules",
@@ -281,6 +282,7 @@ table! {
         PlayersCount = "{count} players",
         FairStartToggle = "Fair start on the board",
         FairStartHint = "two settlements for each of the {count} seats, about equally good",
+        FairStartHintCities = "a settlement and a city for each of the {count} seats, about equally good",
         DraftTitle = "Detail: what each seat gets in a {count}-player snake draft (it does not predict who wins)",
         SeatNumber = "Seat {n}",
         Spread = "Spread between seats: {spread}",
