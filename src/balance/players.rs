@@ -108,23 +108,32 @@ pub fn spot_worth(yields: [u8; 5], harbour: u8, have: &[u32; 5], style: &Style) 
     let mut value = 0;
     for r in 0..5 {
         if yields[r] > 0 {
-            let with = have[r] + u32::from(yields[r]);
-            let mut worth = resource_worth(with) - resource_worth(have[r]);
-            if have[r] == 0 {
-                worth += style.variety;
-            }
-            value += style.resource[r] * worth;
+            value += resource_gain(have[r], u32::from(yields[r]), r, style);
         }
     }
-    let harbour = match harbour {
+    value + style.harbour * harbour_gain(harbour, have, &yields)
+}
+
+/// What `pips` more of resource `r` add for a player producing `have` of it, in `style`:
+/// the weighted worth with them over without, and the style's variety if it had none.
+#[inline(always)]
+fn resource_gain(have: u32, pips: u32, r: usize, style: &Style) -> u32 {
+    let variety = if have == 0 { style.variety } else { 0 };
+    style.resource[r] * (resource_worth(have + pips) - resource_worth(have) + variety)
+}
+
+/// A harbour's worth before the style weighs it: 8 for 3:1, 4 + 3 a pip of its resource
+/// produced (`have` with the corner's `yields`) for 2:1.
+#[inline(always)]
+fn harbour_gain(harbour: u8, have: &[u32; 5], yields: &[u8; 5]) -> u32 {
+    match harbour {
         0 => 0,
         1 => 8,
         special => {
             let r = special.trailing_zeros() as usize - 1;
             4 + 3 * (have[r] + u32::from(yields[r]))
         }
-    };
-    value + style.harbour * harbour
+    }
 }
 
 /// [`spot_worth`] for one player as it stands, tabled: what `y` pips of each resource at a
@@ -179,23 +188,10 @@ impl PlayerWorth {
         for (r, &y) in yields.iter().enumerate() {
             value += match self.gain[r].get(usize::from(y)) {
                 Some(&gain) if y <= self.most => gain,
-                _ => {
-                    let (have, y) = (self.have[r], u32::from(y));
-                    let variety = if have == 0 { self.style.variety } else { 0 };
-                    self.style.resource[r]
-                        * (resource_worth(have + y) - resource_worth(have) + variety)
-                }
+                _ => resource_gain(self.have[r], u32::from(y), r, &self.style),
             };
         }
-        let harbour = match harbour {
-            0 => 0,
-            1 => 8,
-            special => {
-                let r = special.trailing_zeros() as usize - 1;
-                4 + 3 * (self.have[r] + u32::from(yields[r]))
-            }
-        };
-        value + self.style.harbour * harbour
+        value + self.style.harbour * harbour_gain(harbour, &self.have, &yields)
     }
 }
 
