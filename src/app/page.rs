@@ -61,7 +61,12 @@ struct AppProps {
 #[component]
 fn App(props: &AppProps) -> Html {
     let state = use_reducer(|| {
-        State::from_link(share::decode(&browser::query()), browser::fresh_seed()).after(
+        State::from_link(
+            share::decode(&browser::query()),
+            browser::fresh_seed(),
+            browser::fresh_seed(),
+        )
+        .after(
             Action::SetWords {
                 words: props.words.clone(),
                 problem: props.words_problem.clone(),
@@ -141,13 +146,16 @@ fn App(props: &AppProps) -> Html {
     use_effect_with(
         (
             state.search_request(),
+            state.expected(),
             state.start_request(),
             state.play_request(),
             browser::url_with_query(&state.query()),
             state.guide_request(),
         ),
-        move |(search, start, test, url, guide)| {
+        move |(search, expected, start, test, url, guide)| {
+            // Wanted first: a board searched ahead answers the tap that asked for it.
             worker.want(search.clone());
+            worker.expect(expected.clone());
             player.want(Wanted {
                 start: start.clone(),
                 test: test.clone(),

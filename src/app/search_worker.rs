@@ -255,6 +255,12 @@ impl SearchWorker {
         let commands = self.0.relay.borrow_mut().want(request, now());
         self.0.carry_out(commands);
     }
+
+    /// The page expects to ask for `request` next: the worker searches for it when idle.
+    pub fn expect(&self, request: Request) {
+        let commands = self.0.relay.borrow_mut().expect(request, now());
+        self.0.carry_out(commands);
+    }
 }
 
 /// The worker's side: the loader starts this same module in a worker (one download and one

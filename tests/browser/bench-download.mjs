@@ -27,7 +27,8 @@
 // page's own after a 200-game warm-up (once the page's own play-test of that board is over).
 // Then taps on Regenerate in a page as a player gets it (Seats tab open): tap to the balanced
 // board, and tap to its chances on screen, at once after the last board's chances and after
-// a look of 5 s.
+// a look of 5 s; and quick taps, each 0.3 s after the board before appeared (its chances
+// not waited for), on base and five-six boards.
 // Each first visit is made on a phone set to English and on one set to German (the page then
 // fetches its German words beside the wasm: lang/de.json, and nothing else more).
 // Quick mode (CI) makes one throttled visit of each and the benchmark's quick run; the full
@@ -209,11 +210,21 @@ async function tapSpeed(browser, site) {
     await page.getByRole('tab', { name: 'Seats' }).click();
     const atOnce = await tapTimes(page, quick ? 3 : 5, 0);
     const looked = await tapTimes(page, quick ? 3 : 5, LOOK_MS);
+    const rapid = await quickTaps(page, quick ? 5 : 9);
+    await page.goto(`${site.url}?v=1&layout=five-six&seed=5`);
+    // A seed link asks for any legal board: Balanced is chosen on the page.
+    await page.locator('main[data-searching=false] svg.board g.hex').first().waitFor({ timeout: 120_000 });
+    await page.getByRole('tab', { name: 'Balance' }).click();
+    await page.getByRole('radio', { name: /^Balanced/ }).check();
+    await page.locator('main[data-searching=false]').waitFor({ timeout: 120_000 });
+    const rapidFiveSix = await quickTaps(page, quick ? 5 : 9);
     return {
       tap_board_ms: atOnce.board,
       tap_chances_ms: atOnce.chances,
       tap_board_looked_ms: looked.board,
       tap_chances_looked_ms: looked.chances,
+      tap_board_quick_ms: rapid,
+      tap_board_quick_five_six_ms: rapidFiveSix,
     };
   } finally {
     await context.close();
@@ -289,6 +300,35 @@ async function tapTimes(page, runs, lookMs) {
   return { board, chances };
 }
 
+/** How long after a board appears the quick taps below tap again (issue 27's player). */
+const QUICK_TAP_MS = 300;
+
+/**
+ * Milliseconds from a tap on Regenerate to the board, `runs` taps in a row, each
+ * [`QUICK_TAP_MS`] after the board before appeared: its chances are still being played.
+ */
+async function quickTaps(page, runs) {
+  return page.evaluate(({ runs, gap }) => new Promise((done) => {
+    const main = document.querySelector('main');
+    const seedOf = () => document.querySelector('[data-testid=seed]').textContent;
+    const times = [];
+    const tap = () => {
+      const seed = seedOf();
+      const t0 = performance.now();
+      const observer = new MutationObserver(() => {
+        if (seedOf() === seed || main.dataset.searching !== 'false') return;
+        observer.disconnect();
+        times.push(performance.now() - t0);
+        if (times.length === runs) done(times);
+        else setTimeout(tap, gap);
+      });
+      observer.observe(main, { subtree: true, childList: true, characterData: true, attributes: true });
+      document.querySelector('[data-testid=regenerate]').click();
+    };
+    tap();
+  }), { runs, gap: QUICK_TAP_MS });
+}
+
 const browser = await launchBrowser();
 if (speedOnly) {
   const bench = await searchSpeed(browser);
@@ -297,7 +337,8 @@ if (speedOnly) {
     `play worker ${bench.play_games_per_second ? Math.round(bench.play_games_per_second).toLocaleString('en') : '-'} four-player games/s; ` +
     `solver: base corner 9 ${bench.solver_base_corner_9_ms} ms, McGuire every rule ${bench.solver_mcguire_every_rule_ms ?? '-'} ms; ` +
     `tap to a balanced board ${taps(bench.tap_board_ms ?? [], '-')}, to its chances ${taps(bench.tap_chances_ms ?? [], '-')}; ` +
-    `after a look of ${LOOK_MS / 1000} s: board ${taps(bench.tap_board_looked_ms ?? [], '-')}, chances ${taps(bench.tap_chances_looked_ms ?? [], '-')}`);
+    `after a look of ${LOOK_MS / 1000} s: board ${taps(bench.tap_board_looked_ms ?? [], '-')}, chances ${taps(bench.tap_chances_looked_ms ?? [], '-')}; ` +
+    `taps ${QUICK_TAP_MS} ms after each board: base ${taps(bench.tap_board_quick_ms ?? [], '-')}, five-six ${taps(bench.tap_board_quick_five_six_ms ?? [], '-')}`);
   await browser.close();
   process.exit(0);
 }
@@ -350,6 +391,8 @@ try {
     browser_tap_chances_ms_each: bench.tap_chances_ms ?? [],
     browser_tap_board_looked_ms_each: bench.tap_board_looked_ms ?? [],
     browser_tap_chances_looked_ms_each: bench.tap_chances_looked_ms ?? [],
+    browser_tap_board_quick_ms_each: bench.tap_board_quick_ms ?? [],
+    browser_tap_board_quick_five_six_ms_each: bench.tap_board_quick_five_six_ms ?? [],
     browser_solver_base_corner_9_ms: bench.solver_base_corner_9_ms,
     browser_solver_mcguire_every_rule_ms: bench.solver_mcguire_every_rule_ms ?? null,
   };
@@ -378,7 +421,9 @@ try {
     ` (${kb(v.play_worker_bytes)} in all)`);
   console.log(`a balanced base board, 4 seats, Seats tab open: at once after the last board's chances, tap to board ` +
     `${taps(report.browser_tap_board_ms_each, 'not in this build')}, to its chances ${taps(report.browser_tap_chances_ms_each, 'not in this build')}; ` +
-    `after a look of ${LOOK_MS / 1000} s, board ${taps(report.browser_tap_board_looked_ms_each, 'not in this build')}, chances ${taps(report.browser_tap_chances_looked_ms_each, 'not in this build')}`);
+    `after a look of ${LOOK_MS / 1000} s, board ${taps(report.browser_tap_board_looked_ms_each, 'not in this build')}, chances ${taps(report.browser_tap_chances_looked_ms_each, 'not in this build')}; ` +
+    `taps ${QUICK_TAP_MS} ms after each board (chances not waited for): base ${taps(report.browser_tap_board_quick_ms_each, 'not in this build')}, ` +
+    `five-six ${taps(report.browser_tap_board_quick_five_six_ms_each, 'not in this build')}`);
   console.log(`exact solver in a search worker: base, max-corner-pips=9, ${report.browser_solver_base_corner_9_ms} ms` +
     `${quick ? '' : `; McGuire, every rule (refused): ${report.browser_solver_mcguire_every_rule_ms} ms`}`);
 } finally {

@@ -62,6 +62,23 @@ async function logWorkers(page) {
 const workerLog = (page) => page.evaluate(() => window.workerLog.map((e) => `${e.worker}: ${e.what}`));
 
 /**
+ * The log up to the first answer, after checking that what follows it is the search ahead
+ * (src/app/protocol/relay.rs): the answering worker is sent one more request at once, for
+ * the next Regenerate's board, and answers it or is still at it.
+ */
+function untilAnswered(log) {
+  const end = log.findIndex((e) => e.includes('answer')) + 1;
+  assert.ok(end > 0, log.join('; '));
+  const worker = log[end - 1].split(':')[0];
+  const [sent, answered, ...more] = log.slice(end);
+  assert.match(sent ?? '', new RegExp(`^${worker}: sent \\d+$`), `the search ahead is sent: ${log.join('; ')}`);
+  const ahead = sent.split(' ').pop();
+  assert.ok([undefined, `${worker}: answer ${ahead}`].includes(answered), log.join('; '));
+  assert.deepEqual(more, [], log.join('; '));
+  return log.slice(0, end);
+}
+
+/**
  * What the page's main thread did while `action` ran: the slices of the page's own search
  * (the app puts each in the performance timeline), the long tasks the page saw
  * (PerformanceObserver 'longtask', 50 ms or more), and the longest task of any kind from a
@@ -132,7 +149,7 @@ test('a new setting ends a long search in the worker: its board shows, the long 
   // said it listens, was sent the new request alone, and answered it.
   // Request ids are the page's own, shared with the play worker's requests: only their
   // order counts.
-  const log = await workerLog(page);
+  const log = untilAnswered(await workerLog(page));
   const [first, second] = log.filter((e) => e.includes('sent')).map((e) => Number(e.split(' ').pop()));
   assert.ok(first === 1 && second > first, log.join('; '));
   assert.deepEqual(log, [
@@ -159,7 +176,7 @@ test('taps in quick succession: only the newest is searched, and its board is sh
   const rules = EVERY_RULE.filter((r) => r !== 'no-adjacent-same-terrain').flatMap((r) => ['--rule', r]);
   assert.match(hexfair('check', '--layout', 'mcguire', '--terrain', board.terrain, '--numbers', board.numbers, ...rules), /^ok/);
   assert.equal(await page.getByTestId('message').count(), 0, 'no word from the long searches');
-  const log = await workerLog(page);
+  const log = untilAnswered(await workerLog(page));
   const answers = log.filter((e) => e.includes('answer'));
   assert.deepEqual(answers, [answers[0]], log.join('; '));
   // The answer is to the newest request sent (ids are shared with the play worker's).
@@ -169,6 +186,34 @@ test('taps in quick succession: only the newest is searched, and its board is sh
   for (const worker of new Set(log.map((e) => e.split(':')[0]))) {
     assert.ok(log.filter((e) => e.startsWith(`${worker}: sent`)).length <= 1, log.join('; '));
   }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Regenerate shows the board searched ahead of the tap, the one the command line gives for its seed', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await logWorkers(page);
+  await page.goto(site.url);
+  await readBoard(page);
+  const sent = async () => (await workerLog(page)).filter((e) => e.includes('sent')).length;
+  // With nothing asked, the worker searches for the first tap's board, and answers.
+  await page.waitForFunction(() => window.workerLog.some((e) => e.what.startsWith('answer')));
+  assert.equal(await sent(), 1, (await workerLog(page)).join('; '));
+  const tapped = await regenerate(page);
+  assert.equal(tapped.terrain, nativeBalanced(tapped.seed).terrain);
+  assert.equal(tapped.numbers, nativeBalanced(tapped.seed).numbers);
+  // The tap sent nothing to be searched: its board was there. The one request since is the
+  // next tap's, sent as the board was shown.
+  assert.equal(await sent(), 2, (await workerLog(page)).join('; '));
+  assert.equal(await page.getByTestId('message').count(), 0);
+  // Taps faster than the searches ahead: each board is still its seed's.
+  for (let i = 0; i < 3; i++) {
+    const board = await regenerate(page);
+    const native = nativeBalanced(board.seed);
+    assert.deepEqual([board.terrain, board.numbers], [native.terrain, native.numbers], `tap ${i + 2}, seed ${board.seed}`);
+  }
+  const log = await workerLog(page);
+  assert.ok(log.every((e) => e.startsWith('1: ')), `one worker, never ended: ${log.join('; ')}`);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -304,9 +349,10 @@ test('a worker whose reply cannot be read is given up on, and the page answers i
   });
   await page.goto(site.url);
   await readBoard(page);
-  assert.equal(await page.getByTestId('fallback').count(), 0, 'nothing is wrong until it answers');
-  const board = await regenerate(page);
+  // Nothing is wrong until it answers: here, its answer to the search ahead of the first tap.
+  await page.getByTestId('fallback').waitFor();
   assert.match(await page.getByTestId('fallback').textContent(), /\(it sent a reply that could not be read\)/);
+  const board = await regenerate(page);
   assert.equal(board.terrain, nativeBalanced(board.seed).terrain);
   // (Request ids are shared with the play worker's: any id.)
   assert.match((await workerLog(page)).join('; '), /^1: start; 1: ready; 1: sent \d+; 1: unreadable; 1: end$/);

@@ -4,6 +4,13 @@
 //! (`app::search_worker`) only carries its commands out. Which request is current is the app
 //! state's alone (`State::pending`): the relay holds the request it was last handed only to
 //! deliver it.
+//!
+//! While the page waits for nothing, the worker searches ahead for the request the page
+//! expects next (Regenerate's, whose seed the state draws a tap early: `State::expected`),
+//! and the relay keeps its answer: the tap then shows a board without waiting for a search
+//! (issue 27: a balanced board takes about 40 ms of search in the browser, which a tap at
+//! most 50 ms cannot also afford with drawing). The seed decides the board, so the board
+//! searched ahead is the one a search at the tap would find.
 
 use crate::board::Board;
 
@@ -51,26 +58,30 @@ pub enum Command {
     FellBack(Stopped),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 enum WorkerState {
     /// Started, not yet listening.
     Loading,
     Idle,
-    /// Searching for the wanted request.
-    Busy,
+    /// Searching for this request: the wanted one, or the expected one ahead of the tap.
+    Busy(Request),
     /// Given up on: the page searches instead.
     Broken,
 }
 
 /// Who answers the request the page wants (see the module comment). A new request
-/// always wins: one the worker is still searching for is abandoned with the worker itself,
-/// since a worker cannot be interrupted, only ended.
+/// always wins: a search for anything else is abandoned with the worker itself, since a
+/// worker cannot be interrupted, only ended.
 #[derive(Clone, Debug)]
 pub struct Relay {
     state: WorkerState,
     worker: u32,
     /// The request the page last asked for, while it has no answer: what to post.
     wanted: Option<Request>,
+    /// The request the page expects to ask for next, until it does.
+    expected: Option<Request>,
+    /// The worker's answer to the expected request, searched ahead of the tap.
+    ahead: Option<Answer>,
     /// When the worker was started, or last heard from or given work (ms).
     since: f64,
 }
@@ -82,6 +93,8 @@ impl Relay {
             state: WorkerState::Loading,
             worker: 1,
             wanted: None,
+            expected: None,
+            ahead: None,
             since: now,
         };
         (relay, vec![Command::Start(1)])
@@ -91,23 +104,47 @@ impl Relay {
     pub fn want(&mut self, request: Option<Request>, now: f64) -> Vec<Command> {
         let Some(request) = request else {
             self.wanted = None;
-            // A search nobody waits for only costs battery: end it, and have a fresh worker
-            // ready for the next request.
-            return if self.state == WorkerState::Busy {
-                self.restart(now)
-            } else {
-                Vec::new()
+            // A search nobody waits for or expects only costs battery: end it, and have a
+            // fresh worker ready for the next request.
+            return match &self.state {
+                WorkerState::Busy(posted) if !Self::same(&self.expected, posted) => {
+                    self.restart(now)
+                }
+                _ => Vec::new(),
             };
         };
         if self.wants(request.id) {
             return Vec::new();
         }
+        if Self::same(&self.expected, &request) {
+            // The expectation is met: it is searched, or was.
+            self.expected = None;
+            if let Some(answer) = self.ahead.take() {
+                return vec![Command::Show(request.id, answer.board())];
+            }
+        }
         self.wanted = Some(request.clone());
-        match self.state {
+        match &self.state {
             WorkerState::Loading => Vec::new(),
-            WorkerState::Idle => self.post(now),
-            WorkerState::Busy => self.restart(now),
+            WorkerState::Idle => self.post_next(now),
+            WorkerState::Busy(posted) if posted.same_search(&request) => Vec::new(),
+            WorkerState::Busy(_) => self.restart(now),
             WorkerState::Broken => vec![Command::SearchOnPage(request)],
+        }
+    }
+
+    /// The page expects to ask for `request` next: the worker searches for it while it has
+    /// nothing else to do. A search ahead for an earlier expectation runs to its end (its
+    /// answer is dropped), as ending a worker costs a new one's start.
+    pub fn expect(&mut self, request: Request, now: f64) -> Vec<Command> {
+        if Self::same(&self.expected, &request) {
+            return Vec::new();
+        }
+        self.expected = Some(request);
+        self.ahead = None;
+        match self.state {
+            WorkerState::Idle => self.post_next(now),
+            _ => Vec::new(),
         }
     }
 
@@ -118,46 +155,49 @@ impl Relay {
         message: Result<FromWorker, E>,
         now: f64,
     ) -> Vec<Command> {
-        if worker != self.worker || self.state == WorkerState::Broken {
+        if worker != self.worker || matches!(self.state, WorkerState::Broken) {
             return Vec::new();
         }
         let Ok(message) = message else {
             return self.failed(worker, Stopped::Unreadable);
         };
         match message {
-            FromWorker::Ready if self.state == WorkerState::Loading => {
+            FromWorker::Ready if matches!(self.state, WorkerState::Loading) => {
                 self.since = now;
-                if self.wanted.is_some() {
-                    self.post(now)
-                } else {
-                    self.state = WorkerState::Idle;
-                    Vec::new()
-                }
+                self.state = WorkerState::Idle;
+                self.post_next(now)
             }
             FromWorker::Ready => Vec::new(),
             FromWorker::Progress { id, .. } => {
                 // A sign of life: the deadline counts from the latest word on the request.
-                if self.state == WorkerState::Busy && self.wants(id) {
+                if self.searches(id) {
                     self.since = now;
                 }
                 Vec::new()
             }
             FromWorker::Answer(answer) => {
-                if self.state != WorkerState::Busy || !self.wants(answer.id) {
+                let posted = match &self.state {
+                    WorkerState::Busy(posted) if posted.id == answer.id => posted.clone(),
                     // Not the answer to the request posted: nothing to show.
-                    return Vec::new();
-                }
+                    _ => return Vec::new(),
+                };
                 self.state = WorkerState::Idle;
                 self.since = now;
-                self.wanted = None;
-                vec![Command::Show(answer.id, answer.board())]
+                let mut commands = Vec::new();
+                if let Some(wanted) = self.wanted.take_if(|w| w.same_search(&posted)) {
+                    commands.push(Command::Show(wanted.id, answer.board()));
+                } else if Self::same(&self.expected, &posted) {
+                    self.ahead = Some(answer);
+                }
+                commands.extend(self.post_next(now));
+                commands
             }
         }
     }
 
     /// Worker `worker` failed, and why.
     pub fn failed(&mut self, worker: u32, why: Stopped) -> Vec<Command> {
-        if worker != self.worker || self.state == WorkerState::Broken {
+        if worker != self.worker || matches!(self.state, WorkerState::Broken) {
             return Vec::new();
         }
         self.state = WorkerState::Broken;
@@ -191,7 +231,7 @@ impl Relay {
 
     /// When [`Relay::tick`] next has something to decide, if ever.
     pub fn deadline(&self) -> Option<f64> {
-        matches!(self.state, WorkerState::Loading | WorkerState::Busy)
+        matches!(self.state, WorkerState::Loading | WorkerState::Busy(_))
             .then_some(self.since + PATIENCE_MS)
     }
 
@@ -201,11 +241,29 @@ impl Relay {
         self.wanted.as_ref().is_some_and(|r| r.id == id)
     }
 
-    fn post(&mut self, now: f64) -> Vec<Command> {
-        let request = self.wanted.as_ref().expect("a request to post");
-        self.state = WorkerState::Busy;
+    /// Whether `request` asks for the same board as `asked` (ids are not compared: the
+    /// expected request's is only the one Regenerate's would take, if nothing came first).
+    fn same(asked: &Option<Request>, request: &Request) -> bool {
+        asked.as_ref().is_some_and(|a| a.same_search(request))
+    }
+
+    /// Whether the worker is searching for request `id`.
+    fn searches(&self, id: u64) -> bool {
+        matches!(&self.state, WorkerState::Busy(posted) if posted.id == id)
+    }
+
+    /// Gives an idle worker the wanted request, else the expected one if its answer is not
+    /// kept yet.
+    fn post_next(&mut self, now: f64) -> Vec<Command> {
+        let next = match (&self.wanted, &self.expected) {
+            (Some(wanted), _) => wanted,
+            (None, Some(expected)) if self.ahead.is_none() => expected,
+            _ => return Vec::new(),
+        };
+        let request = next.clone();
+        self.state = WorkerState::Busy(request.clone());
         self.since = now;
-        vec![Command::Post(ToWorker::Search(request.clone()))]
+        vec![Command::Post(ToWorker::Search(request))]
     }
 
     /// A fresh worker for the wanted request: the old one is searching for something else.
@@ -222,7 +280,7 @@ mod tests {
     use super::super::search::tests::{message, request};
     use super::super::search::{answer, reply_to};
     use super::*;
-    use crate::balance::search::{find, DEFAULT_CANDIDATES};
+    use crate::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 
     /// What a working worker replies to `request`.
     fn reply(request: &Request) -> FromWorker {
@@ -418,6 +476,113 @@ mod tests {
         assert_eq!(
             relay.want(Some(request(2)), 6.0),
             [Command::Post(message(&request(2)))]
+        );
+    }
+
+    /// Request `id` for the board of seed `seed` (default settings, balanced).
+    fn seeded(id: u64, seed: u64) -> Request {
+        Request {
+            seed,
+            ..request(id)
+        }
+    }
+
+    #[test]
+    fn an_idle_worker_searches_ahead_and_the_tap_shows_that_board_at_once() {
+        let (mut relay, _) = Relay::new(0.0);
+        // Expected while loading: searched once the worker listens, as nothing is wanted.
+        assert_eq!(relay.expect(seeded(1, 50), 1.0), []);
+        assert_eq!(
+            relay.heard(1, Ok::<_, String>(FromWorker::Ready), 2.0),
+            [Command::Post(message(&seeded(1, 50)))]
+        );
+        assert_eq!(relay.deadline(), Some(2.0 + PATIENCE_MS), "busy ahead");
+        // The same expectation again (its id moved on) changes nothing.
+        assert_eq!(relay.expect(seeded(3, 50), 3.0), []);
+        // The answer is kept, not shown: nobody asked yet.
+        assert_eq!(
+            relay.heard(1, Ok::<_, String>(reply(&seeded(1, 50))), 4.0),
+            []
+        );
+        assert_eq!(relay.deadline(), None, "idle again");
+        // The tap asks for that board under its own id: shown at once, nothing posted.
+        assert_eq!(
+            relay.want(Some(seeded(4, 50)), 5.0),
+            [Command::Show(4, Ok(board_for(&seeded(4, 50))))]
+        );
+        assert!(!relay.wants(4));
+        assert_eq!(relay.want(None, 6.0), []);
+        // The next expectation is searched for straight away.
+        assert_eq!(
+            relay.expect(seeded(5, 51), 7.0),
+            [Command::Post(message(&seeded(5, 51)))]
+        );
+    }
+
+    #[test]
+    fn a_tap_during_the_search_ahead_waits_for_it_and_anything_else_ends_it() {
+        let (mut relay, _) = Relay::new(0.0);
+        relay.expect(seeded(1, 50), 0.0);
+        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
+        assert_eq!(relay.want(None, 1.5), [], "a search ahead is not ended");
+        // The tap for the board being searched ahead: no new worker, no new post.
+        assert_eq!(relay.want(Some(seeded(2, 50)), 2.0), []);
+        assert!(relay.wants(2));
+        assert_eq!(relay.want(Some(seeded(2, 50)), 3.0), []);
+        assert_eq!(
+            relay.heard(1, Ok::<_, String>(reply(&seeded(1, 50))), 4.0),
+            [Command::Show(2, Ok(board_for(&seeded(2, 50))))]
+        );
+        // Another request while searching ahead ends the search; the answer comes first
+        // and the expected board is searched after it.
+        relay.expect(seeded(3, 60), 5.0);
+        let other = Request {
+            mode: Mode::Random,
+            ..seeded(4, 60)
+        };
+        assert_eq!(relay.want(Some(other.clone()), 6.0), [Command::Start(2)]);
+        assert_eq!(
+            relay.heard(2, Ok::<_, String>(FromWorker::Ready), 7.0),
+            [Command::Post(message(&other))]
+        );
+        assert_eq!(
+            relay.heard(2, Ok::<_, String>(reply(&other)), 8.0),
+            [
+                Command::Show(4, Ok(board_for(&other))),
+                Command::Post(message(&seeded(3, 60)))
+            ]
+        );
+    }
+
+    #[test]
+    fn a_changed_expectation_drops_the_board_searched_for_the_old_one() {
+        let (mut relay, _) = Relay::new(0.0);
+        relay.expect(seeded(1, 50), 0.0);
+        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
+        // Changed while the old search runs: it runs out, its answer is dropped, and the new
+        // expectation is searched next.
+        assert_eq!(relay.expect(seeded(1, 70), 2.0), []);
+        assert_eq!(
+            relay.heard(1, Ok::<_, String>(reply(&seeded(1, 50))), 3.0),
+            [Command::Post(message(&seeded(1, 70)))]
+        );
+        relay.heard(1, Ok::<_, String>(reply(&seeded(1, 70))), 4.0);
+        // Changed once answered: the kept board goes, and a tap for it is searched afresh.
+        assert_eq!(
+            relay.expect(seeded(2, 80), 5.0),
+            [Command::Post(message(&seeded(2, 80)))]
+        );
+        relay.heard(1, Ok::<_, String>(reply(&seeded(2, 80))), 6.0);
+        assert_eq!(
+            relay.want(Some(seeded(3, 70)), 7.0),
+            [Command::Post(message(&seeded(3, 70)))]
+        );
+        // A worker given up on searches nothing ahead; the page searches only what is wanted.
+        relay.tick(7.0 + PATIENCE_MS);
+        assert_eq!(relay.expect(seeded(4, 90), 1e6), []);
+        assert_eq!(
+            relay.want(Some(seeded(5, 91)), 1e6),
+            [Command::SearchOnPage(seeded(5, 91))]
         );
     }
 }

@@ -35,6 +35,13 @@ pub struct Request {
     pub seed: u64,
 }
 
+impl Request {
+    /// Whether `other` asks for the same board (whatever its id): the seed decides it.
+    pub fn same_search(&self, other: &Request) -> bool {
+        (self.seed, self.mode, &self.settings) == (other.seed, other.mode, &other.settings)
+    }
+}
+
 /// What the page says to its worker. One kind today; a play test's request joins it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -56,6 +56,9 @@ pub struct State {
     /// board follows when the worker answers. The one record of which request is current.
     pub pending: Option<Request>,
     next_id: u64,
+    /// The seed the next Regenerate asks for, drawn a tap early so that the search worker
+    /// can search for that board before the tap ([`State::expected`]).
+    next_seed: u64,
     pub earlier: Earlier,
     /// Why the last request did not change the board (rules that conflict, a link that
     /// could not be read).
@@ -92,8 +95,8 @@ pub struct State {
 }
 
 pub enum Action {
-    /// A new board with the current settings and this fresh seed (the old one goes to the
-    /// earlier boards).
+    /// A new board with the current settings and the seed drawn for it a tap early (the old
+    /// board goes to the earlier boards); this fresh seed is the next tap's.
     Regenerate(u64),
     /// A seed a person typed (someone read it out): as Regenerate, but said aloud which
     /// settings it uses, and without this phone's locks (see the reducer).
@@ -168,6 +171,7 @@ impl State {
             now: Rc::new(now),
             pending: None,
             next_id: 1,
+            next_seed: 0,
             earlier: Earlier::default(),
             message,
             notice: None,
@@ -184,10 +188,18 @@ impl State {
     /// A board token needs no search. The default settings are searched here (a few
     /// milliseconds: their rules never need the exact solver); a seed link's settings may
     /// need long searches, so it shows a quick board and asks the worker for its own.
-    pub fn from_link(link: Result<Option<Link>, LinkError>, fresh_seed: u64) -> State {
-        State::first_state(link, fresh_seed)
-            .with_chances()
-            .with_guide()
+    /// `next_seed` is the first Regenerate's.
+    pub fn from_link(
+        link: Result<Option<Link>, LinkError>,
+        fresh_seed: u64,
+        next_seed: u64,
+    ) -> State {
+        State {
+            next_seed,
+            ..State::first_state(link, fresh_seed)
+        }
+        .with_chances()
+        .with_guide()
     }
 
     fn first_state(link: Result<Option<Link>, LinkError>, fresh_seed: u64) -> State {
@@ -304,6 +316,17 @@ impl State {
         self.pending.clone()
     }
 
+    /// The request Regenerate would make now: the search worker searches for it ahead of the
+    /// tap, so the tap shows its board at once.
+    pub fn expected(&self) -> Request {
+        Request {
+            id: self.next_id,
+            settings: self.settings().clone(),
+            mode: self.mode(),
+            seed: self.next_seed,
+        }
+    }
+
     /// The search worker answered `asked`: on success the old board goes to the earlier
     /// boards, on failure the board stays and the reason shows.
     fn finish(mut self, asked: Request, result: Result<Board, Refusal>) -> State {
@@ -377,7 +400,10 @@ impl State {
         let mode = self.mode();
         let seed = self.pending.as_ref().map_or(self.now.seed, |p| p.seed);
         match action {
-            Action::Regenerate(fresh) => self.request(settings, mode, fresh),
+            Action::Regenerate(fresh) => {
+                let seed = std::mem::replace(&mut self.next_seed, fresh);
+                self.request(settings, mode, seed)
+            }
             Action::TypeSeed(text) => match text.trim().parse::<u64>() {
                 Ok(seed) => {
                     // A typed seed drops this phone's locks: a seed is read out so another

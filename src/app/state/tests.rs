@@ -6,7 +6,7 @@ use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::rules::RuleSet;
 
 fn fresh() -> State {
-    State::from_link(Ok(None), 11)
+    State::from_link(Ok(None), 11, 12)
 }
 
 fn board(seed: u64) -> Board {
@@ -18,28 +18,47 @@ fn pending_id(state: &State) -> u64 {
 }
 
 impl State {
-    /// Regenerate's tap with `seed` drawn for it.
+    /// Regenerate's tap for the board of `seed` (drawn for it a tap early).
     fn regenerated(&self, seed: u64) -> State {
-        self.after(Action::Regenerate(seed))
+        State {
+            next_seed: seed,
+            ..self.clone()
+        }
+        .after(Action::Regenerate(seed + 1))
     }
 }
 
 #[test]
-fn regenerate_asks_the_search_worker_for_its_seed_with_the_settings_on_screen() {
+fn regenerate_asks_for_the_request_expected_a_tap_early_with_the_settings_on_screen() {
     let ready = fresh().after(Action::Played(FromPlayer::Ready));
+    // The first tap's seed came with the page (12), so the worker can search ahead for it.
+    let expected = ready.expected();
+    assert_eq!((expected.seed, expected.mode), (12, Mode::Balanced));
+    assert_eq!(expected.settings, ready.now.settings);
     let asked = ready.after(Action::Regenerate(40));
     let request = asked.search_request().expect("the search worker is asked");
-    assert_eq!((request.seed, request.mode), (40, Mode::Balanced));
-    assert_eq!(request.settings, ready.now.settings);
-    let shown = answered(&asked, board(40));
-    assert_eq!((shown.now.seed, shown.search_request()), (40, None));
-    // The locks of the board on screen are the next search's too.
+    assert!(request.same_search(&expected), "{request:?} {expected:?}");
+    // The seed drawn at this tap is the next tap's.
+    assert_eq!(asked.expected().seed, 40);
+    let shown = answered(&asked, board(12));
+    assert_eq!((shown.now.seed, shown.search_request()), (12, None));
+    // The locks of the board on screen are the next search's too, and so the expected one's.
     let locked = shown.after(Action::ToggleLock(CellId::new(3)));
+    assert_eq!(locked.expected().settings.locks.len(), 1);
     let again = locked
         .after(Action::Regenerate(41))
         .search_request()
         .unwrap();
-    assert_eq!((again.seed, again.settings.locks.len()), (41, 1));
+    assert_eq!((again.seed, again.settings.locks.len()), (40, 1));
+    // Other settings asked for change what is expected next; a typed seed does not use it.
+    let random = shown.after(Action::SetMode(Mode::Random));
+    assert_eq!(
+        (random.expected().mode, random.expected().seed),
+        (Mode::Random, 40)
+    );
+    let typed = shown.after(Action::TypeSeed("7".into()));
+    assert_eq!(typed.search_request().map(|r| r.seed), Some(7));
+    assert_eq!(typed.expected().seed, 40);
 }
 
 #[test]
@@ -164,7 +183,7 @@ fn a_board_kept_for_old_links_says_so_when_opened() {
     let board = crate::generate::generate(&old, 3).unwrap();
     let query = share::encode(&old, Mode::Random, 3, &board);
     let link = || share::decode(&query).unwrap().unwrap();
-    let opened = State::from_link(Ok(Some(link())), 1);
+    let opened = State::from_link(Ok(Some(link())), 1, 2);
     assert_eq!(opened.now.board, board, "the same board as ever");
     assert!(link().notice().is_some());
     let notice = opened.notice.clone().expect("a notice");
@@ -382,7 +401,7 @@ fn seats_follow_the_table_and_ride_in_the_link() {
         (link.seats, link.board.as_ref()),
         (3, Some(&start.now.board))
     );
-    let reloaded = State::from_link(Ok(Some(link)), 99);
+    let reloaded = State::from_link(Ok(Some(link)), 99, 100);
     // The same board, given by its link now.
     assert_eq!((reloaded.seats(), &reloaded.now), (3, &start.now));
     // A count the layout is not for is refused in words and changes nothing.
@@ -526,7 +545,7 @@ fn a_new_board_or_table_is_a_new_play_test_and_old_figures_never_land_on_it() {
     assert_eq!(back.play_request().unwrap().token, second.token);
     // A linked board is play-tested at the link's table.
     let link = share::decode(&shown.query()).unwrap().unwrap();
-    let opened = State::from_link(Ok(Some(link)), 1);
+    let opened = State::from_link(Ok(Some(link)), 1, 2);
     assert_eq!(opened.play_request().unwrap().token, third.token);
 }
 
