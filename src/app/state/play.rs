@@ -322,6 +322,17 @@ impl State {
             return self;
         }
         let progress = match message {
+            // Request 0 is none of the page's (ids start at 1): the worker could not read a
+            // request, so it could not say which. The page and its worker disagree on the
+            // messages, so nothing asked of it would be answered; every ask waiting (the
+            // guide's too) is shown failed rather than left waiting.
+            FromPlayer::Played {
+                id: 0,
+                result: Err(_),
+            } => {
+                self.player_failed.get_or_insert(Trouble::Unreadable);
+                return self;
+            }
             FromPlayer::QrCode { url, svg } => {
                 self.qr = Some(Rc::new(QrDrawing { url, svg }));
                 return self;

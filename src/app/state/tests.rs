@@ -698,6 +698,29 @@ fn a_failed_play_worker_fails_the_guide_and_every_later_one() {
     assert_eq!(later.guide_request(), None);
 }
 
+#[test]
+fn a_request_the_play_worker_could_not_read_fails_what_waits_for_it() {
+    let start = fresh().after(Action::Played(FromPlayer::Ready));
+    let guided = start.after(Action::Guide(GuideMove::Open));
+    assert_eq!(guided.guide().written, Written::Waiting);
+    assert!(matches!(guided.chances.progress, Progress::Playing { .. }));
+    // What the worker says to a message it could not read (protocol::player).
+    let unread = guided.after(reported(
+        0,
+        Err("unreadable request: missing field `id`".into()),
+    ));
+    assert_eq!(unread.player_failed, Some(Trouble::Unreadable));
+    assert_eq!(unread.guide().written, Written::Failed(Trouble::Unreadable));
+    assert_eq!(
+        unread.chances().progress,
+        Progress::Failed(Trouble::Unreadable)
+    );
+    assert_eq!(
+        (unread.guide_request(), unread.play_request()),
+        (None, None)
+    );
+}
+
 /// A Cities & Knights table (issue 30): asked for with the board's settings, carried by
 /// the link, not played (even on the same board), and dropped for a board it is not
 /// played on.
