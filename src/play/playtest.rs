@@ -20,6 +20,17 @@ pub const DEFAULT_SEED: u64 = 1;
 /// The most games one play-test plays (the command line's limit, and the play worker's).
 pub const MAX_GAMES: u32 = 1_000_000;
 
+/// Whether a play-test of `games` games can be asked for: 1 to [`MAX_GAMES`].
+pub fn check_games(games: u32) -> Result<(), PlayError> {
+    if (1..=MAX_GAMES).contains(&games) {
+        Ok(())
+    } else {
+        Err(PlayError(format!(
+            "a play-test plays 1 to {MAX_GAMES} games, not {games}"
+        )))
+    }
+}
+
 /// One seat's results.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SeatResult {

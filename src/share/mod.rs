@@ -35,7 +35,7 @@ use crate::generate::Settings;
 
 pub use query::{decode, encode, encode_seated, encode_seed_link};
 use token::kinds;
-pub use token::{board_token, board_token_seated, decode_token, MAX_TOKEN_LEN};
+pub use token::{board_token, board_token_seated, decode_board, decode_token, MAX_TOKEN_LEN};
 
 /// A board as a link names it.
 #[derive(Clone, Debug, PartialEq)]

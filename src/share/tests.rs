@@ -38,6 +38,11 @@ fn base_board_token_is_short_and_exact() {
         let link = decode(&format!("?b={token}")).unwrap().unwrap();
         assert_eq!(link.board.as_ref(), Some(&board));
         assert_eq!((link.settings, link.seed), (settings.clone(), seed));
+        assert_eq!(decode_board(&token), Ok(board));
+    }
+    // A reader that wants the board alone gets the token's own reason when there is none.
+    for bad in ["", "9abc", "2!!"] {
+        assert_eq!(decode_board(bad), decode_token(bad).map(|_| unreachable!()));
     }
 }
 

@@ -379,6 +379,14 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     })
 }
 
+/// The board a board token carries (every one does), or why the token cannot be read; for
+/// readers that need nothing else of the link.
+pub fn decode_board(token: &str) -> Result<Board, LinkError> {
+    decode_token(token)?
+        .board
+        .ok_or_else(|| bad("it carries no board"))
+}
+
 /// Distinct items of a bag, in order.
 pub(super) fn kinds<T: Copy + Ord>(bag: &[T]) -> Vec<T> {
     let mut k = bag.to_vec();

@@ -130,9 +130,9 @@ fn what_is_not_a_message_is_answered_in_words() {
         let FromWorker::Answer(answer) = reply_to(from_message::<ToWorker>(value.clone())) else {
             panic!("not an answer");
         };
+        // Request 0, which no request of the page's is: the one sign of a request not read.
         assert_eq!(answer.id, 0);
-        let why = answer.result.unwrap_err().to_string();
-        assert!(why.starts_with("unreadable request: "), "{value:?}: {why}");
+        assert!(answer.result.is_err(), "{value:?}");
     }
     // Numbers that fit a JavaScript number are read as well as BigInts.
     let plain = js_sys::JSON::parse(

@@ -705,10 +705,7 @@ fn a_request_the_play_worker_could_not_read_fails_what_waits_for_it() {
     assert_eq!(guided.guide().written, Written::Waiting);
     assert!(matches!(guided.chances.progress, Progress::Playing { .. }));
     // What the worker says to a message it could not read (protocol::player).
-    let unread = guided.after(reported(
-        0,
-        Err("unreadable request: missing field `id`".into()),
-    ));
+    let unread = guided.after(reported(0, Err("missing field `id`".into())));
     assert_eq!(unread.player_failed, Some(Trouble::Unreadable));
     assert_eq!(unread.guide().written, Written::Failed(Trouble::Unreadable));
     assert_eq!(
