@@ -8,6 +8,7 @@
 //! not shown costs nothing. Plain Rust, so its tests run natively (`src/app/mod.rs`).
 
 use std::cell::OnceCell;
+use std::rc::Rc;
 
 use crate::balance::score::{Scorer, FACTORS};
 use crate::balance::spots::{fair_start_in, snake_draft_in, spots_in, Seating, Spot};
@@ -30,7 +31,7 @@ pub struct Balance {
 pub const MARK: &str = "hexfair analysis";
 
 pub struct Analysis {
-    pub board: Board,
+    pub board: Rc<Board>,
     pub seats: usize,
     /// The game the table plays, which values the spots.
     pub game: Expansion,
@@ -48,9 +49,10 @@ impl PartialEq for Analysis {
 }
 
 impl Analysis {
-    pub fn new(board: Board, seats: usize, game: Expansion) -> Analysis {
+    /// `board` shared with the state (the board on screen), or a board of its own.
+    pub fn new(board: impl Into<Rc<Board>>, seats: usize, game: Expansion) -> Analysis {
         Analysis {
-            board,
+            board: board.into(),
             seats,
             game,
             spots: OnceCell::new(),

@@ -105,7 +105,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let has_fog = board.layout().zones.iter().any(|z| z.fog);
     // Drawn once a board and turn, not on every frame of a pinch.
     let picture = use_memo(
-        (board.clone(), props.turns, *reveal_fog),
+        (Rc::clone(board), props.turns, *reveal_fog),
         |(board, turns, reveal_fog)| {
             draw_with(
                 board,

@@ -19,7 +19,7 @@ use super::words::Lang;
 /// ends with its barbarian tile), turn or language is a new guide.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Asked {
-    pub board: Board,
+    pub board: Rc<Board>,
     pub players: usize,
     pub expansion: Expansion,
     pub turns: usize,
@@ -159,7 +159,7 @@ mod tests {
     fn asked() -> Asked {
         let settings = Settings::new(LayoutId::Base, RuleSet::standard());
         Asked {
-            board: generate(&settings, 7).unwrap(),
+            board: generate(&settings, 7).unwrap().into(),
             players: 4,
             expansion: Expansion::BaseGame,
             turns: 0,

@@ -1,6 +1,8 @@
 //! The page itself: the `App` component that holds the one reducer and lays out the
 //! views, and `start`, which mounts it in the page's language.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::analysis::Analysis;
@@ -120,11 +122,11 @@ fn App(props: &AppProps) -> Html {
     // while drawing.
     let analysis = use_memo(
         (
-            state.now.board.clone(),
+            Rc::clone(&state.now.board),
             state.seats(),
             state.now.settings.expansion,
         ),
-        |(board, seats, game)| Analysis::new(board.clone(), *seats, *game),
+        |(board, seats, game)| Analysis::new(Rc::clone(board), *seats, *game),
     );
     let on_hex = use_dispatcher(&state, Action::ToggleLock);
     let on_corner = use_dispatcher(&state, Action::SelectCorner);

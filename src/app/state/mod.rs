@@ -160,7 +160,7 @@ impl State {
             guide: BuildGuide::new(
                 0,
                 Asked {
-                    board: now.board.clone(),
+                    board: Rc::clone(&now.board),
                     players: seats,
                     expansion: now.settings.expansion,
                     turns: 0,
@@ -212,7 +212,7 @@ impl State {
                     settings: settings.clone(),
                     mode,
                     seed,
-                    board,
+                    board: Rc::new(board),
                 },
                 message,
                 usual_seats(settings.layout),
@@ -233,7 +233,7 @@ impl State {
                         settings,
                         mode,
                         seed,
-                        board,
+                        board: Rc::new(board),
                     },
                     None,
                     seats,
@@ -337,7 +337,7 @@ impl State {
                     settings: asked.settings,
                     mode: asked.mode,
                     seed: asked.seed,
-                    board,
+                    board: Rc::new(board),
                 };
                 let before = std::mem::replace(&mut self.now, Rc::new(shown));
                 self.earlier = self.earlier.with(before);

@@ -24,7 +24,7 @@ use super::{Overlay, Shown, State};
 pub struct Chances {
     /// The request's id: replies that carry another are for a board or table since left.
     pub id: u64,
-    board: Board,
+    board: Rc<Board>,
     pub seats: usize,
     pub progress: Progress,
 }
@@ -79,7 +79,7 @@ impl From<&str> for Trouble {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayedStart {
     pub id: u64,
-    board: Board,
+    board: Rc<Board>,
     seats: usize,
     pub progress: StartProgress,
 }
@@ -105,10 +105,10 @@ pub struct QrDrawing {
 }
 
 /// No chances asked yet: those of the first board are asked as the state is made.
-pub(super) fn no_chances(board: &Board) -> Chances {
+pub(super) fn no_chances(board: &Rc<Board>) -> Chances {
     Chances {
         id: 0,
-        board: board.clone(),
+        board: Rc::clone(board),
         seats: 0,
         progress: Progress::NotSimulated,
     }
@@ -183,7 +183,7 @@ impl State {
         }
         self.start = Some(PlayedStart {
             id: self.next_id,
-            board: board.clone(),
+            board: Rc::clone(board),
             seats,
             progress: StartProgress::Choosing { done: 0, total: 0 },
         });
@@ -246,7 +246,7 @@ impl State {
         };
         self.chances = Chances {
             id: self.next_id,
-            board: self.now.board.clone(),
+            board: Rc::clone(&self.now.board),
             seats,
             progress,
         };
@@ -264,7 +264,7 @@ impl State {
     /// the guide was open).
     pub(super) fn with_guide(mut self) -> State {
         let asked = Asked {
-            board: self.now.board.clone(),
+            board: Rc::clone(&self.now.board),
             players: self.seats(),
             expansion: self.now.settings.expansion,
             turns: self.turns,

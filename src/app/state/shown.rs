@@ -19,7 +19,8 @@ pub struct Shown {
     pub settings: Settings,
     pub mode: Mode,
     pub seed: u64,
-    pub board: Board,
+    /// Shared with the chances, the fair start and the guide asked for it.
+    pub board: Rc<Board>,
 }
 
 /// Earlier boards for Back, oldest first, at most [`MAX_EARLIER`].
@@ -61,7 +62,7 @@ mod tests {
                 settings: settings.clone(),
                 mode: Mode::Random,
                 seed,
-                board: generate(&settings, seed).unwrap(),
+                board: generate(&settings, seed).unwrap().into(),
             })
         };
         let boards: Vec<Rc<Shown>> = (0..MAX_EARLIER as u64 + 5).map(shown).collect();

@@ -86,7 +86,7 @@ fn the_newest_request_wins_and_answers_to_older_ones_are_ignored() {
     });
     assert_eq!(done.pending, None);
     assert_eq!(
-        (&done.now.board, done.now.mode, done.now.seed),
+        (&*done.now.board, done.now.mode, done.now.seed),
         (&board(2), Mode::Unbalanced, 5)
     );
     assert_eq!(done.earlier.len(), 1);
@@ -184,7 +184,7 @@ fn a_board_kept_for_old_links_says_so_when_opened() {
     let query = share::encode(&old, Mode::Random, 3, &board);
     let link = || share::decode(&query).unwrap().unwrap();
     let opened = State::from_link(Ok(Some(link())), 1, 2);
-    assert_eq!(opened.now.board, board, "the same board as ever");
+    assert_eq!(*opened.now.board, board, "the same board as ever");
     assert!(link().notice().is_some());
     let notice = opened.notice.clone().expect("a notice");
     assert_eq!(notice, Notice::OldLink(old.layout));
@@ -216,7 +216,7 @@ fn a_fall_back_is_told_while_the_search_goes_on_and_stays_after_it() {
         result: Ok(board(6)),
     });
     assert_eq!(done.pending, None);
-    assert_eq!(done.now.board, board(6));
+    assert_eq!(*done.now.board, board(6));
     assert_eq!(done.fallback, Some(why), "later searches are slower too");
 }
 /// The state after the search under way answers with `board`.
@@ -399,7 +399,7 @@ fn seats_follow_the_table_and_ride_in_the_link() {
     let link = share::decode(&three.query()).unwrap().unwrap();
     assert_eq!(
         (link.seats, link.board.as_ref()),
-        (3, Some(&start.now.board))
+        (3, Some(&*start.now.board))
     );
     let reloaded = State::from_link(Ok(Some(link)), 99, 100);
     // The same board, given by its link now.
@@ -593,7 +593,7 @@ fn the_guide_is_asked_for_the_board_table_turn_and_language_on_screen() {
         "the page's words, English too"
     );
     let link = share::decode_token(&first.token).unwrap();
-    assert_eq!(link.board.as_ref(), Some(&start.now.board));
+    assert_eq!(link.board.as_ref(), Some(&*start.now.board));
     // Written: no more asking, until the turn, the table or the board changes.
     let written = start.after(Action::Played(FromPlayer::Guide(
         first.id,
@@ -608,13 +608,13 @@ fn the_guide_is_asked_for_the_board_table_turn_and_language_on_screen() {
     // A Cities & Knights table on the same board: a new guide, whose link says so (its
     // last step is the barbarian tile's).
     let ck = written.after(Action::SetExpansion(Expansion::CitiesAndKnights));
-    let ck = answered(&ck, start.now.board.clone())
+    let ck = answered(&ck, (*start.now.board).clone())
         .guide_request()
         .unwrap();
     assert!(ck.id > first.id);
     let link = share::decode_token(&ck.token).unwrap();
     assert_eq!(link.settings.expansion, Expansion::CitiesAndKnights);
-    assert_eq!(link.board.as_ref(), Some(&start.now.board));
+    assert_eq!(link.board.as_ref(), Some(&*start.now.board));
     let next = answered(&written.regenerated(9), board(9));
     let asked = next.guide_request().unwrap();
     assert_eq!(
@@ -790,7 +790,7 @@ fn the_fair_start_shown_is_chosen_by_play_for_the_board_and_table() {
     );
     assert_eq!(
         share::decode_token(&asked.token).unwrap().board,
-        Some(shown.now.board.clone())
+        Some((*shown.now.board).clone())
     );
     assert_eq!(shown.chosen_start(), None);
     let going = shown.after(Action::Played(FromPlayer::Progress {
