@@ -209,8 +209,9 @@ fn every_guide_places_every_piece_of_its_board_exactly_once() {
     assert!(guides > 150, "{guides} guides");
 }
 
-/// A Cities & Knights table's guide is the base game's with one step more, at the end: the
-/// barbarian tile and the opening, on no hex; at every table of the boards C&K is played on.
+/// A Cities & Knights table's guide is the base game's with the barbarian tile taken out of
+/// the box and one step more, at the end: the barbarian tile and the opening, on no hex; at
+/// every table of the boards C&K is played on.
 #[test]
 fn a_cities_and_knights_guide_is_the_base_games_and_the_barbarian_step() {
     for (board, players) in boards() {
@@ -219,7 +220,19 @@ fn a_cities_and_knights_guide_is_the_base_games_and_the_barbarian_step() {
         }
         let base = Guide::new(&board, players, 1).unwrap();
         let ck = Guide::for_table(&board, players, 1, Expansion::CitiesAndKnights).unwrap();
-        assert_eq!(ck.steps[..base.steps.len()], base.steps[..]);
+        let (Step::SortBox(base_box), Step::SortBox(ck_box)) = (&base.steps[0], &ck.steps[0])
+        else {
+            panic!("the guide starts with the box");
+        };
+        let mut with_tile = base_box.pieces.clone();
+        with_tile.push((Special::BarbarianTile, 1));
+        with_tile.sort();
+        assert_eq!(ck_box.pieces, with_tile, "{}", board.layout);
+        assert_eq!(
+            (&ck_box.hexes, &ck_box.tokens, &ck_box.harbours),
+            (&base_box.hexes, &base_box.tokens, &base_box.harbours)
+        );
+        assert_eq!(ck.steps[1..base.steps.len()], base.steps[1..]);
         assert_eq!(ck.steps[base.steps.len()..], [Step::CitiesAndKnights]);
         assert!(Step::CitiesAndKnights.cells().is_empty());
         assert_eq!(

@@ -119,6 +119,11 @@ fn a_cities_and_knights_link_ends_with_the_barbarian_tile() {
         "{last}"
     );
     assert!(!base.contains("barbarian"), "{base}");
+    // The tile is taken out of the box with the other pieces.
+    assert!(
+        ck.contains("Other pieces: robber 1, barbarian tile 1\n"),
+        "{ck}"
+    );
     assert_eq!(
         ck.lines().count(),
         base.lines().count() + 2,

@@ -388,6 +388,7 @@ impl Wording<'_> {
                 Special::Robber => self.words.get(Key::Robber).to_string(),
                 Special::Pirate => self.words.get(Key::PirateShip).to_string(),
                 Special::FishingGround => self.said.get(GuideKey::KindFishingGround).to_string(),
+                Special::BarbarianTile => self.said.get(GuideKey::KindBarbarianTile).to_string(),
                 Special::Printed(name) => self.kind(name),
             };
             self.box_count(n, &name)

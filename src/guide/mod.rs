@@ -176,6 +176,8 @@ pub enum Special {
     Robber,
     Pirate,
     FishingGround,
+    /// A Cities & Knights table's barbarian tile (with its ship), beside the board.
+    BarbarianTile,
     /// A printed piece by its board-file name.
     Printed(&'static str),
 }
@@ -243,7 +245,7 @@ impl Guide {
         let spiral = letter_spiral(board);
 
         let mut steps = vec![
-            Step::SortBox(Contents::of(board, players)),
+            Step::SortBox(Contents::of(board, players, expansion)),
             Step::Frame {
                 spaces: frame(&view),
             },
@@ -361,9 +363,9 @@ impl Step {
 }
 
 impl Contents {
-    /// Everything `board` needs at a table of `players`, counted from the board and its
-    /// layout.
-    pub fn of(board: &Board, players: usize) -> Contents {
+    /// Everything `board` needs at a table of `players` playing `game`, counted from the
+    /// board and its layout (and the barbarian tile of a Cities & Knights table).
+    pub fn of(board: &Board, players: usize, game: Expansion) -> Contents {
         let layout = board.layout();
         let cells: Vec<CellId> = CellId::all(layout.cells.len()).collect();
         let numbers = cells.iter().flat_map(|&c| {
@@ -377,6 +379,7 @@ impl Contents {
             .into_iter()
             .chain(board.pirate.map(|_| Special::Pirate))
             .chain(layout.fishing.iter().map(|_| Special::FishingGround))
+            .chain((game == Expansion::CitiesAndKnights).then_some(Special::BarbarianTile))
             .chain(
                 layout
                     .pieces

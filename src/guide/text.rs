@@ -213,6 +213,7 @@ fn sort_box(contents: &Contents) -> String {
             let name = match p {
                 Special::Robber => "robber".to_string(),
                 Special::Pirate => "pirate ship".to_string(),
+                Special::BarbarianTile => "barbarian tile".to_string(),
                 Special::FishingGround => "fishing ground".to_string(),
                 Special::Printed(name) => name.replace('-', " "),
             };

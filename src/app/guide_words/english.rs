@@ -74,6 +74,7 @@ table! {
         // What the box holds besides hexes, tokens and harbours, and the printed pieces by
         // kind (the board files' names: village, start-settlement, ...).
         KindFishingGround = "Fishing ground",
+        KindBarbarianTile = "Barbarian tile",
         KindVillage = "Village",
         KindStartSettlement = "Starting settlement",
         KindStartShip = "Starting ship",
