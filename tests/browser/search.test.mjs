@@ -1,7 +1,7 @@
 // Searches never queue up or hang: a new request ends a long search, and a worker that
 // cannot load, garbles its reply or falls silent gives way to a search on the page, said in
-// words. Orderings are read from a log of what passed between the page and its workers;
-// times are reported, never asserted, except the slices' bound (see the fallback test).
+// words; Regenerate's board is searched ahead of the tap. Orderings are read from a log of
+// what passed between the page and its workers; times are reported, never asserted.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
