@@ -28,7 +28,11 @@ step "engine tests (cargo test --release)"
 cargo test --release
 
 step "engine on wasm32 under Node (wasm-bindgen-test): same boards as native"
-wasm_env cargo test --target wasm32-unknown-unknown --test determinism
+# A target directory of its own: wasm_env sets RUSTC_BOOTSTRAP, which proc-macro2's build
+# script watches, so sharing target/debug with the native clippy above rebuilt every proc
+# macro and what uses them twice a run (about a minute), once here and once in the next
+# run's clippy.
+wasm_env cargo test --target wasm32-unknown-unknown --target-dir target/wasm-test --test determinism
 
 step "benchmark, quick mode (hexfair bench --quick)"
 cargo run --release --quiet -- bench --quick
