@@ -9,10 +9,12 @@ use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::{generate, Lock, Settings};
 use hexfair::model::CellId;
+use hexfair::play::fair::FairFound;
 use hexfair::play::fair::{evener, find_fair, plays, FairSearch, HALVES};
 use hexfair::play::{BotKind, PlayTest};
 use hexfair::rules::{Rule, RuleSet};
 use hexfair::share::conform::claim_problems;
+use std::sync::OnceLock;
 
 fn median(mut values: Vec<f64>) -> f64 {
     values.sort_by(f64::total_cmp);
@@ -27,15 +29,24 @@ fn fresh_spread(board: &hexfair::board::Board, seats: usize, seed: u64) -> f64 {
         .spread()
 }
 
+/// The race for four seats on the default board and rules, run once for every test that
+/// weighs it: the evenness test plays seeds 0 to 8 and the halves test splits seed 7.
+fn default_race(seed: u64) -> &'static FairFound {
+    static RACES: [OnceLock<FairFound>; 12] = [const { OnceLock::new() }; 12];
+    RACES[seed as usize].get_or_init(|| {
+        find_fair(&Settings::default(), Mode::Balanced, seed, 4)
+            .unwrap()
+            .unwrap()
+    })
+}
+
 #[test]
 fn boards_chosen_by_play_are_evener_in_fresh_games_than_boards_fair_on_paper() {
     let settings = Settings::default();
     let (mut paper, mut play) = (Vec::new(), Vec::new());
     for seed in 0..9 {
         let seat_fair = find(&settings, Mode::Balanced, DEFAULT_CANDIDATES, seed).unwrap();
-        let fair = find_fair(&settings, Mode::Balanced, seed, 4)
-            .unwrap()
-            .unwrap();
+        let fair = default_race(seed);
         paper.push(fresh_spread(&seat_fair.board, 4, seed));
         play.push(fresh_spread(&fair.found.board, 4, seed));
     }
@@ -81,9 +92,7 @@ fn the_halves_done_apart_and_weighed_give_the_whole_searchs_board() {
     // Two seeds: each is a whole race and its two halves (seed 8 too until issue 29, for a
     // third of this file's time).
     for seed in [7, 11] {
-        let whole = find_fair(&settings, Mode::Balanced, seed, 4)
-            .unwrap()
-            .unwrap();
+        let whole = default_race(seed);
         let halves: Vec<_> = (0..HALVES)
             .map(|half| {
                 let mut search =
