@@ -269,14 +269,16 @@ impl Target {
 }
 
 /// Cards a player still lacks for `cost`, less what trading its surplus could bring.
+/// Without a branch on whether each resource is short (the bot asks this for every target
+/// of every decision, and which resources are short changes from one to the next): a
+/// short resource has no surplus to trade, and one in hand misses nothing.
+#[inline(always)]
 fn still_missing(p: &Player, cost: &[u8; 5]) -> (u32, u32) {
     let (mut missing, mut tradable) = (0, 0);
     for (r, &need) in cost.iter().enumerate() {
-        if p.hand[r] < need {
-            missing += u32::from(need - p.hand[r]);
-        } else {
-            tradable += u32::from(p.buys(r, p.hand[r] - need));
-        }
+        let held = p.hand[r];
+        missing += u32::from(need.saturating_sub(held));
+        tradable += u32::from(p.buys(r, held.saturating_sub(need)));
     }
     (missing, missing.saturating_sub(tradable))
 }

@@ -94,15 +94,27 @@ impl SpotWorth {
     }
 
     /// What a settlement at `corner` adds for the player.
+    #[inline]
     pub fn of(&mut self, table: &Table, corner: usize) -> u32 {
-        if !has(self.known, corner) {
-            let gains = self
-                .gains
-                .get_or_insert_with(|| PlayerWorth::new(self.have, self.style, table.most_yield));
-            self.worth[corner] = gains.of(table.corner_yield(corner), table.corner_harbour[corner]);
-            self.known |= bit(corner);
+        if has(self.known, corner) {
+            self.worth[corner]
+        } else {
+            self.work_out(table, corner)
         }
-        self.worth[corner]
+    }
+
+    /// [`SpotWorth::of`] of a corner not yet known. Apart from the kept worth's read, which
+    /// the bots' road choices make hundreds of times a game: inlined with it, building the
+    /// table (a 336-byte value) gave every read that frame's cost.
+    #[inline(never)]
+    fn work_out(&mut self, table: &Table, corner: usize) -> u32 {
+        let gains = self
+            .gains
+            .get_or_insert_with(|| PlayerWorth::new(self.have, self.style, table.most_yield));
+        let worth = gains.of(table.corner_yield(corner), table.corner_harbour[corner]);
+        self.worth[corner] = worth;
+        self.known |= bit(corner);
+        worth
     }
 
     /// The most valuable corner of `spots` (the lowest among equals).

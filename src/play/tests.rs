@@ -264,6 +264,25 @@ fn decks_are_shuffled_from_the_printed_cards() {
 }
 
 #[test]
+fn bank_trades_buy_cards_over_rate() {
+    for harbours in 0..64u8 {
+        let p = Player {
+            harbours,
+            ..Player::default()
+        };
+        for r in 0..5 {
+            for cards in 0..=u8::MAX {
+                assert_eq!(
+                    p.buys(r, cards),
+                    cards / p.rate(r),
+                    "{harbours} {r} {cards}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn harbours_trade_at_two_three_or_four_to_one() {
     let t = table(LayoutId::Base);
     let mut s = main_phase(&t, 4, 0);
