@@ -284,18 +284,20 @@ fn still_missing(p: &Player, cost: &[u8; 5]) -> (u32, u32) {
 }
 
 /// The target worth most: `60 x worth / (1 + cards still missing after trades)`, the first
-/// among equals in the order city, settlement, road, development card.
-fn target(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<Target> {
+/// among equals in the order city, settlement, road, development card; with the cards it
+/// still misses after trades.
+fn target(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<(Target, u32)> {
     let player = state.actor;
     let p = &state.players[player];
+    // (target, score, cards missing after trades)
+    let mut best: Option<(Target, u32, u32)> = None;
     let score = |t: Target| {
         let (_, after_trades) = still_missing(p, t.cost());
-        divide_small(60 * t.worth(), 1 + after_trades)
+        (divide_small(60 * t.worth(), 1 + after_trades), after_trades)
     };
-    let mut best: Option<(Target, u32)> = None;
-    let consider = |best: &mut Option<(Target, u32)>, t: Target, score: u32| {
-        if best.is_none_or(|(_, s)| score > s) {
-            *best = Some((t, score));
+    let consider = |best: &mut Option<(Target, u32, u32)>, t: Target, (score, after)| {
+        if best.is_none_or(|(_, s, _)| score > s) {
+            *best = Some((t, score, after));
         }
     };
     if p.settlements != 0 && p.cities_left() > 0 {
@@ -307,10 +309,10 @@ fn target(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<Targe
         } else if p.roads_left() > 0 {
             // A road's score is the same whichever road it is: the road is looked for (the
             // bot's costliest question) only when it would be the target so far.
-            let road_score = score(Target::Road(0));
-            if best.is_none_or(|(_, s)| road_score > s) {
+            let road = score(Target::Road(0));
+            if best.is_none_or(|(_, s, _)| road.0 > s) {
                 if let Some(e) = best_road(table, state, memory) {
-                    consider(&mut best, Target::Road(e), road_score);
+                    consider(&mut best, Target::Road(e), road);
                 }
             }
         }
@@ -318,7 +320,7 @@ fn target(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<Targe
     if state.deck_len > 0 {
         consider(&mut best, Target::Dev, score(Target::Dev));
     }
-    best.map(|(t, _)| t)
+    best.map(|(t, _, after)| (t, after))
 }
 
 /// `n / d`, for the small `d` of the greedy bot's sums: by a constant, a division compiles to
@@ -395,7 +397,7 @@ fn main_turn(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
     if let Some(m) = build_now(table, state, memory) {
         return m;
     }
-    let Some(goal) = target(table, state, memory) else {
+    let Some((goal, after_trades)) = target(table, state, memory) else {
         return Move::EndTurn;
     };
     let cost = goal.cost();
@@ -407,7 +409,6 @@ fn main_turn(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
             Target::City | Target::Settlement => {}
         }
     }
-    let (_, after_trades) = still_missing(p, cost);
     if after_trades == 0 || p.cards() > 7 {
         if let Some(m) = trade_toward(state, p, cost) {
             return m;
@@ -441,6 +442,16 @@ fn knight_worth_playing(table: &Table, state: &State) -> bool {
 fn development(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<Move> {
     let me = state.actor;
     let p = &state.players[me];
+    // Every card below is played only if held since before the turn and none was played
+    // this turn ([`State::can_play`]): at most decisions neither holds, so nothing below
+    // is worth asking.
+    let playable = p.devs[DevCard::Knight.index()]
+        | p.devs[DevCard::RoadBuilding.index()]
+        | p.devs[DevCard::YearOfPlenty.index()]
+        | p.devs[DevCard::Monopoly.index()];
+    if state.dev_played || playable == 0 {
+        return None;
+    }
     if knight_worth_playing(table, state) {
         return Some(Move::PlayKnight);
     }

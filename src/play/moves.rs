@@ -246,13 +246,11 @@ impl State {
                 e < table.edges
                     && match self.phase {
                         Phase::Setup { road: true } => has(self.setup_road_spots(table), e),
-                        Phase::FreeRoads => {
-                            p.roads_left() > 0 && has(self.road_spots(table, me), e)
-                        }
+                        Phase::FreeRoads => p.roads_left() > 0 && self.is_road_spot(table, me, e),
                         Phase::Main | Phase::SpecialBuild => {
                             p.can_afford(&ROAD_COST)
                                 && p.roads_left() > 0
-                                && has(self.road_spots(table, me), e)
+                                && self.is_road_spot(table, me, e)
                         }
                         _ => false,
                     }

@@ -287,6 +287,14 @@ impl State {
         out & !self.roads & table.land_edges
     }
 
+    /// Whether `edge` is one of [`State::road_spots`]: one of its corners is an end of the
+    /// player's network (what `road_spots` gathers the edges of), without gathering them.
+    pub fn is_road_spot(&self, table: &Table, player: usize, edge: usize) -> bool {
+        let p = &self.players[player];
+        let ends = (p.settlements | p.cities | p.road_corners) & !self.foreign(player);
+        table.edge_ends[edge] & ends != 0 && !has(self.roads, edge) && has(table.land_edges, edge)
+    }
+
     /// Edges for the opening's road: free land edges at the settlement just placed.
     pub fn setup_road_spots(&self, table: &Table) -> Bits {
         table.corner_edges[self.last_settlement] & !self.roads & table.land_edges
