@@ -100,13 +100,29 @@ fn main() {
                             h.bytes(text.as_bytes());
                         }
                         text.clear();
+                        // Field by field, so that a field added to `Player` to make it
+                        // faster leaves the hash as it was.
+                        for p in &game.state.players {
+                            let _ = write!(
+                                text,
+                                "{:?}{:?}{:?}{}{}{}{}{}{}{}{}",
+                                p.hand,
+                                p.devs,
+                                p.new_devs,
+                                p.knights,
+                                p.settlements,
+                                p.cities,
+                                p.roads,
+                                p.road_corners,
+                                p.harbours,
+                                p.road_length,
+                                p.points
+                            );
+                        }
                         let _ = write!(
                             text,
-                            "{:?}{:?}{}{}",
-                            game.state.players,
-                            game.state.bank,
-                            game.state.robber,
-                            game.state.deck_len
+                            "{:?}{}{}",
+                            game.state.bank, game.state.robber, game.state.deck_len
                         );
                         h.bytes(text.as_bytes());
                     }

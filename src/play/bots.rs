@@ -159,6 +159,7 @@ fn opening_settlement(
     let chosen = if temperature == 0 {
         memory.worth.best(table, spots).map(|(c, _)| c)
     } else {
+        memory.worth.know(table, spots);
         softmax_pick(spots, |c| memory.worth.of(table, c), temperature, rng)
     };
     chosen.map_or(Move::EndTurn, |c| Move::BuildSettlement(c as u8))

@@ -117,11 +117,29 @@ impl SpotWorth {
         worth
     }
 
+    /// Works out the worth of every corner of `spots` not yet known, in one loop: the
+    /// opening's picks weigh every free start spot, most of them not yet known (a seat's
+    /// style is new each game), and one at a time each paid a call and the table's check.
+    pub fn know(&mut self, table: &Table, spots: Bits) {
+        let unknown = spots & !self.known;
+        if unknown == 0 {
+            return;
+        }
+        let gains = self
+            .gains
+            .get_or_insert_with(|| PlayerWorth::new(self.have, self.style, table.most_yield));
+        for c in ids(unknown) {
+            self.worth[c] = gains.of(table.corner_yield(c), table.corner_harbour[c]);
+        }
+        self.known |= unknown;
+    }
+
     /// The most valuable corner of `spots` (the lowest among equals).
     pub fn best(&mut self, table: &Table, spots: Bits) -> Option<(usize, u32)> {
+        self.know(table, spots);
         let mut best = None;
         for c in ids(spots) {
-            let value = self.of(table, c);
+            let value = self.worth[c];
             if best.is_none_or(|(_, v)| value > v) {
                 best = Some((c, value));
             }

@@ -65,6 +65,11 @@ const BUY_MULTIPLIERS: [[u16; 5]; 64] = {
     out
 };
 
+/// Indices of [`Player::pieces`].
+pub const SETTLEMENT_PIECES: usize = 0;
+pub const CITY_PIECES: usize = 1;
+pub const ROAD_PIECES: usize = 2;
+
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
@@ -113,6 +118,10 @@ pub struct Player {
     pub road_length: u8,
     /// Points, counted as they are won and lost; [`State::points`] adds them up afresh.
     pub points: u8,
+    /// Settlements, cities and roads on the board, counted as they are built: the bots ask
+    /// what pieces are left at nearly every decision, and counting a set's bits is a dozen
+    /// instructions a half on the x86-64 baseline (no `popcnt`).
+    pub pieces: [u8; 3],
 }
 
 impl Player {
@@ -139,15 +148,15 @@ impl Player {
     }
 
     pub fn roads_left(&self) -> u32 {
-        ROADS - self.roads.count_ones()
+        ROADS - u32::from(self.pieces[ROAD_PIECES])
     }
 
     pub fn settlements_left(&self) -> u32 {
-        SETTLEMENTS - self.settlements.count_ones()
+        SETTLEMENTS - u32::from(self.pieces[SETTLEMENT_PIECES])
     }
 
     pub fn cities_left(&self) -> u32 {
-        CITIES - self.cities.count_ones()
+        CITIES - u32::from(self.pieces[CITY_PIECES])
     }
 
     /// Development cards held, new or not, of kind `index`.
@@ -379,6 +388,13 @@ impl State {
                 || p.cities.count_ones() > CITIES
             {
                 return Err(format!("player {i} has more pieces than the box holds"));
+            }
+            let counted = [p.settlements, p.cities, p.roads].map(|set| set.count_ones() as u8);
+            if p.pieces != counted {
+                return Err(format!(
+                    "player {i}: pieces {:?} counted, {counted:?} on the board",
+                    p.pieces
+                ));
             }
             if p.settlements & p.cities != 0 || occupied & (p.settlements | p.cities) != 0 {
                 return Err(format!("player {i} shares a corner"));
