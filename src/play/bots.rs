@@ -131,13 +131,23 @@ struct SeatMemory {
     producer: Option<Producer>,
 }
 
-/// The last [`best_road`] of a seat, and the pieces it was worked out from (the seat's
-/// buildings and roads, everyone's roads and buildings, the corners the distance rule
-/// blocks): a seat asks again at each decision of its turn, and the bank trades between
-/// them leave those pieces as they were, so reading the road anew would choose the same.
+/// The last [`best_road`] of a seat, and what it was worked out from. The choice reads the
+/// seat's own pieces (its network, and its spot worths), and of the rest of the board only
+/// what lies near the network: which edges at it are taken (the roads it may build), and
+/// which corners within two edges of it are built on or blocked (where those roads lead,
+/// and the spots one further). A seat asks again at each decision of its turn, and between
+/// its turns the others mostly build elsewhere: while its pieces and that neighbourhood
+/// are as they were, reading the road anew would choose the same.
 #[derive(Clone, Copy, Default)]
 struct RoadChoice {
-    from: Option<[Bits; 6]>,
+    /// The seat's settlements, cities and roads.
+    own: Option<[Bits; 3]>,
+    /// The edges at the seat's network, and the corners within two edges of it.
+    edges_near: Bits,
+    corners_near: Bits,
+    /// Everyone's roads on `edges_near`, and the built and the blocked corners of
+    /// `corners_near`, when the road was chosen.
+    seen: [Bits; 3],
     road: Option<usize>,
 }
 
@@ -191,21 +201,34 @@ fn opening_road(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
 /// 2 x one a further edge on. `None` when no road leads anywhere worth going.
 fn best_road(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<usize> {
     let p = &state.players[state.actor];
-    let from = [
-        p.settlements,
-        p.cities,
-        p.roads,
-        state.roads,
-        state.occupied,
-        state.blocked,
-    ];
-    if memory.road.from != Some(from) {
-        memory.road = RoadChoice {
-            from: Some(from),
-            road: choose_road(table, state, &mut memory.worth),
-        };
+    let own = [p.settlements, p.cities, p.roads];
+    let choice = &mut memory.road;
+    let fresh = choice.own != Some(own);
+    if fresh {
+        let network = p.settlements | p.cities | p.road_corners;
+        let (mut edges_near, mut one_away) = (0, network);
+        for c in ids(network) {
+            edges_near |= table.corner_edges[c];
+            one_away |= table.corner_neighbours[c];
+        }
+        let mut corners_near = one_away;
+        for c in ids(one_away & !network) {
+            corners_near |= table.corner_neighbours[c];
+        }
+        choice.own = Some(own);
+        choice.edges_near = edges_near;
+        choice.corners_near = corners_near;
     }
-    memory.road.road
+    let seen = [
+        state.roads & choice.edges_near,
+        state.occupied & choice.corners_near,
+        state.blocked & choice.corners_near,
+    ];
+    if fresh || choice.seen != seen {
+        choice.seen = seen;
+        choice.road = choose_road(table, state, &mut memory.worth);
+    }
+    choice.road
 }
 
 /// [`best_road`] worked out afresh.
