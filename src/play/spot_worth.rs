@@ -120,11 +120,18 @@ impl SpotWorth {
     /// Works out the worth of every corner of `spots` not yet known, in one loop: the
     /// opening's picks weigh every free start spot, most of them not yet known (a seat's
     /// style is new each game), and one at a time each paid a call and the table's check.
+    #[inline]
     pub fn know(&mut self, table: &Table, spots: Bits) {
         let unknown = spots & !self.known;
-        if unknown == 0 {
-            return;
+        if unknown != 0 {
+            self.work_out_all(table, unknown);
         }
+    }
+
+    /// [`SpotWorth::know`] of corners not yet known, apart from the check (most asks find
+    /// every corner known, as [`SpotWorth::of`]'s do).
+    #[inline(never)]
+    fn work_out_all(&mut self, table: &Table, unknown: Bits) {
         let gains = self
             .gains
             .get_or_insert_with(|| PlayerWorth::new(self.have, self.style, table.most_yield));
