@@ -131,13 +131,23 @@ struct SeatMemory {
     producer: Option<Producer>,
 }
 
-/// The last [`best_road`] of a seat, and the pieces it was worked out from (the seat's
-/// buildings and roads, everyone's roads and buildings, the corners the distance rule
-/// blocks): a seat asks again at each decision of its turn, and the bank trades between
-/// them leave those pieces as they were, so reading the road anew would choose the same.
+/// The last [`best_road`] of a seat, and what it was worked out from. The choice reads the
+/// seat's own pieces (its network, and its spot worths), and of the rest of the board only
+/// what lies near the network: which edges at it are taken (the roads it may build), and
+/// which corners within two edges of it are built on or blocked (where those roads lead,
+/// and the spots one further). A seat asks again at each decision of its turn, and between
+/// its turns the others mostly build elsewhere: while its pieces and that neighbourhood
+/// are as they were, reading the road anew would choose the same.
 #[derive(Clone, Copy, Default)]
 struct RoadChoice {
-    from: Option<[Bits; 6]>,
+    /// The seat's settlements, cities and roads.
+    own: Option<[Bits; 3]>,
+    /// The edges at the seat's network, and the corners within two edges of it.
+    edges_near: Bits,
+    corners_near: Bits,
+    /// Everyone's roads on `edges_near`, and the built and the blocked corners of
+    /// `corners_near`, when the road was chosen.
+    seen: [Bits; 3],
     road: Option<usize>,
 }
 
@@ -159,6 +169,7 @@ fn opening_settlement(
     let chosen = if temperature == 0 {
         memory.worth.best(table, spots).map(|(c, _)| c)
     } else {
+        memory.worth.know(table, spots);
         softmax_pick(spots, |c| memory.worth.of(table, c), temperature, rng)
     };
     chosen.map_or(Move::EndTurn, |c| Move::BuildSettlement(c as u8))
@@ -190,21 +201,34 @@ fn opening_road(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
 /// 2 x one a further edge on. `None` when no road leads anywhere worth going.
 fn best_road(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<usize> {
     let p = &state.players[state.actor];
-    let from = [
-        p.settlements,
-        p.cities,
-        p.roads,
-        state.roads,
-        state.occupied,
-        state.blocked,
-    ];
-    if memory.road.from != Some(from) {
-        memory.road = RoadChoice {
-            from: Some(from),
-            road: choose_road(table, state, &mut memory.worth),
-        };
+    let own = [p.settlements, p.cities, p.roads];
+    let choice = &mut memory.road;
+    let fresh = choice.own != Some(own);
+    if fresh {
+        let network = p.settlements | p.cities | p.road_corners;
+        let (mut edges_near, mut one_away) = (0, network);
+        for c in ids(network) {
+            edges_near |= table.corner_edges[c];
+            one_away |= table.corner_neighbours[c];
+        }
+        let mut corners_near = one_away;
+        for c in ids(one_away & !network) {
+            corners_near |= table.corner_neighbours[c];
+        }
+        choice.own = Some(own);
+        choice.edges_near = edges_near;
+        choice.corners_near = corners_near;
     }
-    memory.road.road
+    let seen = [
+        state.roads & choice.edges_near,
+        state.occupied & choice.corners_near,
+        state.blocked & choice.corners_near,
+    ];
+    if fresh || choice.seen != seen {
+        choice.seen = seen;
+        choice.road = choose_road(table, state, &mut memory.worth);
+    }
+    choice.road
 }
 
 /// [`best_road`] worked out afresh.
@@ -269,31 +293,35 @@ impl Target {
 }
 
 /// Cards a player still lacks for `cost`, less what trading its surplus could bring.
+/// Without a branch on whether each resource is short (the bot asks this for every target
+/// of every decision, and which resources are short changes from one to the next): a
+/// short resource has no surplus to trade, and one in hand misses nothing.
+#[inline(always)]
 fn still_missing(p: &Player, cost: &[u8; 5]) -> (u32, u32) {
     let (mut missing, mut tradable) = (0, 0);
     for (r, &need) in cost.iter().enumerate() {
-        if p.hand[r] < need {
-            missing += u32::from(need - p.hand[r]);
-        } else {
-            tradable += u32::from(p.buys(r, p.hand[r] - need));
-        }
+        let held = p.hand[r];
+        missing += u32::from(need.saturating_sub(held));
+        tradable += u32::from(p.buys(r, held.saturating_sub(need)));
     }
     (missing, missing.saturating_sub(tradable))
 }
 
 /// The target worth most: `60 x worth / (1 + cards still missing after trades)`, the first
-/// among equals in the order city, settlement, road, development card.
-fn target(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<Target> {
+/// among equals in the order city, settlement, road, development card; with the cards it
+/// still misses after trades.
+fn target(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<(Target, u32)> {
     let player = state.actor;
     let p = &state.players[player];
+    // (target, score, cards missing after trades)
+    let mut best: Option<(Target, u32, u32)> = None;
     let score = |t: Target| {
         let (_, after_trades) = still_missing(p, t.cost());
-        divide_small(60 * t.worth(), 1 + after_trades)
+        (divide_small(60 * t.worth(), 1 + after_trades), after_trades)
     };
-    let mut best: Option<(Target, u32)> = None;
-    let consider = |best: &mut Option<(Target, u32)>, t: Target, score: u32| {
-        if best.is_none_or(|(_, s)| score > s) {
-            *best = Some((t, score));
+    let consider = |best: &mut Option<(Target, u32, u32)>, t: Target, (score, after)| {
+        if best.is_none_or(|(_, s, _)| score > s) {
+            *best = Some((t, score, after));
         }
     };
     if p.settlements != 0 && p.cities_left() > 0 {
@@ -305,10 +333,10 @@ fn target(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<Targe
         } else if p.roads_left() > 0 {
             // A road's score is the same whichever road it is: the road is looked for (the
             // bot's costliest question) only when it would be the target so far.
-            let road_score = score(Target::Road(0));
-            if best.is_none_or(|(_, s)| road_score > s) {
+            let road = score(Target::Road(0));
+            if best.is_none_or(|(_, s, _)| road.0 > s) {
                 if let Some(e) = best_road(table, state, memory) {
-                    consider(&mut best, Target::Road(e), road_score);
+                    consider(&mut best, Target::Road(e), road);
                 }
             }
         }
@@ -316,7 +344,7 @@ fn target(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<Targe
     if state.deck_len > 0 {
         consider(&mut best, Target::Dev, score(Target::Dev));
     }
-    best.map(|(t, _)| t)
+    best.map(|(t, _, after)| (t, after))
 }
 
 /// `n / d`, for the small `d` of the greedy bot's sums: by a constant, a division compiles to
@@ -393,7 +421,7 @@ fn main_turn(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
     if let Some(m) = build_now(table, state, memory) {
         return m;
     }
-    let Some(goal) = target(table, state, memory) else {
+    let Some((goal, after_trades)) = target(table, state, memory) else {
         return Move::EndTurn;
     };
     let cost = goal.cost();
@@ -405,7 +433,6 @@ fn main_turn(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
             Target::City | Target::Settlement => {}
         }
     }
-    let (_, after_trades) = still_missing(p, cost);
     if after_trades == 0 || p.cards() > 7 {
         if let Some(m) = trade_toward(state, p, cost) {
             return m;
@@ -439,6 +466,16 @@ fn knight_worth_playing(table: &Table, state: &State) -> bool {
 fn development(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<Move> {
     let me = state.actor;
     let p = &state.players[me];
+    // Every card below is played only if held since before the turn and none was played
+    // this turn ([`State::can_play`]): at most decisions neither holds, so nothing below
+    // is worth asking.
+    let playable = p.devs[DevCard::Knight.index()]
+        | p.devs[DevCard::RoadBuilding.index()]
+        | p.devs[DevCard::YearOfPlenty.index()]
+        | p.devs[DevCard::Monopoly.index()];
+    if state.dev_played || playable == 0 {
+        return None;
+    }
     if knight_worth_playing(table, state) {
         return Some(Move::PlayKnight);
     }

@@ -66,19 +66,23 @@ impl Graph {
             foreign: 0,
             global: [0; ROADS as usize],
         };
-        let mut global = [0u8; 2 * ROADS as usize];
+        // Each board corner's local number once numbered (`numbered`): a lookup where a
+        // search of the corners numbered so far was a third of placing a road.
+        let mut local_of = [0u8; 128];
+        let mut numbered: Bits = 0;
         for e in ids(roads).take(ROADS as usize) {
             for (side, &c) in table.edge_corners[e].iter().enumerate() {
-                let local = match global[..graph.corners].iter().position(|&g| g == c) {
-                    Some(i) => i,
-                    None => {
-                        global[graph.corners] = c;
-                        if has(foreign, usize::from(c)) {
-                            graph.foreign |= 1 << graph.corners;
-                        }
-                        graph.corners += 1;
-                        graph.corners - 1
+                let c = usize::from(c);
+                let local = if has(numbered, c) {
+                    usize::from(local_of[c])
+                } else {
+                    numbered |= bit(c);
+                    local_of[c] = graph.corners as u8;
+                    if has(foreign, c) {
+                        graph.foreign |= 1 << graph.corners;
                     }
+                    graph.corners += 1;
+                    graph.corners - 1
                 };
                 graph.ends[graph.edges][side] = local as u8;
                 graph.edges_at[local] |= 1 << graph.edges;

@@ -246,13 +246,11 @@ impl State {
                 e < table.edges
                     && match self.phase {
                         Phase::Setup { road: true } => has(self.setup_road_spots(table), e),
-                        Phase::FreeRoads => {
-                            p.roads_left() > 0 && has(self.road_spots(table, me), e)
-                        }
+                        Phase::FreeRoads => p.roads_left() > 0 && self.is_road_spot(table, me, e),
                         Phase::Main | Phase::SpecialBuild => {
                             p.can_afford(&ROAD_COST)
                                 && p.roads_left() > 0
-                                && has(self.road_spots(table, me), e)
+                                && self.is_road_spot(table, me, e)
                         }
                         _ => false,
                     }
@@ -366,6 +364,8 @@ impl State {
                 let p = &mut self.players[me];
                 p.settlements &= !bit(usize::from(c));
                 p.cities |= bit(usize::from(c));
+                p.pieces[SETTLEMENT_PIECES] -= 1;
+                p.pieces[CITY_PIECES] += 1;
                 p.points += 1;
             }
             Move::BuyDev => {
@@ -514,6 +514,7 @@ impl State {
     pub(crate) fn place_settlement(&mut self, table: &Table, player: usize, corner: usize) {
         let p = &mut self.players[player];
         p.settlements |= bit(corner);
+        p.pieces[SETTLEMENT_PIECES] += 1;
         p.points += 1;
         p.harbours |= table.corner_harbour[corner];
         self.owner[corner] = player as u8;
@@ -533,6 +534,7 @@ impl State {
         let p = &mut self.players[player];
         p.road_length = longest_road::length_after(table, p.roads, foreign, edge, p.road_length);
         p.roads |= bit(edge);
+        p.pieces[ROAD_PIECES] += 1;
         p.road_corners |= table.edge_ends[edge];
         self.roads |= bit(edge);
         self.update_longest_road();
@@ -650,6 +652,9 @@ impl State {
     /// Production"; the exception is the 5th edition's).
     fn produce(&mut self, table: &Table, total: usize) {
         let mut owed = [[0u8; 5]; super::table::MAX_SEATS];
+        // The resources anyone is owed: a roll pays one or two, and nobody's hand or the
+        // bank changes by the others.
+        let mut paying = 0u32;
         for &cell in &table.producing[total] {
             if cell == self.robber {
                 continue;
@@ -659,9 +664,10 @@ impl State {
                 let owner = usize::from(self.owner[c]);
                 let city = has(self.players[owner].cities, c);
                 owed[owner][r] += 1 + u8::from(city);
+                paying |= 1 << r;
             }
         }
-        for r in 0..5 {
+        for r in ids(u128::from(paying)) {
             let total: u32 = owed[..self.seats].iter().map(|o| u32::from(o[r])).sum();
             let owed_players = owed[..self.seats].iter().filter(|o| o[r] > 0).count();
             let bank = u32::from(self.bank[r]);

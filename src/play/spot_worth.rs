@@ -94,22 +94,59 @@ impl SpotWorth {
     }
 
     /// What a settlement at `corner` adds for the player.
+    #[inline]
     pub fn of(&mut self, table: &Table, corner: usize) -> u32 {
-        if !has(self.known, corner) {
-            let gains = self
-                .gains
-                .get_or_insert_with(|| PlayerWorth::new(self.have, self.style, table.most_yield));
-            self.worth[corner] = gains.of(table.corner_yield(corner), table.corner_harbour[corner]);
-            self.known |= bit(corner);
+        if has(self.known, corner) {
+            self.worth[corner]
+        } else {
+            self.work_out(table, corner)
         }
-        self.worth[corner]
+    }
+
+    /// [`SpotWorth::of`] of a corner not yet known. Apart from the kept worth's read, which
+    /// the bots' road choices make hundreds of times a game: inlined with it, building the
+    /// table (a 336-byte value) gave every read that frame's cost.
+    #[inline(never)]
+    fn work_out(&mut self, table: &Table, corner: usize) -> u32 {
+        let gains = self
+            .gains
+            .get_or_insert_with(|| PlayerWorth::new(self.have, self.style, table.most_yield));
+        let worth = gains.of(table.corner_yield(corner), table.corner_harbour[corner]);
+        self.worth[corner] = worth;
+        self.known |= bit(corner);
+        worth
+    }
+
+    /// Works out the worth of every corner of `spots` not yet known, in one loop: the
+    /// opening's picks weigh every free start spot, most of them not yet known (a seat's
+    /// style is new each game), and one at a time each paid a call and the table's check.
+    #[inline]
+    pub fn know(&mut self, table: &Table, spots: Bits) {
+        let unknown = spots & !self.known;
+        if unknown != 0 {
+            self.work_out_all(table, unknown);
+        }
+    }
+
+    /// [`SpotWorth::know`] of corners not yet known, apart from the check (most asks find
+    /// every corner known, as [`SpotWorth::of`]'s do).
+    #[inline(never)]
+    fn work_out_all(&mut self, table: &Table, unknown: Bits) {
+        let gains = self
+            .gains
+            .get_or_insert_with(|| PlayerWorth::new(self.have, self.style, table.most_yield));
+        for c in ids(unknown) {
+            self.worth[c] = gains.of(table.corner_yield(c), table.corner_harbour[c]);
+        }
+        self.known |= unknown;
     }
 
     /// The most valuable corner of `spots` (the lowest among equals).
     pub fn best(&mut self, table: &Table, spots: Bits) -> Option<(usize, u32)> {
+        self.know(table, spots);
         let mut best = None;
         for c in ids(spots) {
-            let value = self.of(table, c);
+            let value = self.worth[c];
             if best.is_none_or(|(_, v)| value > v) {
                 best = Some((c, value));
             }

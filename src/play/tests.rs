@@ -264,6 +264,25 @@ fn decks_are_shuffled_from_the_printed_cards() {
 }
 
 #[test]
+fn bank_trades_buy_cards_over_rate() {
+    for harbours in 0..64u8 {
+        let p = Player {
+            harbours,
+            ..Player::default()
+        };
+        for r in 0..5 {
+            for cards in 0..=u8::MAX {
+                assert_eq!(
+                    p.buys(r, cards),
+                    cards / p.rate(r),
+                    "{harbours} {r} {cards}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn harbours_trade_at_two_three_or_four_to_one() {
     let t = table(LayoutId::Base);
     let mut s = main_phase(&t, 4, 0);
@@ -805,4 +824,25 @@ fn the_look_ahead_bot_does_not_see_the_next_development_card() {
     }
     assert_eq!(choices[0], choices[1]);
     assert_eq!(choices[0], Move::BuyDev, "a card is worth its cost to it");
+}
+
+#[test]
+fn a_road_spot_is_one_of_the_road_spots() {
+    use super::bots::BotKind;
+    use super::game::Game;
+    for (layout, seats) in [(LayoutId::Base, 4), (LayoutId::FiveSix, 6)] {
+        let t = table(layout);
+        let mut game = Game::new(&t, seats, [BotKind::Weighted; MAX_SEATS], 3);
+        for _ in 0..3 {
+            while game.step() {
+                for player in 0..seats {
+                    let spots = game.state.road_spots(&t, player);
+                    for e in 0..t.edges {
+                        assert_eq!(game.state.is_road_spot(&t, player, e), has(spots, e));
+                    }
+                }
+            }
+            game.reset(game.state.turns.into());
+        }
+    }
 }
