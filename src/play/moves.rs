@@ -533,9 +533,11 @@ impl State {
         self.owner[corner] = player as u8;
         self.occupied |= bit(corner);
         self.blocked |= bit(corner) | table.corner_neighbours[corner];
-        // A settlement on another player's road may break it.
+        // A settlement on another player's road may break it, if the road passes through
+        // the corner: one that only ends there is as long as before.
         for other in 0..self.seats {
-            if other != player && self.players[other].roads & table.corner_edges[corner] != 0 {
+            let through = self.players[other].roads & table.corner_edges[corner];
+            if other != player && through.count_ones() >= 2 {
                 self.measure_road(table, other);
             }
         }
