@@ -22,8 +22,8 @@ pub struct Outcome {
     /// Every seat's final points, hidden victory point cards included.
     pub points: [u8; MAX_SEATS],
     pub turns: u32,
-    /// Moves the bots chose that the rules refused (the game played a legal one instead):
-    /// 0 unless a bot has a bug.
+    /// Opening settlements given to the game that the rules refused (the game played a
+    /// legal one instead); a bot's own moves are checked in debug builds only.
     pub refused: u32,
     /// Turns (or special building phases) ended for the bot after [`MOVES_PER_TURN`] moves.
     pub cut_turns: u32,
@@ -184,7 +184,7 @@ impl<'t> Game<'t> {
         }
         let actor = self.state.actor;
         let setup_settlement = self.state.phase == (Phase::Setup { road: false });
-        let chosen = if let (Some(opening), true) = (&self.opening, setup_settlement) {
+        let given = if let (Some(opening), true) = (&self.opening, setup_settlement) {
             let round = usize::from(self.state.setup_step >= self.state.seats);
             Move::BuildSettlement(opening[actor][round])
         } else if self.state.turn_moves >= MOVES_PER_TURN
@@ -193,15 +193,22 @@ impl<'t> Game<'t> {
             self.cut_turns += 1;
             Move::EndTurn
         } else {
-            self.bots[actor].decide(self.table, &self.state, &mut self.rng, &mut self.scratch)
+            let chosen =
+                self.bots[actor].decide(self.table, &self.state, &mut self.rng, &mut self.scratch);
+            watch(self.table, &self.state, chosen);
+            // A bot builds its moves from the rules (the tests hold it to them, and debug
+            // builds check each one), so checking each again in release was a twentieth of
+            // a game.
+            self.state.apply_legal(self.table, chosen, &mut self.rng);
+            return !self.state.is_over();
         };
-        watch(self.table, &self.state, chosen);
-        if self.state.apply(self.table, chosen, &mut self.rng).is_err() {
-            // A bot's bug: release builds play on (counted, and reported by the play-test),
-            // debug builds stop here so the tests find it.
+        watch(self.table, &self.state, given);
+        if self.state.apply(self.table, given, &mut self.rng).is_err() {
+            // A given opening the rules refuse: release builds play on (counted, and
+            // reported by the play-test), debug builds stop here so the tests find it.
             debug_assert!(
                 false,
-                "the rules refused {chosen:?} in {:?}",
+                "the rules refused {given:?} in {:?}",
                 self.state.phase
             );
             self.refused += 1;

@@ -1,5 +1,6 @@
-//! The moves, which of them are legal, and applying one. Every move is checked before it is
-//! applied (ids included), so a bot's mistake is refused, never played.
+//! The moves, which of them are legal, and applying one. A move from outside is checked
+//! before it is applied (ids included), so it is refused, never played; the bots' own moves
+//! are checked in debug builds (the tests), being built from the rules.
 
 use super::longest_road;
 use super::state::*;
@@ -306,6 +307,19 @@ impl State {
         if !self.is_legal(table, m) {
             return Err(Illegal(m));
         }
+        self.apply_legal(table, m, rng);
+        Ok(())
+    }
+
+    /// [`State::apply`] for a move known to be legal: the bots build theirs from the rules,
+    /// and checking each again was a twentieth of a game. Debug builds (the tests) still
+    /// check.
+    pub(crate) fn apply_legal(&mut self, table: &Table, m: Move, rng: &mut Random) {
+        debug_assert!(
+            self.is_legal(table, m),
+            "the rules refuse {m:?} in {:?}",
+            self.phase
+        );
         let me = self.actor;
         self.turn_moves += 1;
         match m {
@@ -342,7 +356,7 @@ impl State {
                         self.actor = self.setup_seat(self.setup_step);
                         self.phase = Phase::Setup { road: false };
                     }
-                    return Ok(());
+                    return;
                 }
                 Phase::FreeRoads => {
                     self.place_road(table, me, usize::from(e));
@@ -459,7 +473,6 @@ impl State {
             },
         }
         self.check_winner();
-        Ok(())
     }
 
     fn play(&mut self, kind: DevCard) {
@@ -520,9 +533,11 @@ impl State {
         self.owner[corner] = player as u8;
         self.occupied |= bit(corner);
         self.blocked |= bit(corner) | table.corner_neighbours[corner];
-        // A settlement on another player's road may break it.
+        // A settlement on another player's road may break it, if the road passes through
+        // the corner: one that only ends there is as long as before.
         for other in 0..self.seats {
-            if other != player && self.players[other].roads & table.corner_edges[corner] != 0 {
+            let through = self.players[other].roads & table.corner_edges[corner];
+            if other != player && through.count_ones() >= 2 {
                 self.measure_road(table, other);
             }
         }

@@ -49,8 +49,8 @@ pub struct SeatResult {
 pub struct PlayReport {
     pub games: u32,
     pub no_winner: u32,
-    /// Moves the bots chose that the rules refused (each replaced by a legal one): 0 unless
-    /// a bot has a bug.
+    /// Given opening settlements the rules refused (each replaced by a legal one); a bot's
+    /// own moves are checked in debug builds only (see [`super::game::Outcome::refused`]).
     pub refused: u32,
     pub seats: Vec<SeatResult>,
 }
@@ -217,8 +217,8 @@ impl PlayTest {
         self.played >= self.games
     }
 
-    /// Moves bots chose that the rules refused, over the games played (0 unless a bot has
-    /// a bug; the tests hold it there).
+    /// Given opening settlements the rules refused, over the games played (the tests hold
+    /// the bots' own moves to the rules).
     pub fn refused(&self) -> u32 {
         self.refused
     }
