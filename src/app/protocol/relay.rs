@@ -120,6 +120,9 @@ impl Relay {
             // The expectation is met: it is searched, or was.
             self.expected = None;
             if let Some(answer) = self.ahead.take() {
+                // Answered at once, so nothing is wanted any more (a request this one
+                // replaced, say a typed seed still searched, included).
+                self.wanted = None;
                 return vec![Command::Show(request.id, answer.board())];
             }
         }
@@ -516,6 +519,31 @@ mod tests {
         assert_eq!(
             relay.expect(seeded(5, 51), 7.0),
             [Command::Post(message(&seeded(5, 51)))]
+        );
+    }
+
+    #[test]
+    fn a_tap_answered_from_the_search_ahead_replaces_a_request_still_searched() {
+        let (mut relay, _) = Relay::new(0.0);
+        relay.expect(seeded(1, 50), 0.0);
+        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
+        relay.heard(1, Ok::<_, String>(reply(&seeded(1, 50))), 2.0);
+        // A typed seed with the same settings leaves the expectation and its board as they
+        // were; the worker searches the typed one.
+        assert_eq!(
+            relay.want(Some(seeded(2, 7)), 3.0),
+            [Command::Post(message(&seeded(2, 7)))]
+        );
+        // Regenerate then: shown at once, and the typed seed is wanted no more.
+        assert_eq!(
+            relay.want(Some(seeded(3, 50)), 4.0),
+            [Command::Show(3, Ok(board_for(&seeded(3, 50))))]
+        );
+        assert!(!relay.wants(2));
+        assert_eq!(
+            relay.heard(1, Ok::<_, String>(reply(&seeded(2, 7))), 5.0),
+            [],
+            "its late answer shows nothing"
         );
     }
 
