@@ -512,6 +512,7 @@ pub fn fell_back(words: &Words, why: &Stopped) -> String {
         Stopped::Unreadable => words.get(Key::StoppedUnreadable).to_string(),
         Stopped::DidNotStart => words.fill(Key::StoppedDidNotStart, &[("seconds", &seconds)]),
         Stopped::DidNotAnswer => words.fill(Key::StoppedDidNotAnswer, &[("seconds", &seconds)]),
+        Stopped::Misread(said) => words.fill(Key::StoppedMisread, &[("why", said)]),
         Stopped::Failed(said) => words.fill(Key::StoppedFailed, &[("why", said)]),
     };
     words.fill(Key::FellBack, &[("why", &why)])

@@ -360,6 +360,25 @@ test('a worker whose reply cannot be read is given up on, and the page answers i
   await context.close();
 });
 
+test('a worker that cannot read the page\'s request is given up on at once, with its words', async () => {
+  // What a worker of another version sends back for a request it cannot decode: request 0
+  // (the request's own id was not read) refused with serde's words.
+  const { context, page, problems } = await pageWithBrokenWorker({
+    contentType: 'text/javascript',
+    body: "onmessage = () => postMessage({ answer: { id: 0, result: { Err: 'other missing field `seed`' } } }); postMessage('ready');",
+  });
+  await page.goto(site.url);
+  await readBoard(page);
+  await page.getByTestId('fallback').waitFor();
+  // Not "did not answer within 8 seconds": the page did not wait for its deadline.
+  assert.match(await page.getByTestId('fallback').textContent(), /\(it could not read the page's request: missing field `seed`\); searching on this page instead\.$/);
+  const board = await regenerate(page);
+  assert.equal(board.terrain, nativeBalanced(board.seed).terrain);
+  assert.match((await workerLog(page)).join('; '), /^1: start; 1: ready; 1: sent \d+; 1: answer 0; 1: end$/);
+  assert.deepEqual(problems.filter((p) => !aboutTheBrokenWorker(p)), []);
+  await context.close();
+});
+
 test('a worker that never answers is given up on after its deadline', async () => {
   const { context, page, problems } = await pageWithBrokenWorker({
     contentType: 'text/javascript', body: "onmessage = () => {}; postMessage('ready');",

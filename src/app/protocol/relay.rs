@@ -32,6 +32,8 @@ pub enum Stopped {
     NotReceived,
     /// It sent a reply that could not be read.
     Unreadable,
+    /// It could not read the page's request, in serde's words.
+    Misread(String),
     /// It did not start within [`PATIENCE_MS`].
     DidNotStart,
     /// It did not answer within [`PATIENCE_MS`].
@@ -178,6 +180,13 @@ impl Relay {
                 }
                 Vec::new()
             }
+            // Request 0 is the worker's answer to a message it could not read (its id with
+            // it): no request is numbered 0, and a worker that cannot read the page's requests
+            // will not read the next one either, so waiting out the deadline gains nothing.
+            FromWorker::Answer(Answer {
+                id: 0,
+                result: Err(Refusal::Other(why)),
+            }) => self.failed(worker, Stopped::Misread(why)),
             FromWorker::Answer(answer) => {
                 let posted = match &self.state {
                     WorkerState::Busy(posted) if posted.id == answer.id => posted.clone(),
@@ -419,6 +428,40 @@ mod tests {
         assert_eq!(
             relay.heard(1, Ok::<_, String>(reply(&request(1))), 9_000.0),
             [Command::Show(1, Ok(board_for(&request(1))))]
+        );
+    }
+
+    #[test]
+    fn a_worker_that_cannot_read_the_page_s_request_is_given_up_at_once() {
+        let (mut relay, _) = Relay::new(0.0);
+        relay.want(Some(request(1)), 0.0);
+        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
+        // What the worker sends back for a message it cannot decode (a page and worker of
+        // different versions, say): request 0 and serde's words.
+        let garbled = serde_json::from_str::<ToWorker>(r#"{"search":{"id":1}}"#);
+        let why = garbled.as_ref().map(|_| ()).unwrap_err().to_string();
+        let given_up = relay.heard(1, Ok::<_, String>(reply_to(garbled)), 2.0);
+        assert_eq!(
+            given_up,
+            [
+                Command::Stop,
+                Command::FellBack(Stopped::Misread(why)),
+                Command::SearchOnPage(request(1)),
+            ],
+            "not left to the deadline"
+        );
+        assert_eq!(relay.deadline(), None);
+        // A refusal of a request the page made is an answer, not a failure.
+        let (mut relay, _) = Relay::new(0.0);
+        relay.want(Some(request(1)), 0.0);
+        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
+        let refused = FromWorker::Answer(Answer {
+            id: 1,
+            result: Err(Refusal::Other("no".into())),
+        });
+        assert_eq!(
+            relay.heard(1, Ok::<_, String>(refused), 2.0),
+            [Command::Show(1, Err(Refusal::Other("no".into())))]
         );
     }
 

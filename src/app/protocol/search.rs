@@ -262,7 +262,7 @@ pub fn answer(request: &Request) -> Answer {
 
 /// The worker's reply to a message as it arrived: decoded, or why not (then the reply names
 /// request 0, as the message's own id could not be read, and says serde's words: no request
-/// of the page's is numbered 0, so none waits for it, and the page's deadline ends the wait).
+/// of the page's is numbered 0, and the relay gives the worker up at once).
 pub fn reply_to(message: Result<ToWorker, impl Display>) -> FromWorker {
     FromWorker::Answer(match message {
         Ok(ToWorker::Search(request)) => answer(&request),

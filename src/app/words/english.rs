@@ -60,6 +60,7 @@ table! {
         StoppedUnreadable = "it sent a reply that could not be read",
         StoppedDidNotStart = "it did not start within {seconds} seconds",
         StoppedDidNotAnswer = "it did not answer within {seconds} seconds",
+        StoppedMisread = "it could not read the page's request: {why}",
         StoppedFailed = "it failed: {why}",
 
         // index.html's loading view and update bar, before the app runs (its English is written
