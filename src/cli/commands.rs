@@ -6,6 +6,7 @@ use serde_json::json;
 use super::arguments::{CheckArgs, Format, GenerateArgs, LimitsArgs, ScoreArgs, ScoreFormat};
 use super::outcome::Outcome;
 use super::output::{bulk_render, render, score_report};
+use super::parsers::linked_board;
 use super::progress::{progress_bar, with_progress};
 use super::words::NOT_SIMULATED;
 use crate::balance::score::{measure_limits_with_progress, Factors, SCORED};
@@ -318,23 +319,13 @@ pub(super) fn score_command(args: &ScoreArgs) -> Outcome {
     let mut link_seats = None;
     let mut game = Expansion::BaseGame;
     let board = match (&args.token, &args.terrain, &args.numbers) {
-        (Some(token), _, _) => match share::decode_token(token) {
-            Ok(link) => match link.board {
-                Some(board) => {
-                    link_seats =
-                        (link.seats != share::usual_seats(board.layout)).then_some(link.seats);
-                    game = link.settings.expansion;
-                    board
-                }
-                None => return Outcome::bad_input("score", "--token carries no board"),
-            },
-            // The reason alone: the link error's own sentence is the app's.
-            Err(e) => {
-                return Outcome::bad_input(
-                    "score",
-                    format!("--token: the token cannot be read: {}", e.0),
-                )
+        (Some(token), _, _) => match linked_board(token, None) {
+            Ok((board, seats, expansion)) => {
+                link_seats = (seats != share::usual_seats(board.layout)).then_some(seats);
+                game = expansion;
+                board
             }
+            Err(why) => return Outcome::bad_input("score", why),
         },
         (None, Some(terrain), Some(numbers)) => {
             match board_from_text(args.layout.unwrap_or(LayoutId::Base), terrain, numbers) {

@@ -161,8 +161,9 @@ pub(super) fn parse_target(text: &str) -> Result<f64, String> {
     }
 }
 
-/// The board of a share link's token and the table it is laid out for: `--players` when
-/// given, else the link's own. Why not, as a bad-input message naming `--token`.
+/// The board of a share link's token, the table it is laid out for (`--players` when
+/// given, else the link's own) and its game. Why not, as a bad-input message naming
+/// `--token` (the link error's reason alone: its sentence is the app's).
 pub(super) fn linked_board(
     token: &str,
     players: Option<u32>,
