@@ -79,7 +79,7 @@ impl Analysis {
             .get_or_init(|| worked_out(|| snake_draft_in(&self.board, self.seats, self.game)))
     }
 
-    /// Two settlements for each seat, about equally good.
+    /// Two settlements for each seat, placed for everyone (McGuire's house rule).
     pub fn fair_start(&self) -> &Seating {
         self.fair_start
             .get_or_init(|| worked_out(|| fair_start_in(&self.board, self.seats, self.game)))

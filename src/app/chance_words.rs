@@ -58,16 +58,10 @@ pub fn seat_order_line(words: &Words, order: &[f64]) -> String {
 /// ([`BoardEffect`]); otherwise the seats' range is given and said to be within seat order
 /// and chance. Without a measured seat order nothing is claimed beyond the range.
 pub fn verdict(words: &Words, tally: &Tally, order: Option<&[f64]>) -> String {
-    let seats = 0..tally.wins.len();
-    let best = seats.clone().rev().max_by_key(|&s| tally.wins[s]);
-    let worst = seats.min_by_key(|&s| tally.wins[s]);
-    let (Some(best), Some(worst)) = (best, worst) else {
+    let Some((best, worst)) = extremes(tally) else {
         return words.get(Key::VerdictNoSeats).to_string();
     };
-    let games = words.fill(
-        Key::SimulatedGames,
-        &[("count", &grouped(words, u64::from(tally.games)))],
-    );
+    let games = simulated_games(words, tally);
     let range = || {
         let (low, high) = (
             percent(tally.share(worst)).to_string(),
@@ -101,14 +95,38 @@ pub fn verdict(words: &Words, tally: &Tally, order: Option<&[f64]>) -> String {
         Some(_) => words.fill(Key::VerdictEven, &[("range", &range()), ("games", &games)]),
         None => words.fill(Key::VerdictRange, &[("range", &range()), ("games", &games)]),
     };
-    if tally.no_winner > 0 {
-        out.push(' ');
-        out.push_str(&words.fill(
-            Key::NoWinner,
-            &[("count", &grouped(words, u64::from(tally.no_winner)))],
-        ));
-    }
+    out.push_str(&no_winner(words, tally));
     out
+}
+
+/// The seats that won most and least (the first of equals), if any seat played.
+fn extremes(tally: &Tally) -> Option<(usize, usize)> {
+    let seats = 0..tally.wins.len();
+    let most = seats.clone().rev().max_by_key(|&s| tally.wins[s])?;
+    let least = seats.min_by_key(|&s| tally.wins[s])?;
+    Some((most, least))
+}
+
+/// "2,000 simulated games".
+fn simulated_games(words: &Words, tally: &Tally) -> String {
+    words.fill(
+        Key::SimulatedGames,
+        &[("count", &grouped(words, u64::from(tally.games)))],
+    )
+}
+
+/// " 3 ended without a winner." when games did, else nothing.
+fn no_winner(words: &Words, tally: &Tally) -> String {
+    match tally.no_winner {
+        0 => String::new(),
+        count => format!(
+            " {}",
+            words.fill(
+                Key::NoWinner,
+                &[("count", &grouped(words, u64::from(count)))]
+            )
+        ),
+    }
 }
 
 /// A seat's bar label (`seat` 0-based).
@@ -173,13 +191,36 @@ pub fn start_choosing(words: &Words, done: u32, total: u32) -> String {
     words.fill(Key::StartChoosing, &[("percent", &percent)])
 }
 
-/// The fair start chosen by play, and how its seats did in fresh games from it. Games that
-/// open on a given start have no seat order of their own measured: the range alone.
-pub fn start_chosen(words: &Words, games: &Tally) -> String {
-    words.fill(
-        Key::StartChosen,
-        &[("verdict", &verdict(words, games, None))],
-    )
+/// The fair start chosen by play, and how its seats did in fresh games from it: the seats
+/// that won most and least, named with their shares. Games that open on a given start have
+/// no seat order of their own measured, so nothing is said of chance; a start placed for
+/// everyone is less even in play than a table's own draft (docs/play.md, "The fair start
+/// chosen by play"), and the words must not call it even when one seat won a third.
+pub fn start_chosen(words: &Words, tally: &Tally) -> String {
+    let Some((most, least)) = extremes(tally) else {
+        return words.get(Key::VerdictNoSeats).to_string();
+    };
+    let games = simulated_games(words, tally);
+    let (most_share, least_share) = (percent(tally.share(most)), percent(tally.share(least)));
+    let mut out = if most_share.to_string() == least_share.to_string() {
+        words.fill(
+            Key::StartChosenEven,
+            &[("games", &games), ("range", &most_share)],
+        )
+    } else {
+        words.fill(
+            Key::StartChosen,
+            &[
+                ("games", &games),
+                ("most", &(most + 1)),
+                ("most_share", &most_share),
+                ("least", &(least + 1)),
+                ("least_share", &least_share),
+            ],
+        )
+    };
+    out.push_str(&no_winner(words, tally));
+    out
 }
 
 #[cfg(test)]
@@ -210,14 +251,18 @@ mod tests {
             said(Expansion::BaseGame),
             (
                 "A fair start: two settlements a seat".to_string(),
-                "two settlements for each of the 4 seats, about equally good".to_string()
+                "two settlements for each of the 4 seats, placed for everyone: a house rule, \
+                 usually less even in play than seats choosing their own"
+                    .to_string()
             )
         );
         assert_eq!(
             said(Expansion::CitiesAndKnights),
             (
                 "A fair start: a settlement and a city a seat".to_string(),
-                "a settlement and a city for each of the 4 seats, about equally good".to_string()
+                "a settlement and a city for each of the 4 seats, placed for everyone: a house \
+                 rule, usually less even in play than seats choosing their own"
+                    .to_string()
             )
         );
     }
@@ -253,6 +298,28 @@ mod tests {
             "This board favours seat 2: it wins 35% of 2,000 simulated games, 10 points more \
              than its place in the turn order gives; seat 4 wins 18%, 6 points less. 10 ended \
              without a winner."
+        );
+    }
+
+    #[test]
+    fn a_chosen_start_names_the_seats_that_won_most_and_least_and_claims_no_evenness() {
+        let words = Words::english();
+        // Seat 3 won a third: said as it is, not as "about equally good".
+        let uneven = tally(&[340, 420, 640, 600], 2000, 0);
+        assert_eq!(
+            start_chosen(&words, &uneven),
+            "Chosen by play. In 2,000 simulated games from this start, seat 3 won most (32%) \
+             and seat 1 least (17%)."
+        );
+        let even = tally(&[500, 500, 500, 499], 2000, 1);
+        assert_eq!(
+            start_chosen(&words, &even),
+            "Chosen by play. In 2,000 simulated games from this start, seats won 25% each. 1 \
+             ended without a winner."
+        );
+        assert_eq!(
+            start_chosen(&words, &tally(&[], 0, 0)),
+            "No seats were played."
         );
     }
 
