@@ -7,7 +7,7 @@
 use std::cmp::Ordering;
 
 /// Declares the kinds and their board-file words in one list, so that they cannot drift
-/// apart: a kind's word is its place in `WORDS`.
+/// apart: each kind's pair sits at the kind's own place (`kind as usize`) in `WORDS`.
 macro_rules! piece_kinds {
     ($($(#[$doc:meta])* $kind:ident = $word:literal,)*) => {
         /// A kind of printed piece.
