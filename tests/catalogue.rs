@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use hexfair::balance::spots::{fair_start, snake_draft};
 use hexfair::board::Board;
 use hexfair::catalogue::{
-    self, add_board, board, Constraint, HarbourPlan, Layout, LayoutId, RobberStart,
+    self, add_board, board, Constraint, HarbourPlan, Layout, LayoutId, PieceKind, RobberStart,
 };
 use hexfair::generate::{generate, Settings};
 use hexfair::model::{CellId, CornerId, Terrain};
@@ -252,7 +252,7 @@ fn players_start_only_where_the_board_lets_them() {
                 );
             }
         }
-        for piece in l.pieces.iter().filter(|p| p.name == "no-start") {
+        for piece in l.pieces_of(PieceKind::NoStart) {
             assert!(!l.may_start(piece.corner.unwrap()), "{id}");
         }
     }
@@ -640,8 +640,8 @@ fn printed_numbers_and_pieces_are_found_by_zone_and_name() {
     assert_eq!(rivers.rivers.len(), 2);
     assert_eq!(rivers.extra_numbers.len(), 1);
     let tribe = board("forgotten-tribe-3-4").unwrap();
-    assert_eq!(tribe.pieces_named("victory-point").count(), 8);
-    assert_eq!(tribe.pieces_named("development-card").count(), 4);
+    assert_eq!(tribe.pieces_of(PieceKind::VictoryPoint).count(), 8);
+    assert_eq!(tribe.pieces_of(PieceKind::DevelopmentCard).count(), 4);
     let fishermen = board("fishermen-3-4").unwrap();
     let mut grounds: Vec<u8> = fishermen.fishing.iter().map(|f| f.number).collect();
     grounds.sort_unstable();

@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use hexfair::balance::search::{find, Mode};
 use hexfair::balance::spots::spots;
-use hexfair::catalogue::{board, Constraint, HarbourPlan, Layout, RobberStart};
+use hexfair::catalogue::{board, Constraint, HarbourPlan, Layout, PieceKind, RobberStart};
 use hexfair::generate::Settings;
 use hexfair::geometry::Hex;
 use hexfair::model::{pips, CellId, CornerId, HarbourKind, Resource, Terrain};
@@ -120,8 +120,8 @@ fn harbours(layout: &Layout) -> (usize, usize, usize) {
     (generic, layout.harbour_bag.len() - generic, wool)
 }
 
-fn pieces<'a>(layout: &'a Layout, name: &'a str) -> impl Iterator<Item = Option<u8>> + 'a {
-    layout.pieces_named(name).map(|p| p.number)
+fn pieces(layout: &Layout, kind: PieceKind) -> impl Iterator<Item = Option<u8>> + '_ {
+    layout.pieces_of(kind).map(|p| p.number)
 }
 
 /// The robber's start cell, which must exist.
@@ -220,8 +220,12 @@ fn forgotten_tribe_matches_the_reference() {
             "{name}: the robber starts on a tribe desert"
         );
         assert!(l.pirate.is_some(), "{name}: the pirate starts on the board");
-        assert_eq!(pieces(l, "victory-point").count(), vp, "{name}");
-        assert_eq!(pieces(l, "development-card").count(), cards, "{name}");
+        assert_eq!(pieces(l, PieceKind::VictoryPoint).count(), vp, "{name}");
+        assert_eq!(
+            pieces(l, PieceKind::DevelopmentCard).count(),
+            cards,
+            "{name}"
+        );
         let far = barred(l);
         assert_eq!(far.len(), 1, "{name}: one barred-numbers constraint");
         assert_eq!(far[0].0, vec![5, 6, 8, 9], "{name}");
@@ -273,7 +277,7 @@ fn cloth_for_catan_villages_carry_the_printed_numbers() {
             "{name}: robber on a main island"
         );
         assert!(l.pirate.is_some(), "{name}: the pirate on the east bulge");
-        let village_numbers: Vec<u8> = pieces(l, "village")
+        let village_numbers: Vec<u8> = pieces(l, PieceKind::Village)
             .map(|n| n.expect("each village has its number"))
             .collect();
         assert_eq!(village_numbers, numbers, "{name}: villages in source order");
@@ -332,11 +336,16 @@ fn pirate_islands_are_fixed_with_a_fortress_per_seat() {
             "{name}: the pirate fleet starts on the board"
         );
         let by_seat = (1..=seats).map(Some).collect::<Vec<_>>();
-        for piece in ["start-settlement", "start-ship", "fortress"] {
+        for kind in [
+            PieceKind::StartSettlement,
+            PieceKind::StartShip,
+            PieceKind::Fortress,
+        ] {
             assert_eq!(
-                pieces(l, piece).collect::<Vec<_>>(),
+                pieces(l, kind).collect::<Vec<_>>(),
                 by_seat,
-                "{name}: one {piece} per seat"
+                "{name}: one {} per seat",
+                kind.name()
             );
         }
         assert_starts_only_on(l, &['m']);
@@ -422,12 +431,17 @@ fn wonders_of_catan_bars_red_numbers_next_to_the_desert() {
             2,
             "{name}: two main-island hexes touch the desert"
         );
-        for (piece, count) in [
-            ("wasteland", 5),
-            ("strait", straits),
-            ("no-start", no_start),
+        for (kind, count) in [
+            (PieceKind::Wasteland, 5),
+            (PieceKind::Strait, straits),
+            (PieceKind::NoStart, no_start),
         ] {
-            assert_eq!(pieces(l, piece).count(), count, "{name}: {piece} corners");
+            assert_eq!(
+                pieces(l, kind).count(),
+                count,
+                "{name}: {} corners",
+                kind.name()
+            );
         }
         assert_starts_only_on(l, &['m', 'd']);
     }
@@ -440,16 +454,14 @@ fn wonders_of_catan_bars_red_numbers_next_to_the_desert() {
 fn wonders_of_catan_marked_corners_are_no_start_places() {
     for name in ["wonders-of-catan-3-4", "wonders-of-catan-5-6"] {
         let l = layout(name);
-        for piece in l
-            .pieces
-            .iter()
-            .filter(|p| ["wasteland", "strait", "no-start"].contains(&p.name))
-        {
+        for piece in l.pieces.iter().filter(|p| {
+            [PieceKind::Wasteland, PieceKind::Strait, PieceKind::NoStart].contains(&p.kind)
+        }) {
             let corner = piece.corner.expect("a corner piece");
             assert!(
                 !l.start_corners[corner],
                 "{name}: nobody starts on a {} corner",
-                piece.name
+                piece.kind.name()
             );
         }
     }

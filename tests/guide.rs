@@ -4,9 +4,9 @@
 //! starts at the turned board's top row.
 
 use hexfair::board::{Board, Harbour};
-use hexfair::catalogue::{Layout, LayoutId};
+use hexfair::catalogue::{Layout, LayoutId, PieceKind};
 use hexfair::generate::{generate, NumberMode, Settings};
-use hexfair::guide::{tally, Contents, Guide, Special, Step, Unit, SEAT_PIECES};
+use hexfair::guide::{tally, Contents, Guide, Special, Step, Unit};
 use hexfair::model::{CellId, Expansion, Terrain};
 use hexfair::picture::pixel;
 use hexfair::rules::RuleSet;
@@ -102,10 +102,10 @@ fn placed(board: &Board, guide: &Guide) -> Placed {
                 p.specials
                     .extend(grounds.iter().map(|_| Special::FishingGround));
             }
-            Step::Pieces { name, pieces } => {
-                assert!(pieces.iter().all(|piece| piece.name == *name));
+            Step::Pieces { kind, pieces } => {
+                assert!(pieces.iter().all(|piece| piece.kind == *kind));
                 p.specials
-                    .extend(pieces.iter().map(|piece| Special::Printed(piece.name)));
+                    .extend(pieces.iter().map(|piece| Special::Printed(piece.kind)));
             }
             // Beside the board and the players' own pieces: nothing of the board's.
             Step::CitiesAndKnights => {}
@@ -143,8 +143,8 @@ fn expected(board: &Board, players: usize) -> Placed {
     tokens.sort();
     let mut harbours: Vec<String> = board.harbours.iter().map(harbour_key).collect();
     harbours.sort();
-    let seat_free = |name: &str, number: Option<u8>| {
-        !SEAT_PIECES.contains(&name) || number.is_none_or(|seat| usize::from(seat) <= players)
+    let seat_free = |kind: PieceKind, number: Option<u8>| {
+        !kind.is_seat_piece() || number.is_none_or(|seat| usize::from(seat) <= players)
     };
     let mut specials = Vec::new();
     if board.robber.is_some() {
@@ -158,8 +158,8 @@ fn expected(board: &Board, players: usize) -> Placed {
         layout.fishing.len(),
     ));
     for piece in &layout.pieces {
-        if seat_free(piece.name, piece.number) {
-            specials.push(Special::Printed(piece.name));
+        if seat_free(piece.kind, piece.number) {
+            specials.push(Special::Printed(piece.kind));
         }
     }
     specials.sort();

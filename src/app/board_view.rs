@@ -16,6 +16,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::virtual_dom::VTag;
 
+use crate::catalogue::PieceKind;
 use crate::fixed::{Fixed, Short};
 use crate::model::{CellId, CornerId, Piece};
 use crate::picture::{
@@ -465,7 +466,8 @@ fn piece_title(words: &Words, group: &Group) -> String {
         // A piece a board file may name that the page has no words for yet keeps its title.
         "piece" => {
             let number = data(group, "number").parse().ok();
-            super::names::piece_name(words, &data(group, "piece"), number)
+            PieceKind::parse(&data(group, "piece"))
+                .and_then(|kind| super::names::piece_name(words, kind, number))
                 .unwrap_or_else(|| group.title.clone())
         }
         _ => group.title.clone(),

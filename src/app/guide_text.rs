@@ -15,6 +15,7 @@ use super::names;
 use super::protocol::play::{FromPlayer, GuideRequest, WrittenGuide};
 use super::words::{Key, Lang, Words};
 use crate::board::Board;
+use crate::catalogue::PieceKind;
 use crate::guide::{
     token_letter, Contents, Guide, GuideError, Part, Special, Spot, Step, Token, Unit,
 };
@@ -330,9 +331,9 @@ impl Wording<'_> {
                     })
                     .collect(),
             ),
-            Step::Pieces { name, pieces } => {
+            Step::Pieces { kind, pieces } => {
                 (
-                    self.fill(GuideKey::PiecesOfKind, &[("kind", &self.kind(name))]),
+                    self.fill(GuideKey::PiecesOfKind, &[("kind", &self.kind(*kind))]),
                     pieces
                         .iter()
                         .map(|p| {
@@ -340,9 +341,9 @@ impl Wording<'_> {
                             // a number by its kind: the page's "no starting settlement
                             // here" is a title, not a name to place.
                             let piece = match p.number {
-                                Some(n) => names::piece_name(self.words, p.name, p.number)
-                                    .unwrap_or_else(|| format!("{}, {n}", self.kind(p.name))),
-                                None => self.kind(p.name),
+                                Some(n) => names::piece_name(self.words, p.kind, p.number)
+                                    .unwrap_or_else(|| format!("{}, {n}", self.kind(p.kind))),
+                                None => self.kind(p.kind),
                             };
                             self.item_where(&piece, self.guide.piece_spot(p))
                         })
@@ -389,7 +390,7 @@ impl Wording<'_> {
                 Special::Pirate => self.words.get(Key::PirateShip).to_string(),
                 Special::FishingGround => self.said.get(GuideKey::KindFishingGround).to_string(),
                 Special::BarbarianTile => self.said.get(GuideKey::KindBarbarianTile).to_string(),
-                Special::Printed(name) => self.kind(name),
+                Special::Printed(kind) => self.kind(kind),
             };
             self.box_count(n, &name)
         });
@@ -500,30 +501,25 @@ impl Wording<'_> {
         names::harbour_name(self.words, &kind.label())
     }
 
-    /// A kind of printed piece (its board-file name), as the box and a heading name it.
-    fn kind(&self, name: &str) -> String {
-        match kind_key(name) {
-            Some(key) => self.said.get(key).to_string(),
-            // A kind a board file may name that the guide has no words for yet.
-            None => name.replace('-', " "),
-        }
+    /// A kind of printed piece, as the box and a heading name it.
+    fn kind(&self, kind: PieceKind) -> String {
+        self.said.get(kind_key(kind)).to_string()
     }
 }
 
-/// The guide's name of a kind of printed piece, by its board-file name.
-fn kind_key(name: &str) -> Option<GuideKey> {
-    Some(match name {
-        "village" => GuideKey::KindVillage,
-        "start-settlement" => GuideKey::KindStartSettlement,
-        "start-ship" => GuideKey::KindStartShip,
-        "fortress" => GuideKey::KindFortress,
-        "no-start" => GuideKey::KindNoStart,
-        "victory-point" => GuideKey::KindVictoryPoint,
-        "development-card" => GuideKey::KindDevelopmentCard,
-        "wasteland" => GuideKey::KindWasteland,
-        "strait" => GuideKey::KindStrait,
-        _ => return None,
-    })
+/// The guide's name of a kind of printed piece.
+fn kind_key(kind: PieceKind) -> GuideKey {
+    match kind {
+        PieceKind::Village => GuideKey::KindVillage,
+        PieceKind::StartSettlement => GuideKey::KindStartSettlement,
+        PieceKind::StartShip => GuideKey::KindStartShip,
+        PieceKind::Fortress => GuideKey::KindFortress,
+        PieceKind::NoStart => GuideKey::KindNoStart,
+        PieceKind::VictoryPoint => GuideKey::KindVictoryPoint,
+        PieceKind::DevelopmentCard => GuideKey::KindDevelopmentCard,
+        PieceKind::Wasteland => GuideKey::KindWasteland,
+        PieceKind::Strait => GuideKey::KindStrait,
+    }
 }
 
 #[cfg(test)]
@@ -867,10 +863,9 @@ mod tests {
                         pieces
                             .iter()
                             .map(|p| {
-                                let kind = kind_key(p.name).map(|k| said.get(k).to_string());
-                                let kind = kind.unwrap_or_else(|| panic!("{}", p.name));
+                                let kind = said.get(kind_key(p.kind)).to_string();
                                 match p.number {
-                                    Some(_) => names::piece_name(&english, p.name, p.number)
+                                    Some(_) => names::piece_name(&english, p.kind, p.number)
                                         .unwrap_or(kind),
                                     None => kind,
                                 }

@@ -5,7 +5,7 @@ use super::protocol::relay::{Stopped, PATIENCE_MS};
 use super::protocol::search::Refusal;
 use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
-use crate::catalogue::LayoutId;
+use crate::catalogue::{LayoutId, PieceKind};
 use crate::model::{Resource, Terrain};
 use crate::rules::Rule;
 
@@ -478,17 +478,17 @@ pub fn harbour_name(words: &Words, label: &str) -> String {
 }
 
 /// A printed piece as the board names it ("village, 3", "victory point, 2"), in the page's
-/// words, from its board-file name and number; `None` for a kind the page has no words for.
-pub fn piece_name(words: &Words, name: &str, number: Option<u8>) -> Option<String> {
-    let key = match name {
-        "village" => Key::PieceVillage,
-        "start-settlement" => Key::PieceStartSettlement,
-        "start-ship" => Key::PieceStartShip,
-        "fortress" => Key::PieceFortress,
-        "no-start" => Key::PieceNoStart,
-        "victory-point" => Key::PieceVictoryPoint,
-        "development-card" => Key::PieceDevelopmentCard,
-        _ => return None,
+/// words, from its kind and number; `None` for a kind the page has no words for.
+pub fn piece_name(words: &Words, kind: PieceKind, number: Option<u8>) -> Option<String> {
+    let key = match kind {
+        PieceKind::Village => Key::PieceVillage,
+        PieceKind::StartSettlement => Key::PieceStartSettlement,
+        PieceKind::StartShip => Key::PieceStartShip,
+        PieceKind::Fortress => Key::PieceFortress,
+        PieceKind::NoStart => Key::PieceNoStart,
+        PieceKind::VictoryPoint => Key::PieceVictoryPoint,
+        PieceKind::DevelopmentCard => Key::PieceDevelopmentCard,
+        PieceKind::Wasteland | PieceKind::Strait => return None,
     };
     let n = number.map(|n| n.to_string()).unwrap_or_default();
     let piece = words.fill(key, &[("n", &n)]);
@@ -660,14 +660,14 @@ mod tests {
         assert_eq!(harbour_name(&words, "2:1 ore"), "2:1 Ore");
         assert_eq!(harbour_name(&words, "3:1"), "3:1");
         assert_eq!(
-            piece_name(&words, "village", Some(3)).as_deref(),
+            piece_name(&words, PieceKind::Village, Some(3)).as_deref(),
             Some("village, 3")
         );
         assert_eq!(
-            piece_name(&words, "victory-point", Some(2)).as_deref(),
+            piece_name(&words, PieceKind::VictoryPoint, Some(2)).as_deref(),
             Some("victory point, 2")
         );
-        assert_eq!(piece_name(&words, "wasteland", None), None);
+        assert_eq!(piece_name(&words, PieceKind::Wasteland, None), None);
     }
 
     #[test]

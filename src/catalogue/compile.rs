@@ -14,9 +14,6 @@ use crate::geometry::{Hex, Topology};
 use crate::model::{pips, CellId, CornerId, EdgeId, Terrain};
 use crate::order;
 
-/// Printed corner marks where no starting settlement may go.
-const NO_START_MARKS: [&str; 3] = ["no-start", "wasteland", "strait"];
-
 /// The zone a fixed cell goes to: cells printed alike (same group, terrain and numbers)
 /// share one, so that a zone's bag holds what its cells show.
 #[derive(Clone, PartialEq, Eq)]
@@ -499,7 +496,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
     for At { line, value } in &d.corner_pieces {
         let cell = c.cell(*line, value.cell)?;
         pieces.push(Piece {
-            name: value.name,
+            kind: value.kind,
             corner: Some(topology.cell_corners[cell][value.corner]),
             edge: None,
             number: value.number,
@@ -508,7 +505,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
     for At { line, value } in &d.edge_pieces {
         let cell = c.cell(*line, value.cell)?;
         pieces.push(Piece {
-            name: value.name,
+            kind: value.kind,
             corner: None,
             edge: Some(edge_of(*line, cell, value.side)?),
             number: value.number,
@@ -538,7 +535,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
     // Wonders of Catan: nobody settles on the marked wasteland and strait corners either.
     let no_start: Vec<CornerId> = pieces
         .iter()
-        .filter(|p| NO_START_MARKS.contains(&p.name))
+        .filter(|p| p.kind.is_no_start_mark())
         .filter_map(|p| p.corner)
         .collect();
     let groups: Vec<Option<char>> = codes.iter().map(|(_, code)| group_of(code)).collect();

@@ -12,13 +12,14 @@ use super::layout::{
 };
 use super::store::Header;
 use super::Constraint;
+use super::PieceKind;
 use crate::geometry::{Hex, Topology};
 use crate::model::{CellId, CornerId, EdgeId, HarbourKind, Resource, Terrain};
 
 /// Every built-in board, written by build.rs in the order of `board_list.rs`.
 static BOARDS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/catalogue.bin"));
 
-/// The texts every board names (boards, scenarios, games, zones, pieces), each once, and
+/// The texts every board names (boards, scenarios, games, zones), each once, and
 /// where the boards start after them.
 fn texts() -> &'static (Vec<&'static str>, usize) {
     static TEXTS: OnceLock<(Vec<&'static str>, usize)> = OnceLock::new();
@@ -237,7 +238,7 @@ pub(crate) fn layout(id: LayoutId, at: usize) -> Layout {
         .collect();
     r.at += topology.corners.len().div_ceil(8);
     let pieces = r.list(|r| Piece {
-        name: r.text(),
+        kind: PieceKind::of_index(r.u()),
         corner: r.option().map(CornerId::new),
         edge: r.option().map(EdgeId::new),
         number: r.option().map(|n| n as u8),

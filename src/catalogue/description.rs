@@ -2,6 +2,7 @@
 //! geometry is derived.
 //! Every statement keeps its line so that `compile` can name the line of a mistake.
 
+use super::PieceKind;
 use crate::model::{HarbourKind, Terrain};
 
 /// One parsed `.board` file. Text fields borrow from the file, which lives for the whole
@@ -181,7 +182,7 @@ pub enum ConstraintDescription {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CornerPiece {
-    pub name: &'static str,
+    pub kind: PieceKind,
     pub cell: CellRef,
     /// Corner of the cell (0 north, clockwise).
     pub corner: usize,
@@ -191,7 +192,7 @@ pub struct CornerPiece {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EdgePiece {
-    pub name: &'static str,
+    pub kind: PieceKind,
     pub cell: CellRef,
     pub side: usize,
     pub number: Option<u8>,

@@ -13,7 +13,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::store::{entry, every_id, find};
-use super::Constraint;
+use super::{Constraint, PieceKind};
 use crate::geometry::{Hex, Topology};
 use crate::model::{CellId, CornerId, EdgeId, HarbourKind, Terrain};
 
@@ -231,10 +231,10 @@ pub enum RobberStart {
 }
 
 /// A printed marker on a corner or an edge (a village and its number, a victory point, a
-/// wasteland corner, ...), named as in the board file.
+/// wasteland corner, ...).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piece {
-    pub name: &'static str,
+    pub kind: PieceKind,
     pub corner: Option<CornerId>,
     pub edge: Option<EdgeId>,
     pub number: Option<u8>,
@@ -389,9 +389,9 @@ impl Layout {
         self.zones.iter().all(|zone| zone.fixed)
     }
 
-    /// The printed pieces called `name` (`village`, `victory-point`, `no-start`, ...).
-    pub fn pieces_named<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a Piece> + 'a {
-        self.pieces.iter().filter(move |p| p.name == name)
+    /// The printed pieces of one kind, in the layout's order.
+    pub fn pieces_of(&self, kind: PieceKind) -> impl Iterator<Item = &Piece> + '_ {
+        self.pieces.iter().filter(move |p| p.kind == kind)
     }
 
     /// Every cell of the board file's zone `letter`, shuffled and printed alike, in cell

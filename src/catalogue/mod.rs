@@ -16,6 +16,7 @@ mod description;
 mod layout;
 #[cfg(not(target_arch = "wasm32"))]
 mod parse;
+mod piece_kind;
 mod store;
 
 pub use constraint::Constraint;
@@ -23,6 +24,7 @@ pub use description::*;
 pub use layout::*;
 #[cfg(not(target_arch = "wasm32"))]
 pub use parse::BoardError;
+pub use piece_kind::PieceKind;
 #[cfg(not(target_arch = "wasm32"))]
 pub use store::add_board;
 

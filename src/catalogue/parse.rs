@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::description::*;
+use super::PieceKind;
 use crate::model::{HarbourKind, Resource, Terrain};
 
 /// A mistake in a board file: where, and what.
@@ -291,13 +292,13 @@ fn statement(
             value: constraint(words)?,
         }),
         "corner" => {
-            let [name, cell, corner, number @ ..] = words else {
+            let [kind, cell, corner, number @ ..] = words else {
                 return Err("`corner` needs a name, a cell and a corner".into());
             };
             d.corner_pieces.push(At {
                 line,
                 value: CornerPiece {
-                    name,
+                    kind: piece_kind(kind)?,
                     cell: cell_ref(cell)?,
                     corner: corner_of(corner)?,
                     number: piece_number(number)?,
@@ -305,13 +306,13 @@ fn statement(
             });
         }
         "edge" => {
-            let [name, cell, side, number @ ..] = words else {
+            let [kind, cell, side, number @ ..] = words else {
                 return Err("`edge` needs a name, a cell and a side".into());
             };
             d.edge_pieces.push(At {
                 line,
                 value: EdgePiece {
-                    name,
+                    kind: piece_kind(kind)?,
                     cell: cell_ref(cell)?,
                     side: side_of(side)?,
                     number: piece_number(number)?,
@@ -344,6 +345,13 @@ fn statement(
         other => return Err(format!("unknown statement `{other}`")),
     }
     Ok(Statement::Done)
+}
+
+fn piece_kind(word: &str) -> Result<PieceKind> {
+    PieceKind::parse(word).ok_or_else(|| {
+        let known: Vec<&str> = PieceKind::all().map(PieceKind::name).collect();
+        format!("`{word}` is not a printed piece ({})", known.join(" "))
+    })
 }
 
 /// A piece's optional number: a village's token or a seat (1 to 12).
@@ -668,5 +676,22 @@ mod tests {
         let error = parse("small.board", off_grid).unwrap_err();
         assert_eq!(error.line, 8, "{error}");
         assert!(error.message.contains("off the hex grid"));
+    }
+
+    #[test]
+    fn an_unknown_piece_names_its_line_and_the_known_pieces() {
+        let pieces: &'static str = Box::leak(
+            format!("{SMALL}corner village r1c1 n 3\nedge fortres r1c1 e\n").into_boxed_str(),
+        );
+        let error = parse("small.board", pieces).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "small.board:23: `fortres` is not a printed piece (village start-settlement \
+             start-ship fortress no-start victory-point development-card wasteland strait)"
+        );
+        let known: &'static str = Box::leak(pieces.replace("fortres", "fortress").into_boxed_str());
+        let d = parse("small.board", known).unwrap();
+        assert_eq!(d.corner_pieces[0].value.kind, PieceKind::Village);
+        assert_eq!(d.edge_pieces[0].value.kind, PieceKind::Fortress);
     }
 }

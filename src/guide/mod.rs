@@ -25,18 +25,12 @@ pub use turn::turned;
 use std::fmt;
 
 use crate::board::{Board, Harbour};
-use crate::catalogue::{FishingGround, LayoutId, Piece};
+use crate::catalogue::{FishingGround, LayoutId, Piece, PieceKind};
 use crate::generate::{lay_spiral, spiral_paths};
 use crate::geometry::Hex;
 use crate::model::{CellId, EdgeId, Expansion, HarbourKind, Terrain};
 use crate::order;
 use turn::{ring_depths, TurnedLayout};
-
-/// The printed pieces that belong to a seat (numbered by it): a table of fewer players
-/// leaves the higher seats' pieces in the box. Pirate Islands: "Three players use this board
-/// and take the first three seats' pieces" (its board file, after JSettlers2
-/// `PIR_ISL_INIT_PIECES`, dealt to the seated players in order).
-pub const SEAT_PIECES: [&str; 3] = ["start-settlement", "start-ship", "fortress"];
 
 /// The set-up of one board for one table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,10 +102,9 @@ pub enum Step {
     FishingGrounds {
         grounds: Vec<FishingGround>,
     },
-    /// One kind of printed piece (its board-file name: `village`, `victory-point`, ...),
-    /// clockwise from the top.
+    /// One kind of printed piece, clockwise from the top.
     Pieces {
-        name: &'static str,
+        kind: PieceKind,
         pieces: Vec<Piece>,
     },
     /// A Cities & Knights table: the barbarian tile, with the barbarian ship at the start of
@@ -178,8 +171,8 @@ pub enum Special {
     FishingGround,
     /// A Cities & Knights table's barbarian tile (with its ship), beside the board.
     BarbarianTile,
-    /// A printed piece by its board-file name.
-    Printed(&'static str),
+    /// A printed piece by its kind.
+    Printed(PieceKind),
 }
 
 /// Why no guide can be made.
@@ -385,7 +378,7 @@ impl Contents {
                     .pieces
                     .iter()
                     .filter(|p| serves(p, players))
-                    .map(|p| Special::Printed(p.name)),
+                    .map(|p| Special::Printed(p.kind)),
             );
         Contents {
             hexes: tally(cells.iter().map(|&c| board.terrain[c])),
@@ -410,11 +403,12 @@ pub fn tally<T: Ord>(items: impl IntoIterator<Item = T>) -> Vec<(T, usize)> {
     counts
 }
 
-/// Whether a printed piece is on the table for `players` (seat pieces of empty seats stay
-/// in the box).
+/// Whether a printed piece is on the table for `players`: seat pieces of empty seats stay in
+/// the box. Pirate Islands: "Three players use this board and take the first three seats'
+/// pieces" (its board file, after JSettlers2 `PIR_ISL_INIT_PIECES`, dealt to the seated
+/// players in order).
 fn serves(piece: &Piece, players: usize) -> bool {
-    !SEAT_PIECES.contains(&piece.name)
-        || piece.number.is_none_or(|seat| usize::from(seat) <= players)
+    !piece.kind.is_seat_piece() || piece.number.is_none_or(|seat| usize::from(seat) <= players)
 }
 
 /// The frame's sea spaces, clockwise from the top.
@@ -658,22 +652,22 @@ fn rivers(board: &Board) -> Vec<River> {
 /// clockwise from the top.
 fn printed_pieces(view: &TurnedLayout, players: usize) -> Vec<Step> {
     let layout = view.layout;
-    let mut names: Vec<&'static str> = Vec::new();
+    let mut kinds: Vec<PieceKind> = Vec::new();
     for piece in &layout.pieces {
-        if !names.contains(&piece.name) {
-            names.push(piece.name);
+        if !kinds.contains(&piece.kind) {
+            kinds.push(piece.kind);
         }
     }
-    names
+    kinds
         .into_iter()
-        .filter_map(|name| {
+        .filter_map(|kind| {
             let mut pieces: Vec<Piece> = layout
-                .pieces_named(name)
+                .pieces_of(kind)
                 .filter(|p| serves(p, players))
                 .cloned()
                 .collect();
             view.clockwise(&mut pieces, |p| places::piece_point(layout, p));
-            (!pieces.is_empty()).then_some(Step::Pieces { name, pieces })
+            (!pieces.is_empty()).then_some(Step::Pieces { kind, pieces })
         })
         .collect()
 }

@@ -120,7 +120,7 @@ fn a_table_of_three_leaves_the_fourth_seats_pieces_in_the_box() {
             .steps
             .iter()
             .flat_map(|s| match s {
-                Step::Pieces { pieces, name } if SEAT_PIECES.contains(name) => {
+                Step::Pieces { pieces, kind } if kind.is_seat_piece() => {
                     pieces.iter().filter_map(|p| p.number).collect()
                 }
                 _ => Vec::new(),
@@ -254,7 +254,7 @@ fn the_text_places_printed_pieces_on_their_corners_and_sides() {
     let guide = Guide::new(&board, 4, 0).unwrap();
     let layout = Layout::get(id);
     let village = layout
-        .pieces_named("village")
+        .pieces_of(PieceKind::Village)
         .find(|p| p.number == Some(10))
         .unwrap();
     let corner = village.corner.unwrap();

@@ -215,7 +215,7 @@ fn sort_box(contents: &Contents) -> String {
                 Special::Pirate => "pirate ship".to_string(),
                 Special::BarbarianTile => "barbarian tile".to_string(),
                 Special::FishingGround => "fishing ground".to_string(),
-                Special::Printed(name) => name.replace('-', " "),
+                Special::Printed(kind) => kind.name().replace('-', " "),
             };
             format!("{name} {n}")
         })

@@ -7,7 +7,7 @@
 use super::harbours::off_the_coast;
 use super::icons::fill;
 use super::{pixel, plain_group, Badge, Group, IconPart, Shape, RED_TOKEN};
-use crate::catalogue::{FishingGround, Layout, Piece};
+use crate::catalogue::{FishingGround, Layout, Piece, PieceKind};
 use crate::fixed::Fixed;
 use crate::geometry::Hex;
 use crate::model::{is_red, CellId, EdgeId};
@@ -286,15 +286,21 @@ pub(super) fn pieces(layout: &Layout, turns: usize) -> Group {
 
 /// A piece's name as a player says it, with its number or seat.
 pub fn piece_title(piece: &Piece) -> String {
-    let number = piece.number.map(|n| n.to_string()).unwrap_or_default();
-    match (piece.name, piece.number) {
-        ("village", Some(_)) => format!("village, {number}"),
-        ("start-settlement", Some(_)) => format!("starting settlement, seat {number}"),
-        ("start-ship", Some(_)) => format!("starting ship, seat {number}"),
-        ("fortress", Some(_)) => format!("pirate fortress, seat {number}"),
-        ("no-start", _) => "no starting settlement here".to_string(),
-        (name, Some(_)) => format!("{}, {number}", name.replace('-', " ")),
-        (name, None) => name.replace('-', " "),
+    let word = || piece.kind.name().replace('-', " ");
+    match (piece.kind, piece.number) {
+        (PieceKind::NoStart, _) => "no starting settlement here".to_string(),
+        (PieceKind::Village, Some(n)) => format!("village, {n}"),
+        (PieceKind::StartSettlement, Some(n)) => format!("starting settlement, seat {n}"),
+        (PieceKind::StartShip, Some(n)) => format!("starting ship, seat {n}"),
+        (PieceKind::Fortress, Some(n)) => format!("pirate fortress, seat {n}"),
+        (
+            PieceKind::VictoryPoint
+            | PieceKind::DevelopmentCard
+            | PieceKind::Wasteland
+            | PieceKind::Strait,
+            Some(n),
+        ) => format!("{}, {n}", word()),
+        (_, None) => word(),
     }
 }
 
@@ -311,7 +317,7 @@ fn piece_group(layout: &Layout, piece: &Piece, turns: usize) -> Group {
         }
         (None, None) => (0.0, 0.0),
     };
-    let mut data = vec![("piece", piece.name.to_string())];
+    let mut data = vec![("piece", piece.kind.name().to_string())];
     if let Some(corner) = piece.corner {
         data.push(("corner", corner.to_string()));
     }
@@ -367,8 +373,8 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
     let seat_colour = piece
         .number
         .map_or("#ffffff", |n| SEAT_COLOURS[(usize::from(n).max(1) - 1) % 6]);
-    match piece.name {
-        "village" => {
+    match piece.kind {
+        PieceKind::Village => {
             let mut shapes = vec![
                 IconPart::new("M-15,-9 L0,-24 L15,-9 Z", "#8a4b1c", INK, 1.5).placed(at, 1.0),
                 Shape::Circle {
@@ -386,18 +392,18 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
             }
             shapes
         }
-        "victory-point" => vec![sign(
+        PieceKind::VictoryPoint => vec![sign(
             "M0,-13 L3.8,-4.2 L12.4,-4 L5.6,1.6 L7.6,10.5 L0,5.6 L-7.6,10.5 L-5.6,1.6 L-12.4,-4 L-3.8,-4.2 Z",
             at,
             "#f2c200",
             INK,
             1.5,
         )],
-        "development-card" => vec![
+        PieceKind::DevelopmentCard => vec![
             sign("M-8,-11 L8,-11 L8,11 L-8,11 Z", at, "#5b3a8e", "#ffffff", 2.0),
             sign("M-4,-6 L4,-6 L4,6 L-4,6 Z", at, "none", "#ffffff", 1.5),
         ],
-        "wasteland" => vec![
+        PieceKind::Wasteland => vec![
             Shape::Circle {
                 cx: x,
                 cy: y,
@@ -408,7 +414,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
             },
             sign("M-6,-5 L-1,0 L-4,5 M2,-7 L1,0 L6,4", at, "none", "#e9d8a6", 2.0),
         ],
-        "strait" => vec![
+        PieceKind::Strait => vec![
             Shape::Circle {
                 cx: x,
                 cy: y,
@@ -425,7 +431,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
                 1.8,
             ),
         ],
-        "no-start" => vec![
+        PieceKind::NoStart => vec![
             Shape::Circle {
                 cx: x,
                 cy: y,
@@ -436,7 +442,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
             },
             sign("M-5,-5 L5,5", at, "none", RED_TOKEN, 2.5),
         ],
-        "fortress" => {
+        PieceKind::Fortress => {
             // A dark tower; a seat's fortress wears the seat's colour and number.
             let fill = if piece.number.is_some() {
                 seat_colour
@@ -455,7 +461,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
             }
             shapes
         }
-        "start-settlement" => {
+        PieceKind::StartSettlement => {
             let mut shapes = vec![sign(
                 "M-12,-2 L0,-14 L12,-2 L12,12 L-12,12 Z",
                 at,
@@ -468,7 +474,7 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
             }
             shapes
         }
-        "start-ship" => {
+        PieceKind::StartShip => {
             let mut shapes = vec![
                 sign("M-14,2 L14,2 L9,11 L-9,11 Z", at, seat_colour, INK, 2.0),
                 sign("M0,-14 L0,2 L11,2 Z", at, "#ffffff", INK, 1.5),
@@ -478,14 +484,6 @@ fn piece_sign(piece: &Piece, (x, y): (f64, f64)) -> Vec<Shape> {
             }
             shapes
         }
-        // A piece the picture has no sign for yet still shows, as a plain marker.
-        _ => vec![sign(
-            "M0,-9 L9,0 L0,9 L-9,0 Z",
-            at,
-            "#ffffff",
-            INK,
-            2.0,
-        )],
     }
 }
 
