@@ -310,7 +310,8 @@ fn App(props: &AppProps) -> Html {
                 // away (the board stays).
                 if let Some(message) = &state.message {
                     <div class="message" role="alert" data-testid="message">
-                        <p>{ names::message(&words, message) }</p>
+                        // Focusable: on a short screen it scrolls (style.css).
+                        <p tabindex="0">{ names::message(&words, message) }</p>
                         <button type="button" class="dismiss" data-testid="dismiss" aria-label={words.text(Key::Dismiss)}
                             onclick={dispatcher(&state, |_: MouseEvent| Action::Dismiss)}>{ "×" }</button>
                     </div>

@@ -131,7 +131,7 @@ test('a seed link whose rules no board keeps shows its rules, says what stands i
   const message = page.getByTestId('message');
   await message.waitFor();
   const said = await message.textContent();
-  assert.match(said, /can keep .* together, so no board was drawn for this link\. The board on screen has the usual settings instead/);
+  assert.match(said, /can keep .* together, so no board was drawn for this link; this one has the usual settings\. Change a rule to try again\./);
   assert.doesNotMatch(said, /unchanged/);
   await openTab(page, 'Rules');
   // The link's rules, ticked, so one can be switched off; the message once, above the tabs.

@@ -248,7 +248,7 @@ table! {
         SearchFailed = "The search failed ({why})",
         Unchanged = "{why}. The board on screen is unchanged.",
         UnchangedLocked = "{why} with the locked hexes. The board on screen is unchanged.",
-        StandsIn = "{why}, so no board was drawn for this link. The board on screen has the usual settings instead; the tabs show the link's: change one to try again.",
+        StandsIn = "{why}, so no board was drawn for this link; this one has the usual settings. Change a rule to try again.",
         DigitGroup = ",",
         NotASeed = "“{text}” is not a seed: a seed is a whole number, like 4242. The board on screen is unchanged.",
         NoSeedTyped = "Type a seed first: a whole number, like 4242.",
