@@ -8,6 +8,7 @@ use crate::balance::search::Mode;
 use crate::catalogue::{LayoutId, PieceKind};
 use crate::model::{Resource, Terrain};
 use crate::rules::Rule;
+use crate::share::{Fault, LinkError};
 
 use super::saved::{self, Refused};
 use super::state::{Message, Notice};
@@ -372,7 +373,18 @@ pub fn grouped(words: &Words, n: u64) -> String {
 
 /// Why a search brought no board, as a sentence; `locked`: it kept locked hexes.
 pub fn refusal(words: &Words, refusal: &Refusal, locked: bool) -> String {
-    let said = match refusal {
+    let said = refusal_reason(words, refusal);
+    let key = if locked {
+        Key::UnchangedLocked
+    } else {
+        Key::Unchanged
+    };
+    words.fill(key, &[("why", &said)])
+}
+
+/// Why a search brought no board, without what that leaves on screen.
+fn refusal_reason(words: &Words, refusal: &Refusal) -> String {
+    match refusal {
         Refusal::Infeasible { layout, conflict } => {
             let board = board_title(words, *layout);
             match conflict.len() {
@@ -418,13 +430,7 @@ pub fn refusal(words: &Words, refusal: &Refusal, locked: bool) -> String {
             format!("{start} {why}")
         }
         Refusal::Other(why) => words.fill(Key::SearchFailed, &[("why", why)]),
-    };
-    let key = if locked {
-        Key::UnchangedLocked
-    } else {
-        Key::Unchanged
-    };
-    words.fill(key, &[("why", &said)])
+    }
 }
 
 /// A terrain by its stable name ("fields"), as a player says it ("Fields").
@@ -555,7 +561,15 @@ pub fn message(words: &Words, message: &Message) -> String {
             refusal: why,
             locked,
         } => refusal(words, why, *locked),
+        Message::Unmet { refusal, .. } => {
+            words.fill(Key::StandsIn, &[("why", &refusal_reason(words, refusal))])
+        }
         Message::NotASeed(text) => words.fill(Key::NotASeed, &[("text", text)]),
+        Message::NoSeedTyped => words.get(Key::NoSeedTyped).to_string(),
+        Message::SeedTooLarge(text) => words.fill(
+            Key::SeedTooLarge,
+            &[("text", text), ("largest", &grouped(words, u64::MAX))],
+        ),
         Message::SeatsNotFor { layout, seats } => {
             let range = layout.seats();
             words.fill(
@@ -568,7 +582,28 @@ pub fn message(words: &Words, message: &Message) -> String {
                 ],
             )
         }
-        Message::BadLink(why) => words.fill(Key::BadLink, &[("why", why)]),
+        Message::BadLink(error) => words.fill(Key::BadLink, &[("why", &link_fault(words, error))]),
+    }
+}
+
+/// Why a link could not be read, in the page's words where it has them (else the link
+/// reader's English). A name the link gives is cut short: a link can hold anything.
+fn link_fault(words: &Words, LinkError(english, fault): &LinkError) -> String {
+    match fault {
+        Fault::NoToken => words.get(Key::LinkNoToken).to_string(),
+        Fault::CutShort => words.get(Key::LinkCutShort).to_string(),
+        Fault::SeedTooLarge => words.fill(
+            Key::LinkSeedTooLarge,
+            &[("largest", &grouped(words, u64::MAX))],
+        ),
+        Fault::UnknownRule(name) => {
+            let name: String = match name.char_indices().nth(32) {
+                Some((end, _)) => format!("{}…", &name[..end]),
+                None => name.clone(),
+            };
+            words.fill(Key::LinkUnknownRule, &[("name", &name)])
+        }
+        Fault::Other => english.clone(),
     }
 }
 

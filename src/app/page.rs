@@ -102,7 +102,11 @@ fn App(props: &AppProps) -> Html {
         let (kept, notice) = (kept.clone(), dispatcher(&state, Action::Notice));
         let words = words.clone();
         use_effect_with(
-            (state.query(), state.pending.is_none()),
+            // A board standing in for a link's is no one's choice: it joins no history.
+            (
+                state.query(),
+                state.pending.is_none() && !state.now.stands_in,
+            ),
             move |(query, settled)| {
                 let result = if *settled {
                     saved_panel::remember(&words, query)
@@ -258,7 +262,7 @@ fn App(props: &AppProps) -> Html {
             html! {
                 <>
                 { game_option(&words, state.settings().layout, state.settings().expansion, &dispatcher(&state, Action::SetExpansion)) }
-                <RulePanel words={words.clone()} rules={state.settings().rules.clone()} message={state.message.as_ref().map(|m| names::message(&words, m))}
+                <RulePanel words={words.clone()} rules={state.settings().rules.clone()}
                     on_change={dispatcher(&state, |(rule, on)| Action::SetRule { rule, on })} />
                 </>
             },
@@ -302,8 +306,15 @@ fn App(props: &AppProps) -> Html {
                     on_rotate={dispatcher(&state, |()| Action::Rotate)}
                     {on_share} {on_png}
                     on_notice={dispatcher(&state, Action::Notice)} />
+                // Said once, here, right above the tabs on every layout; the player can put it
+                // away (the board stays).
                 if let Some(message) = &state.message {
-                    <p class="message" role="alert" data-testid="message">{ names::message(&words, message) }</p>
+                    <div class="message" role="alert" data-testid="message">
+                        // Focusable: on a short screen it scrolls (style.css).
+                        <p tabindex="0">{ names::message(&words, message) }</p>
+                        <button type="button" class="dismiss" data-testid="dismiss" aria-label={words.text(Key::Dismiss)}
+                            onclick={dispatcher(&state, |_: MouseEvent| Action::Dismiss)}>{ "×" }</button>
+                    </div>
                 }
                 if let Some(why) = &state.fallback {
                     <p class="notice" role="status" data-testid="fallback">{ names::fell_back(&words, why) }</p>

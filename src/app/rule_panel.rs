@@ -12,8 +12,6 @@ use super::words::{Key, Words};
 pub struct RulePanelProps {
     pub words: Words,
     pub rules: RuleSet,
-    /// Why the last change could not be met, shown beside the toggles that caused it.
-    pub message: Option<String>,
     pub on_change: Callback<(Rule, bool)>,
 }
 
@@ -28,9 +26,6 @@ pub fn RulePanel(props: &RulePanelProps) -> Html {
     html! {
         <fieldset class="rules">
             <legend>{ words.text(Key::RulesLegend) }</legend>
-            if let Some(message) = &props.message {
-                <p class="message" data-testid="rules-message">{ message }</p>
-            }
             { for Rule::ALL.into_iter().map(|kind| {
                 let active = props.rules.rules().iter().copied().find(|r| r.same_kind(kind));
                 let rule = active.unwrap_or(kind);

@@ -60,8 +60,48 @@ impl Link {
     }
 }
 
+/// Why a link could not be read: in the link reader's English (for the command line, and
+/// for the page where it has no words of its own), and as a fact the page can put in its
+/// words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LinkError(pub String);
+pub struct LinkError(pub String, pub Fault);
+
+/// What is wrong with a link, where the page says it in its own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// `?b=` with no token after it.
+    NoToken,
+    /// The token's last character holds more than its board (the token is cut short, or
+    /// was changed, at its end).
+    CutShort,
+    /// The seed is larger than the largest there is, [`u64::MAX`].
+    SeedTooLarge,
+    /// A rule this version does not know, named as the link names it.
+    UnknownRule(String),
+    /// Anything else: the English says it.
+    Other,
+}
+
+impl Fault {
+    /// The link reader's English for this fault (`Other` has its own).
+    fn english(&self) -> String {
+        match self {
+            Fault::NoToken => "it has no board token after 'b='".into(),
+            Fault::CutShort => "it is cut short or changed at its end".into(),
+            Fault::SeedTooLarge => format!("its seed is larger than the largest, {}", u64::MAX),
+            Fault::UnknownRule(name) => {
+                format!("it names a rule this version does not know, '{name}'")
+            }
+            Fault::Other => String::new(),
+        }
+    }
+}
+
+impl From<Fault> for LinkError {
+    fn from(fault: Fault) -> LinkError {
+        LinkError(fault.english(), fault)
+    }
+}
 
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -76,7 +116,7 @@ impl fmt::Display for LinkError {
 impl std::error::Error for LinkError {}
 
 fn bad(why: impl Into<String>) -> LinkError {
-    LinkError(why.into())
+    LinkError(why.into(), Fault::Other)
 }
 
 /// The seat count a link means when it names none: the layout's most.

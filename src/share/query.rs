@@ -1,7 +1,7 @@
 //! Query strings: a link's `?b=` board token or `?v=1` seed link, written and read.
 
 use super::token::{board_token_seated, decode_token};
-use super::{bad, usual_seats, Link, LinkError};
+use super::{bad, usual_seats, Fault, Link, LinkError};
 use crate::balance::search::Mode;
 use crate::board::Board;
 use crate::catalogue::LayoutId;
@@ -81,15 +81,31 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
             LayoutId::parse(name).ok_or_else(|| bad(format!("unknown layout '{name}'")))?
         }
     };
-    let seed = field("seed")
-        .ok_or_else(|| bad("it has no seed"))?
-        .parse::<u64>()
-        .map_err(|_| bad("its seed is not a whole number"))?;
+    let seed = match field("seed").map(|seed| (seed, seed.parse::<u64>())) {
+        Some((_, Ok(seed))) => seed,
+        None | Some(("", _)) => return Err(bad("it has no seed")),
+        Some((seed, Err(_))) if seed.bytes().all(|b| b.is_ascii_digit()) => {
+            return Err(Fault::SeedTooLarge.into())
+        }
+        Some(_) => return Err(bad("its seed is not a whole number")),
+    };
     let rules = match field("rules") {
         None | Some("") => RuleSet::default(),
         Some(list) => RuleSet::new(
             list.split(',')
-                .map(|name| Rule::parse(&name.replace("%3D", "=")).map_err(LinkError))
+                .map(|name| {
+                    let name = name.replace("%3D", "=");
+                    Rule::parse(&name).map_err(|why| {
+                        // An unknown rule is named alone: the list of every rule the command
+                        // line gives with it is no help to a player who opened a link.
+                        let kind = name.split('=').next().unwrap_or_default();
+                        if Rule::ALL.iter().any(|rule| rule.kind_name() == kind) {
+                            LinkError(why, Fault::Other)
+                        } else {
+                            Fault::UnknownRule(kind.to_string()).into()
+                        }
+                    })
+                })
                 .collect::<Result<Vec<_>, _>>()?,
         ),
     };

@@ -71,12 +71,21 @@ fn malformed_links_say_what_is_wrong() {
         ("v=9&seed=5", "version '9'"),
         ("v=1&seed=five", "seed is not a whole number"),
         ("v=1&layout=moon&seed=5", "unknown layout 'moon'"),
-        ("v=1&seed=5&rules=no-adjacent-blue", "unknown rule"),
+        (
+            "v=1&seed=5&rules=no-adjacent-blue",
+            "rule this version does not know",
+        ),
         ("v=1&layout=base", "no seed"),
         ("b=7abc", "token version '7'"),
         ("b=3ab$c", "characters that do not belong"),
         ("b=2ab$c", "characters that do not belong"),
-        ("b=", "token version"),
+        ("b=", "no board token after 'b='"),
+        ("v=1&seed=", "no seed"),
+        (
+            "v=1&seed=99999999999999999999999",
+            "larger than the largest, 18446744073709551615",
+        ),
+        ("v=1&seed=5&rules=foo", "does not know, 'foo'"),
     ] {
         let err = decode(query).unwrap_err();
         assert!(err.0.contains(expected), "{query}: {err}");
@@ -140,7 +149,7 @@ fn cut_extended_and_padded_tokens_are_refused() {
     for padding in ["A", "AA", "AAAA", "B", "-"] {
         let err = decode_token(&format!("{token}{padding}")).unwrap_err();
         assert!(
-            err.0.contains("past the end") || err.0.contains("check"),
+            err.0.contains("past the end") || err.0.contains("cut short or changed"),
             "{err}"
         );
     }
@@ -224,7 +233,7 @@ fn seat_parts_are_checked_and_spelt_one_way() {
     // v2 tokens have no parts: the flag is an unknown placement there.
     assert!(matches!(
         numbers_of_code(2, false),
-        Err(LinkError(why)) if why.contains("placement")
+        Err(LinkError(why, Fault::Other)) if why.contains("placement")
     ));
 }
 
@@ -415,4 +424,42 @@ proptest! {
         let seed_link = decode(&encode_seed_link(&link.settings, seed)).unwrap().unwrap();
         prop_assert_eq!(seed_link.seed, seed);
     }
+}
+
+#[test]
+fn a_link_says_what_is_wrong_with_it_as_a_fact_the_page_can_word() {
+    let board = generate(&Settings::default(), 3).unwrap();
+    let token = board_token(&Settings::default(), Mode::Unbalanced, 3, &board);
+    let fault = |query: &str| decode(query).unwrap_err().1;
+    // A token cut short is never said to have characters past its end.
+    for cut in 1..token.len() - 1 {
+        let err = decode_token(&token[..token.len() - cut]).unwrap_err();
+        assert!(!err.0.contains("past the end"), "cut {cut}: {err}");
+    }
+    assert_eq!(
+        decode_token(&token[..token.len() - 1]).unwrap_err(),
+        Fault::CutShort.into()
+    );
+    // Characters of nothing added past its end are said to be just that.
+    let padded = decode_token(&format!("{token}AAAA")).unwrap_err();
+    assert!(padded.0.contains("past the end"), "{padded}");
+    assert_eq!(fault("b="), Fault::NoToken);
+    assert_eq!(fault("b"), Fault::NoToken);
+    assert_eq!(fault("v=1&seed=18446744073709551616"), Fault::SeedTooLarge);
+    assert_eq!(
+        decode("v=1&seed=18446744073709551615")
+            .unwrap()
+            .unwrap()
+            .seed,
+        u64::MAX
+    );
+    assert_eq!(fault("v=1&seed=-5"), Fault::Other);
+    // An unknown rule is named alone, not beside the list of every rule.
+    let err = decode("v=1&seed=5&rules=no-adjacent-red,foo=3").unwrap_err();
+    assert_eq!(err.1, Fault::UnknownRule("foo".into()));
+    assert!(!err.0.contains("expected one of"), "{err}");
+    // A known rule with a bad value says so in English.
+    let err = decode("v=1&seed=5&rules=max-corner-pips=100").unwrap_err();
+    assert_eq!(err.1, Fault::Other);
+    assert!(err.0.contains("from 0 to 99"), "{err}");
 }

@@ -4,7 +4,7 @@
 use super::codes::*;
 use super::conform;
 use super::radix::{base64url, from_base64url, Digits, Reader};
-use super::{bad, usual_seats, Link, LinkError};
+use super::{bad, usual_seats, Fault, Link, LinkError};
 use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
 use crate::board::{Board, Harbour};
@@ -298,6 +298,9 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     if token.len() > MAX_TOKEN_LEN {
         return Err(bad("it is longer than any board token"));
     }
+    if token.is_empty() {
+        return Err(Fault::NoToken.into());
+    }
     let mut chars = token.chars();
     let version = chars.next();
     let body = chars.as_str();
@@ -309,10 +312,24 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     }
     let bytes =
         from_base64url(body).ok_or_else(|| bad("its token has characters that do not belong"))?;
-    if bytes.last() == Some(&0) || base64url(&bytes) != body {
-        return Err(bad("it has characters past the end of its board"));
+    // A token is read only in its one spelling. One that is not is refused whatever it
+    // holds; what it holds says why: a board that reads whole behind a last byte of nothing
+    // has characters added past its end, anything else was cut short or changed there.
+    let padded = bytes.last() == Some(&0);
+    let read = read_token(version == Some('3'), &bytes);
+    if padded || base64url(&bytes) != body {
+        return Err(match read {
+            Ok(_) if padded => bad("it has characters past the end of its board"),
+            _ => Fault::CutShort.into(),
+        });
     }
-    let mut reader = Reader::new(&bytes);
+    read
+}
+
+/// The link a board token's bytes hold (`v3`: a v3 token's, else a v2 token's).
+fn read_token(v3: bool, bytes: &[u8]) -> Result<Link, LinkError> {
+    let version = Some(if v3 { '3' } else { '2' });
+    let mut reader = Reader::new(bytes);
     let layout = layout_of_code(reader.take(64)?).ok_or_else(|| bad("its layout is unknown"))?;
     let (numbers, has_parts) = numbers_of_code(reader.take(4)?, version == Some('3'))?;
     let mut mode = read_mode(&mut reader)?;

@@ -114,13 +114,97 @@ test('a rule change that cannot be met names the conflict and leaves the board a
   await page.getByLabel(/The desert in the middle/).click();
   await page.getByTestId('message').waitFor();
   assert.match(await page.getByTestId('message').textContent(), /“At most 9 pips at any corner” and “The desert in the middle” together/);
-  // The same words beside the rule panel, where the tap was.
-  assert.match(await page.getByTestId('rules-message').textContent(), /“At most 9 pips at any corner” and “The desert in the middle” together/);
+  // Said once, right above the tabs: not again inside the Rules panel.
+  assert.equal(await page.getByText(/together\. The board on screen is unchanged/).count(), 1);
   assert.match(await page.getByTestId('message').textContent(), /unchanged/);
   assert.deepEqual(await readBoard(page), before);
   assert.equal(await page.getByLabel(/The desert in the middle/).isChecked(), false);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+const LANDSCAPE = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+test('a seed link whose rules no board keeps shows its rules, says what stands in, and goes when a rule is changed', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(`${site.url}?v=1&layout=base&seed=11&rules=no-adjacent-same-terrain,no-adjacent-lumber-brick,desert-center`);
+  const message = page.getByTestId('message');
+  await message.waitFor();
+  const said = await message.textContent();
+  assert.match(said, /can keep .* together, so no board was drawn for this link; this one has the usual settings\. Change a rule to try again\./);
+  assert.doesNotMatch(said, /unchanged/);
+  await openTab(page, 'Rules');
+  // The link's rules, ticked, so one can be switched off; the message once, above the tabs.
+  for (const rule of ['no-adjacent-same-terrain', 'no-adjacent-lumber-brick', 'desert-center']) {
+    assert.equal(await page.locator(`#rule-${rule}`).isChecked(), true, rule);
+  }
+  assert.equal(await page.locator('#rule-no-adjacent-red').isChecked(), false);
+  assert.equal(await page.getByText(/so no board was drawn for this link/).count(), 1);
+  await screenshot(page, 'impossible-link-phone');
+  await page.locator('#rule-desert-center').uncheck();
+  await message.waitFor({ state: 'detached' });
+  const board = await readBoard(page);
+  assert.equal(board.seed, '11');
+  assert.equal(await page.getByTestId('message').count(), 0, 'the two other rules are kept together');
+  assert.equal(await page.locator('#rule-no-adjacent-same-terrain').isChecked(), true);
+  assert.equal(await page.locator('#rule-desert-center').isChecked(), false);
+  assert.match(hexfair('check', '--terrain', board.terrain, '--numbers', board.numbers, '--no-rule', 'no-adjacent-red', '--rule', 'no-adjacent-same-terrain', '--rule', 'no-adjacent-lumber-brick'), /^ok/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a link or a seed that cannot be read says what is wrong with it', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(site.url);
+  await readBoard(page);
+  const token = new URL(page.url()).searchParams.get('b');
+  const largest = '18,446,744,073,709,551,615';
+  for (const [query, said] of [
+    [`b=${token.slice(0, -1)}`, /could not be read \(it is cut short or changed at its end\)/],
+    ['b=', /could not be read \(it has no board after “b=”\)/],
+    ['v=1&layout=base&seed=99999999999999999999999', new RegExp(`its seed is larger than the largest, ${largest}`)],
+  ]) {
+    await page.goto(`${site.url}?${query}`);
+    await page.getByTestId('message').waitFor();
+    const text = await page.getByTestId('message').textContent();
+    assert.match(text, said, query);
+    assert.doesNotMatch(text, /past the end|not a whole number|version/, query);
+  }
+  await openTab(page, 'Board');
+  const seed = page.getByLabel('Seed', { exact: true });
+  for (const [typed, said] of [
+    ['99999999999999999999999', new RegExp(`“99999999999999999999999” is too large for a seed: the largest is ${largest}\\.`)],
+    ['', /^Type a seed first: a whole number, like 4242\.$/],
+  ]) {
+    await seed.fill(typed);
+    await page.getByRole('button', { name: 'Go' }).tap();
+    await page.getByTestId('message').getByText(said).waitFor();
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a link naming an unknown rule says so briefly, and the message can be put away with the board kept', async () => {
+  for (const [view, options] of [['phone', PHONE], ['landscape', LANDSCAPE]]) {
+    const { context, page, problems } = await openPage(browser, site.origin, options);
+    await page.goto(`${site.url}?v=1&layout=base&seed=5&rules=foo`);
+    const message = page.getByTestId('message');
+    await message.waitFor();
+    const text = await message.textContent();
+    assert.match(text, /could not be read \(it names a rule this version does not know, “foo”\), so here is a fresh board/);
+    assert.doesNotMatch(text, /max-corner-pips|expected one of/);
+    const board = await readBoard(page);
+    const settings = await page.locator('.settings').boundingBox();
+    assert.ok(settings.height >= 100, `${view}: the settings ${settings.height} px tall`);
+    const box = await message.boundingBox();
+    assert.ok(box.height <= 90, `${view}: the message ${box.height} px tall`);
+    await screenshot(page, `bad-rule-${view}`, { fullPage: false });
+    await page.getByRole('button', { name: 'Dismiss this message' }).tap();
+    await message.waitFor({ state: 'detached' });
+    assert.deepEqual(await readBoard(page), board, 'the board stays');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
 
 test('balance modes: unbalanced scores higher than balanced, and the target dial lands near it', async () => {

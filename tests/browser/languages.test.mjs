@@ -96,6 +96,25 @@ test('a message from the engine (rules that clash) comes in the page\'s language
   await context.close();
 });
 
+test('what is wrong with a link or a seed is said in the page\'s language', async () => {
+  const cases = {
+    de: ['Plan', 'Los', /Diese Adresse ließ sich nicht lesen \(nach „b=“ steht kein Spielplan\)/, /„99999999999999999999999“ ist zu groß für eine Startzahl: Die größte ist 18\.446\.744\.073\.709\.551\.615\./],
+    es: ['Tablero', null, /No se pudo leer este enlace \(no hay ningún tablero después de «b=»\)/, /«99999999999999999999999» es demasiado grande para una semilla: la mayor es 18\.446\.744\.073\.709\.551\.615\./],
+    fr: ['Plateau', null, /Ce lien n’a pas pu être lu \(il n’y a pas de plateau après «\sb=\s»\)/, /«\s99999999999999999999999\s» est trop grand pour une graine\s: la plus grande est 18\s446\s744\s073\s709\s551\s615\./],
+  };
+  for (const [lang, [tab, , link, seed]] of Object.entries(cases)) {
+    const { context, page, problems } = await openPage(browser, site.origin, phone(390, 844, lang));
+    await page.goto(`${site.url}?b=`);
+    await page.getByTestId('message').getByText(link).waitFor();
+    await page.getByRole('tab', { name: tab }).click();
+    await page.locator('#seed-input').fill('99999999999999999999999');
+    await page.locator('form.seed-entry button[type=submit]').tap();
+    await page.getByTestId('message').getByText(seed).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('the language is switched in the Board tab, remembered, and a link opens the same board in any language', async () => {
   const { context, page, problems } = await openPage(browser, site.origin, { ...PHONE, locale: 'en-US' });
   await page.goto(site.url);

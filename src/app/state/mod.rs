@@ -14,6 +14,7 @@ mod shown;
 #[cfg(test)]
 mod tests;
 
+use std::num::IntErrorKind;
 use std::rc::Rc;
 
 use crate::balance::search::{find, Mode, DEFAULT_CANDIDATES};
@@ -123,6 +124,8 @@ pub enum Action {
     Rotate,
     SetOverlay(Overlay),
     SelectCorner(Option<CornerId>),
+    /// The message put away: the board and the controls stay as they are.
+    Dismiss,
     /// A passing word, already in the page's words.
     Notice(String),
     /// The background search stopped working: searches now run on the page (why, in words).
@@ -213,6 +216,7 @@ impl State {
                     mode,
                     seed,
                     board: Rc::new(board),
+                    stands_in: false,
                 },
                 message,
                 usual_seats(settings.layout),
@@ -234,6 +238,7 @@ impl State {
                         mode,
                         seed,
                         board: Rc::new(board),
+                        stands_in: false,
                     },
                     None,
                     seats,
@@ -245,17 +250,22 @@ impl State {
                 seed,
                 board: None,
                 seats,
-            })) => State {
-                chosen_seats: seats,
-                ..quick(&Settings::default(), Mode::Random, seed, None)
+            })) => {
+                // A board to show while the link's is searched for, standing in for it.
+                let mut state = quick(&Settings::default(), Mode::Random, seed, None);
+                Rc::make_mut(&mut state.now).stands_in = true;
+                State {
+                    chosen_seats: seats,
+                    ..state
+                }
+                .request(settings, mode, seed)
             }
-            .request(settings, mode, seed),
             Ok(None) => quick(&Settings::default(), DEFAULT_MODE, fresh_seed, None),
             Err(error) => quick(
                 &Settings::default(),
                 DEFAULT_MODE,
                 fresh_seed,
-                Some(Message::BadLink(error.0)),
+                Some(Message::BadLink(error)),
             ),
         }
     }
@@ -288,14 +298,25 @@ impl State {
 
     /// The settings the controls show: what was last asked for.
     pub fn settings(&self) -> &Settings {
-        self.pending
-            .as_ref()
-            .map_or(&self.now.settings, |p| &p.settings)
+        self.asked().0
     }
 
     /// The mode the controls show.
     pub fn mode(&self) -> Mode {
-        self.pending.as_ref().map_or(self.now.mode, |p| p.mode)
+        self.asked().1
+    }
+
+    /// What was last asked for, which the controls show and new requests build on: the
+    /// search under way, else what no board could be found for while the board on screen
+    /// only stands in (so a link's rules that cannot be kept together can be changed), else
+    /// the board on screen's settings, mode and seed.
+    fn asked(&self) -> (&Settings, Mode, u64) {
+        let asked = match (&self.pending, &self.message) {
+            (Some(pending), _) => pending,
+            (None, Some(Message::Unmet { asked, .. })) => asked,
+            (None, _) => return (&self.now.settings, self.now.mode, self.now.seed),
+        };
+        (&asked.settings, asked.mode, asked.seed)
     }
 
     /// Asks the search worker for a board; a new request replaces one still under way.
@@ -338,11 +359,17 @@ impl State {
                     mode: asked.mode,
                     seed: asked.seed,
                     board: Rc::new(board),
+                    stands_in: false,
                 };
                 let before = std::mem::replace(&mut self.now, Rc::new(shown));
                 self.earlier = self.earlier.with(before);
                 self.message = None;
                 self.selected_corner = None;
+            }
+            // The board on screen is not one anyone asked for: the controls keep what was
+            // asked, and the message says what the board on screen is.
+            Err(refusal) if self.now.stands_in => {
+                self.message = Some(Message::Unmet { refusal, asked });
             }
             Err(refusal) => {
                 self.message = Some(Message::Refused {
@@ -384,21 +411,24 @@ impl State {
                 | Action::PlayerFailed(_)
                 | Action::SetWords { .. }
         );
+        // New requests build on what was last asked for, so quick taps add up (read before
+        // the message goes: a refusal's message may hold it). The locks in it are always the
+        // board on screen's (see ToggleLock), or none for another layout.
+        let (settings, mode, seed) = self.asked();
+        let asked = (settings.clone(), mode, seed);
         if !answered {
             self.message = None;
             self.notice = None;
         }
         // Whatever changed the board on screen or the table asks for its chances (and its
         // fair start, if shown).
-        self.reduce(action).with_chances().with_start().with_guide()
+        self.reduce(action, asked)
+            .with_chances()
+            .with_start()
+            .with_guide()
     }
 
-    fn reduce(mut self, action: Action) -> State {
-        // New requests build on what was last asked for, so quick taps add up. The locks in
-        // it are always the board on screen's (see ToggleLock), or none for another layout.
-        let settings = self.settings().clone();
-        let mode = self.mode();
-        let seed = self.pending.as_ref().map_or(self.now.seed, |p| p.seed);
+    fn reduce(mut self, action: Action, (settings, mode, seed): (Settings, Mode, u64)) -> State {
         match action {
             Action::Regenerate(fresh) => {
                 let seed = std::mem::replace(&mut self.next_seed, fresh);
@@ -427,10 +457,18 @@ impl State {
                         ..self.request(settings, mode, seed)
                     }
                 }
-                Err(_) => State {
-                    message: Some(Message::NotASeed(text.trim().to_string())),
-                    ..self
-                },
+                Err(error) => {
+                    let text = text.trim().to_string();
+                    let said = match error.kind() {
+                        IntErrorKind::Empty => Message::NoSeedTyped,
+                        IntErrorKind::PosOverflow => Message::SeedTooLarge(text),
+                        _ => Message::NotASeed(text),
+                    };
+                    State {
+                        message: Some(said),
+                        ..self
+                    }
+                }
             },
             Action::SetSeats(seats) => {
                 let layout = self.now.board.layout;
@@ -566,6 +604,9 @@ impl State {
                 self.selected_corner = corner;
                 self
             }
+            // `then` took the message away; what it held goes with it (a refused link's
+            // settings: the controls show the board on screen's again).
+            Action::Dismiss => self,
             Action::Notice(text) => {
                 self.notice = Some(Notice::Said(text));
                 self

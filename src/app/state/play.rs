@@ -144,6 +144,7 @@ impl State {
             mode,
             seed,
             board,
+            ..
         } = &*self.now;
         PlayRequest {
             id,

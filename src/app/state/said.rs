@@ -1,21 +1,30 @@
 //! What the page says to the person about the last request: facts, put in words by the
 //! view (`names::message`, `names::notice`), so they follow the page's language.
 
-use crate::app::protocol::search::Refusal;
+use crate::app::protocol::search::{Refusal, Request};
 use crate::balance::search::Mode;
 use crate::catalogue::LayoutId;
+use crate::share::LinkError;
 
 /// Why the last request did not change the board.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Message {
     /// The search brought no board; `locked`: it was asked to keep locked hexes.
     Refused { refusal: Refusal, locked: bool },
+    /// No board fits what was asked while the board on screen only stands in for a seed
+    /// link's ([`super::Shown::stands_in`]): the controls show what was asked (the link's
+    /// settings, or those changed since), so the player can change one and try again.
+    Unmet { refusal: Refusal, asked: Request },
     /// What was typed (trimmed) is not a seed.
     NotASeed(String),
+    /// Nothing was typed in the seed box.
+    NoSeedTyped,
+    /// What was typed (trimmed) is a whole number larger than the largest seed.
+    SeedTooLarge(String),
     /// The layout is not made for this many players.
     SeatsNotFor { layout: LayoutId, seats: usize },
-    /// The address's link could not be read (why, in the link reader's English).
-    BadLink(String),
+    /// The address's link could not be read.
+    BadLink(LinkError),
 }
 
 /// A passing word for the person.

@@ -21,6 +21,9 @@ pub struct Shown {
     pub seed: u64,
     /// Shared with the chances, the fair start and the guide asked for it.
     pub board: Rc<Board>,
+    /// Drawn with the usual settings only so that the page has a board while a seed link's
+    /// own board is searched for: no one asked for it (a refusal of the link says so).
+    pub stands_in: bool,
 }
 
 /// Earlier boards for Back, oldest first, at most [`MAX_EARLIER`].
@@ -63,6 +66,7 @@ mod tests {
                 mode: Mode::Random,
                 seed,
                 board: generate(&settings, seed).unwrap().into(),
+                stands_in: false,
             })
         };
         let boards: Vec<Rc<Shown>> = (0..MAX_EARLIER as u64 + 5).map(shown).collect();

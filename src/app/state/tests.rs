@@ -1,5 +1,6 @@
 use super::*;
 use crate::app::build_guide::Written;
+use crate::app::names;
 use crate::app::protocol::play::{Tally, WrittenGuide};
 use crate::generate::generate;
 use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
@@ -889,4 +890,102 @@ fn a_change_of_language_changes_the_words_only() {
     assert_eq!(failed.words.lang, super::super::words::Lang::En);
     assert_eq!(failed.words_problem.as_deref(), Some("no table"));
     assert_eq!(failed.query(), start.query());
+}
+
+#[test]
+fn a_seed_link_no_board_fits_keeps_its_settings_in_the_controls_and_says_what_is_on_screen() {
+    let rules = RuleSet::new(vec![
+        Rule::NoAdjacentSameTerrain,
+        Rule::NoAdjacentLumberBrick,
+        Rule::DesertCenter,
+    ]);
+    let link = share::decode(
+        "?v=1&layout=base&seed=11&rules=no-adjacent-same-terrain,no-adjacent-lumber-brick,desert-center",
+    )
+    .unwrap()
+    .unwrap();
+    let opened = State::from_link(Ok(Some(link)), 1, 2);
+    assert!(
+        opened.now.stands_in,
+        "a board shown while the link's is searched for"
+    );
+    assert_eq!(
+        opened.settings().rules,
+        rules,
+        "the controls show the link's rules"
+    );
+    let refusal: Refusal = "no board keeps them".into();
+    let refused = opened.after(Action::Answer {
+        id: pending_id(&opened),
+        result: Err(refusal.clone()),
+    });
+    assert_eq!(refused.pending, None);
+    assert_eq!(refused.now, opened.now, "the stand-in stays");
+    assert!(matches!(
+        &refused.message,
+        Some(Message::Unmet { refusal: said, .. }) if *said == refusal
+    ));
+    // The controls still show what the link asked for, so one of its rules can be switched
+    // off; the page's words say no board was drawn for the link, not that one is unchanged.
+    assert_eq!(refused.settings().rules, rules);
+    assert_eq!(refused.mode(), Mode::Random);
+    let said = names::message(&refused.words, refused.message.as_ref().unwrap());
+    assert!(said.contains("no board was drawn for this link"), "{said}");
+    assert!(!said.contains("unchanged"), "{said}");
+    // Switching one off asks for the link's other rules and seed; the message goes.
+    let changed = refused.after(Action::SetRule {
+        rule: Rule::DesertCenter,
+        on: false,
+    });
+    assert_eq!(changed.message, None);
+    let asked = changed.pending.clone().unwrap();
+    assert_eq!(
+        asked.settings.rules,
+        RuleSet::new(vec![
+            Rule::NoAdjacentSameTerrain,
+            Rule::NoAdjacentLumberBrick
+        ])
+    );
+    assert_eq!((asked.seed, asked.mode), (11, Mode::Random));
+    // Refused again: still a stand-in, still the rules asked for in the controls.
+    let again = changed.after(Action::Answer {
+        id: asked.id,
+        result: Err(refusal.clone()),
+    });
+    assert_eq!(again.settings().rules, asked.settings.rules);
+    // Found: the link's board replaces the stand-in, which is no longer one.
+    let found = changed.after(Action::Answer {
+        id: asked.id,
+        result: Ok(board(11)),
+    });
+    assert!(!found.now.stands_in);
+    assert_eq!(found.settings().rules, asked.settings.rules);
+    // Put away, the message takes the link's settings with it: the board stays, and the
+    // controls show the board on screen's.
+    let dismissed = refused.after(Action::Dismiss);
+    assert_eq!(
+        (dismissed.message.as_ref(), &dismissed.now),
+        (None, &refused.now)
+    );
+    assert_eq!(dismissed.settings(), &refused.now.settings);
+}
+
+#[test]
+fn a_refusal_of_a_board_someone_asked_for_still_says_the_board_is_unchanged() {
+    let asked = fresh().after(Action::SetRule {
+        rule: Rule::MaxCornerPips(8),
+        on: true,
+    });
+    let failed = asked.after(Action::Answer {
+        id: pending_id(&asked),
+        result: Err("none".into()),
+    });
+    let said = names::message(&failed.words, failed.message.as_ref().unwrap());
+    assert!(
+        said.ends_with("The board on screen is unchanged."),
+        "{said}"
+    );
+    let dismissed = failed.after(Action::Dismiss);
+    assert_eq!(dismissed.message, None);
+    assert_eq!(dismissed.now, failed.now);
 }
