@@ -38,6 +38,34 @@ impl IconPart {
         }
     }
 
+    /// The smallest box (least and greatest corner) holding the part's path in its own
+    /// units, its stroke included. A curve stays within its control points, so the box of
+    /// every point the path names holds it.
+    pub fn extent(&self) -> ((f64, f64), (f64, f64)) {
+        let numbers: Vec<f64> = self
+            .d
+            .split(|c: char| c == ' ' || c == ',' || c.is_ascii_alphabetic())
+            .filter_map(|t| t.parse().ok())
+            .collect();
+        let half_stroke = if self.stroke == "none" {
+            0.0
+        } else {
+            self.width / 2.0
+        };
+        let (mut min, mut max) = (
+            (f64::INFINITY, f64::INFINITY),
+            (f64::NEG_INFINITY, f64::NEG_INFINITY),
+        );
+        for point in numbers.chunks_exact(2) {
+            min = (min.0.min(point[0]), min.1.min(point[1]));
+            max = (max.0.max(point[0]), max.1.max(point[1]));
+        }
+        (
+            (min.0 - half_stroke, min.1 - half_stroke),
+            (max.0 + half_stroke, max.1 + half_stroke),
+        )
+    }
+
     /// This part centred on `at`, `scale` times its own size.
     pub fn placed(self, at: (f64, f64), scale: f64) -> Shape {
         Shape::Icon {
