@@ -18,7 +18,8 @@ pub use tiles::{
     ink_on, terrain_colour, terrain_title, NUMERAL_SIZE, RED_TOKEN, TOKEN_DROP, TOKEN_RADIUS,
 };
 pub use viewport::{
-    picture_to_screen, pixels_per_unit, screen_to_picture, view_box_text, Zoom, MAX_ZOOM,
+    legible_scale, picture_to_screen, pixels_per_unit, screen_to_picture, view_box_text, Zoom,
+    MAX_ZOOM, SEAT_NUMERAL, SEAT_PIECE_MOST,
 };
 
 use crate::board::Board;

@@ -105,26 +105,24 @@ pub(super) fn stand_clear(piece: Group, centre: (f64, f64), keep: &[Covered]) ->
         return piece;
     };
     let reach = (SIZE / STEP) as i32;
-    let mut places: Vec<(f64, f64)> = (-reach..=reach)
+    let places: Vec<(f64, f64)> = (-reach..=reach)
         .flat_map(|i| (-reach..=reach).map(move |j| (f64::from(i) * STEP, f64::from(j) * STEP)))
         .collect();
-    // Nearest the centre first; the grid's order settles ties, so a board is drawn the same
-    // way every time.
-    places.sort_by(|a, b| (a.0.hypot(a.1)).total_cmp(&b.0.hypot(b.1)));
     for scale in SCALES {
         let fits = |offset: (f64, f64)| {
-            let at = |p: (f64, f64)| {
-                (
-                    centre.0 + offset.0 + (p.0 - centre.0) * scale,
-                    centre.1 + offset.1 + (p.1 - centre.1) * scale,
-                )
-            };
+            let at = shrunk_and_moved(centre, offset, scale);
             let (low, high) = (at(min), at(max));
             let corners = [low, (high.0, low.1), (low.0, high.1), high];
             corners.iter().all(|&p| inside_hex(p, centre, GAP))
                 && keep.iter().all(|k| apart(k, low, high))
         };
-        if let Some(&offset) = places.iter().find(|&&offset| fits(offset)) {
+        // The nearest the centre; of places as near, the grid's first, so a board is drawn
+        // the same way every time.
+        let nearest = places
+            .iter()
+            .filter(|&&offset| fits(offset))
+            .min_by(|a, b| a.0.hypot(a.1).total_cmp(&b.0.hypot(b.1)));
+        if let Some(&offset) = nearest {
             return moved(piece, centre, offset, scale);
         }
     }
@@ -184,16 +182,26 @@ fn inside_hex(point: (f64, f64), centre: (f64, f64), margin: f64) -> bool {
     dx <= apothem && 0.5 * dx + 3f64.sqrt() / 2.0 * dy <= apothem
 }
 
-/// `group` shrunk `scale` times about `centre` and moved by `offset`. Its shapes are placed
-/// drawings, discs and ellipses (the robber's and the pirate's are); a free path, written in
-/// the picture's own coordinates, would stay where it is.
-fn moved(group: Group, centre: (f64, f64), offset: (f64, f64), scale: f64) -> Group {
-    let at = |(x, y): (f64, f64)| {
+/// Where a point goes when a drawing is shrunk `scale` times about `centre` and moved by
+/// `offset`.
+fn shrunk_and_moved(
+    centre: (f64, f64),
+    offset: (f64, f64),
+    scale: f64,
+) -> impl Fn((f64, f64)) -> (f64, f64) {
+    move |(x, y)| {
         (
             centre.0 + offset.0 + (x - centre.0) * scale,
             centre.1 + offset.1 + (y - centre.1) * scale,
         )
-    };
+    }
+}
+
+/// `group` shrunk `scale` times about `centre` and moved by `offset`. Its shapes are placed
+/// drawings, discs and ellipses (the robber's and the pirate's are); a free path, written in
+/// the picture's own coordinates, would stay where it is.
+fn moved(group: Group, centre: (f64, f64), offset: (f64, f64), scale: f64) -> Group {
+    let at = shrunk_and_moved(centre, offset, scale);
     let shapes = group
         .shapes
         .into_iter()
