@@ -201,7 +201,8 @@ pub fn draw_with(board: &Board, options: Options) -> Picture {
     let fishing_grounds =
         (!layout.fishing.is_empty()).then(|| pieces::fishing_grounds(layout, &fishing));
     // The robber and the pirate stand clear of what is drawn where they stand: the robber of
-    // its hex's numbers and icon, the pirate of any harbour or fishing ground in its sea.
+    // its hex's numbers and icon, the pirate of what any harbour or fishing ground in its sea
+    // says.
     let robber = board.robber.map(|cell| {
         let hex = layout.cells[cell];
         standing::stand_clear(
@@ -217,16 +218,10 @@ pub fn draw_with(board: &Board, options: Options) -> Picture {
         let in_the_sea = harbours
             .iter()
             .chain(fishing_grounds.iter().flat_map(|g| &g.children));
-        let keep: Vec<standing::Covered> = own_hex
-            .map(standing::drawn_on)
-            .unwrap_or_default()
-            .into_iter()
-            .chain(
-                in_the_sea
-                    .flat_map(|g| &g.shapes)
-                    .filter_map(standing::covered),
-            )
-            .collect();
+        let mut keep = own_hex.map(standing::read_on).unwrap_or_default();
+        for badge in in_the_sea {
+            keep.extend(standing::read_in(&badge.shapes));
+        }
         standing::stand_clear(
             pieces::pirate(hex, turns),
             pixel(hex.center(), turns),

@@ -1,19 +1,19 @@
 //! Where the robber and the pirate stand on their hex. Each is drawn about the hex's centre,
 //! where it would hide the number token (the robber) or a harbour's badge standing in the sea
 //! (the pirate); so it is moved, and made smaller only as far as it must be, to the place
-//! nearest the centre where it stays inside its hex and clear of what must be read there. The
-//! pirate has the sea to itself and keeps clear of whole badges; the robber's hex is mostly
-//! its token, so it keeps clear of the numeral, the pips and the icon and may stand on the
-//! token's rim, beside the number, as the wooden robber stands on the token at the table.
+//! nearest the centre where it stays inside its hex and clear of what must be read there: a
+//! numeral, a ratio, pips, an icon. It may stand on the rim of the disc they are written on
+//! (a hex is mostly its token; a harbour's badge takes much of its sea), beside the number,
+//! as the wooden robber stands on the token at the table.
 
 use super::{Group, Shape, SIZE};
 
-/// What a piece must leave uncovered, in picture units: a disc (a token, a badge) or a box
-/// (an icon).
+/// A box a piece must leave uncovered (least and greatest corner, picture units): what a
+/// numeral, a ratio, a pip or an icon takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub(super) enum Covered {
-    Disc { centre: (f64, f64), radius: f64 },
-    Box { min: (f64, f64), max: (f64, f64) },
+pub(super) struct Covered {
+    min: (f64, f64),
+    max: (f64, f64),
 }
 
 /// Room kept between a piece and what it stands beside, and between it and its hex's edge.
@@ -29,70 +29,67 @@ const STEP: f64 = 2.0;
 const DIGIT_WIDTH: f64 = 0.7;
 const DIGIT_HEIGHT: f64 = 0.75;
 
-/// What a shape covers, if it is something a piece must leave uncovered: discs, boxes of
-/// drawings and of what is written. A line (a harbour's pier) and a free path (a river) may
-/// pass under a piece.
+/// The box a shape covers, if it is one a piece must leave uncovered. A line (a harbour's
+/// pier) and a free path (a river) may pass under a piece.
 pub(super) fn covered(shape: &Shape) -> Option<Covered> {
-    match *shape {
+    let (centre, half) = match *shape {
         Shape::Circle {
             cx,
             cy,
             r,
             stroke_width,
             ..
-        } => Some(Covered::Disc {
-            centre: (cx, cy),
-            radius: r + stroke_width / 2.0,
-        }),
-        Shape::Ellipse { cx, cy, rx, ry, .. } => Some(Covered::Box {
-            min: (cx - rx, cy - ry),
-            max: (cx + rx, cy + ry),
-        }),
+        } => ((cx, cy), (r + stroke_width / 2.0, r + stroke_width / 2.0)),
+        Shape::Ellipse { cx, cy, rx, ry, .. } => ((cx, cy), (rx, ry)),
         Shape::Icon { part, at, scale } => {
             let (min, max) = part.extent();
-            Some(Covered::Box {
+            return Some(Covered {
                 min: (at.0 + min.0 * scale, at.1 + min.1 * scale),
                 max: (at.0 + max.0 * scale, at.1 + max.1 * scale),
-            })
+            });
         }
-        Shape::Polygon { ref points, .. } => Some(bounds(points.iter().copied())),
         // Written centred on `at`, standing on it as on a line.
         Shape::Text {
             at, ref text, size, ..
         } => {
-            let half = DIGIT_WIDTH * size * text.chars().count() as f64 / 2.0;
-            Some(Covered::Box {
+            let half = DIGIT_WIDTH * size * text.len() as f64 / 2.0;
+            return Some(Covered {
                 min: (at.0 - half, at.1 - DIGIT_HEIGHT * size),
                 max: (at.0 + half, at.1),
-            })
+            });
         }
-        Shape::Line { .. } | Shape::Path { .. } => None,
-    }
+        Shape::Polygon { .. } | Shape::Line { .. } | Shape::Path { .. } => return None,
+    };
+    Some(Covered {
+        min: (centre.0 - half.0, centre.1 - half.1),
+        max: (centre.0 + half.0, centre.1 + half.1),
+    })
 }
 
-/// Everything drawn on a hex but the hex itself (its outline, the first shape): its icon,
-/// its token and any numbers beside it.
-pub(super) fn drawn_on(hex: &Group) -> Vec<Covered> {
-    shapes_on(hex).filter_map(covered).collect()
-}
-
-/// What is read on a hex: what is drawn on it less the discs the numbers are written on.
+/// What is read on a hex (its outline, the first shape, aside): its icon, the numerals and
+/// pips of its token and of any numbers beside it.
 pub(super) fn read_on(hex: &Group) -> Vec<Covered> {
-    shapes_on(hex)
-        .filter(|shape| !is_backing(shape))
-        .filter_map(covered)
-        .collect()
+    let mut read = read_in(hex.shapes.get(1..).unwrap_or_default());
+    for child in &hex.children {
+        read.extend(read_in(&child.shapes));
+    }
+    read
 }
 
-fn shapes_on(hex: &Group) -> impl Iterator<Item = &Shape> {
-    hex.shapes
-        .iter()
-        .skip(1)
-        .chain(hex.children.iter().flat_map(|child| &child.shapes))
+/// What is read in these shapes: all but the discs things are written on (a token's, a
+/// badge's), whose rims a piece may stand on.
+pub(super) fn read_in(shapes: &[Shape]) -> Vec<Covered> {
+    let mut read = Vec::new();
+    for shape in shapes {
+        if !is_backing(shape) {
+            read.extend(covered(shape));
+        }
+    }
+    read
 }
 
-/// Whether a shape is a disc something is written on (a token's, outlined), not a mark of
-/// its own (a pip, filled only).
+/// Whether a shape is a disc something is written on (outlined), not a mark of its own (a
+/// pip, filled only).
 fn is_backing(shape: &Shape) -> bool {
     matches!(shape, Shape::Circle { stroke, .. } if *stroke != "none")
 }
@@ -101,28 +98,36 @@ fn is_backing(shape: &Shape) -> bool {
 /// largest of `SCALES` at which it fits in its hex beside them, at the place nearest the
 /// centre. A piece that fits nowhere stays as drawn.
 pub(super) fn stand_clear(piece: Group, centre: (f64, f64), keep: &[Covered]) -> Group {
-    let Some(Covered::Box { min, max }) = piece_box(&piece) else {
+    let Some(drawn) = piece_box(&piece) else {
         return piece;
     };
     let reach = (SIZE / STEP) as i32;
-    let places: Vec<(f64, f64)> = (-reach..=reach)
-        .flat_map(|i| (-reach..=reach).map(move |j| (f64::from(i) * STEP, f64::from(j) * STEP)))
-        .collect();
     for scale in SCALES {
-        let fits = |offset: (f64, f64)| {
-            let at = shrunk_and_moved(centre, offset, scale);
-            let (low, high) = (at(min), at(max));
-            let corners = [low, (high.0, low.1), (low.0, high.1), high];
-            corners.iter().all(|&p| inside_hex(p, centre, GAP))
-                && keep.iter().all(|k| apart(k, low, high))
-        };
         // The nearest the centre; of places as near, the grid's first, so a board is drawn
         // the same way every time.
-        let nearest = places
-            .iter()
-            .filter(|&&offset| fits(offset))
-            .min_by(|a, b| a.0.hypot(a.1).total_cmp(&b.0.hypot(b.1)));
-        if let Some(&offset) = nearest {
+        let mut nearest: Option<(f64, (f64, f64))> = None;
+        for i in -reach..=reach {
+            for j in -reach..=reach {
+                let offset = (f64::from(i) * STEP, f64::from(j) * STEP);
+                let distance = offset.0 * offset.0 + offset.1 * offset.1;
+                if nearest.is_some_and(|(best, _)| best <= distance) {
+                    continue;
+                }
+                let at = shrunk_and_moved(centre, offset, scale);
+                let placed = Covered {
+                    min: at(drawn.min),
+                    max: at(drawn.max),
+                };
+                let (low, high) = (placed.min, placed.max);
+                let corners = [low, (high.0, low.1), (low.0, high.1), high];
+                if corners.iter().all(|&p| inside_hex(p, centre, GAP))
+                    && keep.iter().all(|k| placed.apart(k))
+                {
+                    nearest = Some((distance, offset));
+                }
+            }
+        }
+        if let Some((_, offset)) = nearest {
             return moved(piece, centre, offset, scale);
         }
     }
@@ -131,46 +136,26 @@ pub(super) fn stand_clear(piece: Group, centre: (f64, f64), keep: &[Covered]) ->
 
 /// The box holding every shape of a piece, or nothing if it has none.
 fn piece_box(piece: &Group) -> Option<Covered> {
-    let corners: Vec<(f64, f64)> = piece
-        .shapes
-        .iter()
-        .filter_map(covered)
-        .flat_map(|c| match c {
-            Covered::Disc { centre, radius } => [
-                (centre.0 - radius, centre.1 - radius),
-                (centre.0 + radius, centre.1 + radius),
-            ],
-            Covered::Box { min, max } => [min, max],
-        })
-        .collect();
-    (!corners.is_empty()).then(|| bounds(corners.into_iter()))
-}
-
-fn bounds(points: impl Iterator<Item = (f64, f64)>) -> Covered {
-    let (mut min, mut max) = (
-        (f64::INFINITY, f64::INFINITY),
-        (f64::NEG_INFINITY, f64::NEG_INFINITY),
-    );
-    for (x, y) in points {
-        min = (min.0.min(x), min.1.min(y));
-        max = (max.0.max(x), max.1.max(y));
+    let mut all: Option<Covered> = None;
+    for part in piece.shapes.iter().filter_map(covered) {
+        all = Some(match all {
+            None => part,
+            Some(so_far) => Covered {
+                min: (so_far.min.0.min(part.min.0), so_far.min.1.min(part.min.1)),
+                max: (so_far.max.0.max(part.max.0), so_far.max.1.max(part.max.1)),
+            },
+        });
     }
-    Covered::Box { min, max }
+    all
 }
 
-/// Whether the box from `low` to `high` keeps `GAP` clear of `kept`.
-pub(super) fn apart(kept: &Covered, low: (f64, f64), high: (f64, f64)) -> bool {
-    match *kept {
-        Covered::Disc { centre, radius } => {
-            let nearest = (centre.0.clamp(low.0, high.0), centre.1.clamp(low.1, high.1));
-            (nearest.0 - centre.0).hypot(nearest.1 - centre.1) > radius + GAP
-        }
-        Covered::Box { min, max } => {
-            low.0 > max.0 + GAP
-                || high.0 < min.0 - GAP
-                || low.1 > max.1 + GAP
-                || high.1 < min.1 - GAP
-        }
+impl Covered {
+    /// Whether the two boxes are `GAP` apart.
+    pub(super) fn apart(&self, other: &Covered) -> bool {
+        self.min.0 > other.max.0 + GAP
+            || self.max.0 < other.min.0 - GAP
+            || self.min.1 > other.max.1 + GAP
+            || self.max.1 < other.min.1 - GAP
     }
 }
 
@@ -280,16 +265,11 @@ mod tests {
 
     /// Whether a drawn piece keeps clear of `kept`, shape by shape.
     fn clear_of(piece: &Group, kept: &[Covered]) -> bool {
-        piece.shapes.iter().filter_map(covered).all(|part| {
-            let (low, high) = match part {
-                Covered::Box { min, max } => (min, max),
-                Covered::Disc { centre, radius } => (
-                    (centre.0 - radius, centre.1 - radius),
-                    (centre.0 + radius, centre.1 + radius),
-                ),
-            };
-            kept.iter().all(|k| apart(k, low, high))
-        })
+        piece
+            .shapes
+            .iter()
+            .filter_map(covered)
+            .all(|part| kept.iter().all(|k| part.apart(k)))
     }
 
     #[test]
@@ -333,11 +313,12 @@ mod tests {
                         assert!(*scale >= SCALES[SCALES.len() - 1], "{layout}: {scale}");
                         shrunk += usize::from(*scale < 1.0);
                     }
-                    // Every badge whole: its disc, its ratio or number, a 2:1 harbour's icon.
+                    // What a badge says: its ratio or number, a 2:1 harbour's icon, a fish.
                     let badges: Vec<Covered> = ["harbour", "fishing"]
                         .iter()
                         .flat_map(|class| groups(&picture, class))
                         .flat_map(|badge| &badge.shapes)
+                        .filter(|shape| !is_backing(shape))
                         .filter_map(covered)
                         .collect();
                     for pirate in groups(&picture, "pirate") {
