@@ -20,8 +20,8 @@ use crate::catalogue::PieceKind;
 use crate::fixed::{Fixed, Short};
 use crate::model::{CellId, CornerId, Piece};
 use crate::picture::{
-    draw_with, hex_points, picture_to_screen, pixel, pixels_per_unit, points_attr, view_box_text,
-    Group, Options, Shape,
+    draw_with, hex_points, legible_scale, picture_to_screen, pixel, pixels_per_unit, points_attr,
+    view_box_text, Group, Options, Shape, SEAT_NUMERAL, SEAT_PIECE_MOST,
 };
 
 use super::analysis::Analysis;
@@ -649,13 +649,28 @@ fn heat_map(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64), target: f64)
 
 /// The fair start's pieces in each seat's colour with its number: a settlement a house, a
 /// Cities & Knights city a house with a wing (`Analysis::fair_start_pieces`: the start
-/// chosen by play once it is, the one by spot values until then).
+/// chosen by play once it is, the one by spot values until then). Where the board is shown
+/// small (a 5-6 board on a phone) the houses grow so their numbers can still be read: six
+/// seats' colours are too alike to go by alone.
 fn fair_start_layer(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64)) -> Html {
-    const SEAT_TEXT: f64 = 15.0;
     let (props, smallest_text) = (context.props, context.smallest_text);
+    let grow = legible_scale(SEAT_NUMERAL, smallest_text, SEAT_PIECE_MOST);
+    let numeral = SEAT_NUMERAL * grow;
     let pieces = props
         .analysis
         .fair_start_pieces(props.chosen_start.as_deref());
+    // The outlines are drawn about the corner, at the house's own size, then grown.
+    let outline = |moves: &[(char, &[f64])]| -> String {
+        moves
+            .iter()
+            .map(|(command, numbers)| {
+                let numbers: Vec<String> =
+                    numbers.iter().map(|n| Fixed(n * grow, 1).to_string()).collect();
+                format!("{command}{}", numbers.join(","))
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     html! {
         <g class="fair-start" aria-label={context.words.text(Key::FairStartLabel)} data-by={if props.chosen_start.is_some() { "play" } else { "spot-values" }}>
             { for pieces.into_iter().map(|(seat, corner, piece)| {
@@ -663,21 +678,23 @@ fn fair_start_layer(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64)) -> H
                 let colour = SEAT_COLOURS[(seat - 1) % SEAT_COLOURS.len()];
                 let (class, shape) = match piece {
                     Piece::Settlement => ("settlement", format!(
-                        "M{},{} l12,-12 l12,12 v14 h-24 Z",
-                        Fixed(x - 12.0, 1),
-                        Fixed(y - 2.0, 1)
+                        "M{},{} {} Z",
+                        Fixed(x - 12.0 * grow, 1),
+                        Fixed(y - 2.0 * grow, 1),
+                        outline(&[('l', &[12.0, -12.0]), ('l', &[12.0, 12.0]), ('v', &[14.0]), ('h', &[-24.0])])
                     )),
                     Piece::City => ("city", format!(
-                        "M{},{} v-14 l7,-8 l7,8 h14 v14 Z",
-                        Fixed(x - 14.0, 1),
-                        Fixed(y + 12.0, 1)
+                        "M{},{} {} Z",
+                        Fixed(x - 14.0 * grow, 1),
+                        Fixed(y + 12.0 * grow, 1),
+                        outline(&[('v', &[-14.0]), ('l', &[7.0, -8.0]), ('l', &[7.0, 8.0]), ('h', &[14.0]), ('v', &[14.0])])
                     )),
                 };
                 html! {
                     <g class={class} data-seat={seat.to_string()} data-corner={corner.to_string()}>
                         <path d={shape} fill={colour} stroke="#1d1d1d" stroke-width="2" />
-                        if SEAT_TEXT >= smallest_text {
-                            <text x={Fixed(x, 1).to_string()} y={Fixed(y + 10.0, 1).to_string()} text-anchor="middle" font-size={Short(SEAT_TEXT).to_string()} font-weight="700" fill="#1d1d1d">{ seat }</text>
+                        if numeral >= smallest_text {
+                            <text class="seat-number" x={Fixed(x, 1).to_string()} y={Fixed(y + 10.0 * grow, 1).to_string()} text-anchor="middle" font-size={Fixed(numeral, 1).to_string()} font-weight="700" fill="#1d1d1d">{ seat }</text>
                         }
                     </g>
                 }

@@ -38,6 +38,25 @@ impl IconPart {
         }
     }
 
+    /// The smallest box (least and greatest corner) holding the part's path in its own
+    /// units, its stroke included. A curve stays within its control points, so the box of
+    /// every point the path names holds it.
+    pub fn extent(&self) -> ((f64, f64), (f64, f64)) {
+        let half_stroke = if self.stroke == "none" {
+            0.0
+        } else {
+            self.width / 2.0
+        };
+        let (mut min, mut max) = ([f64::INFINITY; 2], [f64::NEG_INFINITY; 2]);
+        // Numbers alternate x and y (every command here takes whole points).
+        for (n, value) in path_numbers(self.d).enumerate() {
+            let axis = n % 2;
+            min[axis] = min[axis].min(value - half_stroke);
+            max[axis] = max[axis].max(value + half_stroke);
+        }
+        ((min[0], min[1]), (max[0], max[1]))
+    }
+
     /// This part centred on `at`, `scale` times its own size.
     pub fn placed(self, at: (f64, f64), scale: f64) -> Shape {
         Shape::Icon {
@@ -46,6 +65,38 @@ impl IconPart {
             scale,
         }
     }
+}
+
+/// The numbers of a path ("M-10,14 Q0,-22 10,14 Z": -10, 14, 0, ...), read by hand: the
+/// standard library's float parser would add some 20 KB gzip to the page's wasm for them.
+fn path_numbers(d: &str) -> impl Iterator<Item = f64> + '_ {
+    let mut chars = d.chars().peekable();
+    std::iter::from_fn(move || {
+        while chars
+            .peek()
+            .is_some_and(|&c| c != '-' && c != '.' && !c.is_ascii_digit())
+        {
+            chars.next();
+        }
+        chars.peek()?;
+        let sign = if chars.next_if_eq(&'-').is_some() {
+            -1.0
+        } else {
+            1.0
+        };
+        let (mut value, mut place) = (0.0, None::<f64>);
+        while let Some(c) = chars.next_if(|&c| c == '.' || c.is_ascii_digit()) {
+            match (c.to_digit(10), place) {
+                (Some(d), None) => value = value * 10.0 + f64::from(d),
+                (Some(d), Some(p)) => {
+                    value += f64::from(d) * p;
+                    place = Some(p / 10.0);
+                }
+                (None, _) => place = Some(0.1),
+            }
+        }
+        Some(sign * value)
+    })
 }
 
 /// A filled part without a stroke.
@@ -369,6 +420,24 @@ mod tests {
                 TOKEN_DROP + TOKEN_RADIUS * angle.sin(),
             );
             assert!(inside_hex(p, (0.0, 0.0)), "token edge {p:?}");
+        }
+    }
+
+    #[test]
+    fn a_parts_extent_holds_every_point_of_its_path_and_its_stroke() {
+        let read: Vec<f64> = path_numbers("M-9.5,14 Q0.25,-22 L3 4.5Z").collect();
+        assert_eq!(read, [-9.5, 14.0, 0.25, -22.0, 3.0, 4.5]);
+        let body = IconPart::new("M-10,14 Q0,-22 10,14 Z", "#3a3a3a", "none", 0.0);
+        assert_eq!(body.extent(), ((-10.0, -22.0), (10.0, 14.0)));
+        let sail = IconPart::new("M0,-22 L0,2 L15,2 Z", "#f7f3e8", "#2b2b2b", 1.5);
+        assert_eq!(sail.extent(), ((-0.75, -22.75), (15.75, 2.75)));
+        for terrain in Terrain::ALL {
+            for part in icon_parts(terrain) {
+                let ((x0, y0), (x1, y1)) = part.extent();
+                for (x, y) in path_points(part.d) {
+                    assert!(x0 <= x && x <= x1 && y0 <= y && y <= y1, "{terrain}");
+                }
+            }
         }
     }
 

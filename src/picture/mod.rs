@@ -5,6 +5,7 @@
 mod harbours;
 mod icons;
 mod pieces;
+mod standing;
 mod svg;
 mod tiles;
 mod viewport;
@@ -17,7 +18,8 @@ pub use tiles::{
     ink_on, terrain_colour, terrain_title, NUMERAL_SIZE, RED_TOKEN, TOKEN_DROP, TOKEN_RADIUS,
 };
 pub use viewport::{
-    picture_to_screen, pixels_per_unit, screen_to_picture, view_box_text, Zoom, MAX_ZOOM,
+    legible_scale, picture_to_screen, pixels_per_unit, screen_to_picture, view_box_text, Zoom,
+    MAX_ZOOM, SEAT_NUMERAL, SEAT_PIECE_MOST,
 };
 
 use crate::board::Board;
@@ -196,25 +198,49 @@ pub fn draw_with(board: &Board, options: Options) -> Picture {
         .zip(&badges)
         .map(|(h, badge)| harbour_group(board, h, badge))
         .collect();
+    let fishing_grounds =
+        (!layout.fishing.is_empty()).then(|| pieces::fishing_grounds(layout, &fishing));
+    // The robber and the pirate stand clear of what is drawn where they stand: the robber of
+    // its hex's numbers and icon, the pirate of what any harbour or fishing ground in its sea
+    // says.
+    let robber = board.robber.map(|cell| {
+        let hex = layout.cells[cell];
+        standing::stand_clear(
+            pieces::robber(hex, turns),
+            pixel(hex.center(), turns),
+            &standing::read_on(&land[cell]),
+        )
+    });
+    let pirate = board.pirate.map(|hex| {
+        let own_hex = land
+            .iter()
+            .find(|g| g.cell.is_some_and(|c| layout.cells[c] == hex));
+        let in_the_sea = harbours
+            .iter()
+            .chain(fishing_grounds.iter().flat_map(|g| &g.children));
+        let mut keep = own_hex.map(standing::read_on).unwrap_or_default();
+        for badge in in_the_sea {
+            keep.extend(standing::read_in(&badge.shapes));
+        }
+        standing::stand_clear(
+            pieces::pirate(hex, turns),
+            pixel(hex.center(), turns),
+            &keep,
+        )
+    });
     let mut groups = vec![sea, plain_group("land", land)];
     // Rivers run over the hexes; fishing grounds and harbours stand in the sea; printed
     // pieces sit on top of everything but the robber and the pirate.
     if !layout.rivers.is_empty() {
         groups.push(pieces::rivers(layout, turns));
     }
-    if !layout.fishing.is_empty() {
-        groups.push(pieces::fishing_grounds(layout, &fishing));
-    }
+    groups.extend(fishing_grounds);
     groups.push(plain_group("harbours", harbours));
     if !layout.pieces.is_empty() {
         groups.push(pieces::pieces(layout, turns));
     }
-    if let Some(cell) = board.robber {
-        groups.push(pieces::robber(layout.cells[cell], turns));
-    }
-    if let Some(hex) = board.pirate {
-        groups.push(pieces::pirate(hex, turns));
-    }
+    groups.extend(robber);
+    groups.extend(pirate);
     Picture {
         view_box,
         description: format!(

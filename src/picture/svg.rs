@@ -25,11 +25,29 @@ pub fn svg(picture: &Picture) -> String {
     svg_with_caption(picture, None)
 }
 
-/// The SVG document with a line of text under the board (the PNG export's seed and score),
-/// sized in pixels so an image made from it has a definite size.
+/// The caption's type: its size and the room between its lines (picture units, which are the
+/// image's pixels before the PNG doubles them).
+const CAPTION_SIZE: f64 = 20.0;
+const CAPTION_LINE: f64 = 26.0;
+/// Room left empty either side of the caption and below its last line.
+const CAPTION_MARGIN: f64 = 10.0;
+/// Where the caption's parts meet (the words put it between board, seed and score): a line
+/// breaks there first, so a part stays whole where it can.
+const CAPTION_JOIN: &str = " · ";
+
+/// The SVG document with the caption under the board (the PNG export's board, seed and
+/// score), sized in pixels so an image made from it has a definite size. The caption is
+/// wrapped to the board's width: a board only a few hexes wide would otherwise cut it off.
 pub fn svg_with_caption(picture: &Picture, caption: Option<&str>) -> String {
     let (x, y, w, h) = picture.view_box;
-    let extra = if caption.is_some() { 36.0 } else { 0.0 };
+    let lines = caption.map_or_else(Vec::new, |text| {
+        caption_lines(text, w - 2.0 * CAPTION_MARGIN)
+    });
+    let extra = if lines.is_empty() {
+        0.0
+    } else {
+        CAPTION_LINE * lines.len() as f64 + CAPTION_MARGIN
+    };
     let (width, height) = (Fixed(w, 0), Fixed(h + extra, 0));
     let mut out = String::new();
     let _ = writeln!(
@@ -39,22 +57,69 @@ pub fn svg_with_caption(picture: &Picture, caption: Option<&str>) -> String {
         Fixed(y, 0),
         escape(&picture.description)
     );
-    if let Some(text) = caption {
-        let _ = writeln!(
+    if !lines.is_empty() {
+        let _ = write!(
             out,
-            r##"<rect x="{}" y="{}" width="{width}" height="{height}" fill="#f7f3e8"/><text x="{}" y="{}" text-anchor="middle" font-size="20" fill="#1d1d1d">{}</text>"##,
+            r##"<rect x="{}" y="{}" width="{width}" height="{height}" fill="#f7f3e8"/>"##,
             Fixed(x, 0),
             Fixed(y, 0),
-            Fixed(x + w / 2.0, 0),
-            Fixed(y + h + 24.0, 0),
-            escape(text)
         );
+        for (n, line) in lines.iter().enumerate() {
+            let _ = write!(
+                out,
+                r##"<text class="caption" x="{}" y="{}" text-anchor="middle" font-size="{}" fill="#1d1d1d">{}</text>"##,
+                Fixed(x + w / 2.0, 0),
+                Fixed(y + h + CAPTION_LINE * (n as f64 + 0.8), 0),
+                Fixed(CAPTION_SIZE, 0),
+                escape(line)
+            );
+        }
+        out.push('\n');
     }
     for group in &picture.groups {
         write_group(&mut out, group);
     }
     out.push_str("</svg>\n");
     out
+}
+
+/// How wide `text` is drawn at the caption's size, over-reckoned: every letter and digit as
+/// wide as a sans-serif digit or capital (about 0.65 em; DejaVu Sans, Chromium's usual
+/// system-ui on Linux, is among the widest), a space as wide as a space.
+fn caption_width(text: &str) -> f64 {
+    text.chars()
+        .map(|c| if c == ' ' { 0.35 } else { 0.65 })
+        .sum::<f64>()
+        * CAPTION_SIZE
+}
+
+/// The caption in lines no wider than `room`: parts joined while they fit, a part too long
+/// for a line of its own broken between words.
+fn caption_lines(text: &str, room: f64) -> Vec<String> {
+    let fits = |line: &str| caption_width(line) <= room;
+    // Each piece with what joins it to the piece before: a part whole, or word by word.
+    let pieces = text.split(CAPTION_JOIN).flat_map(|part| {
+        let words: Vec<&str> = if fits(part) {
+            vec![part]
+        } else {
+            part.split(' ').collect()
+        };
+        words
+            .into_iter()
+            .enumerate()
+            .map(|(n, word)| (if n == 0 { CAPTION_JOIN } else { " " }, word))
+    });
+    let mut lines: Vec<String> = Vec::new();
+    for (join, piece) in pieces {
+        match lines.last_mut() {
+            Some(line) if fits(&format!("{line}{join}{piece}")) => {
+                line.push_str(join);
+                line.push_str(piece);
+            }
+            _ => lines.push(piece.to_string()),
+        }
+    }
+    lines
 }
 
 fn write_group(out: &mut String, group: &Group) {
@@ -277,6 +342,81 @@ fn escape(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::picture::IconPart;
+
+    /// The caption lines written in an SVG document, in order.
+    fn caption_texts(svg: &str) -> Vec<String> {
+        svg.split(r#"<text class="caption""#)
+            .skip(1)
+            .map(|t| {
+                let text = t.split('>').nth(1).unwrap().split('<').next().unwrap();
+                text.replace("&amp;", "&")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_png_caption_fits_the_image_in_every_language_and_on_every_board() {
+        use crate::app::names::board_title;
+        use crate::app::words::checks::table_file;
+        use crate::app::words::{Key, Lang, Words};
+        use crate::catalogue::LayoutId;
+        use crate::fixed::Fixed;
+        use crate::generate::{generate, Settings};
+        use crate::picture::draw;
+        let mut wrapped = 0;
+        for lang in Lang::ALL {
+            let words: Words = match lang {
+                Lang::En => Words::english(),
+                _ => table_file("lang/{code}", lang),
+            };
+            for layout in LayoutId::every() {
+                let board =
+                    generate(&Settings::new(layout, crate::rules::RuleSet::standard()), 1).unwrap();
+                let picture = draw(&board);
+                // The longest seed a link can carry and a score with all its digits.
+                let caption = words.fill(
+                    Key::PngCaption,
+                    &[
+                        ("board", &board_title(&words, layout)),
+                        ("seed", &u64::MAX),
+                        ("score", &Fixed(0.123, 3)),
+                    ],
+                );
+                let svg = svg_with_caption(&picture, Some(&caption));
+                let lines = caption_texts(&svg);
+                let width = picture.view_box.2;
+                for line in &lines {
+                    assert!(
+                        caption_width(line) <= width - 2.0 * CAPTION_MARGIN,
+                        "{lang:?} {layout}: {line:?} is wider than the {width:.0} px image"
+                    );
+                }
+                // Nothing is lost: the lines read back as the caption.
+                let rejoined = lines.join(" ").replace(CAPTION_JOIN, " ");
+                assert_eq!(
+                    rejoined,
+                    caption.replace(CAPTION_JOIN, " "),
+                    "{lang:?} {layout}"
+                );
+                // The image is as tall as the board and every line.
+                let height =
+                    picture.view_box.3 + CAPTION_LINE * lines.len() as f64 + CAPTION_MARGIN;
+                assert!(svg.contains(&format!(r#"height="{}""#, Fixed(height, 0))));
+                wrapped += usize::from(lines.len() > 1);
+            }
+        }
+        // The base board's caption, cut off on both sides when it was one line, now wraps.
+        assert!(wrapped > 0);
+        let base = crate::generate::generate(&crate::generate::Settings::default(), 11).unwrap();
+        let lines = caption_texts(&svg_with_caption(
+            &crate::picture::draw(&base),
+            Some("Hexfair · Base game (3-4 players) · seed 11 · score 0.312"),
+        ));
+        assert_eq!(
+            lines,
+            ["Hexfair · Base game (3-4 players)", "seed 11 · score 0.312"]
+        );
+    }
 
     #[test]
     fn an_icon_is_placed_by_its_transform_and_keeps_its_own_path() {

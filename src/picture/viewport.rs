@@ -135,9 +135,51 @@ pub fn pixels_per_unit(view: (f64, f64, f64, f64), size: (f64, f64)) -> f64 {
     (size.0 / view.2).min(size.1 / view.3)
 }
 
+/// The fair start's seat number on its house, at the house's own size (picture units).
+pub const SEAT_NUMERAL: f64 = 15.0;
+/// The most a seat's house grows to keep its number readable: two houses stand at least two
+/// hex sides apart (the distance rule), and a city's 28 units at 2.5 times still leave room
+/// between them.
+pub const SEAT_PIECE_MOST: f64 = 2.5;
+
+/// How many times its own size a drawing with text `size` units high is drawn so that the
+/// text is at least `smallest` units (the app's smallest readable text on screen): never
+/// smaller than drawn, at most `most` times.
+pub fn legible_scale(size: f64, smallest: f64, most: f64) -> f64 {
+    // max and min, not `f64::clamp` (see `kept_inside`).
+    (smallest / size).max(1.0).min(most)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seat_numbers_grow_to_be_read_on_a_phone_showing_any_board() {
+        use crate::catalogue::LayoutId;
+        use crate::generate::{generate, Settings};
+        // The app's smallest text (10 CSS px) on a 390 px phone: the board is 366 px wide
+        // and up to 68% of the screen's 844 px high.
+        let phone = (366.0, 0.68 * 844.0);
+        for layout in LayoutId::every() {
+            let board =
+                generate(&Settings::new(layout, crate::rules::RuleSet::standard()), 1).unwrap();
+            let view = crate::picture::draw(&board).view_box;
+            let smallest = 10.0 / pixels_per_unit(view, phone);
+            let scale = legible_scale(SEAT_NUMERAL, smallest, SEAT_PIECE_MOST);
+            assert!(
+                SEAT_NUMERAL * scale >= smallest,
+                "{layout}: seat numbers {:.1} units, {smallest:.1} needed",
+                SEAT_NUMERAL * scale
+            );
+        }
+        // A board shown large keeps the houses at their own size.
+        assert_eq!(legible_scale(SEAT_NUMERAL, 4.0, SEAT_PIECE_MOST), 1.0);
+        assert_eq!(
+            legible_scale(SEAT_NUMERAL, 100.0, SEAT_PIECE_MOST),
+            SEAT_PIECE_MOST
+        );
+    }
 
     #[test]
     fn zoom_keeps_the_pinched_point_still_and_the_view_inside() {
