@@ -203,32 +203,55 @@ impl PlayerWorth {
             harbour_base: [0; 8],
             harbour_per_pip: [0; 8],
         };
-        worth.rebuild(have, style);
+        for r in 0..5 {
+            worth.fill_row(r);
+        }
+        worth.fill_harbours();
         worth
     }
 
     /// The table for `have` and `style` in place of this one: where it is kept, building
-    /// it elsewhere and copying it in was a quarter of the building.
+    /// it elsewhere and copying it in was a quarter of the building. A resource's row is
+    /// filled again only if what the player has of it or the style changed (a settlement
+    /// changes what the player has of up to three).
     pub fn rebuild(&mut self, have: [u32; 5], style: Style) {
-        self.have = have;
+        let restyled = style != self.style;
+        let before = std::mem::replace(&mut self.have, have);
         self.style = style;
-        for (r, row) in self.gain.iter_mut().enumerate() {
-            let weight = style.resource[r];
-            let variety = if have[r] == 0 { style.variety } else { 0 };
-            let gained = &GAINED[(have[r] as usize).min(STEADY_PIPS)];
-            // No pips add nothing, not even variety.
-            row[0] = 0;
-            for (cell, &more) in row.iter_mut().zip(gained).skip(1) {
-                *cell = weight * (more + variety);
+        for r in 0..5 {
+            if restyled || have[r] != before[r] {
+                self.fill_row(r);
             }
         }
+        self.fill_harbours();
+    }
+
+    /// `gain[r]` for the player's `have` and `style`, from [`GAINED`]'s row for what it has.
+    fn fill_row(&mut self, r: usize) {
+        let weight = self.style.resource[r];
+        let variety = if self.have[r] == 0 {
+            self.style.variety
+        } else {
+            0
+        };
+        let gained = &GAINED[(self.have[r] as usize).min(STEADY_PIPS)];
+        let row = &mut self.gain[r];
+        // No pips add nothing, not even variety.
+        row[0] = 0;
+        for (cell, &more) in row.iter_mut().zip(gained).skip(1) {
+            *cell = weight * (more + variety);
+        }
+    }
+
+    fn fill_harbours(&mut self) {
+        let (have, weight) = (&self.have, self.style.harbour);
         self.harbour_base = [0; 8];
         self.harbour_per_pip = [0; 8];
-        self.harbour_base[harbour_kind(1)] = style.harbour * harbour_gain(1, &have, &[0; 5]);
+        self.harbour_base[harbour_kind(1)] = weight * harbour_gain(1, have, &[0; 5]);
         for r in 0..5 {
             let kind = harbour_kind(2 << r);
-            self.harbour_base[kind] = style.harbour * harbour_gain(2 << r, &have, &[0; 5]);
-            self.harbour_per_pip[kind] = style.harbour * 3;
+            self.harbour_base[kind] = weight * harbour_gain(2 << r, have, &[0; 5]);
+            self.harbour_per_pip[kind] = weight * 3;
         }
     }
 
@@ -571,13 +594,20 @@ mod tests {
         let mut rng = Random::new(21);
         let harbours = [0u8, 1, 2, 4, 8, 16, 32];
         // Also one table rebuilt again and again, as the simulator keeps it: nothing of
-        // the last player's may stay.
+        // the last player's may stay, whether the style changes or only some of what the
+        // player has (half the time each).
         let mut rebuilt = PlayerWorth::new([0; 5], Style::GREEDY);
+        let (mut style, mut have) = (Style::GREEDY, [0u32; 5]);
         for _ in 0..3000 {
             let model = [TableModel::Varied, TableModel::Alike, TableModel::Greedy][rng.index(3)];
-            let style = model.draw(&mut rng);
-            let have: [u32; 5] =
-                std::array::from_fn(|_| rng.below(3) as u32 * rng.below(14) as u32);
+            if rng.index(2) == 0 {
+                style = model.draw(&mut rng);
+            }
+            for pips in &mut have {
+                if rng.index(2) == 0 {
+                    *pips = rng.below(3) as u32 * rng.below(14) as u32;
+                }
+            }
             let worth = PlayerWorth::new(have, style);
             rebuilt.rebuild(have, style);
             for _ in 0..20 {
