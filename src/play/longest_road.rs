@@ -4,7 +4,7 @@
 //! at most 15 roads, so trying every walk is cheap.
 
 use super::table::{Table, ROADS};
-use crate::model::bits::{has, ids, Bits};
+use crate::model::bits::{bit, has, ids, Bits};
 
 /// The longest road in `roads`, with other players' buildings on the corners `foreign`.
 ///
@@ -118,33 +118,32 @@ impl Graph {
         before.max(out_of_a + 1 + out_of_b)
     }
 
-    /// Whether `other` holds the same roads, corners and rivals' buildings, however each
-    /// numbers them.
-    pub fn same_roads(&self, other: &Graph) -> bool {
-        let in_board_terms = |g: &Graph| {
-            let mut roads: Vec<(u8, [u8; 2])> = (0..usize::from(g.edges))
-                .map(|e| {
-                    (
-                        g.global[e],
-                        g.ends[e].map(|c| g.board_corner[usize::from(c)]),
-                    )
-                })
-                .collect();
-            roads.sort_unstable();
-            let corners = &g.board_corner[..usize::from(g.corners)];
-            let mut foreign: Vec<u8> = (0..corners.len())
-                .filter(|&c| g.foreign >> c & 1 == 1)
-                .map(|c| corners[c])
-                .collect();
-            foreign.sort_unstable();
-            let edges_at_agree = (0..corners.len()).all(|c| {
-                let at = (0..usize::from(g.edges)).filter(|&e| g.ends[e].contains(&(c as u8)));
-                at.fold(0u16, |set, e| set | 1 << e) == g.edges_at[c]
-            });
-            (roads, foreign, edges_at_agree)
-        };
-        let mine = in_board_terms(self);
-        mine.2 && mine == in_board_terms(other)
+    /// Whether this is the graph of `roads` with other players' buildings on `foreign`,
+    /// however it numbers them: each road with its own corners, each corner of the roads
+    /// numbered once, the rivals' among them marked, and the roads at each corner listed.
+    pub fn is_graph_of(&self, table: &Table, roads: Bits, foreign: Bits) -> bool {
+        let (edges, corners) = (usize::from(self.edges), usize::from(self.corners));
+        let held = (0..edges).fold(0, |set, e| set | bit(usize::from(self.global[e])));
+        let numbered = &self.board_corner[..corners];
+        let on_roads = numbered.iter().fold(0, |set, &c| set | bit(usize::from(c)));
+        let rivals = (0..corners)
+            .filter(|&c| self.foreign >> c & 1 == 1)
+            .fold(0, |set, c| set | bit(usize::from(numbered[c])));
+        let ends_agree = (0..edges).all(|e| {
+            let ends = self.ends[e].map(|c| numbered.get(usize::from(c)).copied());
+            ends == table.edge_corners[usize::from(self.global[e])].map(Some)
+        });
+        let listed = (0..corners).all(|c| {
+            let at = (0..edges).filter(|&e| self.ends[e].contains(&(c as u8)));
+            at.fold(0u16, |set, e| set | 1 << e) == self.edges_at[c]
+        });
+        held == roads
+            && edges == roads.count_ones() as usize
+            && on_roads == ids(roads).fold(0, |set, e| set | table.edge_ends[e])
+            && corners == on_roads.count_ones() as usize
+            && rivals == on_roads & foreign
+            && ends_agree
+            && listed
     }
 
     /// The longest walk, tried from every corner where one can start (see [`length`]).
@@ -199,7 +198,6 @@ mod tests {
     use crate::catalogue::LayoutId;
     use crate::generate::random::Random;
     use crate::generate::{generate, Settings};
-    use crate::model::bits::bit;
     use crate::rules::RuleSet;
 
     fn table() -> Table {
@@ -287,8 +285,8 @@ mod tests {
                     assert_eq!(before, length(&t, roads, foreign));
                     broken += 1;
                 }
-                let afresh = Graph::of(&t, roads, foreign);
-                assert!(kept.same_roads(&afresh), "{kept:?}\n{afresh:?}");
+                assert!(Graph::of(&t, roads, foreign).is_graph_of(&t, roads, foreign));
+                assert!(kept.is_graph_of(&t, roads, foreign), "{kept:?}");
             }
             // A graph differing by a road or a rival is not the same.
             let other = ids(t.land_edges & !roads).next().unwrap();
@@ -296,12 +294,13 @@ mod tests {
             if roads.count_ones() < ROADS {
                 let mut more = kept;
                 more.add(&t, other, on_roads, foreign);
-                assert!(!more.same_roads(&kept) && !kept.same_roads(&more));
+                assert!(!more.is_graph_of(&t, roads, foreign));
+                assert!(!kept.is_graph_of(&t, roads | bit(other), foreign));
             }
             if let Some(free) = ids(on_roads & !foreign).next() {
                 let mut marked = kept;
                 marked.mark_foreign(free);
-                assert!(!marked.same_roads(&kept));
+                assert!(!marked.is_graph_of(&t, roads, foreign));
             }
         }
         assert!(

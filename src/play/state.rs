@@ -441,10 +441,7 @@ impl State {
             }
         }
         for (i, p) in self.players[..self.seats].iter().enumerate() {
-            if !p
-                .road_graph
-                .same_roads(&Graph::of(table, p.roads, self.foreign(i)))
-            {
+            if !p.road_graph.is_graph_of(table, p.roads, self.foreign(i)) {
                 return Err(format!(
                     "player {i}: the road graph kept disagrees with the roads"
                 ));
