@@ -20,7 +20,7 @@
 //! roads do not change which spots the opening takes. Everything is integer, so native and
 //! wasm agree.
 
-use super::players::{harbour_code, softmax_pick, PlayerWorth, Style, TableModel};
+use super::players::{harbour_code, softmax_pick, CornerYield, PlayerWorth, Style, TableModel};
 use super::spots::corner_neighbours;
 use crate::board::Board;
 use crate::catalogue::{Layout, LayoutId};
@@ -163,8 +163,8 @@ pub struct VariedDraft {
     harbours: Vec<u8>,
     /// Each corner's pips by resource, of the deal being judged.
     yields: Vec<[u8; 5]>,
-    /// The most pips of one resource a corner yields, of the deal being judged.
-    most: u8,
+    /// Both, as the spot worths read them.
+    spots: Vec<CornerYield>,
 }
 
 impl VariedDraft {
@@ -197,7 +197,7 @@ impl VariedDraft {
             layout,
             harbours: vec![0; corners.len()],
             yields: vec![[0; 5]; corners.len()],
-            most: 0,
+            spots: Vec::with_capacity(corners.len()),
             corners,
             blocks,
         })
@@ -223,7 +223,10 @@ impl VariedDraft {
                 }
             }
         }
-        self.most = self.yields.iter().flatten().copied().max().unwrap_or(0);
+        self.spots.clear();
+        let read = self.yields.iter().zip(&self.harbours);
+        self.spots
+            .extend(read.map(|(&yields, &harbour)| CornerYield::new(yields, harbour)));
     }
 
     /// Each seat's total opening strength over `drafts` varied drafts for `seats`, the
@@ -266,8 +269,8 @@ impl VariedDraft {
             for seat in (0..seats).chain((0..seats).rev()) {
                 let style = &styles[seat];
                 let free = all & !blocked;
-                let worth = PlayerWorth::new(openings[seat].pips, *style, self.most);
-                let of = |i: usize| worth.of(self.yields[i], self.harbours[i]);
+                let worth = PlayerWorth::new(openings[seat].pips, *style);
+                let of = |i: usize| worth.of_corner(self.spots[i]);
                 let pick = softmax_pick(free, of, style.temperature, &mut rng);
                 let Some(i) = pick else {
                     break;
@@ -364,7 +367,6 @@ mod tests {
             assert!(draft.harbours.iter().any(|&h| h > 1), "a 2:1 harbour read");
             assert!(draft.harbours.contains(&1), "a 3:1 harbour read");
             let most = draft.yields.iter().flatten().copied().max().unwrap();
-            assert_eq!(draft.most, most, "{layout}");
             assert!((5..=15).contains(&most), "{layout}: {most}");
         }
     }

@@ -77,14 +77,41 @@ pub fn resource_worth(pips: u32) -> u32 {
     12 * pips.min(5) + 6 * pips.clamp(5, 10).saturating_sub(5) + 3 * pips.saturating_sub(10)
 }
 
-/// What the `pips`th pip of a resource adds to [`resource_worth`] (`pips` from 1).
-fn resource_step(pips: u32) -> u32 {
-    match pips {
-        0..=5 => 12,
-        6..=10 => 6,
-        _ => 3,
+/// Pips beyond which every further pip of a resource adds the same to [`resource_worth`]
+/// (3).
+const STEADY_PIPS: usize = 10;
+
+/// `GAINED[h][y]`: what `y` more pips add to [`resource_worth`] of `h` pips, for `h` up to
+/// [`STEADY_PIPS`] (beyond, as at [`STEADY_PIPS`]) and `y` up to 15 (what a corner of three
+/// hexes of 5 pips yields at most): a [`PlayerWorth`] is built from its rows.
+const GAINED: [[u32; 16]; STEADY_PIPS + 1] = {
+    const fn worth(pips: usize) -> u32 {
+        let mut worth = 0;
+        let mut pip = 1;
+        while pip <= pips {
+            worth += if pip <= 5 {
+                12
+            } else if pip <= 10 {
+                6
+            } else {
+                3
+            };
+            pip += 1;
+        }
+        worth
     }
-}
+    let mut out = [[0; 16]; STEADY_PIPS + 1];
+    let mut have = 0;
+    while have <= STEADY_PIPS {
+        let mut more = 0;
+        while more < 16 {
+            out[have][more] = worth(have + more) - worth(have);
+            more += 1;
+        }
+        have += 1;
+    }
+    out
+};
 
 /// A corner's harbour as one number: 0 none, 1 a 3:1 harbour, `2 << r` a 2:1 harbour of
 /// resource `r`.
@@ -138,9 +165,10 @@ fn harbour_gain(harbour: u8, have: &[u32; 5], yields: &[u8; 5]) -> u32 {
 
 /// [`spot_worth`] for one player as it stands, tabled: what `y` pips of each resource at a
 /// spot add (the resource's weight times its worth with them over without, and the style's
-/// variety if the player lacks it). Built once for a pick, then read for every free spot:
-/// the drafts of the seat-fair search weigh about 45 spots a pick, millions of picks a
-/// board. [`spot_worth`] stays the one formula; a test holds the two equal.
+/// variety if the player lacks it), and what each kind of harbour adds. Built once for a
+/// pick, then read for every free spot: the drafts of the seat-fair search weigh about 45
+/// spots a pick, millions of picks a board, and the simulator's openings every free start
+/// spot. [`spot_worth`] stays the one formula; a test holds the two equal.
 #[derive(Clone, Copy)]
 pub struct PlayerWorth {
     have: [u32; 5],
@@ -149,49 +177,137 @@ pub struct PlayerWorth {
     /// hexes of 5 pips each, so 15 is the most a corner yields of one resource (more is
     /// worked out by [`spot_worth`]'s formula, never in a catalogue board).
     gain: [[u32; 16]; 5],
-    /// The most pips of a resource the table holds.
-    most: u8,
+    /// The harbour's worth by [`harbour_kind`]: `harbour_base[k]` plus `harbour_per_pip[k]`
+    /// for each pip the corner yields of the 2:1 harbour's resource. Without a branch on
+    /// the kind: which corners have harbours follows no pattern the processor could learn.
+    harbour_base: [u32; 8],
+    harbour_per_pip: [u32; 8],
+}
+
+/// A harbour code ([`harbour_code`]) as an index: 0 a 3:1 harbour, `1 + r` a 2:1 harbour
+/// of resource `r`, 7 none.
+#[inline(always)]
+fn harbour_kind(harbour: u8) -> usize {
+    (u32::from(harbour) | 0x80).trailing_zeros() as usize
 }
 
 impl PlayerWorth {
-    /// The table for `have` and `style`, up to `most` pips of a resource (the most any
-    /// corner of the board yields of one; up to 15): built pip by pip from
-    /// [`resource_worth`]'s steps, as building it from `resource_worth` itself was a third
-    /// of the drafts' picks.
-    pub fn new(have: [u32; 5], style: Style, most: u8) -> PlayerWorth {
-        let mut gain = [[0u32; 16]; 5];
-        for (r, row) in gain.iter_mut().enumerate() {
-            let weight = style.resource[r];
-            let mut gained = if have[r] == 0 { style.variety } else { 0 };
-            for (y, cell) in row
-                .iter_mut()
-                .enumerate()
-                .take(usize::from(most) + 1)
-                .skip(1)
-            {
-                gained += resource_step(have[r] + y as u32);
-                *cell = weight * gained;
-            }
-        }
-        PlayerWorth {
+    /// The table for `have` and `style`, each resource's row from [`GAINED`]'s row for
+    /// what the player has of it (working out [`resource_worth`] for each entry was a third
+    /// of the drafts' picks, and adding it up pip by pip a quarter of the openings' worths).
+    pub fn new(have: [u32; 5], style: Style) -> PlayerWorth {
+        let mut worth = PlayerWorth {
             have,
             style,
-            gain,
-            most,
+            gain: [[0; 16]; 5],
+            harbour_base: [0; 8],
+            harbour_per_pip: [0; 8],
+        };
+        for r in 0..5 {
+            worth.fill_row(r);
+        }
+        worth.fill_harbours();
+        worth
+    }
+
+    /// The table for `have` and `style` in place of this one: where it is kept, building
+    /// it elsewhere and copying it in was a quarter of the building. A resource's row is
+    /// filled again only if what the player has of it or the style changed (a settlement
+    /// changes what the player has of up to three).
+    pub fn rebuild(&mut self, have: [u32; 5], style: Style) {
+        let restyled = style != self.style;
+        let before = std::mem::replace(&mut self.have, have);
+        self.style = style;
+        for r in 0..5 {
+            if restyled || have[r] != before[r] {
+                self.fill_row(r);
+            }
+        }
+        self.fill_harbours();
+    }
+
+    /// `gain[r]` for the player's `have` and `style`, from [`GAINED`]'s row for what it has.
+    fn fill_row(&mut self, r: usize) {
+        let weight = self.style.resource[r];
+        let variety = if self.have[r] == 0 {
+            self.style.variety
+        } else {
+            0
+        };
+        let gained = &GAINED[(self.have[r] as usize).min(STEADY_PIPS)];
+        let row = &mut self.gain[r];
+        // No pips add nothing, not even variety.
+        row[0] = 0;
+        for (cell, &more) in row.iter_mut().zip(gained).skip(1) {
+            *cell = weight * (more + variety);
+        }
+    }
+
+    fn fill_harbours(&mut self) {
+        let (have, weight) = (&self.have, self.style.harbour);
+        self.harbour_base = [0; 8];
+        self.harbour_per_pip = [0; 8];
+        self.harbour_base[harbour_kind(1)] = weight * harbour_gain(1, have, &[0; 5]);
+        for r in 0..5 {
+            let kind = harbour_kind(2 << r);
+            self.harbour_base[kind] = weight * harbour_gain(2 << r, have, &[0; 5]);
+            self.harbour_per_pip[kind] = weight * 3;
         }
     }
 
     /// [`spot_worth`] of a corner yielding `yields` with harbour `harbour`.
     #[inline(always)]
     pub fn of(&self, yields: [u8; 5], harbour: u8) -> u32 {
-        let mut value = 0;
-        for (r, &y) in yields.iter().enumerate() {
-            value += match self.gain[r].get(usize::from(y)) {
-                Some(&gain) if y <= self.most => gain,
-                _ => resource_gain(self.have[r], u32::from(y), r, &self.style),
-            };
+        self.of_corner(CornerYield::new(yields, harbour))
+    }
+
+    /// [`PlayerWorth::of`] a corner read for it once: a look-up a resource and one for its
+    /// harbour, where working out the harbour's kind and checking every yield against the
+    /// table's reach was twice that.
+    #[inline(always)]
+    pub fn of_corner(&self, corner: CornerYield) -> u32 {
+        if !corner.within {
+            return spot_worth(corner.yields, corner.harbour, &self.have, &self.style);
         }
-        value + self.style.harbour * harbour_gain(harbour, &self.have, &yields)
+        let mut value = 0;
+        for (row, &y) in self.gain.iter().zip(&corner.yields) {
+            // Under 16 (`within`): the mask only spares the check.
+            value += row[usize::from(y) & 15];
+        }
+        let kind = usize::from(corner.kind) & 7;
+        value + self.harbour_base[kind] + self.harbour_per_pip[kind] * u32::from(corner.traded)
+    }
+}
+
+/// A corner as a [`PlayerWorth`] reads it: its yields and harbour ([`harbour_code`]), and
+/// worked out from them once, the harbour's kind ([`harbour_kind`]) and what the corner
+/// yields of a 2:1 harbour's resource (0 with any other kind).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CornerYield {
+    yields: [u8; 5],
+    harbour: u8,
+    kind: u8,
+    traded: u8,
+    /// Whether every yield is under 16 pips, within a [`PlayerWorth`]'s rows (every
+    /// catalogue board's corner: three hexes of 5 pips at most); if not, its worth is worked
+    /// out by [`spot_worth`]'s formula.
+    within: bool,
+}
+
+impl CornerYield {
+    pub fn new(yields: [u8; 5], harbour: u8) -> CornerYield {
+        let kind = harbour_kind(harbour);
+        let traded = match kind {
+            1..=5 => yields[kind - 1],
+            _ => 0,
+        };
+        CornerYield {
+            yields,
+            harbour,
+            kind: kind as u8,
+            traded,
+            within: yields.iter().all(|&y| y < 16),
+        }
     }
 }
 
@@ -477,22 +593,33 @@ mod tests {
     fn a_player_worth_is_spot_worth() {
         let mut rng = Random::new(21);
         let harbours = [0u8, 1, 2, 4, 8, 16, 32];
+        // Also one table rebuilt again and again, as the simulator keeps it: nothing of
+        // the last player's may stay, whether the style changes or only some of what the
+        // player has (half the time each).
+        let mut rebuilt = PlayerWorth::new([0; 5], Style::GREEDY);
+        let (mut style, mut have) = (Style::GREEDY, [0u32; 5]);
         for _ in 0..3000 {
             let model = [TableModel::Varied, TableModel::Alike, TableModel::Greedy][rng.index(3)];
-            let style = model.draw(&mut rng);
-            let have: [u32; 5] =
-                std::array::from_fn(|_| rng.below(3) as u32 * rng.below(14) as u32);
-            let worth = PlayerWorth::new(have, style, rng.below(16) as u8);
+            if rng.index(2) == 0 {
+                style = model.draw(&mut rng);
+            }
+            for pips in &mut have {
+                if rng.index(2) == 0 {
+                    *pips = rng.below(3) as u32 * rng.below(14) as u32;
+                }
+            }
+            let worth = PlayerWorth::new(have, style);
+            rebuilt.rebuild(have, style);
             for _ in 0..20 {
                 // Up to 20 pips of a resource: past the table's 15 too.
                 let yields: [u8; 5] =
                     std::array::from_fn(|_| rng.below(21) as u8 * rng.below(2) as u8);
                 let harbour = harbours[rng.index(harbours.len())];
-                assert_eq!(
-                    worth.of(yields, harbour),
-                    spot_worth(yields, harbour, &have, &style),
-                    "{style:?}, have {have:?}, yields {yields:?}, harbour {harbour}"
-                );
+                let want = spot_worth(yields, harbour, &have, &style);
+                let context =
+                    format!("{style:?}, have {have:?}, yields {yields:?}, harbour {harbour}");
+                assert_eq!(worth.of(yields, harbour), want, "{context}");
+                assert_eq!(rebuilt.of(yields, harbour), want, "{context}");
             }
         }
     }

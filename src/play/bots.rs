@@ -104,8 +104,8 @@ impl Scratch {
     pub fn set_style(&mut self, seat: usize, style: Style) {
         let memory = &mut self.seats[seat];
         if *memory.worth.style() != style {
-            // The road kept was chosen by the old style's worths.
-            memory.road = RoadChoice::default();
+            // The road values kept are the old style's.
+            memory.road = RoadValues::default();
             memory.worth.set_style(style);
         }
     }
@@ -122,33 +122,77 @@ impl Scratch {
     }
 }
 
-/// What the greedy bot remembers for one seat: the worth of spots, and its last choice of
-/// road; and whether the seat opens as a producer rather than by its style.
+/// What the greedy bot remembers for one seat: the worth of spots, and the values of its
+/// road spots; and whether the seat opens as a producer rather than by its style.
 #[derive(Clone, Copy, Default)]
 struct SeatMemory {
     worth: SpotWorth,
-    road: RoadChoice,
+    road: RoadValues,
     producer: Option<Producer>,
 }
 
-/// The last [`best_road`] of a seat, and what it was worked out from. The choice reads the
-/// seat's own pieces (its network, and its spot worths), and of the rest of the board only
-/// what lies near the network: which edges at it are taken (the roads it may build), and
-/// which corners within two edges of it are built on or blocked (where those roads lead,
-/// and the spots one further). A seat asks again at each decision of its turn, and between
-/// its turns the others mostly build elsewhere: while its pieces and that neighbourhood
-/// are as they were, reading the road anew would choose the same.
-#[derive(Clone, Copy, Default)]
-struct RoadChoice {
-    /// The seat's settlements, cities and roads.
-    own: Option<[Bits; 3]>,
-    /// The edges at the seat's network, and the corners within two edges of it.
-    edges_near: Bits,
-    corners_near: Bits,
-    /// Everyone's roads on `edges_near`, and the built and the blocked corners of
-    /// `corners_near`, when the road was chosen.
-    seen: [Bits; 3],
-    road: Option<usize>,
+/// The value of each road spot of a seat ([`road_value`]) as last worked out, kept while
+/// what it reads is as it was: the seat's spot worths (its buildings and style), which end
+/// of the road is outside the seat's network, and which corners at that end and next to it
+/// are open (buildable and not blocked). A seat asks for its best road at every decision of
+/// its turns; in between, a road it builds changes the network at one corner and a
+/// settlement anyone builds opens or closes a few, so only values near those are worked
+/// out again (keeping the last choice whole while the seat's pieces and the board around
+/// its network were unchanged held at about half the asks).
+#[derive(Clone, Copy)]
+struct RoadValues {
+    /// The seat's settlements and cities the values are for; `None`: none kept.
+    buildings: Option<(Bits, Bits)>,
+    /// The seat's network and the open corners when last asked.
+    network: Bits,
+    open: Bits,
+    /// The edges whose value is kept.
+    valued: Bits,
+    value: [u32; 128],
+    /// The road spots when last asked, and the best of them: still the best while the
+    /// spots are the same and every value is kept (a value dropped is worked out again only
+    /// when the spots' best is).
+    spots: Bits,
+    best: Option<usize>,
+}
+
+impl Default for RoadValues {
+    fn default() -> Self {
+        RoadValues {
+            buildings: None,
+            network: 0,
+            open: 0,
+            valued: 0,
+            value: [0; 128],
+            spots: 0,
+            best: None,
+        }
+    }
+}
+
+impl RoadValues {
+    /// Drops the values that `network` and `open` (the seat's network and the open corners
+    /// now) may change, or every value if the seat's buildings are not those they are for.
+    fn forget_changed(&mut self, table: &Table, p: &Player, network: Bits, open: Bits) {
+        let buildings = Some((p.settlements, p.cities));
+        if self.buildings != buildings {
+            self.buildings = buildings;
+            self.valued = 0;
+        } else {
+            // A corner that joined or left the network changes which end of its roads is
+            // the far one; a corner opened or closed changes the roads ending at it or next
+            // to it.
+            let mut changed = network ^ self.network;
+            for c in ids(open ^ self.open) {
+                changed |= bit(c) | table.corner_neighbours[c];
+            }
+            for c in ids(changed) {
+                self.valued &= !table.corner_edges[c];
+            }
+        }
+        self.network = network;
+        self.open = open;
+    }
 }
 
 /// The opening settlement: the spot worth most, or, for a style with a temperature, one
@@ -197,69 +241,78 @@ fn opening_road(table: &Table, state: &State, memory: &mut SeatMemory) -> Move {
     best.map_or(Move::EndTurn, |(e, _)| Move::BuildRoad(e as u8))
 }
 
-/// The best road toward a free settlement spot: 3 x the value of a spot the road reaches,
-/// 2 x one a further edge on. `None` when no road leads anywhere worth going.
+/// The best road toward a free settlement spot: the road spot of most [`road_value`] (the
+/// lowest among equals), each value kept while what it reads is unchanged ([`RoadValues`]).
+/// `None` when no road leads anywhere worth going.
 fn best_road(table: &Table, state: &State, memory: &mut SeatMemory) -> Option<usize> {
     let p = &state.players[state.actor];
-    let own = [p.settlements, p.cities, p.roads];
-    let choice = &mut memory.road;
-    let fresh = choice.own != Some(own);
-    if fresh {
-        let network = p.settlements | p.cities | p.road_corners;
-        let (mut edges_near, mut one_away) = (0, network);
-        for c in ids(network) {
-            edges_near |= table.corner_edges[c];
-            one_away |= table.corner_neighbours[c];
-        }
-        let mut corners_near = one_away;
-        for c in ids(one_away & !network) {
-            corners_near |= table.corner_neighbours[c];
-        }
-        choice.own = Some(own);
-        choice.edges_near = edges_near;
-        choice.corners_near = corners_near;
+    let network = p.settlements | p.cities | p.road_corners;
+    let open = table.buildable & !state.blocked;
+    let kept = &mut memory.road;
+    kept.forget_changed(table, p, network, open);
+    let spots = state.road_spots(table, state.actor);
+    if spots == kept.spots && spots & !kept.valued == 0 {
+        debug_assert_eq!(kept.best, choose_road(table, state, &mut memory.worth));
+        return kept.best;
     }
-    let seen = [
-        state.roads & choice.edges_near,
-        state.occupied & choice.corners_near,
-        state.blocked & choice.corners_near,
-    ];
-    if fresh || choice.seen != seen {
-        choice.seen = seen;
-        choice.road = choose_road(table, state, &mut memory.worth);
-    }
-    choice.road
+    let worth = &mut memory.worth;
+    let best = best_of(spots, |e| {
+        if !has(kept.valued, e) {
+            kept.value[e] = road_value(table, network, open, e, worth);
+            kept.valued |= bit(e);
+        }
+        kept.value[e]
+    });
+    kept.spots = spots;
+    kept.best = best;
+    debug_assert_eq!(best, choose_road(table, state, worth), "the values kept");
+    best
 }
 
 /// [`best_road`] worked out afresh.
 fn choose_road(table: &Table, state: &State, worth: &mut SpotWorth) -> Option<usize> {
-    let player = state.actor;
-    let p = &state.players[player];
+    let p = &state.players[state.actor];
     let network = p.settlements | p.cities | p.road_corners;
     let open = table.buildable & !state.blocked;
+    best_of(state.road_spots(table, state.actor), |e| {
+        road_value(table, network, open, e, worth)
+    })
+}
+
+/// The road spot of `spots` of most value above 0, the lowest among equals.
+#[inline(always)]
+fn best_of(spots: Bits, mut value: impl FnMut(usize) -> u32) -> Option<usize> {
     let mut best: Option<(usize, u32)> = None;
-    for e in ids(state.road_spots(table, player)) {
-        // A road spot has a corner in the network; the other is where the road leads, if
-        // it leads out of the network at all.
-        let beyond = table.edge_ends[e] & !network;
-        if beyond == 0 {
-            continue;
-        }
-        let far = beyond.trailing_zeros() as usize;
-        let reached = if has(open, far) {
-            3 * worth.of(table, far)
-        } else {
-            0
-        };
-        let next = worth
-            .best(table, table.corner_neighbours[far] & open)
-            .map_or(0, |(_, v)| 2 * v);
-        let value = reached.max(next);
+    for e in ids(spots) {
+        let value = value(e);
         if value > 0 && best.is_none_or(|(_, v)| value > v) {
             best = Some((e, value));
         }
     }
     best.map(|(e, _)| e)
+}
+
+/// What a road on `e` is worth to a seat with `network` (its buildings and the corners its
+/// roads touch), the corners `open` being free to build on: 3 x the value of the spot it
+/// reaches, or 2 x that of the best spot a further edge on; 0 if it leads nowhere worth
+/// going.
+fn road_value(table: &Table, network: Bits, open: Bits, e: usize, worth: &mut SpotWorth) -> u32 {
+    // A road spot has a corner in the network; the other is where the road leads, if it
+    // leads out of the network at all.
+    let beyond = table.edge_ends[e] & !network;
+    if beyond == 0 {
+        return 0;
+    }
+    let far = beyond.trailing_zeros() as usize;
+    let reached = if has(open, far) {
+        3 * worth.of(table, far)
+    } else {
+        0
+    };
+    let next = worth
+        .best(table, table.corner_neighbours[far] & open)
+        .map_or(0, |(_, v)| 2 * v);
+    reached.max(next)
 }
 
 /// What the greedy bot saves for.
@@ -625,4 +678,64 @@ fn weighted(table: &Table, state: &State, rng: &mut Random, scratch: &mut MoveLi
         pick -= weight(m);
     }
     Move::EndTurn
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::balance::players::TableModel;
+    use crate::catalogue::LayoutId;
+    use crate::generate::{generate, Settings};
+    use crate::play::game::MOVES_PER_TURN;
+    use crate::rules::RuleSet;
+
+    /// Every seat asks for its best road at every decision of whole games (far more often
+    /// than its turns ask), on a base and a five-six board, the styles drawn game by game
+    /// (kept across games at a greedy table): the road values kept always choose the road
+    /// worked out afresh from worths worked out afresh.
+    #[test]
+    fn kept_road_values_choose_as_afresh() {
+        let (mut roads, mut reused) = (0, 0);
+        for (layout, seats) in [(LayoutId::Base, 4), (LayoutId::FiveSix, 6)] {
+            let board = generate(&Settings::new(layout, RuleSet::standard()), 3).unwrap();
+            let table = Table::new(&board).unwrap();
+            let mut rng = Random::new(7);
+            let mut scratch = Scratch::default();
+            for game in 0..12 {
+                let model = [TableModel::Varied, TableModel::Greedy][game % 2];
+                for seat in 0..seats {
+                    scratch.set_style(seat, model.draw(&mut rng));
+                }
+                let mut state = State::new(&table, seats);
+                while !state.is_over() {
+                    for seat in 0..seats {
+                        let mut asking = state.clone();
+                        asking.actor = seat;
+                        let memory = &mut scratch.seats[seat];
+                        memory.worth.update(&table, &state.players[seat]);
+                        let mut afresh = SpotWorth::default();
+                        afresh.set_style(*memory.worth.style());
+                        afresh.update(&table, &state.players[seat]);
+                        let spots = state.road_spots(&table, seat);
+                        reused += u32::from(
+                            spots == memory.road.spots && spots & !memory.road.valued == 0,
+                        );
+                        let kept = best_road(&table, &asking, memory);
+                        assert_eq!(kept, choose_road(&table, &asking, &mut afresh));
+                        roads += u32::from(kept.is_some());
+                    }
+                    let m = if state.turn_moves >= MOVES_PER_TURN {
+                        Move::EndTurn
+                    } else {
+                        BotKind::Greedy.decide(&table, &state, &mut rng, &mut scratch)
+                    };
+                    state.apply_legal(&table, m, &mut rng);
+                }
+            }
+        }
+        assert!(
+            roads > 20_000 && reused > 20_000,
+            "{roads} roads, {reused} reused"
+        );
+    }
 }

@@ -2,7 +2,6 @@
 //! before it is applied (ids included), so it is refused, never played; the bots' own moves
 //! are checked in debug builds (the tests), being built from the rules.
 
-use super::longest_road;
 use super::state::*;
 use super::table::{DevCard, Table, NONE};
 use crate::generate::random::Random;
@@ -537,8 +536,12 @@ impl State {
         // the corner: one that only ends there is as long as before.
         for other in 0..self.seats {
             let through = self.players[other].roads & table.corner_edges[corner];
-            if other != player && through.count_ones() >= 2 {
-                self.measure_road(table, other);
+            if other != player && through != 0 {
+                let rival = &mut self.players[other];
+                rival.road_graph.mark_foreign(corner);
+                if through.count_ones() >= 2 {
+                    rival.road_length = rival.road_graph.longest();
+                }
             }
         }
         self.update_longest_road();
@@ -547,18 +550,14 @@ impl State {
     pub(crate) fn place_road(&mut self, table: &Table, player: usize, edge: usize) {
         let foreign = self.foreign(player);
         let p = &mut self.players[player];
-        p.road_length = longest_road::length_after(table, p.roads, foreign, edge, p.road_length);
+        p.road_length =
+            p.road_graph
+                .length_after(table, edge, p.road_corners, foreign, p.road_length);
         p.roads |= bit(edge);
         p.pieces[ROAD_PIECES] += 1;
         p.road_corners |= table.edge_ends[edge];
         self.roads |= bit(edge);
         self.update_longest_road();
-    }
-
-    fn measure_road(&mut self, table: &Table, player: usize) {
-        let foreign = self.foreign(player);
-        self.players[player].road_length =
-            longest_road::length(table, self.players[player].roads, foreign);
     }
 
     /// Longest road moves to a longer road; a tie keeps it with its holder; if the holder's

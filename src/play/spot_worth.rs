@@ -48,8 +48,10 @@ pub struct SpotWorth {
     have: [u32; 5],
     /// The corners whose worth is in `worth`.
     known: Bits,
-    /// The worths' table for `have` and `style`, built when first asked after a change.
-    gains: Option<PlayerWorth>,
+    /// The worths' table, for `have` and `style` once `gains_built`: built in place when
+    /// first asked after a change.
+    gains: PlayerWorth,
+    gains_built: bool,
     worth: [u32; 128],
 }
 
@@ -62,7 +64,8 @@ impl Default for SpotWorth {
             cities: 0,
             have: [0; 5],
             known: 0,
-            gains: None,
+            gains: PlayerWorth::new([0; 5], Style::GREEDY),
+            gains_built: false,
             worth: [0; 128],
         }
     }
@@ -74,7 +77,7 @@ impl SpotWorth {
         if style != self.style {
             self.style = style;
             self.known = 0;
-            self.gains = None;
+            self.gains_built = false;
         }
     }
 
@@ -89,7 +92,7 @@ impl SpotWorth {
             self.cities = p.cities;
             self.have = production(table, p);
             self.known = 0;
-            self.gains = None;
+            self.gains_built = false;
         }
     }
 
@@ -105,16 +108,23 @@ impl SpotWorth {
 
     /// [`SpotWorth::of`] of a corner not yet known. Apart from the kept worth's read, which
     /// the bots' road choices make hundreds of times a game: inlined with it, building the
-    /// table (a 336-byte value) gave every read that frame's cost.
+    /// table (hundreds of bytes) gave every read that frame's cost.
     #[inline(never)]
     fn work_out(&mut self, table: &Table, corner: usize) -> u32 {
-        let gains = self
-            .gains
-            .get_or_insert_with(|| PlayerWorth::new(self.have, self.style, table.most_yield));
-        let worth = gains.of(table.corner_yield(corner), table.corner_harbour[corner]);
+        self.build_gains();
+        let worth = self.gains.of_corner(table.corner_spots[corner]);
         self.worth[corner] = worth;
         self.known |= bit(corner);
         worth
+    }
+
+    /// Builds the worths' table for the buildings and style as they stand, if not yet built.
+    #[inline(always)]
+    fn build_gains(&mut self) {
+        if !self.gains_built {
+            self.gains.rebuild(self.have, self.style);
+            self.gains_built = true;
+        }
     }
 
     /// Works out the worth of every corner of `spots` not yet known, in one loop: the
@@ -132,11 +142,9 @@ impl SpotWorth {
     /// every corner known, as [`SpotWorth::of`]'s do).
     #[inline(never)]
     fn work_out_all(&mut self, table: &Table, unknown: Bits) {
-        let gains = self
-            .gains
-            .get_or_insert_with(|| PlayerWorth::new(self.have, self.style, table.most_yield));
+        self.build_gains();
         for c in ids(unknown) {
-            self.worth[c] = gains.of(table.corner_yield(c), table.corner_harbour[c]);
+            self.worth[c] = self.gains.of_corner(table.corner_spots[c]);
         }
         self.known |= unknown;
     }

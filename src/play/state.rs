@@ -2,6 +2,7 @@
 //! board, the robber, the awards and whose decision it is. Fixed-size arrays only, so a
 //! game never allocates.
 
+use super::longest_road::Graph;
 use super::table::{Table, CITIES, MAX_SEATS, NONE, ROADS, SETTLEMENTS};
 use crate::model::bits::{has, ids, Bits};
 
@@ -116,6 +117,8 @@ pub struct Player {
     pub harbours: u8,
     /// The longest road, as [`super::longest_road::length`] measures it.
     pub road_length: u8,
+    /// The player's roads as the longest road walks them, kept as they are placed.
+    pub road_graph: Graph,
     /// Points, counted as they are won and lost; [`State::points`] adds them up afresh.
     pub points: u8,
     /// Settlements, cities and roads on the board, counted as they are built: the bots ask
@@ -438,6 +441,11 @@ impl State {
             }
         }
         for (i, p) in self.players[..self.seats].iter().enumerate() {
+            if !p.road_graph.is_graph_of(table, p.roads, self.foreign(i)) {
+                return Err(format!(
+                    "player {i}: the road graph kept disagrees with the roads"
+                ));
+            }
             let fresh = super::longest_road::length(table, p.roads, self.foreign(i));
             if p.road_length != fresh {
                 return Err(format!(

@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use crate::balance::players::CornerYield;
 use crate::board::Board;
 use crate::catalogue::{LayoutId, RobberStart};
 use crate::model::bits::{bit, Bits};
@@ -142,11 +143,10 @@ pub struct Table {
     /// The pips of each resource at each corner: what a settlement there produces in 36
     /// rolls.
     pub corner_yields: Vec<[u8; 5]>,
-    /// The most pips of one resource any corner yields (how far a
-    /// [`PlayerWorth`](crate::balance::players::PlayerWorth) table must reach).
-    pub most_yield: u8,
     /// Each corner's harbour as a [`harbour_bit`], 0 for none.
     pub corner_harbour: Vec<u8>,
+    /// Each corner's yields and harbour as spot worths read them.
+    pub corner_spots: Vec<CornerYield>,
     /// Corners touching land where the layout lets a starting settlement go.
     pub start: Bits,
     /// Corners touching land: where any settlement may go.
@@ -256,10 +256,15 @@ impl Table {
                 out
             })
             .collect();
+        let corner_spots = corner_yields
+            .iter()
+            .zip(&corner_harbour)
+            .map(|(&yields, &harbour)| CornerYield::new(yields, harbour))
+            .collect();
         Ok(Table {
             layout: layout.id,
-            most_yield: corner_yields.iter().flatten().copied().max().unwrap_or(0),
             corner_yields,
+            corner_spots,
             rules,
             corners,
             edges,

@@ -743,7 +743,7 @@ fn check_finds_awards_owners_road_lengths_robber_and_discards_out_of_place() {
     roads(&mut s, &t, 0, &edges);
     s.check(&t).unwrap();
     type Breaks = fn(&mut State);
-    let broken: [(&str, Breaks); 7] = [
+    let broken: [(&str, Breaks); 8] = [
         ("a longest road nobody earned", |s| {
             s.longest_road = 1;
             s.players[1].points += 2;
@@ -757,6 +757,9 @@ fn check_finds_awards_owners_road_lengths_robber_and_discards_out_of_place() {
         ("a stale road length", |s| s.players[0].road_length = 4),
         ("road corners kept apart from the roads", |s| {
             s.players[0].road_corners = 0
+        }),
+        ("a road graph kept apart from the roads", |s| {
+            s.players[0].road_graph = Default::default()
         }),
         ("the robber at sea", |s| s.robber = 200),
         ("a discard owed after the 7", |s| s.discards[2] = 1),
