@@ -17,6 +17,10 @@ use hexfair::play::{BotKind, PlayTest, TableModel};
 use hexfair::rules::RuleSet;
 use rayon::prelude::*;
 
+#[path = "common/correlation.rs"]
+mod correlation;
+use correlation::pearson;
+
 /// One board's figures: each seat's share in either half of the games, and its strength.
 struct Row {
     halves: [Vec<f64>; 2],
@@ -33,15 +37,6 @@ fn residuals(rows: &[Vec<f64>]) -> Vec<f64> {
     rows.iter()
         .flat_map(|r| r.iter().zip(&means).map(|(v, m)| v - m))
         .collect()
-}
-
-fn pearson(a: &[f64], b: &[f64]) -> f64 {
-    let n = a.len() as f64;
-    let (ma, mb) = (a.iter().sum::<f64>() / n, b.iter().sum::<f64>() / n);
-    let cov: f64 = a.iter().zip(b).map(|(x, y)| (x - ma) * (y - mb)).sum();
-    let va: f64 = a.iter().map(|x| (x - ma).powi(2)).sum();
-    let vb: f64 = b.iter().map(|y| (y - mb).powi(2)).sum();
-    cov / (va * vb).sqrt()
 }
 
 fn main() {

@@ -17,6 +17,10 @@ use hexfair::play::{BotKind, PlayTest, TableModel};
 use hexfair::rules::RuleSet;
 use rayon::prelude::*;
 
+#[path = "common/correlation.rs"]
+mod correlation;
+use correlation::pearson;
+
 const SEATS: usize = 4;
 const K: usize = Opening::FEATURES;
 
@@ -116,15 +120,6 @@ fn least_squares(y: &[f64], x: &[[f64; K]]) -> [f64; K] {
             a[i][K] / a[i][i]
         }
     })
-}
-
-fn pearson(a: &[f64], b: &[f64]) -> f64 {
-    let n = a.len() as f64;
-    let (ma, mb) = (a.iter().sum::<f64>() / n, b.iter().sum::<f64>() / n);
-    let cov: f64 = a.iter().zip(b).map(|(x, y)| (x - ma) * (y - mb)).sum();
-    let va: f64 = a.iter().map(|x| (x - ma).powi(2)).sum();
-    let vb: f64 = b.iter().map(|y| (y - mb).powi(2)).sum();
-    cov / (va * vb).sqrt()
 }
 
 fn weighed(x: &[[f64; K]], weights: &[f64; K]) -> Vec<f64> {

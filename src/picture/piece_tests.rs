@@ -19,7 +19,7 @@ fn board_of(layout: LayoutId, seed: u64) -> Board {
 }
 
 /// The groups of `class` anywhere in the picture.
-fn groups<'a>(picture: &'a Picture, class: &str) -> Vec<&'a Group> {
+pub(super) fn groups<'a>(picture: &'a Picture, class: &str) -> Vec<&'a Group> {
     fn walk<'a>(group: &'a Group, class: &str, out: &mut Vec<&'a Group>) {
         if group.class == class {
             out.push(group);

@@ -245,23 +245,8 @@ mod tests {
     use super::*;
     use crate::catalogue::LayoutId;
     use crate::generate::{generate, Settings};
-    use crate::picture::{draw_turned, Picture};
-
-    fn groups<'a>(picture: &'a Picture, class: &str) -> Vec<&'a Group> {
-        fn walk<'a>(group: &'a Group, class: &str, out: &mut Vec<&'a Group>) {
-            if group.class == class {
-                out.push(group);
-            }
-            for child in &group.children {
-                walk(child, class, out);
-            }
-        }
-        let mut out = Vec::new();
-        for group in &picture.groups {
-            walk(group, class, &mut out);
-        }
-        out
-    }
+    use crate::picture::draw_turned;
+    use crate::picture::piece_tests::groups;
 
     /// Whether a drawn piece keeps clear of `kept`, shape by shape.
     fn clear_of(piece: &Group, kept: &[Covered]) -> bool {
