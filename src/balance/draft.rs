@@ -98,15 +98,19 @@ impl Opening {
     ];
     /// Each feature's weight in twelfths of a pip: a least-squares fit of each seat's share
     /// of 8,000 varied-table games on its mean features over 600 varied drafts, seat order
-    /// taken out, on 400 random base boards at 4 seats, scaled so that a lumber pip is 12 and
-    /// rounded (`cargo run --release --example strength_fit 400 8000 600`). On those boards
-    /// the fit's strength follows the games at r = 0.84, the plain one before it (a pip of 12
-    /// with diminishing returns per resource, 12 a resource held) at 0.80; on 240 balanced
-    /// boards, whose drafts the choice had already evened, 0.56 against 0.42, where the
-    /// games' own halves agree at 0.61. Wool is worth least, as players know; a 3:1 harbour
-    /// and a 2:1 harbour of a resource the seat produces are worth about two pips; the first
-    /// pick's pips count extra (it is taken while the best spots are free). The 2:1 harbour of
-    /// its own resource is 25, not the fit's 30: the measured choice (docs/play.md) used 25.
+    /// and board mean taken out, on 400 random base boards at 4 seats, scaled so that a lumber
+    /// pip is 12 and rounded. `cargo run --release --example strength_fit 400 8000 600` gives
+    /// 12, 7.9, 12.7, 12.9, 12.8, 23.5, 25.8, 6.4, 30.2 and 3.6, and on those boards r = 0.84
+    /// for these weights as for the exact fit (the plain strength before them: 0.80, by
+    /// `draft_proxy`). On balanced boards chosen with the plain strength (240, seeds 5,000
+    /// on; a research script, not kept) the fit followed the games at 0.56 against the plain
+    /// strength's 0.42, where the games' halves agree at 0.61; on balanced boards chosen with
+    /// these weights the example prints 0.42, as what these weights see is what the choice
+    /// evened out. Wool is worth least, as players know; a 3:1 harbour and a 2:1 harbour of a
+    /// resource the seat produces are worth about two pips; the first pick's pips count extra
+    /// (it is taken while the best spots are free). Where the rounding differs (resources 22,
+    /// not 23.5; the 2:1 harbour of its own resource 25, not 30) these are the weights the
+    /// choice was measured with (docs/play.md).
     pub const WEIGHTS: [u32; Opening::FEATURES] = [12, 8, 13, 13, 13, 22, 25, 5, 25, 4];
 
     /// Adds a settlement on a corner yielding `yields` with harbour `harbour`.
