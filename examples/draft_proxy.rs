@@ -44,6 +44,8 @@ fn main() {
     let boards: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(160);
     let games: u32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(8_000);
     let drafts: u32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(600);
+    // A table model's name: its games, and drafts of its players only.
+    let table: Option<TableModel> = args.get(3).map(|a| TableModel::parse(a).expect("a table"));
     let seats = 4;
     let settings = Settings::new(LayoutId::Base, RuleSet::standard());
     for (kind, mode, from, count) in [
@@ -59,7 +61,7 @@ fn main() {
                 let half = |games_seed: u64| -> Vec<f64> {
                     PlayTest::new(&board, seats, BotKind::Greedy, games / 2, games_seed)
                         .expect("a base board")
-                        .with_model(TableModel::Varied)
+                        .with_model(table.unwrap_or(TableModel::Varied))
                         .run()
                         .seats
                         .iter()
@@ -67,6 +69,9 @@ fn main() {
                         .collect()
                 };
                 let mut draft = VariedDraft::new(Layout::get(LayoutId::Base)).expect("judged");
+                if let Some(model) = table {
+                    draft = draft.drawn_from(model);
+                }
                 Row {
                     halves: [half(0xF00D + seed), half(0xBEEF + seed)],
                     strength: draft.mean_strengths(&board, seats, drafts, 0xABC0 + seed),

@@ -7,7 +7,8 @@
 //! on, a third as many: boards whose drafts the choice has already evened).
 //!
 //! `cargo run --release --example strength_fit [BOARDS] [GAMES] [DRAFTS]` (defaults 400,
-//! 8,000, 600; 4 seats).
+//! 8,000, 600; 4 seats). A fourth argument names a table model (`alike`): the games are that
+//! table's and the drafts its players' only.
 
 use hexfair::balance::draft::{Opening, VariedDraft};
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
@@ -30,7 +31,12 @@ struct Row {
     features: [[f64; K]; SEATS],
 }
 
-fn rows(mode: Mode, from: u64, count: u64, games: u32, drafts: u32) -> Vec<Row> {
+fn rows(
+    mode: Mode,
+    (from, count): (u64, u64),
+    (games, drafts): (u32, u32),
+    table: Option<TableModel>,
+) -> Vec<Row> {
     let settings = Settings::new(LayoutId::Base, RuleSet::standard());
     (from..from + count)
         .into_par_iter()
@@ -40,9 +46,12 @@ fn rows(mode: Mode, from: u64, count: u64, games: u32, drafts: u32) -> Vec<Row> 
                 .board;
             let shares = PlayTest::new(&board, SEATS, BotKind::Greedy, games, 0xF00D + seed)
                 .expect("a base board")
-                .with_model(TableModel::Varied)
+                .with_model(table.unwrap_or(TableModel::Varied))
                 .run();
             let mut draft = VariedDraft::new(Layout::get(LayoutId::Base)).expect("judged");
+            if let Some(model) = table {
+                draft = draft.drawn_from(model);
+            }
             let mean = draft.mean_features(&board, SEATS, drafts, 0xABC0 + seed);
             Row {
                 wins: std::array::from_fn(|s| shares.seats[s].win_rate),
@@ -133,7 +142,9 @@ fn main() {
     let boards: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(400);
     let games: u32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(8_000);
     let drafts: u32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(600);
-    let (y, x) = centred(&rows(Mode::Random, 0, boards, games, drafts));
+    // A table model's name: its games, and drafts of its players only.
+    let table: Option<TableModel> = args.get(3).map(|a| TableModel::parse(a).expect("a table"));
+    let (y, x) = centred(&rows(Mode::Random, (0, boards), (games, drafts), table));
     let beta = least_squares(&y, &x);
     let scale = 12.0 / beta[0];
     println!("weights fitted on {boards} random base boards, 4 seats (twelfths of a pip):");
@@ -148,10 +159,9 @@ fn main() {
     );
     let (y, x) = centred(&rows(
         Mode::Balanced,
-        5_000,
-        boards.div_ceil(3),
-        games,
-        drafts,
+        (5_000, boards.div_ceil(3)),
+        (games, drafts),
+        table,
     ));
     println!(
         "balanced boards ({}): the random boards' fit r = {:.3}, Opening::WEIGHTS r = {:.3}",

@@ -169,6 +169,8 @@ pub struct VariedDraft {
     yields: Vec<[u8; 5]>,
     /// Both, as the spot worths read them.
     spots: Vec<CornerYield>,
+    /// The tables drafts are drawn from, in turn ([`MODELS`] unless an example asks for one).
+    models: [TableModel; 2],
 }
 
 impl VariedDraft {
@@ -204,7 +206,15 @@ impl VariedDraft {
             spots: Vec::with_capacity(corners.len()),
             corners,
             blocks,
+            models: MODELS,
         })
+    }
+
+    /// Drafts drawn from `model`'s tables only (for the examples that measure a model's
+    /// drafts against its games).
+    pub fn drawn_from(mut self, model: TableModel) -> VariedDraft {
+        self.models = [model; 2];
+        self
     }
 
     /// Reads a board's yields and harbours.
@@ -263,7 +273,7 @@ impl VariedDraft {
             (1 << self.corners.len()) - 1
         };
         for d in 0..drafts {
-            let model = MODELS[d as usize % MODELS.len()];
+            let model = self.models[d as usize % self.models.len()];
             let mut styles = [Style::GREEDY; MAX_SEATS];
             for style in styles.iter_mut().take(seats) {
                 *style = model.draw(&mut rng);
