@@ -6,7 +6,6 @@
 use super::protocol::play::Tally;
 use super::protocol::player::CHANCES_TABLE;
 use crate::catalogue::LayoutId;
-use crate::fixed::Fixed;
 use crate::model::Expansion;
 use crate::play::seat_order::{seat_order, BoardEffect};
 use crate::play::BotKind;
@@ -16,9 +15,10 @@ use super::state::Trouble;
 use super::words::{Key, Words};
 
 /// A share as a whole percentage, without the sign (each language's template places its
-/// own sign and space): "24".
-fn percent(share: f64) -> Fixed {
-    Fixed(share * 100.0, 0)
+/// own sign and space): "24". Every share the tab shows is rounded here, once, and the
+/// words' differences are taken from these rounded figures (see [`verdict`]).
+fn percent(share: f64) -> i64 {
+    (share * 100.0).round() as i64
 }
 
 /// The seat order of the Seats tab's games at `seats` seats of `layout`: each seat's share
@@ -57,43 +57,64 @@ pub fn seat_order_line(words: &Words, order: &[f64]) -> String {
 /// beyond what the turn order gives (`order`), is beyond chance at the 99% level
 /// ([`BoardEffect`]); otherwise the seats' range is given and said to be within seat order
 /// and chance. Without a measured seat order nothing is claimed beyond the range.
+///
+/// The points more and less are the differences of the whole percentages on screen (the
+/// seat's share here, its turn order's share in [`seat_order_line`]), not the rounded
+/// effect: a seat shown winning 28% against the turn order's 25% is said to win 3 points
+/// more, where the rounded effect (3.94 points) said 4. When the figures shown leave the
+/// least favoured seat no point below its turn order's, it is not named; when they leave the
+/// favoured one no point above, no seat is named (the range alone is said).
 pub fn verdict(words: &Words, tally: &Tally, order: Option<&[f64]>) -> String {
     let Some((best, worst)) = extremes(tally) else {
         return words.get(Key::VerdictNoSeats).to_string();
     };
     let games = simulated_games(words, tally);
     let range = || {
-        let (low, high) = (
-            percent(tally.share(worst)).to_string(),
-            percent(tally.share(best)).to_string(),
-        );
+        let (low, high) = (percent(tally.share(worst)), percent(tally.share(best)));
         if low == high {
-            low
+            low.to_string()
         } else {
             // A range never breaks across lines (the other languages' hyphen is a no-break one).
             words.fill(Key::Range, &[("low", &low), ("high", &high)])
         }
     };
-    let effect = order.map(|order| BoardEffect::new(&tally.wins, order));
-    let mut out = match effect {
-        Some(effect) if effect.beyond_chance => {
-            let (most, least) = effect.extremes();
-            let points = |x: f64| percent(x.abs());
-            words.fill(
-                Key::VerdictFavoured,
-                &[
+    let shown_range = || words.fill(Key::VerdictRange, &[("range", &range()), ("games", &games)]);
+    let mut out = match order {
+        Some(order) => {
+            let effect = BoardEffect::new(&tally.wins, order);
+            if effect.beyond_chance {
+                let (most, least) = effect.extremes();
+                // The seat's share on screen against its turn order's on screen.
+                let shown = |seat: usize| (percent(tally.share(seat)), percent(order[seat]));
+                let ((most_share, most_order), (least_share, least_order)) =
+                    (shown(most), shown(least));
+                let points = |count: i64| {
+                    words.counted(
+                        count.unsigned_abs() as usize,
+                        Key::PointsOne,
+                        Key::PointsMany,
+                    )
+                };
+                let (more, less) = (most_share - most_order, least_order - least_share);
+                let slots: [(&str, &dyn std::fmt::Display); 7] = [
                     ("most", &(most + 1)),
-                    ("most_share", &percent(tally.share(most))),
+                    ("most_share", &most_share),
                     ("games", &games),
-                    ("more", &points(effect.effect[most])),
+                    ("more", &points(more)),
                     ("least", &(least + 1)),
-                    ("least_share", &percent(tally.share(least))),
-                    ("less", &points(effect.effect[least])),
-                ],
-            )
+                    ("least_share", &least_share),
+                    ("less", &points(less)),
+                ];
+                match (more > 0, less > 0) {
+                    (true, true) => words.fill(Key::VerdictFavoured, &slots),
+                    (true, false) => words.fill(Key::VerdictFavouredOnly, &slots[..4]),
+                    (false, _) => shown_range(),
+                }
+            } else {
+                words.fill(Key::VerdictEven, &[("range", &range()), ("games", &games)])
+            }
         }
-        Some(_) => words.fill(Key::VerdictEven, &[("range", &range()), ("games", &games)]),
-        None => words.fill(Key::VerdictRange, &[("range", &range()), ("games", &games)]),
+        None => shown_range(),
     };
     out.push_str(&no_winner(words, tally));
     out
@@ -202,7 +223,7 @@ pub fn start_chosen(words: &Words, tally: &Tally) -> String {
     };
     let games = simulated_games(words, tally);
     let (most_share, least_share) = (percent(tally.share(most)), percent(tally.share(least)));
-    let mut out = if most_share.to_string() == least_share.to_string() {
+    let mut out = if most_share == least_share {
         words.fill(
             Key::StartChosenEven,
             &[("games", &games), ("range", &most_share)],
@@ -298,6 +319,41 @@ mod tests {
             "This board favours seat 2: it wins 35% of 2,000 simulated games, 10 points more \
              than its place in the turn order gives; seat 4 wins 18%, 6 points less. 10 ended \
              without a winner."
+        );
+    }
+
+    #[test]
+    fn the_points_said_are_the_differences_of_the_figures_shown() {
+        let words = Words::english();
+        // Seat 1 wins 569 of 2,000 (28.45%, shown 28%) where the turn order gives 24.51%
+        // (shown 25%): 3 points on screen, though its effect, 3.94 points, rounds to 4. Seat
+        // 2 wins 23.55% (shown 24%) against 25.49% (shown 25%): 1 point, not 2.
+        let order = [0.2451, 0.2549, 0.25, 0.25];
+        let named = tally(&[569, 471, 480, 480], 2000, 0);
+        let effect = BoardEffect::new(&named.wins, &order);
+        assert!(effect.beyond_chance);
+        assert_eq!(percent(effect.effect[0]), 4, "the effect alone said 4");
+        assert_eq!(
+            verdict(&words, &named, Some(&order)),
+            "This board favours seat 1: it wins 28% of 2,000 simulated games, 3 points more \
+             than its place in the turn order gives; seat 2 wins 24%, 1 point less."
+        );
+        assert_eq!(
+            seat_order_line(&words, &order),
+            "On any board the turn order alone gives seats 1 to 4: 25, 25, 25 and 25%."
+        );
+        assert_eq!(seat_figure(&words, &named, 0), "28% (27-30%)");
+        // The least favoured seat shown at its turn order's figure is not said to win less.
+        // Seat 2 wins 24.55% (shown 25%) where the turn order gives 25.49% (shown 25%).
+        let order = [0.2451, 0.2549, 0.2451, 0.2549];
+        let level = tally(&[5450, 4910, 4720, 4920], 20_000, 0);
+        let effect = BoardEffect::new(&level.wins, &order);
+        assert!(effect.beyond_chance);
+        assert_eq!(effect.extremes(), (0, 1));
+        assert_eq!(
+            verdict(&words, &level, Some(&order)),
+            "This board favours seat 1: it wins 27% of 20,000 simulated games, 2 points more \
+             than its place in the turn order gives."
         );
     }
 

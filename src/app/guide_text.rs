@@ -15,11 +15,11 @@ use super::names;
 use super::protocol::play::{FromPlayer, GuideRequest, WrittenGuide};
 use super::words::{Key, Lang, Words};
 use crate::board::Board;
-use crate::catalogue::PieceKind;
+use crate::catalogue::{LayoutId, PieceKind};
 use crate::guide::{
     token_letter, Contents, Guide, GuideError, Part, Special, Spot, Step, Token, Unit,
 };
-use crate::model::{CellId, HarbourKind, Terrain};
+use crate::model::{CellId, Expansion, HarbourKind, Terrain};
 use crate::share;
 
 /// A build guide worded: its title and its steps.
@@ -170,6 +170,7 @@ fn worded(request: &GuideRequest) -> Result<(ShownGuide, GuideWords), String> {
     let shown = Wording {
         guide: &guide,
         board: &board,
+        expansion,
         words: &words,
         said: &said,
     }
@@ -177,10 +178,12 @@ fn worded(request: &GuideRequest) -> Result<(ShownGuide, GuideWords), String> {
     Ok((shown, said))
 }
 
-/// What words a guide: the guide, its board, the page's words and the guide's.
+/// What words a guide: the guide, its board and the table's game, the page's words and the
+/// guide's.
 struct Wording<'a> {
     guide: &'a Guide,
     board: &'a Board,
+    expansion: Expansion,
     words: &'a Words,
     said: &'a GuideWords,
 }
@@ -207,17 +210,34 @@ const CORNERS: [GuideKey; 6] = [
 
 impl Wording<'_> {
     fn shown(&self) -> ShownGuide {
-        let title = self.said.fill(
-            GuideKey::Title,
-            &[
-                ("board", &names::board_title(self.words, self.board.layout)),
-                ("players", &self.guide.players),
-            ],
-        );
         ShownGuide {
-            title,
+            title: self.title(),
             steps: self.guide.steps.iter().map(|s| self.step(s)).collect(),
         }
+    }
+
+    /// "Setting up the base game for 4 players", "Setting up Fog Islands for 3 players",
+    /// "... with Cities & Knights ...": the board named once, without the players its title
+    /// gives ("Base game (3-4 players)"), beside the table's own.
+    fn title(&self) -> String {
+        let layout = self.board.layout;
+        let cities = self.expansion == Expansion::CitiesAndKnights;
+        let key = match (layout, cities) {
+            (LayoutId::Base, false) => GuideKey::TitleBase,
+            (LayoutId::Base, true) => GuideKey::TitleBaseCities,
+            (LayoutId::FiveSix, false) => GuideKey::TitleFiveSix,
+            (LayoutId::FiveSix, true) => GuideKey::TitleFiveSixCities,
+            (_, false) => GuideKey::Title,
+            (_, true) => GuideKey::TitleCities,
+        };
+        self.fill(
+            key,
+            &[
+                ("board", &names::board_name(self.words, layout)),
+                ("cities", &self.words.get(Key::CitiesKnights)),
+                ("players", &self.guide.players),
+            ],
+        )
     }
 
     fn fill(&self, key: GuideKey, slots: &[(&str, &dyn Display)]) -> String {
@@ -678,13 +698,17 @@ mod tests {
                     let texts = asked.words.split_terminator('\0');
                     let words = Words::read(lang, texts.map(|t| Some(t.to_string())))
                         .unwrap_or_else(|_| Words::english());
-                    assert!(
-                        shown
-                            .title
-                            .contains(&names::board_title(&words, board.layout)),
-                        "{}",
-                        shown.title
-                    );
+                    // The board named once, its players the table's: no "(3-4 players)".
+                    let name = names::board_name(&words, board.layout);
+                    let count = |text: &str| text.matches(&players.to_string()).count();
+                    let (named, in_name) = match board.layout {
+                        LayoutId::Base => (true, 0),
+                        // "5-6 player extension"
+                        LayoutId::FiveSix => (true, 1),
+                        _ => (shown.title.contains(&name), count(&name)),
+                    };
+                    assert!(named, "{}", shown.title);
+                    assert_eq!(count(&shown.title), 1 + in_name, "{}", shown.title);
                     assert_eq!(shown.steps.len(), guide.steps.len(), "{}", board.layout);
                     for (step, shown_step) in guide.steps.iter().zip(&shown.steps) {
                         assert!(!shown_step.heading.is_empty(), "{step:?}");
@@ -728,6 +752,10 @@ mod tests {
                 let shown = shown_guide(&request(&token, seats, 0, lang)).unwrap();
                 let without = shown_guide(&request(&base, seats, 0, lang)).unwrap();
                 assert_eq!(shown.steps.len(), without.steps.len() + 1);
+                // The title says the table plays Cities & Knights; the base game's does not.
+                let cities = words.get(Key::CitiesKnights);
+                assert!(shown.title.contains(cities), "{}", shown.title);
+                assert!(!without.title.contains(cities), "{}", without.title);
                 let last = shown.steps.last().unwrap();
                 assert_eq!(last.heading, words.get(Key::CitiesKnights));
                 assert_eq!(
@@ -898,10 +926,7 @@ mod tests {
             .unwrap();
         let guide = Guide::new(&board, 4, 0).unwrap();
         let shown = shown_guide(&request(&token, 4, 0, Lang::En)).unwrap();
-        assert_eq!(
-            shown.title,
-            "Setting up Base game (3-4 players) for 4 players"
-        );
+        assert_eq!(shown.title, "Setting up the base game for 4 players");
         let sort_box = &shown.steps[0];
         assert_eq!(sort_box.heading, "Take out of the box");
         assert_eq!(
@@ -948,6 +973,39 @@ mod tests {
         }
     }
 
+    /// The title names the board once, without the players its title in the picker gives,
+    /// and the table's game: "Setting up the base game for 4 players", not "Setting up Base
+    /// game (3-4 players) for 4 players".
+    #[test]
+    fn the_title_reads_as_a_player_says_it_in_every_language() {
+        let title = |layout: LayoutId, cities: bool, players: usize, lang: Lang| {
+            let mut settings = Settings::new(layout, RuleSet::default());
+            if cities {
+                settings.expansion = crate::model::Expansion::CitiesAndKnights;
+            }
+            let board = generate(&settings, 5).expect("a board");
+            let token = share::board_token_seated(&settings, Mode::Random, 5, &board, players);
+            shown_guide(&request(&token, players, 0, lang))
+                .unwrap()
+                .title
+        };
+        let fog = LayoutId::parse("fog-islands-3").unwrap();
+        let mcguire = LayoutId::McGuire;
+        let expected = [
+            (Lang::En, "Setting up the base game for 4 players", "Setting up the base game with Cities & Knights for 3 players", "Setting up the 5-6 player extension with Cities & Knights for 6 players", "Setting up Fog Islands for 3 players", "Setting up McGuire house rules (inland harbour) with Cities & Knights for 4 players"),
+            (Lang::De, "Aufbau des Basisspiels für 4 Spieler", "Aufbau des Basisspiels mit Städte & Ritter für 3 Spieler", "Aufbau der Ergänzung 5-6 Spieler mit Städte & Ritter für 6 Spieler", "Aufbau für 3 Spieler: Ozeanien", "Aufbau für 4 Spieler: McGuires Hausregeln (Binnenhafen) mit Städte & Ritter"),
+            (Lang::Es, "Montaje del juego básico para 4 jugadores", "Montaje del juego básico con Ciudades y Caballeros para 3 jugadores", "Montaje para 6 jugadores: ampliación para 5-6 jugadores con Ciudades y Caballeros", "Montaje para 3 jugadores: Oceanía", "Montaje para 4 jugadores: Reglas caseras de McGuire (puerto interior) con Ciudades y Caballeros"),
+            (Lang::Fr, "Mise en place du jeu de base pour 4 joueurs", "Mise en place du jeu de base avec Villes & Chevaliers pour 3 joueurs", "Mise en place de l’extension 5-6 joueurs avec Villes & Chevaliers pour 6 joueurs", "Mise en place pour 3 joueurs\u{a0}: Les îles brumeuses", "Mise en place pour 4 joueurs\u{a0}: Règles maison de McGuire (port intérieur) avec Villes & Chevaliers"),
+        ];
+        for (lang, base, base_cities, five_six_cities, fog_islands, mcguire_cities) in expected {
+            assert_eq!(title(LayoutId::Base, false, 4, lang), base);
+            assert_eq!(title(LayoutId::Base, true, 3, lang), base_cities);
+            assert_eq!(title(LayoutId::FiveSix, true, 6, lang), five_six_cities);
+            assert_eq!(title(fog, false, 3, lang), fog_islands);
+            assert_eq!(title(mcguire, true, 4, lang), mcguire_cities);
+        }
+    }
+
     #[test]
     fn german_says_the_same_in_the_printed_games_terms() {
         let (board, token) = boards()
@@ -955,10 +1013,7 @@ mod tests {
             .find(|(b, _)| b.layout == LayoutId::Base)
             .unwrap();
         let shown = shown_guide(&request(&token, 3, 0, Lang::De)).unwrap();
-        assert_eq!(
-            shown.title,
-            "Aufbau von Basisspiel (3-4 Spieler) für 3 Spieler"
-        );
+        assert_eq!(shown.title, "Aufbau des Basisspiels für 3 Spieler");
         assert_eq!(shown.steps[0].heading, "Aus der Schachtel nehmen");
         assert!(shown.steps[0].lines.contains(&"4 × Wald".to_string()));
         assert!(shown.steps[0].lines.contains(&"1 × Räuber".to_string()));

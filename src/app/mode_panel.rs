@@ -64,9 +64,9 @@ pub fn ModePanel(props: &ModePanelProps) -> Html {
             { choice(Mode::Unbalanced) }
             { choice(Mode::Target(target)) }
             <label class="dial">
-                <span>{ words.fill(Key::TargetScore, &[("score", &Fixed(target, 2))]) }<small>{ words.text(Key::TargetScoreHint) }</small></span>
+                <span>{ words.fill(Key::TargetScore, &[("score", &words.decimal(target, 2))]) }<small>{ words.text(Key::TargetScoreHint) }</small></span>
                 <input type="range" min="0" max="60" step="1" value={Fixed(target * 100.0, 0).to_string()}
-                       aria-label={words.text(Key::TargetScoreLabel)} aria-valuetext={words.fill(Key::TargetScoreValue, &[("score", &Fixed(target, 2))])} onchange={on_dial} />
+                       aria-label={words.text(Key::TargetScoreLabel)} aria-valuetext={words.fill(Key::TargetScoreValue, &[("score", &words.decimal(target, 2))])} onchange={on_dial} />
             </label>
             <fieldset class="presets">
                 <legend>{ words.text(Key::TablePresets) }</legend>

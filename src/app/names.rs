@@ -242,6 +242,30 @@ pub fn board_option(words: &Words, layout: LayoutId) -> String {
     board_keys(layout).map_or_else(|| layout.title().to_string(), |b| words.get(b.2).into())
 }
 
+/// A board's name without its players, for a sentence that says the table's own: the
+/// picker's option up to its " — " ("Fog Islands — 3 players": "Fog Islands"), or the whole
+/// option where it names no players ("5-6 player extension").
+pub fn board_name(words: &Words, layout: LayoutId) -> String {
+    let option = board_option(words, layout);
+    match option.split_once(" — ") {
+        Some((name, _)) => name.to_string(),
+        None => option,
+    }
+}
+
+/// The PNG's caption: "Hexfair · Base game (3-4 players) · seed 42 · score 0.123", the
+/// score with the language's decimal mark.
+pub fn png_caption(words: &Words, layout: LayoutId, seed: u64, score: f64) -> String {
+    words.fill(
+        Key::PngCaption,
+        &[
+            ("board", &board_title(words, layout)),
+            ("seed", &seed),
+            ("score", &words.decimal(score, 3)),
+        ],
+    )
+}
+
 /// What a player opening a board kept only for old links should know.
 pub fn legacy_notice(words: &Words, layout: LayoutId) -> Option<String> {
     match board_keys(layout) {
@@ -821,6 +845,54 @@ mod tests {
         assert_eq!(
             notice(&words, &Notice::OldLink(LayoutId::Seafarers)),
             LayoutId::Seafarers.notice().unwrap()
+        );
+    }
+
+    /// The build guide names a board by its option without its players: every language's
+    /// option parts them as the English one does.
+    #[test]
+    fn every_boards_name_without_its_players_is_in_every_language() {
+        use crate::app::words::{checks::table_file, Lang};
+        let english = Words::english();
+        assert_eq!(
+            board_name(&english, LayoutId::parse("fog-islands-3").unwrap()),
+            "Fog Islands"
+        );
+        assert_eq!(
+            board_name(&english, LayoutId::FiveSix),
+            "5-6 player extension"
+        );
+        for lang in [Lang::De, Lang::Es, Lang::Fr] {
+            let words = table_file::<Key>("lang/{code}", lang);
+            for layout in LayoutId::every() {
+                let (ours, theirs) = (board_option(&english, layout), board_option(&words, layout));
+                // Boards kept for old links are named whole in some languages (and once so,
+                // the guide's title names them whole).
+                if layout.notice().is_none() {
+                    assert_eq!(
+                        ours.matches(" — ").count(),
+                        theirs.matches(" — ").count(),
+                        "{}: {theirs}",
+                        lang.code()
+                    );
+                }
+                let name = board_name(&words, layout);
+                assert!(!name.is_empty() && !name.contains(" — "), "{name}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_pictures_score_has_the_languages_decimal_mark() {
+        use crate::app::words::{checks::table_file, Lang};
+        assert_eq!(
+            png_caption(&Words::english(), LayoutId::Base, 42, 0.1234),
+            "Hexfair · Base game (3-4 players) · seed 42 · score 0.123"
+        );
+        let german = table_file::<Key>("lang/{code}", Lang::De);
+        assert_eq!(
+            png_caption(&german, LayoutId::Base, 42, 0.1234),
+            "Hexfair · Basisspiel (3-4 Spieler) · Startzahl 42 · Wertung 0,123"
         );
     }
 }

@@ -26,7 +26,6 @@ use super::theme_switch::ThemeSwitch;
 use super::toolbar::Toolbar;
 use super::words::{Key, Words};
 use super::{browser, language, names, play_worker, saved, saved_panel, search_worker};
-use crate::fixed::Fixed;
 use crate::picture::{draw_turned, svg_with_caption};
 use crate::share;
 
@@ -201,14 +200,7 @@ fn App(props: &AppProps) -> Html {
         Callback::from(move |()| {
             let now = &state.now;
             let score = analysis.balance().score;
-            let caption = words.fill(
-                Key::PngCaption,
-                &[
-                    ("board", &names::board_title(&words, now.board.layout)),
-                    ("seed", &now.seed),
-                    ("score", &Fixed(score, 3)),
-                ],
-            );
+            let caption = names::png_caption(&words, now.board.layout, now.seed, score);
             let svg = svg_with_caption(&draw_turned(&now.board, state.turns), Some(&caption));
             let name = format!("hexfair-{}-{}.png", now.board.layout, now.seed);
             let (state, words) = (state.clone(), words.clone());

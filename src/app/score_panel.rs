@@ -56,13 +56,13 @@ pub fn ScorePanel(props: &ScorePanelProps) -> Html {
     let most = f64::from(pips.iter().copied().max().unwrap_or(1).max(1));
     html! {
         <section class="score" aria-label={words.text(Key::ScoreArea)}>
-            <h2>{ words.text(Key::Score) }<span data-testid="score">{ Fixed(*score, 3).to_string() }</span>
+            <h2>{ words.text(Key::Score) }<span data-testid="score">{ words.decimal(*score, 3) }</span>
                 <small>{ words.text(Key::ScoreHint) }</small></h2>
             <div class="bars factors">
                 { for FACTOR_LABELS.iter().zip(factors.iter().copied()).enumerate().map(|(i, (label, f))| {
                     // Harbour access is shown in its own colour: it is not averaged in.
                     let colour = if i < SCORED { "#2b5d8a" } else { "#6b7f8e" };
-                    bar(words.get(*label).to_string(), f, colour, Fixed(f, 2).to_string())
+                    bar(words.get(*label).to_string(), f, colour, words.decimal(f, 2))
                 }) }
             </div>
             <h3>{ words.text(Key::PipsPerResource) }</h3>

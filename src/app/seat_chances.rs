@@ -38,7 +38,9 @@ fn figures(words: &Words, tally: &Tally, order: Option<&[f64]>) -> Html {
     }
 }
 
-/// The chances as far as they have been played.
+/// The chances as far as they have been played. On a board whose game is not simulated
+/// (Seafarers, Traders & Barbarians) the tab says so in one line, with no chances heading
+/// and no players' line: no chances will come there.
 pub fn seat_chances(words: &Words, chances: &Chances) -> Html {
     let body = match &chances.progress {
         Progress::Playing { done, total } => html! {
@@ -53,9 +55,11 @@ pub fn seat_chances(words: &Words, chances: &Chances) -> Html {
             tally,
             said::order(chances.layout(), tally.wins.len()),
         ),
-        Progress::NotSimulated => html! {
-            <p class="hint" data-testid="chances-not-simulated">{ said::not_simulated(words, chances.layout()) }</p>
-        },
+        Progress::NotSimulated => {
+            return html! {
+                <p class="hint" data-testid="chances-not-simulated">{ said::not_simulated(words, chances.layout()) }</p>
+            }
+        }
         Progress::Failed(why) => html! {
             <p class="hint" data-testid="chances-failed">{ said::failed(words, why) }</p>
         },

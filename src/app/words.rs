@@ -25,6 +25,8 @@ use std::fmt::Display;
 use std::marker::PhantomData;
 use std::rc::Rc;
 
+use crate::fixed::Fixed;
+
 mod english;
 
 pub use english::Key;
@@ -253,6 +255,22 @@ fn filled(template: &str, slots: &[(&str, &dyn Display)]) -> String {
 }
 
 impl Words {
+    /// `value` with `places` decimals and the language's decimal mark: "0.125" in English,
+    /// "0,125" in German, Spanish and French. Every number with decimals that the page shows
+    /// a player is written here (the score and its factors, the target dial, the PNG's
+    /// caption), as every count's digit groups are by `names::grouped` (`DigitGroup`).
+    ///
+    /// Why the mark is a text of the table (`DecimalMark`) and not the browser's
+    /// `Intl.NumberFormat`: the words are tested natively, where there is no `Intl`, and the
+    /// first visit's download is near its limit (docs/download.md). The table's mark is one
+    /// more text in each language's file and a `replace`; `Intl` would add the binding and a
+    /// call into JS for every number, and leave the words it writes untested natively.
+    pub fn decimal(&self, value: f64, places: u8) -> String {
+        Fixed(value, places)
+            .to_string()
+            .replace('.', self.get(Key::DecimalMark))
+    }
+
     /// Texts in a sentence: "a", "a and b", "a, b and c" (the language's "and").
     pub fn listed(&self, items: &[String]) -> String {
         match items.split_last() {
@@ -462,6 +480,20 @@ mod tests {
         let english = Words::english();
         assert_eq!(english.get(Key::ListAnd), "{first} and {last}");
         assert_eq!(english.get(Key::Regenerate), "Regenerate");
+    }
+
+    #[test]
+    fn decimals_have_the_languages_mark() {
+        let english = Words::english();
+        assert_eq!(english.decimal(0.1234, 3), "0.123");
+        assert_eq!(english.decimal(0.5, 2), "0.50");
+        assert_eq!(english.decimal(3.0, 0), "3");
+        for lang in [Lang::De, Lang::Es, Lang::Fr] {
+            let words = table_file::<Key>("lang/{code}", lang);
+            assert_eq!(words.decimal(0.1234, 3), "0,123", "{}", lang.code());
+            assert_eq!(words.decimal(0.5, 2), "0,50", "{}", lang.code());
+            assert_eq!(words.decimal(3.0, 0), "3", "{}", lang.code());
+        }
     }
 
     #[test]

@@ -80,14 +80,19 @@ async function assertAsCommandLine(page, seats) {
   }
   // A favoured seat is named only when the board's own effect is beyond chance, as the
   // command line judges it against the same seat order.
+  const order = native.seat_order.map((p) => Math.round(p * 100));
+  assert.equal(shown.order, `On any board the turn order alone gives seats 1 to ${order.length}: ${order.slice(0, -1).join(', ')} and ${order.at(-1)}%.`);
   if (native.board_effect.beyond_chance) {
     const most = native.board_effect.effect.indexOf(Math.max(...native.board_effect.effect)) + 1;
-    assert.match(shown.verdict, new RegExp(`^This board favours seat ${most}: it wins \\d+% of 2,000 simulated games, \\d+ points more than its place in the turn order gives; seat \\d wins \\d+%, \\d+ points less\\.`));
+    const said = shown.verdict.match(new RegExp(`^This board favours seat ${most}: it wins (\\d+)% of 2,000 simulated games, (\\d+) points? more than its place in the turn order gives(?:; seat (\\d) wins (\\d+)%, (\\d+) points? less)?\\.`));
+    assert.ok(said, shown.verdict);
+    // The points said are the differences of the whole percentages shown beside them.
+    const [share, more, least, leastShare, less] = said.slice(1).map(Number);
+    assert.equal(more, share - order[most - 1], shown.verdict);
+    if (least) assert.equal(less, order[least - 1] - leastShare, shown.verdict);
   } else {
     assert.match(shown.verdict, /^No seat favoured by this board beyond turn order and chance: seats win \d+(-\d+)?% of 2,000 simulated games\./);
   }
-  const order = native.seat_order.map((p) => Math.round(p * 100));
-  assert.equal(shown.order, `On any board the turn order alone gives seats 1 to ${order.length}: ${order.slice(0, -1).join(', ')} and ${order.at(-1)}%.`);
   return shown;
 }
 
@@ -203,14 +208,21 @@ test('a new table or board cancels the play-test under way: its figures never sh
   await context.close();
 });
 
-test('boards whose game the simulator does not play say so instead of figures', async () => {
+test('boards whose game the simulator does not play say so instead of figures, under no chances heading', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
-  await page.goto(`${site.url}?v=1&layout=seafarers&seed=3`);
-  await readBoard(page);
-  await openTab(page, 'Seats');
-  const words = await page.getByTestId('chances-not-simulated').textContent();
-  assert.match(words, /base game's boards only .* Seafarers boards follow other rules/);
-  assert.equal(await page.getByTestId('chance-bars').count(), 0);
+  for (const [layout, game] of [['seafarers', 'Seafarers'], ['fog-islands-4', 'Seafarers'], ['caravans-3-4', 'Traders & Barbarians']]) {
+    await page.goto(`${site.url}?v=1&layout=${layout}&seed=3`);
+    await readBoard(page);
+    await openTab(page, 'Seats');
+    const words = await page.getByTestId('chances-not-simulated').textContent();
+    assert.match(words, new RegExp(`base game's boards only .* ${game} boards follow other rules`), layout);
+    assert.equal(await page.getByTestId('chance-bars').count(), 0, layout);
+    // No heading of chances that never come, and no line about the players of games not played.
+    const panel = await page.getByTestId('seats-panel').innerText();
+    assert.doesNotMatch(panel, /chance to win/, `${layout}:\n${panel}`);
+    assert.equal(await page.getByTestId('chances').count(), 0, layout);
+    assert.equal(await page.getByTestId('chances-bots').count(), 0, layout);
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });

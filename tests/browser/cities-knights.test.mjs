@@ -69,8 +69,14 @@ test('the Cities & Knights option is shown, remembered in the link and changes t
 // opening of a settlement and a city, on screen and on the print sheet, in the page's
 // language; the same board's base-game link has no such step.
 const GUIDE_C_K = {
-  'en-GB': { heading: 'Cities & Knights', barbarians: /barbarian tile beside the board/, city: /in reverse order, a city/ },
-  'de-DE': { heading: 'Städte & Ritter', barbarians: /Barbarenleiste neben den Spielplan/, city: /umgekehrter Reihenfolge, eine Stadt/ },
+  'en-GB': {
+    heading: 'Cities & Knights', barbarians: /barbarian tile beside the board/, city: /in reverse order, a city/,
+    titles: ['Setting up the base game for 4 players', 'Setting up the base game with Cities & Knights for 4 players'],
+  },
+  'de-DE': {
+    heading: 'Städte & Ritter', barbarians: /Barbarenleiste neben den Spielplan/, city: /umgekehrter Reihenfolge, eine Stadt/,
+    titles: ['Aufbau des Basisspiels für 4 Spieler', 'Aufbau des Basisspiels mit Städte & Ritter für 4 Spieler'],
+  },
 };
 for (const [locale, want] of Object.entries(GUIDE_C_K)) {
   test(`${locale}: the guide of a Cities & Knights link ends with the barbarian tile, on screen and in print`, async () => {
@@ -81,11 +87,13 @@ for (const [locale, want] of Object.entries(GUIDE_C_K)) {
       await page.goto(`${site.url}?b=${token}`);
       await page.getByTestId('guide-open').click();
       await page.getByTestId('guide-count').waitFor({ timeout: 30_000 });
+      const title = (await page.locator('.guide-title').textContent()).trim();
       const count = await page.getByTestId('guide-count').textContent();
       const total = Number(count.match(/(\d+)\D*$/)[1]);
       for (let i = 1; i < total; i++) await page.keyboard.press('ArrowRight');
       await page.getByTestId('guide-count').getByText(new RegExp(`${total}\\D*${total}`)).waitFor();
       return {
+        title,
         total,
         heading: (await page.getByTestId('guide-heading').textContent()).trim(),
         lines: await page.locator('[data-testid=guide-lines] li').allTextContents(),
@@ -94,6 +102,8 @@ for (const [locale, want] of Object.entries(GUIDE_C_K)) {
     const base = await lastStep(generated('base-game'));
     const ck = await lastStep(generated('cities-and-knights'));
     assert.equal(ck.total, base.total + 1, 'one step more');
+    // The title names the game once, as a player says it, and the expansion the table plays.
+    assert.deepEqual([base.title, ck.title], want.titles);
     assert.notEqual(base.heading, want.heading);
     assert.equal(ck.heading, want.heading);
     assert.match(ck.lines[0], want.barbarians);

@@ -68,6 +68,8 @@ test('the guide walks every step of `hexfair guide` for the link, lighting each 
   await openGuide(page);
   const focused = () => page.evaluate(() => document.activeElement?.dataset.testid);
   assert.equal(await focused(), 'guide', 'the focus goes to the guide as it opens');
+  // The game named once, as a player says it: not "Setting up Base game (3-4 players) for 4 players".
+  assert.equal((await page.locator('.guide-title').textContent()).trim(), 'Setting up the base game for 4 players');
   // Buttons named in words alone: their arrows and cross are not read aloud.
   for (const name of ['Back', 'Next', 'Close']) {
     assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, name);

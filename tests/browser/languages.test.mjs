@@ -61,6 +61,12 @@ for (const lang of ['de', 'es', 'fr']) {
       }
       const text = await said(page);
       assert.deepEqual(englishIn(text), [], `${lang}, tab ${tab}:\n${text}`);
+      // Decimals with the language's comma: the score, its factors, the target dial.
+      assert.doesNotMatch(text.replace(/https?:\/\/\S+/g, ''), /\b0\.\d/, `${lang}, tab ${tab}: a decimal point`);
+      if (tab === 'balance') {
+        assert.match(await page.getByTestId('score').textContent(), /^[01],\d{3}$/);
+        assert.match(text, /\b0,\d{2}\b/, `${lang}: the factors and the dial`);
+      }
       assert.deepEqual(await axe(page), [], `${lang}, tab ${tab}: axe`);
     }
     if (lang !== 'es') await screenshot(page, `language-${lang}-390`, { fullPage: false });

@@ -12,7 +12,15 @@ use super::super::words::{table, TableKey};
 table! {
     /// A sentence of the build guide; `GuideWords::get` gives it in the page's language.
     GuideKey {
+        // The guide's title: the base game and the 5-6 extension by name, any other board by
+        // its name without its players (`names::board_name`); at a Cities & Knights table
+        // with the expansion's name (the page's).
         Title = "Setting up {board} for {players} players",
+        TitleCities = "Setting up {board} with {cities} for {players} players",
+        TitleBase = "Setting up the base game for {players} players",
+        TitleBaseCities = "Setting up the base game with {cities} for {players} players",
+        TitleFiveSix = "Setting up the 5-6 player extension for {players} players",
+        TitleFiveSixCities = "Setting up the 5-6 player extension with {cities} for {players} players",
         StepOf = "Step {step} of {count}",
         Checklist = "Set-up checklist",
 
