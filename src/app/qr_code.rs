@@ -87,7 +87,7 @@ pub fn QrCode(props: &QrCodeProps) -> Html {
                     } }
                     <figcaption><a href={props.url.clone()} data-testid="qr-link">{ props.url.clone() }</a></figcaption>
                 </figure>
-                <button type="button" data-testid="qr-close" onclick={close}>{ words.text(Key::QrHide) }</button>
+                <button type="button" data-testid="qr-close" autofocus=true onclick={close}>{ words.text(Key::QrHide) }</button>
             </div>
         </dialog>
     }

@@ -281,6 +281,7 @@ for (const [name, screen] of Object.entries({ phone: PHONE, narrow: phone(320, 5
       const code = page.locator('[data-testid=qr] .qr-code');
       await code.waitFor({ timeout: 30_000 });
       assert.deepEqual(await boardDrawn(page), board, `${name}: the board keeps its size`);
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'qr-close', `${name}: the focus on its Close`);
       const box = await code.boundingBox();
       assert.ok(box.width >= 200 && box.height >= 200, `${name}: the code is ${box.width}x${box.height} CSS px`);
       assert.equal(await inSight(page, '[data-testid=qr] .qr-code'), 1, `${name}: the code wholly in sight`);
