@@ -159,6 +159,9 @@ for (const [name, screen] of Object.entries(SCREENS)) {
         next: inSight(document.querySelector('[data-testid=guide-next]')),
         heading: inSight(document.querySelector('[data-testid=guide-heading]')),
         size: parseFloat(getComputedStyle(document.querySelector('.guide-lines')).fontSize),
+        // Touch targets, as every control of the page (layout.test.mjs).
+        small: [...document.querySelectorAll('[data-testid=guide] button, .board-controls button')]
+          .map((b) => b.getBoundingClientRect()).filter((b) => b.width < 44 || b.height < 44).length,
       };
     });
     assert.ok(m.pageWidth <= screen.viewport.width, `${name}: the page is ${m.pageWidth} px wide`);
@@ -167,6 +170,7 @@ for (const [name, screen] of Object.entries(SCREENS)) {
     assert.equal(m.next, 1, `${name}: Next wholly in sight`);
     assert.equal(m.heading, 1, `${name}: the step's heading wholly in sight`);
     assert.ok(m.size >= 18, `${name}: the step's lines are ${m.size} px, to be read at arm's length`);
+    assert.equal(m.small, 0, `${name}: buttons of the guide and the board under 44 px`);
     await screenshot(page, `guide-${name}`, { fullPage: false });
     assert.deepEqual(await axe(page), [], `${name}: axe`);
     assert.deepEqual(problems, []);
