@@ -275,9 +275,20 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
             }
         })
     };
-    let toggle_qr = {
+    let qr_button = use_node_ref();
+    let open_qr = {
         let show_qr = show_qr.clone();
-        Callback::from(move |_: MouseEvent| show_qr.set(!*show_qr))
+        Callback::from(move |_: MouseEvent| show_qr.set(true))
+    };
+    // Put away, the focus goes back to the button that showed it.
+    let close_qr = {
+        let (show_qr, qr_button) = (show_qr.clone(), qr_button.clone());
+        Callback::from(move |()| {
+            show_qr.set(false);
+            if let Some(button) = qr_button.cast::<web_sys::HtmlElement>() {
+                let _ = button.focus();
+            }
+        })
     };
 
     let on_screen = props.query.as_str();
@@ -300,12 +311,13 @@ pub fn SavedPanel(props: &SavedPanelProps) -> Html {
             if let Some(words) = &*status {
                 <p class="notice" role="status" data-testid="saved-status">{ words }</p>
             }
-            <button type="button" class="qr-toggle" data-testid="qr-button" aria-expanded={show_qr.to_string()}
-                    onclick={toggle_qr}>
-                { words.text(if *show_qr { Key::QrHide } else { Key::QrShow }) }
+            <button type="button" class="qr-toggle" data-testid="qr-button" ref={qr_button} aria-haspopup="dialog"
+                    aria-expanded={show_qr.to_string()} onclick={open_qr}>
+                { words.text(Key::QrShow) }
             </button>
             if *show_qr {
-                <QrCode words={words.clone()} url={AttrValue::from(browser::url_with_query(on_screen))} drawn={props.qr.clone()} failed={props.qr_failed.clone()} />
+                <QrCode words={words.clone()} url={AttrValue::from(browser::url_with_query(on_screen))} drawn={props.qr.clone()}
+                    failed={props.qr_failed.clone()} on_close={close_qr} />
             }
             if kept.saved.is_empty() {
                 <p class="hint">{ words.text(Key::NoneSaved) }</p>

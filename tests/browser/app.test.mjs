@@ -275,6 +275,42 @@ test('lock keeps the locked hexes while the rest regenerates; Back returns', asy
   await context.close();
 });
 
+// A seed link's board is searched for while another board stands in for it; that board is
+// no one's choice, so Back never shows it: a seed link and a board link both arrive with
+// nothing earlier, and Back after Regenerate returns to the linked board, whose link the
+// address bar carries again. The app keeps one history entry (each board replaces the
+// address), so the browser's own Back leaves the page as from any other.
+test('Back after a seed link or a board link returns to the linked board, and never to a board no one asked for', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin);
+  await page.goto(`${site.url}?v=1&layout=five-six&seed=11`);
+  await page.locator('svg.board g.hex').nth(29).waitFor();
+  const token = page.url();
+  for (const link of [`${site.url}?v=1&layout=five-six&seed=11`, token]) {
+    await page.goto(link);
+    await page.locator('svg.board g.hex').nth(29).waitFor();
+    const linked = await readBoard(page);
+    const address = page.url();
+    assert.equal(address, token, `${link}: the address carries the board's token`);
+    const back = page.getByRole('button', { name: /^Back/ });
+    assert.equal(await back.getAttribute('aria-disabled'), 'true', `${link}: nothing earlier than the linked board`);
+    await back.tap({ force: true });
+    assert.match(await page.getByTestId('notice').textContent(), /No earlier board yet/);
+    assert.deepEqual(await readBoard(page), linked);
+    const entries = await page.evaluate(() => history.length);
+    await page.getByTestId('regenerate').tap();
+    await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() !== seed, linked.seed);
+    await readBoard(page);
+    assert.equal(await page.evaluate(() => history.length), entries, 'a new board replaces the address, adding no history entry');
+    await page.getByRole('button', { name: /Back to the previous board/ }).tap();
+    await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() === seed, linked.seed);
+    assert.deepEqual(await readBoard(page), linked, `${link}: Back shows the linked board`);
+    await page.waitForFunction((url) => location.href === url, address);
+    assert.equal(await back.getAttribute('aria-disabled'), 'true', `${link}: and nothing before it`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a seed typed in gives the board the command line gives for it', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
   await page.goto(site.url);

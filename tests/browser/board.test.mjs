@@ -157,6 +157,8 @@ test('a tapped spot opens its details beside it; Escape closes them; targets are
       figures[`popoverGap-${name}-${index}`] = Math.round(gap);
       const viewport = page.viewportSize();
       assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'the popover stays on screen');
+      const close = await popover.getByRole('button').boundingBox();
+      assert.ok(close.width >= 44 && close.height >= 44, `its Close is ${close.width}x${close.height} px`);
       await screenshot(page, `board-spot-${name}-${index}`, { fullPage: false });
       await page.keyboard.press('Escape');
       await popover.waitFor({ state: 'detached' });

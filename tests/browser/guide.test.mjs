@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  site, browser, shareSiteAndBrowser, openPage, readBoard, screenshot, axe, hexfair, PHONE, DESKTOP,
+  site, browser, shareSiteAndBrowser, openPage, readBoard, screenshot, axe, hexfair, boardDrawn, PHONE, DESKTOP,
 } from './harness.mjs';
 import { englishIn } from './english.mjs';
 
@@ -161,6 +161,9 @@ for (const [name, screen] of Object.entries(SCREENS)) {
         next: inSight(document.querySelector('[data-testid=guide-next]')),
         heading: inSight(document.querySelector('[data-testid=guide-heading]')),
         size: parseFloat(getComputedStyle(document.querySelector('.guide-lines')).fontSize),
+        // Touch targets, as every control of the page (layout.test.mjs).
+        small: [...document.querySelectorAll('[data-testid=guide] button, .board-controls button')]
+          .map((b) => b.getBoundingClientRect()).filter((b) => b.width < 44 || b.height < 44).length,
       };
     });
     assert.ok(m.pageWidth <= screen.viewport.width, `${name}: the page is ${m.pageWidth} px wide`);
@@ -169,8 +172,36 @@ for (const [name, screen] of Object.entries(SCREENS)) {
     assert.equal(m.next, 1, `${name}: Next wholly in sight`);
     assert.equal(m.heading, 1, `${name}: the step's heading wholly in sight`);
     assert.ok(m.size >= 18, `${name}: the step's lines are ${m.size} px, to be read at arm's length`);
+    assert.equal(m.small, 0, `${name}: buttons of the guide and the board under 44 px`);
     await screenshot(page, `guide-${name}`, { fullPage: false });
     assert.deepEqual(await axe(page), [], `${name}: axe`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+// The board the player lays out from must not jump as the steps' words grow and shrink: its
+// drawing keeps one size from the first step to the last (the step's panel scrolls instead).
+for (const [name, screen] of Object.entries(SCREENS)) {
+  test(`${name}: the board keeps one size through every step`, async () => {
+    const { context, page, problems } = await openPage(browser, site.origin, screen);
+    await page.goto(`${site.url}?v=1&layout=base&seed=11`);
+    await readBoard(page);
+    const shown = await boardDrawn(page);
+    await openGuide(page);
+    const drawn = () => boardDrawn(page);
+    const sizes = [await drawn()];
+    while ((await page.getByTestId('guide-next').getAttribute('aria-disabled')) !== 'true') {
+      const before = (await page.getByTestId('guide-count').textContent()).trim();
+      await page.getByTestId('guide-next').click();
+      await page.waitForFunction((b) => document.querySelector('[data-testid=guide-count]').textContent.trim() !== b, before);
+      sizes.push(await drawn());
+    }
+    const widths = sizes.map((s) => s.width);
+    assert.ok(Math.max(...widths) - Math.min(...widths) <= 1,
+      `${name}: the board's width through the ${sizes.length} steps: ${[...new Set(widths)].join(', ')} px`);
+    // Not kept small either: near the size it had before the guide opened.
+    assert.ok(sizes[0].height >= shown.height * 0.8, `${name}: the board is ${sizes[0].height} px tall, from ${shown.height}`);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -191,6 +191,29 @@ export async function openTab(page, name) {
 }
 
 /**
+ * The board as drawn: the extent of its hexes in CSS px, rounded ({ width, height }). The SVG's
+ * own box can have room round the drawing, so this is the size a player sees.
+ */
+export function boardDrawn(page) {
+  return page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('svg.board g.hex')].map((g) => g.getBoundingClientRect());
+    const width = Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
+    const height = Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top));
+    return { width: Math.round(width), height: Math.round(height) };
+  });
+}
+
+/** How much of the element `selector` finds is in sight (0 to 1), unscrolled. */
+export function inSight(page, selector) {
+  return page.evaluate((selector) => {
+    const box = document.querySelector(selector).getBoundingClientRect();
+    const width = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
+    const height = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+    return box.width * box.height > 0 ? (width * height) / (box.width * box.height) : 0;
+  }, selector);
+}
+
+/**
  * How the page sits on the screen: sideways overflow, how far it is scrolled, how much of the
  * board and of Regenerate is in sight (0 to 1), and whether every tab's name fits its tab and
  * the tabs fit their row. The layout and language tests judge the page by it.

@@ -128,6 +128,36 @@ for (const [view, options] of Object.entries(VIEWS)) {
   });
 }
 
+// Fingers, not a mouse pointer: every control of the page and of each tab offers a target at
+// least 44 px each way (a radio button or a check box by its label's row), the colour switch
+// in the header included.
+test('every control is a touch target of at least 44 by 44 px, on every tab', async () => {
+  const report = {};
+  for (const view of ['phone-320', 'phone-390', 'landscape-844', 'desktop-1280']) {
+    const { context, page, problems } = await openPage(browser, site.origin, VIEWS[view]);
+    await page.goto(site.url + START);
+    await readBoard(page);
+    for (const tab of await tabsOf(page)) {
+      await openTab(page, tab);
+      const small = await page.evaluate(() => [...document.querySelectorAll('button, select, input, textarea, a[href], [role=tab]')]
+        // The board's own targets are board.test.mjs's; the skip link shows only when focused.
+        .filter((e) => !e.closest('svg') && e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden'
+          && !e.classList.contains('skip-link'))
+        .map((e) => {
+          const target = ['radio', 'checkbox', 'range'].includes(e.type) ? (e.closest('label, .choice, .rule, .dial') ?? e) : e;
+          const box = target.getBoundingClientRect();
+          return { control: e.dataset.testid || e.getAttribute('aria-label') || e.name || e.textContent.trim(), width: box.width, height: box.height };
+        })
+        .filter((c) => c.width < 44 || c.height < 44));
+      assert.deepEqual(small, [], `${view}, ${tab} open: controls under 44 px`);
+      report[`${view} ${tab}`] = small.length;
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  await writeReport('layout-touch-targets', report);
+});
+
 test('the loading view is in the served page, shows until the app starts, then is gone', async () => {
   const html = await (await fetch(site.url)).text();
   assert.match(html, /<div class="loading" data-testid="loading" role="status">[\s\S]*Setting out the board/);

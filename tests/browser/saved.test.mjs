@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { site, browser, shareSiteAndBrowser, openPage, readBoard, openTab, SCREENSHOTS, PHONE, DESKTOP } from './harness.mjs';
+import {
+  site, browser, shareSiteAndBrowser, openPage, readBoard, openTab, screenshot, boardDrawn, inSight, SCREENSHOTS, PHONE, DESKTOP,
+} from './harness.mjs';
 
 const STORAGE_KEY = 'hexfair.kept-boards';
 
@@ -237,7 +239,6 @@ for (const colorScheme of ['light', 'dark']) {
     await button.click();
     assert.equal(await button.getAttribute('aria-expanded'), 'true');
     const code = page.locator('[data-testid=qr] .qr-code');
-    await code.scrollIntoViewIfNeeded();
     const box = await code.boundingBox();
     assert.ok(box.width >= 200 && box.height >= 200, `${box.width}x${box.height} CSS px`);
     assert.equal(await page.getByTestId('qr-link').textContent(), board.url);
@@ -249,12 +250,56 @@ for (const colorScheme of ['light', 'dark']) {
     // Dark modules on a light ground, whatever the page's colours: the quiet zone is white.
     const corner = await code.evaluate((el) => getComputedStyle(el).backgroundColor);
     assert.equal(corner, 'rgb(255, 255, 255)');
-    // The code follows the board on screen.
+    if (colorScheme === 'light') await screenshot(page, 'saved-qr', { fullPage: false });
+    // Hidden again, and shown for the next board: the code follows the board on screen.
+    await page.getByTestId('qr-close').click();
+    await code.waitFor({ state: 'detached' });
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
     const next = await regenerate(page);
+    await button.click();
     const again = await decodeQr(page, await code.screenshot());
     assert.equal(again?.data, next.url);
-    if (colorScheme === 'light') {
-      await page.getByTestId('saved-panel').screenshot({ path: join(SCREENSHOTS, 'saved-qr.png') });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+// The code is for the next phone at the table: shown whole over the page, at a size a camera
+// reads, while the board underneath keeps its size; Close, Escape or a tap beside it put it
+// away, and the focus goes back to the button that showed it.
+const phone = (width, height) => ({ viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+for (const [name, screen] of Object.entries({ phone: PHONE, narrow: phone(320, 568), landscape: phone(844, 390), tablet: phone(820, 1180) })) {
+  test(`${name}: the QR code shows whole, and the board keeps its size`, async () => {
+    const { context, page, problems } = await openPage(browser, site.origin, screen);
+    await page.goto(site.url);
+    await readBoard(page);
+    await openTab(page, 'Saved');
+    const board = await boardDrawn(page);
+    const button = page.getByTestId('qr-button');
+    for (const away of ['close', 'Escape', 'beside']) {
+      await button.tap();
+      const code = page.locator('[data-testid=qr] .qr-code');
+      await code.waitFor({ timeout: 30_000 });
+      assert.deepEqual(await boardDrawn(page), board, `${name}: the board keeps its size`);
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'qr-close', `${name}: the focus on its Close`);
+      const box = await code.boundingBox();
+      assert.ok(box.width >= 200 && box.height >= 200, `${name}: the code is ${box.width}x${box.height} CSS px`);
+      assert.equal(await inSight(page, '[data-testid=qr] .qr-code'), 1, `${name}: the code wholly in sight`);
+      assert.equal(await inSight(page, '[data-testid=qr-close]'), 1, `${name}: its Close in sight`);
+      assert.equal(await page.evaluate(() => document.scrollingElement.scrollTop), 0, `${name}: the page unscrolled`);
+      if (away === 'close') {
+        await screenshot(page, `saved-qr-${name}`, { fullPage: false });
+        await page.getByTestId('qr-close').tap();
+      } else if (away === 'Escape') {
+        await page.keyboard.press('Escape');
+      } else {
+        // A tap on the dimmed page round the code.
+        await page.touchscreen.tap(3, 3);
+      }
+      await code.waitFor({ state: 'detached' });
+      assert.equal(await button.getAttribute('aria-expanded'), 'false', `${name}, ${away}: the button says it is hidden`);
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'qr-button', `${name}, ${away}: the focus is back`);
+      assert.deepEqual(await boardDrawn(page), board);
     }
     assert.deepEqual(problems, []);
     await context.close();

@@ -349,7 +349,9 @@ impl State {
     }
 
     /// The search worker answered `asked`: on success the old board goes to the earlier
-    /// boards, on failure the board stays and the reason shows.
+    /// boards (unless it only stood in for a link's: no one chose it, so Back never shows
+    /// it, as the device's history never lists it), on failure the board stays and the
+    /// reason shows.
     fn finish(mut self, asked: Request, result: Result<Board, Refusal>) -> State {
         self.pending = None;
         match result {
@@ -362,7 +364,9 @@ impl State {
                     stands_in: false,
                 };
                 let before = std::mem::replace(&mut self.now, Rc::new(shown));
-                self.earlier = self.earlier.with(before);
+                if !before.stands_in {
+                    self.earlier = self.earlier.with(before);
+                }
                 self.message = None;
                 self.selected_corner = None;
             }

@@ -971,6 +971,52 @@ fn a_seed_link_no_board_fits_keeps_its_settings_in_the_controls_and_says_what_is
 }
 
 #[test]
+fn back_after_a_seed_link_returns_to_its_board_never_to_the_one_that_stood_in() {
+    let link = share::decode("?v=1&layout=five-six&seed=11")
+        .unwrap()
+        .unwrap();
+    let opened = State::from_link(Ok(Some(link)), 1, 2);
+    assert!(opened.now.stands_in);
+    let linked = opened.after(Action::Answer {
+        id: pending_id(&opened),
+        result: Ok(generate(&opened.settings().clone(), 11).unwrap()),
+    });
+    assert_eq!(linked.now.board.layout, LayoutId::FiveSix);
+    // As after a board link: nothing earlier, so Back is greyed out and changes nothing.
+    assert!(
+        linked.earlier.is_empty(),
+        "the stand-in is no earlier board"
+    );
+    assert_eq!(linked.after(Action::Back).now, linked.now);
+    // Regenerate, then Back: the linked board, and nothing before it.
+    let next = answered(
+        &linked.regenerated(30),
+        generate(&linked.now.settings, 30).unwrap(),
+    );
+    assert_eq!(next.earlier.len(), 1);
+    let back = next.after(Action::Back);
+    assert_eq!(back.now, linked.now);
+    assert_eq!(
+        back.query(),
+        linked.query(),
+        "the address bar carries its link again"
+    );
+    assert!(back.earlier.is_empty());
+    // A stand-in refused its link's board stays no one's choice: the board the player asks
+    // for next has nothing earlier either.
+    let refused = opened.after(Action::Answer {
+        id: pending_id(&opened),
+        result: Err("none".into()),
+    });
+    let asked = refused.after(Action::SetLayout(LayoutId::Base));
+    let found = asked.after(Action::Answer {
+        id: pending_id(&asked),
+        result: Ok(board(11)),
+    });
+    assert!(found.earlier.is_empty());
+}
+
+#[test]
 fn a_refusal_of_a_board_someone_asked_for_still_says_the_board_is_unchanged() {
     let asked = fresh().after(Action::SetRule {
         rule: Rule::MaxCornerPips(8),
