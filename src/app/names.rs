@@ -610,9 +610,9 @@ pub fn message(words: &Words, message: &Message) -> String {
     }
 }
 
-/// Why a link could not be read, in the page's words where it has them (else the link
-/// reader's English). A name the link gives is cut short: a link can hold anything.
-fn link_fault(words: &Words, LinkError(english, fault): &LinkError) -> String {
+/// Why a link could not be read, in the page's words (the link reader's English, which says
+/// where a link is damaged, is the command line's).
+fn link_fault(words: &Words, LinkError(_, fault): &LinkError) -> String {
     match fault {
         Fault::NoToken => words.get(Key::LinkNoToken).to_string(),
         Fault::CutShort => words.get(Key::LinkCutShort).to_string(),
@@ -620,14 +620,18 @@ fn link_fault(words: &Words, LinkError(english, fault): &LinkError) -> String {
             Key::LinkSeedTooLarge,
             &[("largest", &grouped(words, u64::MAX))],
         ),
-        Fault::UnknownRule(name) => {
-            let name: String = match name.char_indices().nth(32) {
-                Some((end, _)) => format!("{}…", &name[..end]),
-                None => name.clone(),
-            };
-            words.fill(Key::LinkUnknownRule, &[("name", &name)])
-        }
-        Fault::Other => english.clone(),
+        Fault::UnknownRule(name) => words.fill(Key::LinkUnknownRule, &[("name", &cut(name))]),
+        Fault::RuleValue(name) => words.fill(Key::LinkRuleValue, &[("name", &cut(name))]),
+        Fault::Unknown => words.get(Key::LinkUnknown).to_string(),
+        Fault::Damaged => words.get(Key::LinkDamaged).to_string(),
+    }
+}
+
+/// A name a link gives, cut short: a link can hold anything.
+fn cut(name: &str) -> String {
+    match name.char_indices().nth(32) {
+        Some((end, _)) => format!("{}…", &name[..end]),
+        None => name.to_string(),
     }
 }
 
@@ -798,6 +802,60 @@ mod tests {
             "A name is at most 40 characters; this one has 41."
         );
         assert!(refused(&words, &Refused::Full).contains("delete one"));
+    }
+
+    #[test]
+    fn every_link_fault_is_said_in_the_pages_words_never_the_readers_english() {
+        use crate::app::words::{checks::table_file, Lang};
+        use crate::share::decode;
+        let said = |words: &Words, query: &str| {
+            message(words, &Message::BadLink(decode(query).unwrap_err()))
+        };
+        let english = Words::english();
+        for (query, why) in [
+            (
+                "v=2&seed=5",
+                "it names something this version does not know: it may come from a newer Hexfair",
+            ),
+            (
+                "v=1&seed=5&layout=atlantis",
+                "it names something this version does not know: it may come from a newer Hexfair",
+            ),
+            ("v=1&seed=-5", "it was changed or damaged"),
+            ("v=1&layout=base", "it was changed or damaged"),
+            (
+                "v=1&seed=5&rules=max-corner-pips=100",
+                "it gives the rule “max-corner-pips” a value this version cannot use",
+            ),
+        ] {
+            let error = decode(query).unwrap_err();
+            assert_eq!(
+                said(&english, query),
+                format!("This link could not be read ({why}), so here is a fresh board."),
+                "{query}"
+            );
+            // The reader's English (for the command line) says more, and is not shown.
+            assert!(
+                !said(&english, query).contains(&error.0),
+                "{query}: {}",
+                error.0
+            );
+        }
+        for lang in [Lang::De, Lang::Es, Lang::Fr] {
+            let words = table_file::<Key>("lang/{code}", lang);
+            for query in [
+                "v=2&seed=5",
+                "v=1&seed=-5",
+                "v=1&seed=5&rules=max-corner-pips=100",
+            ] {
+                let text = said(&words, query);
+                assert!(
+                    !text.contains(" it ") && !text.contains("version does"),
+                    "{}: {text}",
+                    lang.code()
+                );
+            }
+        }
     }
 
     #[test]

@@ -78,12 +78,17 @@ pub enum Fault {
     SeedTooLarge,
     /// A rule this version does not know, named as the link names it.
     UnknownRule(String),
-    /// Anything else: the English says it.
-    Other,
+    /// A rule this version knows, named as the link names it, with a value it cannot take.
+    RuleValue(String),
+    /// A version, board, number placement or setting this version does not know: the link
+    /// may come from a newer Hexfair (or be damaged where that code stands).
+    Unknown,
+    /// Anything else: the link was changed, cut or damaged (the English says where).
+    Damaged,
 }
 
 impl Fault {
-    /// The link reader's English for this fault (`Other` has its own).
+    /// The link reader's English for this fault (the last three have their own).
     fn english(&self) -> String {
         match self {
             Fault::NoToken => "it has no board token after 'b='".into(),
@@ -92,7 +97,7 @@ impl Fault {
             Fault::UnknownRule(name) => {
                 format!("it names a rule this version does not know, '{name}'")
             }
-            Fault::Other => String::new(),
+            Fault::RuleValue(_) | Fault::Unknown | Fault::Damaged => String::new(),
         }
     }
 }
@@ -116,7 +121,12 @@ impl fmt::Display for LinkError {
 impl std::error::Error for LinkError {}
 
 fn bad(why: impl Into<String>) -> LinkError {
-    LinkError(why.into(), Fault::Other)
+    LinkError(why.into(), Fault::Damaged)
+}
+
+/// A link naming something this version does not know ([`Fault::Unknown`]).
+fn unknown(why: impl Into<String>) -> LinkError {
+    LinkError(why.into(), Fault::Unknown)
 }
 
 /// The seat count a link means when it names none: the layout's most.

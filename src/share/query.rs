@@ -1,7 +1,7 @@
 //! Query strings: a link's `?b=` board token or `?v=1` seed link, written and read.
 
 use super::token::{board_token_seated, decode_token};
-use super::{bad, usual_seats, Fault, Link, LinkError};
+use super::{bad, unknown, usual_seats, Fault, Link, LinkError};
 use crate::balance::search::Mode;
 use crate::board::Board;
 use crate::catalogue::LayoutId;
@@ -71,14 +71,14 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
         };
     };
     if version != "1" {
-        return Err(bad(format!(
+        return Err(unknown(format!(
             "version '{version}' is not one this app knows"
         )));
     }
     let layout = match field("layout") {
         None => LayoutId::Base,
         Some(name) => {
-            LayoutId::parse(name).ok_or_else(|| bad(format!("unknown layout '{name}'")))?
+            LayoutId::parse(name).ok_or_else(|| unknown(format!("unknown layout '{name}'")))?
         }
     };
     let seed = match field("seed").map(|seed| (seed, seed.parse::<u64>())) {
@@ -100,7 +100,7 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
                         // line gives with it is no help to a player who opened a link.
                         let kind = name.split('=').next().unwrap_or_default();
                         if Rule::ALL.iter().any(|rule| rule.kind_name() == kind) {
-                            LinkError(why, Fault::Other)
+                            LinkError(why, Fault::RuleValue(kind.to_string()))
                         } else {
                             Fault::UnknownRule(kind.to_string()).into()
                         }
@@ -111,9 +111,8 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
     };
     let numbers = match field("numbers") {
         None => NumberMode::Random,
-        Some(m) => {
-            NumberMode::parse(m).ok_or_else(|| bad(format!("unknown number placement '{m}'")))?
-        }
+        Some(m) => NumberMode::parse(m)
+            .ok_or_else(|| unknown(format!("unknown number placement '{m}'")))?,
     };
     Ok(Some(Link {
         settings: Settings {

@@ -4,7 +4,7 @@
 use super::codes::*;
 use super::conform;
 use super::radix::{base64url, from_base64url, Digits, Reader};
-use super::{bad, usual_seats, Fault, Link, LinkError};
+use super::{bad, unknown, usual_seats, Fault, Link, LinkError};
 use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
 use crate::board::{Board, Harbour};
@@ -80,19 +80,19 @@ fn read_parts(reader: &mut Reader, layout: LayoutId) -> Result<Parts, LinkError>
             Some("preset") => {
                 parts.preset =
                     Some(Preset::of_code(reader.take(PRESET_RADIX)?).ok_or_else(|| {
-                        bad("it names a table preset this version does not know")
+                        unknown("it names a table preset this version does not know")
                     })?);
             }
             Some("expansion") => {
                 parts.expansion = match Expansion::of_code(reader.take(EXPANSION_RADIX)?) {
-                    None => return Err(bad("it names a game this version does not know")),
+                    None => return Err(unknown("it names a game this version does not know")),
                     Some(Expansion::BaseGame) => {
                         return Err(bad("it spells out the base game"));
                     }
                     Some(game) => game,
                 };
             }
-            _ => return Err(bad("it holds a setting this version does not know")),
+            _ => return Err(unknown("it holds a setting this version does not know")),
         }
     }
     Ok(parts)
@@ -267,8 +267,8 @@ fn read_rules_v3(reader: &mut Reader) -> Result<Vec<Rule>, LinkError> {
             return Err(bad("its rules are out of order"));
         }
         last = Some(code);
-        let kind =
-            rule_of_code(code).ok_or_else(|| bad("it names a rule this version does not know"))?;
+        let kind = rule_of_code(code)
+            .ok_or_else(|| unknown("it names a rule this version does not know"))?;
         rules.push(read_parameter(reader, kind)?);
     }
     Ok(rules)
@@ -305,7 +305,7 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     let version = chars.next();
     let body = chars.as_str();
     if !matches!(version, Some('2' | '3')) {
-        return Err(bad(format!(
+        return Err(unknown(format!(
             "its token version '{}' is not one this app knows",
             version.unwrap_or(' ')
         )));
@@ -330,7 +330,8 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
 fn read_token(v3: bool, bytes: &[u8]) -> Result<Link, LinkError> {
     let version = Some(if v3 { '3' } else { '2' });
     let mut reader = Reader::new(bytes);
-    let layout = layout_of_code(reader.take(64)?).ok_or_else(|| bad("its layout is unknown"))?;
+    let layout =
+        layout_of_code(reader.take(64)?).ok_or_else(|| unknown("its layout is unknown"))?;
     let (numbers, has_parts) = numbers_of_code(reader.take(4)?, version == Some('3'))?;
     let mut mode = read_mode(&mut reader)?;
     let rules = if version == Some('2') {

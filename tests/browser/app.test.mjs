@@ -170,6 +170,15 @@ test('a link or a seed that cannot be read says what is wrong with it', async ()
     assert.match(text, said, query);
     assert.doesNotMatch(text, /past the end|not a whole number|version/, query);
   }
+  // A link from a newer version is told apart from a damaged one, in the page's words.
+  for (const [query, said] of [
+    ['v=2&seed=5', /could not be read \(it names something this version does not know: it may come from a newer Hexfair\)/],
+    ['v=1&layout=base&seed=-5', /could not be read \(it was changed or damaged\)/],
+  ]) {
+    await page.goto(`${site.url}?${query}`);
+    await page.getByTestId('message').waitFor();
+    assert.match(await page.getByTestId('message').textContent(), said, query);
+  }
   await openTab(page, 'Board');
   const seed = page.getByLabel('Seed', { exact: true });
   for (const [typed, said] of [
