@@ -2,7 +2,7 @@
 //! parts and harbour kinds. Codes are places in append-only lists, never positions in an
 //! enum, so adding a rule or a layout changes no existing link.
 
-use super::{bad, unknown, LinkError};
+use super::{unknown, LinkError};
 use crate::catalogue::LayoutId;
 use crate::generate::NumberMode;
 use crate::model::{HarbourKind, Resource};
