@@ -126,7 +126,10 @@ test('the Seats tab shows each seat\'s chance, played with a progress bar, as th
   });
   assert.ok(order, 'the draft bars come after the chances');
   await screenshot(page, 'phone-seats-chances');
-  await page.getByTestId('seats-panel').screenshot({ path: 'tests/browser/screenshots/phone-seats-chances-panel.png' });
+  // The chances themselves, scrolled into the panel's view (an element shot of the scrolling
+  // panel would show only its part in sight).
+  await page.getByTestId('chances').scrollIntoViewIfNeeded();
+  await screenshot(page, 'phone-seats-chances-panel', { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(page, 'desktop-seats-chances', { fullPage: false });
   assert.deepEqual(problems, []);
