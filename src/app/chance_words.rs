@@ -69,16 +69,17 @@ pub fn verdict(words: &Words, tally: &Tally, order: Option<&[f64]>) -> String {
         return words.get(Key::VerdictNoSeats).to_string();
     };
     let games = simulated_games(words, tally);
-    let range = || {
+    // The seats' range said in `key`'s sentence.
+    let ranged = |key: Key| {
         let (low, high) = (percent(tally.share(worst)), percent(tally.share(best)));
-        if low == high {
+        let range = if low == high {
             low.to_string()
         } else {
             // A range never breaks across lines (the other languages' hyphen is a no-break one).
             words.fill(Key::Range, &[("low", &low), ("high", &high)])
-        }
+        };
+        words.fill(key, &[("range", &range), ("games", &games)])
     };
-    let shown_range = || words.fill(Key::VerdictRange, &[("range", &range()), ("games", &games)]);
     let mut out = match order {
         Some(order) => {
             let effect = BoardEffect::new(&tally.wins, order);
@@ -108,13 +109,13 @@ pub fn verdict(words: &Words, tally: &Tally, order: Option<&[f64]>) -> String {
                 match (more > 0, less > 0) {
                     (true, true) => words.fill(Key::VerdictFavoured, &slots),
                     (true, false) => words.fill(Key::VerdictFavouredOnly, &slots[..4]),
-                    (false, _) => shown_range(),
+                    (false, _) => ranged(Key::VerdictRange),
                 }
             } else {
-                words.fill(Key::VerdictEven, &[("range", &range()), ("games", &games)])
+                ranged(Key::VerdictEven)
             }
         }
-        None => shown_range(),
+        None => ranged(Key::VerdictRange),
     };
     out.push_str(&no_winner(words, tally));
     out
