@@ -89,10 +89,35 @@ after(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
+const isSearchWorker = (worker) => /hexfair-worker-/.test(worker.url());
+
+/** Whether a worker still answers: one of the document before may not be reported closed yet. */
+const answers = (worker) => Promise.race([
+  worker.evaluate(() => true).catch(() => false),
+  new Promise((resolve) => setTimeout(() => resolve(false), 1000)),
+]);
+
+/**
+ * The page's one search worker. A board from a link is drawn without a search, so the board
+ * can be up before the browser has reported the worker the page started: wait for it then.
+ */
+async function searchWorker(page) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const live = [];
+    for (const worker of page.workers().filter(isSearchWorker)) {
+      if (await answers(worker)) live.push(worker);
+    }
+    if (live.length === 1) return live[0];
+    assert.ok(Date.now() < deadline, `one search worker on the page, not ${live.length}`);
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Which release the page and its search worker come from, once the board is up. */
 async function showing(page) {
   await readBoard(page);
-  const worker = page.workers().find((w) => /hexfair-worker-/.test(w.url()));
+  const worker = await searchWorker(page);
   return {
     page: await page.locator('meta[name="hexfair-release"]').getAttribute('content'),
     title: await page.title(),
@@ -132,14 +157,16 @@ async function workerRelease({ wanted, waiting = false } = {}) {
  * until the page and its worker are `release`; returns how many loads it took.
  */
 async function loadsUntil(page, release, again) {
+  const seen = [];
   for (let loads = 1; loads <= 2; loads++) {
     await again();
     const now = await page.locator('meta[name="hexfair-release"]').count() ? await showing(page) : {};
-    if (now.page === release.id && now.worker === release.id) return loads;
+    if (now.page === release.id && now.worker === release.id) return { loads, seen };
+    seen.push(now);
     // A player comes back later, not at once: let the update check this load started finish.
     await page.evaluate(workerRelease, { wanted: release.id, waiting: true });
   }
-  return Infinity;
+  return { loads: Infinity, seen };
 }
 
 const regenerate = async (page) => {
@@ -197,9 +224,9 @@ test('a new deploy reaches a player who came by the plain address or by a board 
     link ??= address;
 
     site.root = release2.dir;
-    const loads = await loadsUntil(page, release2, () => again(page));
+    const { loads, seen } = await loadsUntil(page, release2, () => again(page));
     // Two at most is the promise; the page coming from the network first makes it one.
-    assert.equal(loads, 1, `${entry}: release 2 on the first load after the deploy (took ${loads})`);
+    assert.equal(loads, 1, `${entry}: release 2 on the first load after the deploy (took ${loads}; saw ${JSON.stringify(seen)})`);
     assert.deepEqual(await showing(page), expected(release2), entry);
     if (sameBoard) assert.deepEqual(await readBoard(page), board, `${entry}: the link still shows the same board`);
     const shownBoard = await readBoard(page);
@@ -229,8 +256,8 @@ test('a player held by the first offline version (one cache for every deploy) ge
   assert.equal(await page.evaluate(workerRelease), null, 'the legacy worker is in charge');
 
   site.root = release2.dir;
-  const loads = await loadsUntil(page, release2, () => page.reload());
-  assert.ok(loads <= 2, `release 2 within two reloads (${loads})`);
+  const { loads, seen } = await loadsUntil(page, release2, () => page.reload());
+  assert.ok(loads <= 2, `release 2 within two reloads (${loads}; saw ${JSON.stringify(seen)})`);
   assert.deepEqual(await showing(page), expected(release2));
   await page.evaluate(workerRelease, { wanted: release2.id });
   assert.equal(await page.evaluate(() => caches.has('hexfair-v1')), false, 'the legacy cache is gone');
