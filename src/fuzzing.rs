@@ -33,7 +33,7 @@ pub fn link(data: &[u8]) -> Verdict {
                 verdict = Verdict::Accepted;
             }
             Ok(None) => {}
-            Err(error) => assert!(!error.0.is_empty(), "a refusal says why"),
+            Err(error) => assert!(!error.english().is_empty(), "a refusal says why"),
         }
     }
     verdict

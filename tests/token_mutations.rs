@@ -175,7 +175,7 @@ fn tampered_tokens_are_refused_or_decode_to_the_same_link() {
             tried += 1;
             match result {
                 Err(error) => {
-                    assert!(!error.0.is_empty());
+                    assert!(!error.english().is_empty());
                     refused += 1;
                 }
                 Ok(decoded) if decoded == link => {}

@@ -139,7 +139,7 @@ fn worded(request: &GuideRequest) -> Result<(ShownGuide, GuideWords), String> {
         )
     })?;
     let link = share::decode_token(&request.token)
-        .map_err(|e| said.fill(GuideKey::BadLink, &[("why", &e.0)]))?;
+        .map_err(|e| said.fill(GuideKey::BadLink, &[("why", &e.english())]))?;
     // Board tokens always carry their board (`share::decode_token`); a seed link's board
     // would be the generator's to rebuild, which the guide does not do.
     let board = link
@@ -1053,7 +1053,7 @@ mod tests {
                     ]
                 )
             );
-            let why = share::decode_token("zz").unwrap_err().0;
+            let why = share::decode_token("zz").unwrap_err().english();
             let bad = failed(request("zz", 4, 0, lang));
             assert_eq!(bad, said.fill(GuideKey::BadLink, &[("why", &why)]));
             if lang != Lang::En {

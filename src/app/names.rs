@@ -8,7 +8,7 @@ use crate::balance::search::Mode;
 use crate::catalogue::{LayoutId, PieceKind};
 use crate::model::{Resource, Terrain};
 use crate::rules::Rule;
-use crate::share::{Fault, LinkError};
+use crate::share::LinkError;
 
 use super::saved::{self, Refused};
 use super::state::{Message, Notice};
@@ -612,18 +612,20 @@ pub fn message(words: &Words, message: &Message) -> String {
 
 /// Why a link could not be read, in the page's words (the link reader's English, which says
 /// where a link is damaged, is the command line's).
-fn link_fault(words: &Words, LinkError(_, fault): &LinkError) -> String {
-    match fault {
-        Fault::NoToken => words.get(Key::LinkNoToken).to_string(),
-        Fault::CutShort => words.get(Key::LinkCutShort).to_string(),
-        Fault::SeedTooLarge => words.fill(
+fn link_fault(words: &Words, error: &LinkError) -> String {
+    match error {
+        LinkError::NoToken => words.get(Key::LinkNoToken).to_string(),
+        LinkError::CutShort => words.get(Key::LinkCutShort).to_string(),
+        LinkError::SeedTooLarge => words.fill(
             Key::LinkSeedTooLarge,
             &[("largest", &grouped(words, u64::MAX))],
         ),
-        Fault::UnknownRule(name) => words.fill(Key::LinkUnknownRule, &[("name", &cut(name))]),
-        Fault::RuleValue(name) => words.fill(Key::LinkRuleValue, &[("name", &cut(name))]),
-        Fault::Unknown => words.get(Key::LinkUnknown).to_string(),
-        Fault::Damaged => words.get(Key::LinkDamaged).to_string(),
+        LinkError::UnknownRule(name) => words.fill(Key::LinkUnknownRule, &[("name", &cut(name))]),
+        LinkError::RuleValue { rule, .. } => {
+            words.fill(Key::LinkRuleValue, &[("name", &cut(rule))])
+        }
+        LinkError::Unknown(_) => words.get(Key::LinkUnknown).to_string(),
+        LinkError::Damaged(_) => words.get(Key::LinkDamaged).to_string(),
     }
 }
 
@@ -836,9 +838,9 @@ mod tests {
             );
             // The reader's English (for the command line) says more, and is not shown.
             assert!(
-                !said(&english, query).contains(&error.0),
+                !said(&english, query).contains(&error.english()),
                 "{query}: {}",
-                error.0
+                error.english()
             );
         }
         for lang in [Lang::De, Lang::Es, Lang::Fr] {

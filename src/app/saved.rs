@@ -239,7 +239,7 @@ pub fn open(query: &str) -> Result<Link, Refused> {
     match share::decode(query) {
         Ok(Some(link)) => Ok(link),
         Ok(None) => Err(Refused::NoBoard),
-        Err(error) => Err(Refused::Unreadable(error.0)),
+        Err(error) => Err(Refused::Unreadable(error.english())),
     }
 }
 

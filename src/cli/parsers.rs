@@ -169,7 +169,7 @@ pub(super) fn linked_board(
     players: Option<u32>,
 ) -> Result<(crate::board::Board, usize, Expansion), String> {
     let link = crate::share::decode_token(token)
-        .map_err(|e| format!("--token: the token cannot be read: {}", e.0))?;
+        .map_err(|e| format!("--token: the token cannot be read: {}", e.english()))?;
     let expansion = link.settings.expansion;
     let board = link.board.ok_or("--token carries no board")?;
     Ok((board, players.map_or(link.seats, |n| n as usize), expansion))

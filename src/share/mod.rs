@@ -60,15 +60,10 @@ impl Link {
     }
 }
 
-/// Why a link could not be read: in the link reader's English (for the command line, and
-/// for the page where it has no words of its own), and as a fact the page can put in its
-/// words.
+/// Why a link could not be read. The page says each in its own words; the link reader's
+/// English ([`LinkError::english`], the command line's) also says where a link is damaged.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LinkError(pub String, pub Fault);
-
-/// What is wrong with a link, where the page says it in its own words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Fault {
+pub enum LinkError {
     /// `?b=` with no token after it.
     NoToken,
     /// The token's last character holds more than its board (the token is cut short, or
@@ -78,33 +73,32 @@ pub enum Fault {
     SeedTooLarge,
     /// A rule this version does not know, named as the link names it.
     UnknownRule(String),
-    /// A rule this version knows, named as the link names it, with a value it cannot take.
-    RuleValue(String),
+    /// A rule this version knows, named as the link names it, with a value it cannot take
+    /// (`why`: the rule's own English).
+    RuleValue { rule: String, why: String },
     /// A version, board, number placement or setting this version does not know: the link
     /// may come from a newer Hexfair (or be damaged where that code stands).
-    Unknown,
+    Unknown(String),
     /// Anything else: the link was changed, cut or damaged (the English says where).
-    Damaged,
+    Damaged(String),
 }
 
-impl Fault {
-    /// The link reader's English for this fault (the last three have their own).
-    fn english(&self) -> String {
+impl LinkError {
+    /// The link reader's English for why the link could not be read.
+    pub fn english(&self) -> String {
         match self {
-            Fault::NoToken => "it has no board token after 'b='".into(),
-            Fault::CutShort => "it is cut short or changed at its end".into(),
-            Fault::SeedTooLarge => format!("its seed is larger than the largest, {}", u64::MAX),
-            Fault::UnknownRule(name) => {
+            LinkError::NoToken => "it has no board token after 'b='".into(),
+            LinkError::CutShort => "it is cut short or changed at its end".into(),
+            LinkError::SeedTooLarge => {
+                format!("its seed is larger than the largest, {}", u64::MAX)
+            }
+            LinkError::UnknownRule(name) => {
                 format!("it names a rule this version does not know, '{name}'")
             }
-            Fault::RuleValue(_) | Fault::Unknown | Fault::Damaged => String::new(),
+            LinkError::RuleValue { why, .. }
+            | LinkError::Unknown(why)
+            | LinkError::Damaged(why) => why.clone(),
         }
-    }
-}
-
-impl From<Fault> for LinkError {
-    fn from(fault: Fault) -> LinkError {
-        LinkError(fault.english(), fault)
     }
 }
 
@@ -113,7 +107,7 @@ impl fmt::Display for LinkError {
         write!(
             f,
             "This link could not be read ({}), so here is a fresh board.",
-            self.0
+            self.english()
         )
     }
 }
@@ -121,12 +115,12 @@ impl fmt::Display for LinkError {
 impl std::error::Error for LinkError {}
 
 fn bad(why: impl Into<String>) -> LinkError {
-    LinkError(why.into(), Fault::Damaged)
+    LinkError::Damaged(why.into())
 }
 
-/// A link naming something this version does not know ([`Fault::Unknown`]).
+/// A link naming something this version does not know ([`LinkError::Unknown`]).
 fn unknown(why: impl Into<String>) -> LinkError {
-    LinkError(why.into(), Fault::Unknown)
+    LinkError::Unknown(why.into())
 }
 
 /// The seat count a link means when it names none: the layout's most.

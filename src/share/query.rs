@@ -1,7 +1,7 @@
 //! Query strings: a link's `?b=` board token or `?v=1` seed link, written and read.
 
 use super::token::{board_token_seated, decode_token};
-use super::{bad, unknown, usual_seats, Fault, Link, LinkError};
+use super::{bad, unknown, usual_seats, Link, LinkError};
 use crate::balance::search::Mode;
 use crate::board::Board;
 use crate::catalogue::LayoutId;
@@ -85,7 +85,7 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
         Some((_, Ok(seed))) => seed,
         None | Some(("", _)) => return Err(bad("it has no seed")),
         Some((seed, Err(_))) if seed.bytes().all(|b| b.is_ascii_digit()) => {
-            return Err(Fault::SeedTooLarge.into())
+            return Err(LinkError::SeedTooLarge)
         }
         Some(_) => return Err(bad("its seed is not a whole number")),
     };
@@ -100,9 +100,12 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
                         // line gives with it is no help to a player who opened a link.
                         let kind = name.split('=').next().unwrap_or_default();
                         if Rule::ALL.iter().any(|rule| rule.kind_name() == kind) {
-                            LinkError(why, Fault::RuleValue(kind.to_string()))
+                            LinkError::RuleValue {
+                                rule: kind.to_string(),
+                                why,
+                            }
                         } else {
-                            Fault::UnknownRule(kind.to_string()).into()
+                            LinkError::UnknownRule(kind.to_string())
                         }
                     })
                 })

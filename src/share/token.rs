@@ -4,7 +4,7 @@
 use super::codes::*;
 use super::conform;
 use super::radix::{base64url, from_base64url, Digits, Reader};
-use super::{bad, unknown, usual_seats, Fault, Link, LinkError};
+use super::{bad, unknown, usual_seats, Link, LinkError};
 use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
 use crate::board::{Board, Harbour};
@@ -299,7 +299,7 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
         return Err(bad("it is longer than any board token"));
     }
     if token.is_empty() {
-        return Err(Fault::NoToken.into());
+        return Err(LinkError::NoToken);
     }
     let mut chars = token.chars();
     let version = chars.next();
@@ -320,7 +320,7 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     if padded || base64url(&bytes) != body {
         return Err(match read {
             Ok(_) if padded => bad("it has characters past the end of its board"),
-            _ => Fault::CutShort.into(),
+            _ => LinkError::CutShort,
         });
     }
     read

@@ -190,7 +190,7 @@ impl Player {
 /// be played, in the engine's words (the page never sends such a request).
 fn found_board(request: &PlayRequest) -> Result<crate::board::Board, String> {
     check_games(request.games).map_err(|e| e.0)?;
-    share::decode_board(&request.token).map_err(|e| e.0)
+    share::decode_board(&request.token).map_err(|e| e.english())
 }
 
 /// The start search a request asks for, or why it cannot be made.

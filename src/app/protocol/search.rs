@@ -245,7 +245,7 @@ impl Answer {
 
     /// The board the answer carries, or why there is none.
     pub fn board(self) -> Result<Board, Refusal> {
-        share::decode_board(&self.result?).map_err(|e| Refusal::Other(e.0))
+        share::decode_board(&self.result?).map_err(|e| Refusal::Other(e.english()))
     }
 }
 
