@@ -231,7 +231,7 @@ fn the_text_names_every_step_in_order() {
         );
     }
     assert!(text.starts_with(
-        "Setting up Base game (3-4 players) for 4 players, the board turned 2 sixths clockwise\n"
+        "Setting up the base game for 4 players, the board turned 2 sixths clockwise\n"
     ));
     assert!(text.contains("Take out of the box:\n   Hexes: forest 4, pasture 4, fields 4, hills 3, mountains 3, desert 1\n   Number tokens: 2, 3 x2, 4 x2, 5 x2, 6 x2, 8 x2, 9 x2, 10 x2, 11 x2, 12\n"), "{text}");
     assert!(text.contains("Build the frame round the board: 18 sea spaces."));
@@ -241,6 +241,24 @@ fn the_text_names_every_step_in_order() {
     let desert = board.robber.unwrap();
     let (row, at) = guide.place(desert).unwrap();
     assert!(text.contains(&format!("Put the robber on row {row}, hex {at}.")));
+}
+
+#[test]
+fn the_title_names_each_board_once_beside_the_tables_players() {
+    for layout in LayoutId::every() {
+        let name = text::board_name(layout);
+        assert!(!name.contains("players)"), "{layout:?}: {name}");
+        assert!(!name.is_empty(), "{layout:?}");
+    }
+    assert_eq!(
+        text::board_name(LayoutId::parse("fog-islands-3").unwrap()),
+        "Seafarers: The Fog Islands"
+    );
+    // A title whose parenthesis is not its players keeps it.
+    assert_eq!(
+        text::board_name(LayoutId::McGuire),
+        "McGuire house rules (inland harbour)"
+    );
 }
 
 #[test]

@@ -4,6 +4,7 @@
 use std::fmt::Write;
 
 use super::{Contents, Guide, Part, Special, Spot, Step, Token, Unit};
+use crate::catalogue::LayoutId;
 use crate::model::CellId;
 use crate::picture::piece_title;
 
@@ -46,7 +47,7 @@ pub fn token_letter(position: usize) -> String {
 pub fn write_text(guide: &Guide) -> String {
     let mut out = format!(
         "Setting up {} for {} players{}\n",
-        guide.layout.title(),
+        board_name(guide.layout),
         guide.players,
         match guide.turns {
             0 => String::new(),
@@ -60,6 +61,26 @@ pub fn write_text(guide: &Guide) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The board named once, without the players its title gives ("Base game (3-4 players)"),
+/// beside the table's own: "the base game", "Seafarers: The Fog Islands".
+pub(super) fn board_name(layout: LayoutId) -> String {
+    match layout {
+        LayoutId::Base => "the base game".into(),
+        LayoutId::FiveSix => "the 5-6 player extension".into(),
+        _ => {
+            let title = layout.title();
+            let players = title.find(" (").and_then(|open| {
+                let close = open + title[open..].find(')')?;
+                title[..close].ends_with(" players").then_some(open..=close)
+            });
+            match players {
+                Some(span) => format!("{}{}", &title[..*span.start()], &title[span.end() + 1..]),
+                None => title.to_string(),
+            }
+        }
+    }
 }
 
 fn step_text(guide: &Guide, step: &Step) -> String {
