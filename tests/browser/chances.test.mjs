@@ -34,7 +34,10 @@ async function watchChances(context) {
       const bars = document.querySelectorAll('[data-testid=chance-bars] .bar');
       const figures = document.querySelector('[data-testid=verdict]')?.dataset.wins ?? '';
       if (bars.length && figures !== lastFigures) {
-        seen.figures.push({ token: new URL(location.href).searchParams.get('b'), seats: bars.length, wins: figures });
+        // The board is named by its seed on screen, which changes in the same render as the
+        // figures; the address bar follows a render later, so it could name the board before.
+        const seed = document.querySelector('[data-testid=seed]').textContent.trim();
+        seen.figures.push({ seed, seats: bars.length, wins: figures });
       }
       lastFigures = bars.length ? figures : null;
     };
@@ -140,7 +143,8 @@ test('the Seats tab shows each seat\'s chance, played with a progress bar, as th
  * Taps Regenerate, then clicks `selector` the moment the next board's play-test is part way
  * (some games played, not all), as a player's tap would land, watching from before the tap:
  * a board's 2,000 games take about a tenth of a second. Resolves with the address bar's token
- * at that moment, or null if the play-test was played out before it could be caught.
+ * and the seed on screen at that moment, or null if the play-test was played out before it
+ * could be caught.
  */
 function tapWhilePlaying(page, selector) {
   return page.evaluate((selector) => new Promise((tapped) => {
@@ -157,8 +161,9 @@ function tapWhilePlaying(page, selector) {
       const done = Number(bar?.getAttribute('value'));
       if (!bar || !(done > 0 && done < Number(bar.getAttribute('max')))) return;
       watcher.disconnect();
+      const seed = document.querySelector('[data-testid=seed]').textContent.trim();
       document.querySelector(selector).click();
-      tapped(token);
+      tapped({ token, seed });
     };
     const watcher = new MutationObserver(look);
     watcher.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['value', 'data-searching'] });
@@ -174,8 +179,8 @@ function tapWhilePlaying(page, selector) {
  */
 async function catchPlayTest(page, selector) {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const token = await tapWhilePlaying(page, selector);
-    if (token) return token;
+    const caught = await tapWhilePlaying(page, selector);
+    if (caught) return caught;
   }
   assert.fail('no play-test caught under way in 10 boards');
 }
@@ -193,20 +198,19 @@ test('a new table or board cancels the play-test under way: its figures never sh
   // were not caught showed their figures at 4: what is checked comes after).
   const fourSeats = await catchPlayTest(page, 'input[name=seats][value="3"]');
   const from = await figuresSoFar(page);
-  await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, fourSeats);
+  await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, fourSeats.token);
   await assertAsCommandLine(page, 3);
   // Part way through a later board's play-test, Regenerate.
   const cutShort = await catchPlayTest(page, '[data-testid=regenerate]');
-  await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, cutShort, { timeout: 60_000 });
-  await readBoard(page);
-  const last = tokenOf(page);
+  await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, cutShort.token, { timeout: 60_000 });
+  const last = await readBoard(page);
   await assertAsCommandLine(page, 3);
   const figures = (await page.evaluate(() => window.hexfairChances.figures)).slice(from);
-  // Figures were drawn only for tables of 3 from then on, and never for the two play-tests
-  // cut short.
-  for (const { token, seats } of figures) assert.equal(seats, 3, `figures for ${token}`);
-  assert.ok(figures.every(({ token }) => token !== fourSeats && token !== cutShort), JSON.stringify(figures));
-  assert.equal(figures.at(-1).token, last);
+  // Figures were drawn only for tables of 3 from then on (the 4-seat play-test cut short
+  // never showed), and never for the board whose play-test Regenerate cut short.
+  for (const { seed, seats } of figures) assert.equal(seats, 3, `figures for seed ${seed}`);
+  assert.ok(figures.every(({ seed }) => seed !== cutShort.seed), JSON.stringify(figures));
+  assert.equal(figures.at(-1).seed, last.seed);
   assert.deepEqual(problems, []);
   await context.close();
 });
