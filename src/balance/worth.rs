@@ -21,9 +21,9 @@
 //!   improvements, progress cards and metropolises; worth at least the most wanted resource.
 //!
 //! So a C&K city on fields is worth 10 a pip, on pasture or mountains 10 (5 + a commodity's
-//! 5), on forest 9, on hills 6; a settlement half its resource's city, but 5 on mountains and
-//! pasture and 4 on forest. A hex yielding no resource but carrying a token (gold, on boards
-//! that have it) is worth 4 a pip to a settlement, as in the base game.
+//! 5), on forest 9 (4 + 5), on hills 6; a settlement its resource card alone: 5 on fields,
+//! pasture and mountains, 4 on forest, 3 on hills. A hex yielding no resource but carrying a
+//! token (gold, on boards that have it) is worth 4 a pip to a settlement, as in the base game.
 
 use crate::model::{Commodity, Expansion, Piece, Resource};
 

@@ -39,7 +39,8 @@ impl Chances {
 /// How far a play-test is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Progress {
-    /// The simulator does not know this board's game (Seafarers, Traders & Barbarians).
+    /// The simulator does not play this board's game (Seafarers, Traders & Barbarians, or
+    /// any board at a Cities & Knights table).
     NotSimulated,
     /// `done` of `total` games played (0 while the worker loads).
     Playing {

@@ -295,7 +295,7 @@ table! {
         PlayersCount = "{count} players",
         FairStartToggle = "Fair start on the board",
         FairStartHint = "two settlements for each of the {count} seats, placed for everyone: a house rule, usually less even in play than seats choosing their own",
-        FairStartHintCities = "a settlement and a city for each of the {count} seats, placed for everyone: a house rule, usually less even in play than seats choosing their own",
+        FairStartHintCities = "a settlement and a city for each of the {count} seats, placed for everyone: a house rule",
         DraftTitle = "Detail: what each seat gets in a {count}-player snake draft (it does not predict who wins)",
         SeatNumber = "Seat {n}",
         Spread = "Spread between seats: {spread}",
