@@ -538,6 +538,43 @@ fn absurd_sizes_are_refused_naming_the_bound() {
 }
 
 #[test]
+fn a_negative_number_is_refused_by_its_option_naming_the_bound() {
+    // Read as short flags, these were "unexpected argument '-0' found": no option, no bound.
+    for (args, expected) in [
+        (
+            &["generate", "--target", "-0.5"][..],
+            "invalid value '-0.5' for '--target <S>': expected a score from 0 to 1",
+        ),
+        (
+            &["generate", "--seed", "-1"][..],
+            "'--seed <N>': expected a whole number from 0 to 18446744073709551615",
+        ),
+        (
+            &["generate", "--count", "-1"][..],
+            "'--count <N>': expected a whole number from 1 to 100,000",
+        ),
+        (
+            &["limits", "--boards", "-3"][..],
+            "'--boards <N>': expected a whole number from 1 to 10,000,000",
+        ),
+        (
+            &["score", "--token", "x", "--seats", "-2"][..],
+            "'--seats <N>': expected a whole number from 2 to 8",
+        ),
+        (
+            &["playtest", "--token", "x", "--games", "-5"][..],
+            "invalid value '-5' for '--games <N>'",
+        ),
+        (
+            &["guide", "--token", "x", "--turn", "-1"][..],
+            "invalid value '-1' for '--turn <N>'",
+        ),
+    ] {
+        assert_refused(&hexfair(args), &[expected], &args.join(" "));
+    }
+}
+
+#[test]
 fn long_commands_draw_no_progress_when_stderr_is_not_a_terminal() {
     // Enough boards for several progress reports from the engine; piped, stderr stays empty.
     let run = hexfair(&[

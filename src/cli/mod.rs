@@ -39,7 +39,7 @@ where
     T: Into<OsString> + Clone,
 {
     let args = std::iter::once(OsString::from("hexfair")).chain(args.into_iter().map(Into::into));
-    let cli = Cli::command()
+    let cli = command()
         .try_get_matches_from(args)
         .and_then(|matches| Cli::from_arg_matches(&matches));
     match cli {
@@ -58,6 +58,18 @@ where
         },
         Err(error) => Outcome::from_clap(&explain(error)),
     }
+}
+
+/// The command line as clap reads it. A value that reads as a negative number (`--seed -1`,
+/// `--target -0.5`) is given to its option, whose parser refuses it naming the option and
+/// its bounds, rather than read as short flags (clap's "unexpected argument '-0'").
+fn command() -> clap::Command {
+    Cli::command().mut_subcommands(|sub| {
+        sub.mut_args(|arg| {
+            let takes_value = arg.get_action().takes_values();
+            arg.allow_negative_numbers(takes_value)
+        })
+    })
 }
 
 /// Adds a tip to clap's "unexpected argument" error where clap has none: which command an
@@ -111,7 +123,7 @@ mod tests {
     #[test]
     fn the_command_line_definition_is_consistent() {
         // clap checks every argument's settings (names, conflicts, defaults) here.
-        Cli::command().debug_assert();
+        command().debug_assert();
     }
 
     #[test]
