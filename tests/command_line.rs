@@ -279,6 +279,29 @@ fn an_argument_that_is_not_utf8_is_refused_with_a_message() {
 }
 
 #[test]
+fn an_argument_that_is_not_utf8_is_named() {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = OsStr::from_bytes(b"M\xffF");
+    for (args, named) in [
+        (
+            vec![OsStr::new("check"), OsStr::new("--terrain"), bad],
+            "invalid UTF-8 in the value of --terrain",
+        ),
+        (
+            vec![OsStr::new("score"), OsStr::from_bytes(b"--token=3\xff")],
+            "invalid UTF-8 in the value of --token",
+        ),
+        (
+            vec![OsStr::new("playtest"), OsStr::new("--token"), bad],
+            "invalid UTF-8 in the value of --token",
+        ),
+    ] {
+        let run = hexfair_os(args);
+        assert_refused(&run, &[named], named);
+    }
+}
+
+#[test]
 fn score_takes_any_board_the_text_format_can_express() {
     let lone_six: Vec<&str> = (0..19).map(|i| if i == 9 { "6" } else { "-" }).collect();
     let none = ["-"; 19].join(",");
