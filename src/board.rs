@@ -117,9 +117,15 @@ pub fn parse_terrain(layout: &Layout, text: &str) -> Result<Vec<Terrain>, ParseE
         .enumerate()
         .map(|(i, c)| {
             Terrain::from_letter(c).ok_or_else(|| {
+                // Every letter the format has, the Traders & Barbarians hexes too.
+                let letters: Vec<String> = Terrain::ALL
+                    .iter()
+                    .map(|t| t.letter().to_string())
+                    .collect();
                 ParseError(format!(
-                    "terrain letter {} is '{c}'; expected one of F P W H M D S G",
-                    i + 1
+                    "terrain letter {} is '{c}'; expected one of {}",
+                    i + 1,
+                    letters.join(" ")
                 ))
             })
         })

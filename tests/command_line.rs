@@ -656,6 +656,26 @@ fn board_text_errors_name_the_flag_once() {
 }
 
 #[test]
+fn a_bad_terrain_letter_is_told_every_letter_the_format_has() {
+    // A Traders & Barbarians board needs its oasis (O), castle (C) and the rest; the message
+    // listed only the eight letters of the base and Seafarers boards.
+    let run = hexfair(&[
+        "check",
+        "--layout",
+        "caravans-3-4",
+        "--terrain",
+        "XFFMPFFHMOHPMWPWHPW",
+        "--numbers",
+        &["-"; 19].join(","),
+    ]);
+    assert_refused(
+        &run,
+        &["--terrain: terrain letter 1 is 'X'; expected one of F P W H M D S G L Z O C Q V K B T"],
+        "a bad letter on a caravans board",
+    );
+}
+
+#[test]
 fn score_reads_a_share_token_and_says_why_a_bad_one_cannot_be() {
     let generated = hexfair(&[
         "generate",
