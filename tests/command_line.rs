@@ -708,6 +708,31 @@ fn score_reads_a_share_token_and_says_why_a_bad_one_cannot_be() {
 }
 
 #[test]
+fn an_empty_token_or_a_whole_address_is_told_what_to_give() {
+    // Told before "it has no board token after 'b='" and "its token version 'h' is not one
+    // this app knows": the app's reasons for a link, not for what was typed.
+    let token = "3AQAw0AAHFAR3QkKXN8bHJXIDyT9D";
+    let address = format!("https://example.org/hexfair/?b={token}");
+    let query = format!("?b={token}");
+    for (args, why) in [
+        (
+            vec!["score", "--token", ""],
+            "--token: the token cannot be read: it is empty; give what follows ?b= in a share link's address",
+        ),
+        (
+            vec!["playtest", "--token", &address],
+            "--token: the token cannot be read: give what follows ?b= in the link's address, not the address",
+        ),
+        (
+            vec!["guide", "--token", &query],
+            "--token: the token cannot be read: give what follows ?b= in the link's address, not the address",
+        ),
+    ] {
+        assert_refused(&hexfair(&args), &[why], &args.join(" "));
+    }
+}
+
+#[test]
 fn check_holds_a_board_to_its_layout_as_well_as_to_the_rules() {
     let check = |terrain: &str, numbers: &str| {
         let run = hexfair(&["check", "--terrain", terrain, "--numbers", numbers]);
