@@ -32,7 +32,7 @@ pub struct PlaytestArgs {
     #[arg(long, value_name = "N", default_value_t = DEFAULT_GAMES, value_parser = value_parser!(u32).range(1..=i64::from(MAX_GAMES)))]
     games: u32,
     /// Any whole number: the same seed plays the same games, natively and in the browser
-    #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED)]
+    #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED, value_parser = super::parsers::parse_seed)]
     seed: u64,
     /// Who sits at the table: each seat of each game draws a player of the model
     #[arg(long, value_name = "TABLE", value_enum, default_value_t = Players::Varied)]
