@@ -268,6 +268,25 @@ fn assert_refused(run: &Run, expected: &[&str], what: &str) {
 }
 
 #[test]
+fn output_that_cannot_be_written_is_not_a_success() {
+    // Written to a full device, the board was lost and the run still exited 0 in silence.
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hexfair"))
+        .args(["generate", "--seed", "1"])
+        .stdout(full)
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("error: the output could not be written: "),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn an_argument_that_is_not_utf8_is_refused_with_a_message() {
     use std::os::unix::ffi::OsStrExt;
     let run = hexfair_os([

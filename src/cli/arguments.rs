@@ -51,7 +51,7 @@ const EXIT_STATUS: &str = "\
 Exit status: 0 success, 2 bad input (the message names the argument), 3 when the rules
 cannot be met (the message names a smallest set of rules that conflict) or, with --count,
 allow fewer distinct boards than asked, 1 when the system refuses what the run needs
-(threads, or randomness for a seed).";
+(threads, randomness for a seed, or room for the output).";
 
 #[derive(Parser, Debug)]
 #[command(
