@@ -202,6 +202,49 @@ fn impossible_rules_exit_3_naming_a_smallest_conflict() {
 }
 
 #[test]
+fn a_conflict_of_the_letter_spiral_says_so() {
+    // A shuffle keeps at most 10 pips a corner on a base board; the spiral cannot. The
+    // refusal said "no base board can keep" the rule, as if no placement could.
+    let shuffled = hexfair(&["generate", "--seed", "1", "--rule", "max-corner-pips=10"]);
+    assert_eq!(shuffled.code, 0, "{}", shuffled.stderr);
+    for count in [None, Some("3")] {
+        let mut args = vec![
+            "generate",
+            "--seed",
+            "1",
+            "--rule",
+            "max-corner-pips=10",
+            "--numbers",
+            "spiral",
+        ];
+        args.extend(count.iter().flat_map(|n| ["--count", n]));
+        let run = hexfair(&args);
+        assert_eq!(run.code, 3, "{}", run.stderr);
+        assert_eq!(
+            run.stderr,
+            "error: no base board can keep “At most 10 pips at any corner” (rule \
+             max-corner-pips=10) with its numbers on the letter spiral (--numbers spiral)\n"
+        );
+    }
+    // Rules on terrain alone are the same whatever lays the numbers.
+    let run = hexfair(&[
+        "generate",
+        "--seed",
+        "1",
+        "--numbers",
+        "spiral",
+        "--rule",
+        "desert-center",
+        "--rule",
+        "no-adjacent-lumber-brick",
+        "--rule",
+        "no-adjacent-same-terrain",
+    ]);
+    assert_eq!(run.code, 3, "{}", run.stderr);
+    assert!(!run.stderr.contains("spiral"), "{}", run.stderr);
+}
+
+#[test]
 fn check_lists_the_rules_a_board_breaks() {
     // The rulebook's beginner board: its 6s and 8s never touch, but forest touches hills.
     let terrain = "MPFWHPHWFDFMFMWPHWP";

@@ -100,7 +100,7 @@ pub(super) fn bulk_bench(quick: bool, game: Expansion) -> Outcome {
                 );
                 let seconds = start.elapsed().as_secs_f64();
                 if let Err(error) = written {
-                    return Outcome::bulk_failed(&error, 1);
+                    return Outcome::bulk_failed(&error, 1, settings.numbers);
                 }
                 *rate = rate.max(f64::from(count) / seconds);
             }
