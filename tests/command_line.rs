@@ -1243,6 +1243,24 @@ fn bench_answers_reports_every_board_within_the_work_budget() {
 }
 
 #[test]
+fn bench_answers_refuses_a_game_it_does_not_time() {
+    // The answers are timed for the base game: a Cities & Knights table asked for was left
+    // out of the report without a word.
+    let run = hexfair(&[
+        "bench",
+        "--answers",
+        "--quick",
+        "--expansion",
+        "cities-and-knights",
+    ]);
+    assert_refused(
+        &run,
+        &["--expansion cities-and-knights: bench --answers times the base game's requests"],
+        "bench --answers for Cities & Knights",
+    );
+}
+
+#[test]
 fn generate_by_scenario_and_players_takes_the_board_printed_for_that_table() {
     for id in LayoutId::offered() {
         for players in id.seats() {
