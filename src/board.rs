@@ -101,13 +101,18 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// "1 letter", "0 letters", "20 letters".
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// Reads the terrain string of the board text format for `layout`.
 pub fn parse_terrain(layout: &Layout, text: &str) -> Result<Vec<Terrain>, ParseError> {
     let letters: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
     if letters.len() != layout.cells.len() {
         return Err(ParseError(format!(
-            "the terrain has {} letters, but the {} layout has {} hexes",
-            letters.len(),
+            "the terrain has {}, but the {} layout has {} hexes",
+            counted(letters.len(), "letter", "letters"),
             layout.id,
             layout.cells.len()
         )));
@@ -117,9 +122,15 @@ pub fn parse_terrain(layout: &Layout, text: &str) -> Result<Vec<Terrain>, ParseE
         .enumerate()
         .map(|(i, c)| {
             Terrain::from_letter(c).ok_or_else(|| {
+                // Every letter the format has, the Traders & Barbarians hexes too.
+                let letters: Vec<String> = Terrain::ALL
+                    .iter()
+                    .map(|t| t.letter().to_string())
+                    .collect();
                 ParseError(format!(
-                    "terrain letter {} is '{c}'; expected one of F P W H M D S G",
-                    i + 1
+                    "terrain letter {} is '{c}'; expected one of {}",
+                    i + 1,
+                    letters.join(" ")
                 ))
             })
         })
@@ -130,9 +141,15 @@ pub fn parse_terrain(layout: &Layout, text: &str) -> Result<Vec<Terrain>, ParseE
 pub fn parse_numbers(layout: &Layout, text: &str) -> Result<Vec<Option<u8>>, ParseError> {
     let fields: Vec<&str> = text.split(',').map(str::trim).collect();
     if fields.len() != layout.cells.len() {
+        // Nothing at all is no entries, not one empty one.
+        let entries = if text.trim().is_empty() {
+            0
+        } else {
+            fields.len()
+        };
         return Err(ParseError(format!(
-            "the numbers have {} entries, but the {} layout has {} hexes",
-            fields.len(),
+            "the numbers have {}, but the {} layout has {} hexes",
+            counted(entries, "entry", "entries"),
             layout.id,
             layout.cells.len()
         )));
@@ -166,5 +183,14 @@ mod tests {
         assert!(err.0.contains("'X'"), "{err}");
         let err = parse_numbers(layout, &["7"; 19].join(",")).unwrap_err();
         assert!(err.0.contains("number 1 is '7'"), "{err}");
+        let err = parse_terrain(layout, "M").unwrap_err();
+        assert!(err.0.starts_with("the terrain has 1 letter, but"), "{err}");
+        let err = parse_numbers(layout, "").unwrap_err();
+        assert!(
+            err.0.starts_with("the numbers have 0 entries, but"),
+            "{err}"
+        );
+        let err = parse_numbers(layout, "8").unwrap_err();
+        assert!(err.0.starts_with("the numbers have 1 entry, but"), "{err}");
     }
 }

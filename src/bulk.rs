@@ -66,8 +66,12 @@ pub struct Play {
     pub games: u32,
 }
 
+/// Games played between progress reports of [`seeded`]'s play-test.
+const PLAY_SLICE: u32 = 1_000;
+
 /// The board of `seed`, searched for `mode` over `candidates`, and when `play` is given,
-/// play-tested. `progress` is told (work done, work in all).
+/// play-tested. `progress` is told (work done, work in all): the search's candidates, then
+/// the games (up to a million, half a minute).
 pub fn seeded(
     settings: &Settings,
     mode: Mode,
@@ -76,9 +80,14 @@ pub fn seeded(
     play: Option<Play>,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<Seeded, GenerateError> {
-    let found = find_with_progress(settings, mode, candidates, seed, progress)?;
+    let games = play.map_or(0, |play| u64::from(play.games));
+    let mut searched = 0;
+    let found = find_with_progress(settings, mode, candidates, seed, &mut |done, total| {
+        searched = total;
+        progress(done, total + games);
+    })?;
     let report = play.map(|play| {
-        PlayTest::new(
+        let mut test = PlayTest::new(
             &found.board,
             play.seats,
             BotKind::Greedy,
@@ -86,8 +95,12 @@ pub fn seeded(
             DEFAULT_SEED,
         )
         .expect("the command line plays only boards the simulator plays")
-        .with_model(TableModel::Varied)
-        .run()
+        .with_model(TableModel::Varied);
+        while !test.is_done() {
+            let played = test.step(PLAY_SLICE);
+            progress(searched + u64::from(played), searched + games);
+        }
+        test.report()
     });
     Ok(Seeded {
         seed,
@@ -223,6 +236,36 @@ mod tests {
     use crate::balance::search::find;
     use crate::catalogue::LayoutId;
     use crate::rules::{Rule, RuleSet};
+
+    #[test]
+    fn a_played_board_reports_progress_through_its_games() {
+        let settings = Settings::default();
+        let play = Play {
+            seats: 4,
+            games: 2_500,
+        };
+        let mut told = Vec::new();
+        let seeded = seeded(
+            &settings,
+            Mode::Balanced,
+            300,
+            5,
+            Some(play),
+            &mut |done, all| told.push((done, all)),
+        )
+        .unwrap();
+        // The search's candidates, then the games a slice at a time, out of both.
+        assert_eq!(told.first().map(|&(_, all)| all), Some(300 + 2_500));
+        assert_eq!(
+            told[told.len() - 3..],
+            [(1_300, 2_800), (2_300, 2_800), (2_800, 2_800)]
+        );
+        let alone = PlayTest::new(&seeded.found.board, 4, BotKind::Greedy, 2_500, DEFAULT_SEED)
+            .unwrap()
+            .with_model(TableModel::Varied)
+            .run();
+        assert_eq!(seeded.play, Some(alone));
+    }
 
     fn quiet(_: u64, _: u64) {}
 

@@ -202,6 +202,49 @@ fn impossible_rules_exit_3_naming_a_smallest_conflict() {
 }
 
 #[test]
+fn a_conflict_of_the_letter_spiral_says_so() {
+    // A shuffle keeps at most 10 pips a corner on a base board; the spiral cannot. The
+    // refusal said "no base board can keep" the rule, as if no placement could.
+    let shuffled = hexfair(&["generate", "--seed", "1", "--rule", "max-corner-pips=10"]);
+    assert_eq!(shuffled.code, 0, "{}", shuffled.stderr);
+    for count in [None, Some("3")] {
+        let mut args = vec![
+            "generate",
+            "--seed",
+            "1",
+            "--rule",
+            "max-corner-pips=10",
+            "--numbers",
+            "spiral",
+        ];
+        args.extend(count.iter().flat_map(|n| ["--count", n]));
+        let run = hexfair(&args);
+        assert_eq!(run.code, 3, "{}", run.stderr);
+        assert_eq!(
+            run.stderr,
+            "error: no base board can keep “At most 10 pips at any corner” (rule \
+             max-corner-pips=10) with its numbers on the letter spiral (--numbers spiral)\n"
+        );
+    }
+    // Rules on terrain alone are the same whatever lays the numbers.
+    let run = hexfair(&[
+        "generate",
+        "--seed",
+        "1",
+        "--numbers",
+        "spiral",
+        "--rule",
+        "desert-center",
+        "--rule",
+        "no-adjacent-lumber-brick",
+        "--rule",
+        "no-adjacent-same-terrain",
+    ]);
+    assert_eq!(run.code, 3, "{}", run.stderr);
+    assert!(!run.stderr.contains("spiral"), "{}", run.stderr);
+}
+
+#[test]
 fn check_lists_the_rules_a_board_breaks() {
     // The rulebook's beginner board: its 6s and 8s never touch, but forest touches hills.
     let terrain = "MPFWHPHWFDFMFMWPHWP";
@@ -268,6 +311,25 @@ fn assert_refused(run: &Run, expected: &[&str], what: &str) {
 }
 
 #[test]
+fn output_that_cannot_be_written_is_not_a_success() {
+    // Written to a full device, the board was lost and the run still exited 0 in silence.
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hexfair"))
+        .args(["generate", "--seed", "1"])
+        .stdout(full)
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("error: the output could not be written: "),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn an_argument_that_is_not_utf8_is_refused_with_a_message() {
     use std::os::unix::ffi::OsStrExt;
     let run = hexfair_os([
@@ -276,6 +338,29 @@ fn an_argument_that_is_not_utf8_is_refused_with_a_message() {
         OsStr::from_bytes(b"\xff"),
     ]);
     assert_refused(&run, &["invalid UTF-8"], "--seed 0xff");
+}
+
+#[test]
+fn an_argument_that_is_not_utf8_is_named() {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = OsStr::from_bytes(b"M\xffF");
+    for (args, named) in [
+        (
+            vec![OsStr::new("check"), OsStr::new("--terrain"), bad],
+            "invalid UTF-8 in the value of --terrain",
+        ),
+        (
+            vec![OsStr::new("score"), OsStr::from_bytes(b"--token=3\xff")],
+            "invalid UTF-8 in the value of --token",
+        ),
+        (
+            vec![OsStr::new("playtest"), OsStr::new("--token"), bad],
+            "invalid UTF-8 in the value of --token",
+        ),
+    ] {
+        let run = hexfair_os(args);
+        assert_refused(&run, &[named], named);
+    }
 }
 
 #[test]
@@ -538,6 +623,43 @@ fn absurd_sizes_are_refused_naming_the_bound() {
 }
 
 #[test]
+fn a_negative_number_is_refused_by_its_option_naming_the_bound() {
+    // Read as short flags, these were "unexpected argument '-0' found": no option, no bound.
+    for (args, expected) in [
+        (
+            &["generate", "--target", "-0.5"][..],
+            "invalid value '-0.5' for '--target <S>': expected a score from 0 to 1",
+        ),
+        (
+            &["generate", "--seed", "-1"][..],
+            "'--seed <N>': expected a whole number from 0 to 18446744073709551615",
+        ),
+        (
+            &["generate", "--count", "-1"][..],
+            "'--count <N>': expected a whole number from 1 to 100,000",
+        ),
+        (
+            &["limits", "--boards", "-3"][..],
+            "'--boards <N>': expected a whole number from 1 to 10,000,000",
+        ),
+        (
+            &["score", "--token", "x", "--seats", "-2"][..],
+            "'--seats <N>': expected a whole number from 2 to 8",
+        ),
+        (
+            &["playtest", "--token", "x", "--games", "-5"][..],
+            "invalid value '-5' for '--games <N>'",
+        ),
+        (
+            &["guide", "--token", "x", "--turn", "-1"][..],
+            "invalid value '-1' for '--turn <N>'",
+        ),
+    ] {
+        assert_refused(&hexfair(args), &[expected], &args.join(" "));
+    }
+}
+
+#[test]
 fn long_commands_draw_no_progress_when_stderr_is_not_a_terminal() {
     // Enough boards for several progress reports from the engine; piped, stderr stays empty.
     let run = hexfair(&[
@@ -596,6 +718,26 @@ fn board_text_errors_name_the_flag_once() {
 }
 
 #[test]
+fn a_bad_terrain_letter_is_told_every_letter_the_format_has() {
+    // A Traders & Barbarians board needs its oasis (O), castle (C) and the rest; the message
+    // listed only the eight letters of the base and Seafarers boards.
+    let run = hexfair(&[
+        "check",
+        "--layout",
+        "caravans-3-4",
+        "--terrain",
+        "XFFMPFFHMOHPMWPWHPW",
+        "--numbers",
+        &["-"; 19].join(","),
+    ]);
+    assert_refused(
+        &run,
+        &["--terrain: terrain letter 1 is 'X'; expected one of F P W H M D S G L Z O C Q V K B T"],
+        "a bad letter on a caravans board",
+    );
+}
+
+#[test]
 fn score_reads_a_share_token_and_says_why_a_bad_one_cannot_be() {
     let generated = hexfair(&[
         "generate",
@@ -625,6 +767,31 @@ fn score_reads_a_share_token_and_says_why_a_bad_one_cannot_be() {
         "the app's wording: {}",
         bad.stderr
     );
+}
+
+#[test]
+fn an_empty_token_or_a_whole_address_is_told_what_to_give() {
+    // Told before "it has no board token after 'b='" and "its token version 'h' is not one
+    // this app knows": the app's reasons for a link, not for what was typed.
+    let token = "3AQAw0AAHFAR3QkKXN8bHJXIDyT9D";
+    let address = format!("https://example.org/hexfair/?b={token}");
+    let query = format!("?b={token}");
+    for (args, why) in [
+        (
+            vec!["score", "--token", ""],
+            "--token: the token cannot be read: it is empty; give what follows ?b= in a share link's address",
+        ),
+        (
+            vec!["playtest", "--token", &address],
+            "--token: the token cannot be read: give what follows ?b= in the link's address, not the address",
+        ),
+        (
+            vec!["guide", "--token", &query],
+            "--token: the token cannot be read: give what follows ?b= in the link's address, not the address",
+        ),
+    ] {
+        assert_refused(&hexfair(&args), &[why], &args.join(" "));
+    }
 }
 
 #[test]
@@ -1072,6 +1239,24 @@ fn bench_answers_reports_every_board_within_the_work_budget() {
         &hexfair(&["bench", "--answers", "--bulk"]),
         &["cannot be used with"],
         "two benchmarks at once",
+    );
+}
+
+#[test]
+fn bench_answers_refuses_a_game_it_does_not_time() {
+    // The answers are timed for the base game: a Cities & Knights table asked for was left
+    // out of the report without a word.
+    let run = hexfair(&[
+        "bench",
+        "--answers",
+        "--quick",
+        "--expansion",
+        "cities-and-knights",
+    ]);
+    assert_refused(
+        &run,
+        &["--expansion cities-and-knights: bench --answers times the base game's requests"],
+        "bench --answers for Cities & Knights",
     );
 }
 

@@ -87,6 +87,31 @@ fn a_bad_token_table_or_turn_is_refused_in_words() {
     }
 }
 
+#[test]
+fn a_board_for_one_table_size_names_that_size() {
+    // The fog-islands-3 board is printed for three players alone: "for 3 players", not
+    // "for 3 to 3 players".
+    let run = hexfair(&[
+        "generate",
+        "--layout",
+        "fog-islands-3",
+        "--seed",
+        "4",
+        "--format",
+        "json",
+    ]);
+    let json: Value = serde_json::from_str(&run.stdout).unwrap();
+    let token = json["share_token"].as_str().unwrap();
+    let run = hexfair(&["guide", "--token", token, "--players", "4"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("--players: the fog-islands-3 board is for 3 players, not 4"),
+        "{}",
+        run.stderr
+    );
+}
+
 /// A Cities & Knights link's guide (`generate --expansion cities-and-knights`) ends with the
 /// barbarian tile beside the board and the opening of a settlement and a city; the same
 /// board's base-game link has no such step.

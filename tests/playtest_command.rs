@@ -412,3 +412,20 @@ fn text_names_each_seats_corners_by_their_hexes() {
         "{line}"
     );
 }
+
+#[test]
+fn a_seed_out_of_range_is_refused_naming_the_bound() {
+    // Was "number too large to fit in target type" and "invalid digit found in string".
+    let token = token("base", "21");
+    for seed in ["18446744073709551616", "-1", "1.5"] {
+        let run = hexfair(&["playtest", "--token", &token, "--seed", seed]);
+        assert_eq!(run.code, 2, "{seed}: {}", run.stderr);
+        assert!(
+            run.stderr.contains(&format!(
+                "invalid value '{seed}' for '--seed <S>': expected a whole number from 0 to 18446744073709551615"
+            )),
+            "{seed}: {}",
+            run.stderr
+        );
+    }
+}

@@ -19,10 +19,23 @@ fn main() {
             }
         }
     }
-    // A closed pipe (`hexfair ... | head`) is not worth a panic.
-    let _ = std::io::stdout().write_all(stdout.as_bytes());
+    // A closed pipe (`hexfair ... | head`) is not worth a panic, nor a message: the reader
+    // had what it wanted. Output that could not be written otherwise (a full disk) is not a
+    // success: the system refused what the run needs (exit status 1).
+    let written = std::io::stdout()
+        .write_all(stdout.as_bytes())
+        .and_then(|()| std::io::stdout().flush());
     let _ = std::io::stderr().write_all(stderr.as_bytes());
-    std::process::exit(outcome.code);
+    match written {
+        Err(why) if why.kind() != std::io::ErrorKind::BrokenPipe => {
+            let _ = writeln!(
+                std::io::stderr(),
+                "error: the output could not be written: {why}"
+            );
+            std::process::exit(1);
+        }
+        _ => std::process::exit(outcome.code),
+    }
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -26,8 +26,10 @@ pub const MAX_BOARDS: u32 = 10_000_000;
 
 const BOARD_TEXT: &str = "\
 Board text: terrain is one letter a hex, rows from the top, left to right (F forest,
-P pasture, W fields, H hills, M mountains, D desert, S sea, G gold); numbers are
-comma-separated in the same order, - for a hex without a token.";
+P pasture, W fields, H hills, M mountains, D desert, S sea, G gold; on Traders & Barbarians
+boards L lake, Z swamp, O oasis, C castle, Q quarry, V glassworks, and K, B, T the castle,
+quarry and glassworks that yield wool, brick and lumber); numbers are comma-separated in the
+same order, - for a hex without a token.";
 
 const BULK: &str = "\
 Boards in bulk: with --count N, candidate k (from 0) takes the k-th SplitMix64 output after
@@ -49,7 +51,7 @@ const EXIT_STATUS: &str = "\
 Exit status: 0 success, 2 bad input (the message names the argument), 3 when the rules
 cannot be met (the message names a smallest set of rules that conflict) or, with --count,
 allow fewer distinct boards than asked, 1 when the system refuses what the run needs
-(threads, or randomness for a seed).";
+(threads, randomness for a seed, or room for the output).";
 
 #[derive(Parser, Debug)]
 #[command(

@@ -15,6 +15,17 @@ pub(super) fn bench_command(args: &BenchArgs) -> Outcome {
         return bulk_bench(args.quick, args.game.expansion);
     }
     if args.answers {
+        // The requests are timed as the app makes them, for the base game; a game asked for
+        // would be left out of the report without a word.
+        if args.game.expansion != Expansion::BaseGame {
+            return Outcome::bad_input(
+                "bench",
+                format!(
+                    "--expansion {}: bench --answers times the base game's requests; leave                      --expansion out, or time a {} table without --answers",
+                    args.game.expansion, args.game.expansion
+                ),
+            );
+        }
         let requests = crate::bench::answer_requests(40)
             .into_iter()
             .filter(|r| !args.quick || r.family == "all")
@@ -100,7 +111,7 @@ pub(super) fn bulk_bench(quick: bool, game: Expansion) -> Outcome {
                 );
                 let seconds = start.elapsed().as_secs_f64();
                 if let Err(error) = written {
-                    return Outcome::bulk_failed(&error, 1);
+                    return Outcome::bulk_failed(&error, 1, settings.numbers);
                 }
                 *rate = rate.max(f64::from(count) / seconds);
             }

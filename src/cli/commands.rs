@@ -145,7 +145,7 @@ pub(super) fn generate_command(args: &GenerateArgs) -> Outcome {
             });
             match found {
                 Ok(seeded) => Outcome::ok(render(&seeded, &settings, mode, args.format)),
-                Err(error) => Outcome::failed("generate", &error),
+                Err(error) => Outcome::failed("generate", &error, settings.numbers),
             }
         }
     };
@@ -246,7 +246,7 @@ pub(super) fn bulk_command(
     bar.finish_and_clear();
     match written {
         Ok(text) => Outcome::ok(text),
-        Err(error) => Outcome::bulk_failed(&error, seed),
+        Err(error) => Outcome::bulk_failed(&error, seed, settings.numbers),
     }
 }
 

@@ -38,9 +38,11 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let args = std::iter::once(OsString::from("hexfair")).chain(args.into_iter().map(Into::into));
-    let cli = Cli::command()
-        .try_get_matches_from(args)
+    let args: Vec<OsString> = std::iter::once(OsString::from("hexfair"))
+        .chain(args.into_iter().map(Into::into))
+        .collect();
+    let cli = command()
+        .try_get_matches_from(&args)
         .and_then(|matches| Cli::from_arg_matches(&matches));
     match cli {
         Ok(Cli { command }) => match command {
@@ -56,8 +58,54 @@ where
             }
             Command::Boards => boards_command(),
         },
+        Err(error) if error.kind() == ErrorKind::InvalidUtf8 => not_utf8(&args),
         Err(error) => Outcome::from_clap(&explain(error)),
     }
+}
+
+/// Refuses arguments that are not UTF-8 naming the first such (clap's message names none):
+/// an option's value, as `--seed \xff` or `--seed=\xff`, or else the argument itself.
+fn not_utf8(args: &[OsString]) -> Outcome {
+    let sub = args.get(1).and_then(|a| a.to_str()).unwrap_or("");
+    let Some(i) = args.iter().position(|a| a.to_str().is_none()) else {
+        return Outcome::bad_input(sub, "invalid UTF-8 in an argument");
+    };
+    let bytes = args[i].as_encoded_bytes();
+    // `--option=value`, or `--option value` where that option takes a value.
+    let joined = bytes
+        .strip_prefix(b"--")
+        .and_then(|rest| rest.iter().position(|&b| b == b'='))
+        .map(|at| String::from_utf8_lossy(&bytes[..at + 2]).into_owned());
+    let takes_value = |option: &str| {
+        command()
+            .find_subcommand(sub)
+            .and_then(|cmd| {
+                cmd.get_arguments()
+                    .find(|arg| option.strip_prefix("--") == arg.get_long())
+            })
+            .is_some_and(|arg| arg.get_action().takes_values())
+    };
+    let before = args[i - 1].to_str().filter(|&option| takes_value(option));
+    let what = match joined.as_deref().or(before) {
+        Some(option) => format!("the value of {option}"),
+        None => format!("the argument '{}'", args[i].to_string_lossy()),
+    };
+    Outcome::bad_input(
+        sub,
+        format!("invalid UTF-8 in {what}; give it as UTF-8 text"),
+    )
+}
+
+/// The command line as clap reads it. A value that reads as a negative number (`--seed -1`,
+/// `--target -0.5`) is given to its option, whose parser refuses it naming the option and
+/// its bounds, rather than read as short flags (clap's "unexpected argument '-0'").
+fn command() -> clap::Command {
+    Cli::command().mut_subcommands(|sub| {
+        sub.mut_args(|arg| {
+            let takes_value = arg.get_action().takes_values();
+            arg.allow_negative_numbers(takes_value)
+        })
+    })
 }
 
 /// Adds a tip to clap's "unexpected argument" error where clap has none: which command an
@@ -111,7 +159,7 @@ mod tests {
     #[test]
     fn the_command_line_definition_is_consistent() {
         // clap checks every argument's settings (names, conflicts, defaults) here.
-        Cli::command().debug_assert();
+        command().debug_assert();
     }
 
     #[test]

@@ -5,7 +5,8 @@ use clap::CommandFactory;
 
 use super::arguments::Cli;
 use crate::bulk::BulkError;
-use crate::generate::GenerateError;
+use crate::generate::{GenerateError, NumberMode};
+use crate::rules::Scope;
 
 /// What a run prints and how it exits.
 #[derive(Debug, PartialEq, Eq)]
@@ -57,14 +58,27 @@ impl Outcome {
         Outcome::from_clap(&error)
     }
 
-    pub(super) fn failed(command: &str, error: &GenerateError) -> Self {
+    /// Rules that cannot be met, by boards whose numbers are laid by `numbers`.
+    pub(super) fn failed(command: &str, error: &GenerateError, numbers: NumberMode) -> Self {
         if let GenerateError::Unsupported(why) = error {
             return Outcome::bad_input(command, why);
+        }
+        let mut why = super::words::refusal(error, true);
+        // The spiral lays the tokens in a fixed order, so a rule on numbers that a shuffle
+        // keeps may be beyond it: such a conflict is the spiral's, not the rules' alone.
+        let on_numbers = match error {
+            GenerateError::Infeasible { conflict, .. } => {
+                conflict.is_empty() || conflict.iter().any(|r| r.scope() != Scope::Terrain)
+            }
+            _ => false,
+        };
+        if numbers == NumberMode::Spiral && on_numbers {
+            why.push_str(" with its numbers on the letter spiral (--numbers spiral)");
         }
         Outcome {
             code: 3,
             stdout: String::new(),
-            stderr: format!("error: {}\n", super::words::refusal(error, true)),
+            stderr: format!("error: {why}\n"),
             coloured: None,
         }
     }
@@ -80,9 +94,9 @@ impl Outcome {
     }
 
     /// A `generate --count` that could not make its boards.
-    pub(super) fn bulk_failed(error: &BulkError, seed: u64) -> Self {
+    pub(super) fn bulk_failed(error: &BulkError, seed: u64, numbers: NumberMode) -> Self {
         match error {
-            BulkError::Generate(error) => Outcome::failed("generate", error),
+            BulkError::Generate(error) => Outcome::failed("generate", error, numbers),
             BulkError::TooFew { distinct, tried } => Outcome {
                 code: 3,
                 stdout: String::new(),

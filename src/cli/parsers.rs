@@ -168,8 +168,18 @@ pub(super) fn linked_board(
     token: &str,
     players: Option<u32>,
 ) -> Result<(crate::board::Board, usize, Expansion), String> {
-    let link = crate::share::decode_token(token)
-        .map_err(|e| format!("--token: the token cannot be read: {}", e.english()))?;
+    let link = crate::share::decode_token(token).map_err(|e| {
+        // The link's own reasons speak of a link ("no board token after 'b='", "token
+        // version 'h'"): a token that is empty, or a whole address, is told what to give.
+        let why = if token.is_empty() {
+            "it is empty; give what follows ?b= in a share link's address".to_string()
+        } else if token.contains("b=") {
+            "give what follows ?b= in the link's address, not the address".to_string()
+        } else {
+            e.english()
+        };
+        format!("--token: the token cannot be read: {why}")
+    })?;
     let expansion = link.settings.expansion;
     let board = link.board.ok_or("--token carries no board")?;
     Ok((board, players.map_or(link.seats, |n| n as usize), expansion))

@@ -6,6 +6,7 @@ use clap::{value_parser, Args, ValueEnum};
 use serde_json::json;
 
 use super::parsers::linked_board;
+use super::progress::with_progress;
 use super::words::NOT_SIMULATED;
 use crate::balance::spots::{fair_start, Seating};
 use crate::board::Board;
@@ -31,7 +32,7 @@ pub struct PlaytestArgs {
     #[arg(long, value_name = "N", default_value_t = DEFAULT_GAMES, value_parser = value_parser!(u32).range(1..=i64::from(MAX_GAMES)))]
     games: u32,
     /// Any whole number: the same seed plays the same games, natively and in the browser
-    #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED)]
+    #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED, value_parser = super::parsers::parse_seed)]
     seed: u64,
     /// Who sits at the table: each seat of each game draws a player of the model
     #[arg(long, value_name = "TABLE", value_enum, default_value_t = Players::Varied)]
@@ -150,7 +151,7 @@ pub fn run(args: &PlaytestArgs) -> Result<String, String> {
             .with_opening(&opened.seating().opening())
             .map_err(|e| format!("--start {}: {e}", opened.name()))?,
     };
-    let report = test.run();
+    let report = with_progress("playing", |progress| play(test, progress));
     // Games that open on a given start are judged against no seat order: the one measured
     // is that of players who place their own settlements.
     let order = start
@@ -176,6 +177,20 @@ pub fn run(args: &PlaytestArgs) -> Result<String, String> {
             format!("{start}{report}")
         }
     })
+}
+
+/// Games played between progress reports: a few tenths of a second of look-ahead games.
+const SLICE: u32 = 1_000;
+
+/// Plays every game of `test` a slice at a time, telling `progress` (games played, games in
+/// all) after each: a million look-ahead games take minutes. The games and their report are
+/// those of [`PlayTest::run`].
+fn play(mut test: PlayTest, progress: &mut dyn FnMut(u64, u64)) -> PlayReport {
+    while !test.is_done() {
+        let played = test.step(SLICE);
+        progress(u64::from(played), u64::from(test.games()));
+    }
+    test.report()
 }
 
 /// The start every game opened on.
@@ -382,4 +397,20 @@ pub(super) fn report_text(
         ),
     });
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{generate, Settings};
+
+    #[test]
+    fn long_play_tests_report_progress_and_play_the_same_games() {
+        let board = generate(&Settings::default(), 3).unwrap();
+        let test = || PlayTest::new(&board, 4, BotKind::Greedy, 2_500, 7).unwrap();
+        let mut seen = Vec::new();
+        let report = play(test(), &mut |done, total| seen.push((done, total)));
+        assert_eq!(seen, [(1_000, 2_500), (2_000, 2_500), (2_500, 2_500)]);
+        assert_eq!(report, test().run());
+    }
 }

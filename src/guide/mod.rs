@@ -186,13 +186,15 @@ impl fmt::Display for GuideError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GuideError::Players { players, board } => {
-                let seats = board.seats();
-                write!(
-                    f,
-                    "the {board} board is for {} to {} players, not {players}",
-                    seats.start(),
-                    seats.end()
-                )
+                let (least, most) = board.seats().into_inner();
+                if least == most {
+                    write!(f, "the {board} board is for {most} players, not {players}")
+                } else {
+                    write!(
+                        f,
+                        "the {board} board is for {least} to {most} players, not {players}"
+                    )
+                }
             }
         }
     }
