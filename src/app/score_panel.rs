@@ -54,8 +54,13 @@ pub fn ScorePanel(props: &ScorePanelProps) -> Html {
         resource_pips: pips,
     } = props.analysis.balance();
     let most = f64::from(pips.iter().copied().max().unwrap_or(1).max(1));
-    html! {
-        <section class="score" aria-label={words.text(Key::ScoreArea)}>
+    // A board printed whole (the Pirate Islands) is its own score limits: every factor would
+    // read 1, "lopsided", measured against itself.
+    let scored = if props.analysis.board.layout().all_printed() {
+        html! { <p data-testid="score-printed">{ words.text(Key::ScorePrinted) }</p> }
+    } else {
+        html! {
+            <>
             <h2>{ words.text(Key::Score) }<span data-testid="score">{ words.decimal(*score, 3) }</span>
                 <small>{ words.text(Key::ScoreHint) }</small></h2>
             <div class="bars factors">
@@ -65,6 +70,12 @@ pub fn ScorePanel(props: &ScorePanelProps) -> Html {
                     bar(words.get(*label).to_string(), f, colour, words.decimal(f, 2))
                 }) }
             </div>
+            </>
+        }
+    };
+    html! {
+        <section class="score" aria-label={words.text(Key::ScoreArea)}>
+            { scored }
             <h3>{ words.text(Key::PipsPerResource) }</h3>
             <div class="bars resources">
                 { for Resource::ALL.iter().map(|&r| {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  ROOT, site, browser, shareSiteAndBrowser, openPage, readBoard, screenshot, writeReport, axe, PHONE, DESKTOP,
+  ROOT, site, browser, shareSiteAndBrowser, openPage, readBoard, openTab, screenshot, writeReport, axe, PHONE, DESKTOP,
 } from './harness.mjs';
 
 const BOARDS = join(ROOT, 'src/catalogue/boards');
@@ -251,6 +251,21 @@ test('one board a game at phone and desktop size', async () => {
     assert.deepEqual(problems, []);
     await context.close();
   }
+});
+
+test('a board printed whole says it has nothing to balance instead of a score against itself', async () => {
+  const { context, page, problems } = await openPage(browser, site.origin, DESKTOP);
+  for (const [name, printedWhole] of [['pirate-islands-3-4', true], ['pirate-islands-5-6', true], ['forgotten-tribe-3-4', false]]) {
+    await page.goto(`${site.url}?v=1&layout=${name}&seed=${SEED}`);
+    await readBoard(page);
+    await openTab(page, 'Balance');
+    assert.equal(await page.getByTestId('score').count(), printedWhole ? 0 : 1, `${name}: a score`);
+    assert.equal(await page.locator('.score [role=meter]').count(), printedWhole ? 5 : 11, `${name}: the pips of each resource, and the factors beside them`);
+    const said = await page.getByTestId('score-printed').allTextContents();
+    assert.deepEqual(said, printedWhole ? ['Every hex and number of this board is printed, the same on every deal: there is nothing to balance, so it has no score.'] : [], name);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test('a board with printed pieces passes axe', async () => {

@@ -276,6 +276,7 @@ table! {
         ScoreArea = "Balance",
         Score = "Score ",
         ScoreHint = " 0 is even, 1 is lopsided",
+        ScorePrinted = "Every hex and number of this board is printed, the same on every deal: there is nothing to balance, so it has no score.",
         FactorResourcesSpread = "Resources split across the island",
         FactorPipsSpread = "Pips split across the island",
         FactorSameResources = "Same resources side by side",
