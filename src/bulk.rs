@@ -87,7 +87,7 @@ pub fn seeded(
         progress(done, total + games);
     })?;
     let report = play.map(|play| {
-        let mut test = PlayTest::new(
+        PlayTest::new(
             &found.board,
             play.seats,
             BotKind::Greedy,
@@ -95,12 +95,10 @@ pub fn seeded(
             DEFAULT_SEED,
         )
         .expect("the command line plays only boards the simulator plays")
-        .with_model(TableModel::Varied);
-        while !test.is_done() {
-            let played = test.step(PLAY_SLICE);
-            progress(searched + u64::from(played), searched + games);
-        }
-        test.report()
+        .with_model(TableModel::Varied)
+        .run_in_slices(PLAY_SLICE, &mut |played| {
+            progress(searched + u64::from(played), searched + games)
+        })
     });
     Ok(Seeded {
         seed,

@@ -185,12 +185,9 @@ const SLICE: u32 = 1_000;
 /// Plays every game of `test` a slice at a time, telling `progress` (games played, games in
 /// all) after each: a million look-ahead games take minutes. The games and their report are
 /// those of [`PlayTest::run`].
-fn play(mut test: PlayTest, progress: &mut dyn FnMut(u64, u64)) -> PlayReport {
-    while !test.is_done() {
-        let played = test.step(SLICE);
-        progress(u64::from(played), u64::from(test.games()));
-    }
-    test.report()
+fn play(test: PlayTest, progress: &mut dyn FnMut(u64, u64)) -> PlayReport {
+    let games = u64::from(test.games());
+    test.run_in_slices(SLICE, &mut |played| progress(u64::from(played), games))
 }
 
 /// The start every game opened on.

@@ -205,6 +205,17 @@ impl PlayTest {
         self.report()
     }
 
+    /// Plays every game left `slice` games at a time, telling `progress` the games played
+    /// after each slice: the same games and report as [`PlayTest::run`], for long runs that
+    /// show how far they are.
+    pub fn run_in_slices(mut self, slice: u32, progress: &mut dyn FnMut(u32)) -> PlayReport {
+        while !self.is_done() {
+            let played = self.step(slice);
+            progress(played);
+        }
+        self.report()
+    }
+
     pub fn played(&self) -> u32 {
         self.played
     }
