@@ -188,9 +188,22 @@ function stamp(files, id) {
   files.set('sw.js', Buffer.from(worker));
 }
 
-/** Trunk's stylesheet as it names it, and its link's Subresource Integrity hash. */
+/** Trunk's stylesheet as it names it. */
 const STYLE = /^style-[0-9a-f]+\.css$/;
-const styleLink = (name) => new RegExp(`(href="\\./${name.replace('.', '\\.')}" integrity=")(sha384-[A-Za-z0-9+/=]+)(")`);
+const INTEGRITY = /(\bintegrity=")(sha384-[A-Za-z0-9+/=]+)(")/;
+
+/**
+ * The page with the Subresource Integrity hash of its link to the stylesheet `name` set to
+ * `integrity`. Trunk writes the href with the build's public URL in front (`./`, `/`,
+ * `/hexfair/` or a whole address), so the link is found by the file name its href ends in.
+ */
+function withStyleIntegrity(page, name, integrity) {
+  const href = new RegExp(`\\bhref="(?:[^"]*/)?${name.replaceAll('.', '\\.')}"`);
+  const links = [...page.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => href.test(tag));
+  if (links.length !== 1 || !INTEGRITY.test(links[0])) fail(`the integrity of ${name}'s link not found`);
+  const link = links[0];
+  return page.replace(link, () => link.replace(INTEGRITY, (_, open, __, close) => `${open}${integrity}${close}`));
+}
 
 /**
  * Sends the stylesheet without its comments, and gives its link the integrity of what is
@@ -208,7 +221,7 @@ function shrinkStyles(files) {
     const bytes = Buffer.from(shrunk);
     const integrity = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
     const page = files.get('index.html').toString('utf8');
-    files.set('index.html', Buffer.from(replaceOnce(page, styleLink(name), `$1${integrity}$3`, `the integrity of ${name}'s link`)));
+    files.set('index.html', Buffer.from(withStyleIntegrity(page, name, integrity)));
     files.set(name, bytes);
   }
 }

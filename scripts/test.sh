@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check and test: formatting, lints, the
 # engine's unit, property and command-line tests, the engine's determinism corpus on wasm32
-# under Node, a release wasm build through Trunk, and the browser tests in headless Chromium
-# against that build.
+# under Node, the release hook's tests, the site's release build as Pages publishes it (at a
+# sub-path), and the browser tests in headless Chromium against that build, served there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --with-browser
@@ -15,6 +15,9 @@ cargo fmt --all -- --check
 
 step "documentation links (scripts/check-doc-links.sh)"
 scripts/check-doc-links.sh
+
+step "the release hook on every public URL (tests/scripts)"
+node --test tests/scripts/
 
 step "cargo clippy (native, and the app for wasm32)"
 cargo clippy --all-targets --quiet -- -D warnings
@@ -55,9 +58,11 @@ step "benchmark, quick mode (hexfair bench --quick)"
 cargo run --release --quiet -- bench --quick
 cargo run --release --quiet -- bench --bulk --quick
 
-step "release wasm build (trunk build --release)"
-rm -rf dist
-wasm_env trunk build --release --offline
+step "release build of the site as Pages publishes it (scripts/build-site.sh /hexfair/)"
+# The public URL is the path the browser tests serve dist/ under (tests/browser/harness.mjs,
+# SUB_PATH), as Pages serves the site under the repository's name: what is tested is what
+# .github/workflows/pages.yml deploys, built by the same script.
+scripts/build-site.sh /hexfair/
 
 step "browser tests (headless Chromium, Playwright)"
 # Two files at a time: a file mostly waits on its page (one used about half a core of two),

@@ -30,13 +30,15 @@ const TYPES = {
  * Serves dist/ at http://127.0.0.1:PORT/hexfair/ and nothing else. Options: `root`, another
  * directory to serve (set `site.root` later to deploy a new copy at the same address),
  * `headers` sent with every file, and `gzip`, to compress (level 9) for browsers that accept
- * it and count what was sent in `site.sent` ({ path, bytes, at } a response, `at` by Date.now()).
+ * it and count what was sent in `site.sent` ({ path, bytes, at } a response, `at` by Date.now());
+ * the paths asked for outside the site path (refused, 404) are in `site.refused`.
  */
 export async function serveDist({ root = DIST, headers = {}, gzip = false } = {}) {
-  const site = { root, sent: [], compressed: new Map() };
+  const site = { root, sent: [], refused: [], compressed: new Map() };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     if (!url.pathname.startsWith(SUB_PATH)) {
+      site.refused.push(url.pathname);
       res.writeHead(404).end('not under the site path');
       return;
     }
