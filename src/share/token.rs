@@ -3,7 +3,7 @@
 
 use super::codes::*;
 use super::conform;
-use super::radix::{base64url, from_base64url, Digits, Reader};
+use super::radix::{base64url, from_base64url, Digits, Reader, ALPHABET};
 use super::{bad, unknown, usual_seats, Link, LinkError};
 use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
@@ -323,7 +323,22 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
             _ => LinkError::CutShort,
         });
     }
-    read
+    match read {
+        Err(_) if completes(version == Some('3'), body) => Err(LinkError::CutShort),
+        read => read,
+    }
+}
+
+/// Whether one character more would make `body` a board token's. A token cut where a byte
+/// ends is spelt like a whole one, so its spelling cannot tell that it was cut; what it holds
+/// can. 64 reads (about 0.1 ms), made only for a token that does not read.
+fn completes(v3: bool, body: &str) -> bool {
+    ALPHABET.iter().any(|&last| {
+        let text = format!("{body}{}", char::from(last));
+        from_base64url(&text)
+            .filter(|bytes| bytes.last() != Some(&0) && base64url(bytes) == text)
+            .is_some_and(|bytes| read_token(v3, &bytes).is_ok())
+    })
 }
 
 /// The link a board token's bytes hold (`v3`: a v3 token's, else a v2 token's).
