@@ -14,4 +14,16 @@ if [[ ! "$public_url" =~ ^(\./|/|/[A-Za-z0-9._-]+/)$ ]]; then
 fi
 source scripts/env.sh
 rm -rf dist
-wasm_env trunk build --release --offline --public-url "$public_url"
+# The boards a first visit shows before the app has loaded (index.html): sixteen balanced
+# boards of the app's first settings, drawn by the engine natively (outside wasm_env, so the
+# native build is the tests' own) and named by the release hook. Their seeds are below a
+# billion, as the app's, and follow from the commit, so a rebuild of the same sources is the
+# same release.
+first_boards="$PWD/target/first-boards.jsonl"
+commit=$(git rev-parse --short=7 HEAD 2>/dev/null || echo 0)
+cargo build --release --quiet --bin hexfair
+for i in $(seq 0 15); do
+  target/release/hexfair generate --mode balanced --seed $(((16#$commit * 16 + i) % 1000000000)) \
+    --play-games 0 --format page
+done >"$first_boards"
+HEXFAIR_FIRST_BOARDS="$first_boards" wasm_env trunk build --release --offline --public-url "$public_url"

@@ -15,6 +15,13 @@
 //   - sw.js learns the id (its cache is named after it, and old caches are dropped) and the
 //     list of the release's files, split into those named by content (safe to serve from the
 //     cache first) and those whose names every release shares (served from the network first).
+//   - The boards a first visit shows before the app has loaded (index.html): the lines of
+//     the file $HEXFAIR_FIRST_BOARDS names (scripts/build-site.sh writes it with
+//     `hexfair generate --format page`), each a file named with the id and given the next
+//     one's link (the board of the first Regenerate after it), and their count in the
+//     page's <meta name="hexfair-first-boards">. Without the variable a release keeps
+//     the boards it has (none, for a plain `trunk build`: the page then shows its loading
+//     view until the app starts).
 //   - The page's Content-Security-Policy gets the hashes of its inline scripts, Trunk's wasm
 //     loader among them, so no script runs that the build did not write.
 //
@@ -77,6 +84,50 @@ function renamePlay(files, from, to) {
     files.delete(playFile(from, suffix));
     files.set(playFile(to, suffix), suffix === '_loader.js' ? Buffer.from(bytes.toString('utf8').replaceAll(from, to)) : bytes);
   }
+}
+
+/** A board of the first visit as a release names it (`id`: the release's, or RELEASE unstamped). */
+const firstBoard = (index, id) => `first-board-${index}-${id}.json`;
+const FIRST_BOARD = /^first-board-(\d+)-([^./]+)\.json$/;
+const FIRST_META = /(<meta name="hexfair-first-boards" content=")([^"]*)(")/;
+
+/**
+ * The first visit's boards, unstamped: those of $HEXFAIR_FIRST_BOARDS if it is set (one
+ * line of JSON a board, each with its seed, link and picture), else the release's own.
+ */
+async function firstBoards(files) {
+  const kept = [...files.keys()].filter((name) => FIRST_BOARD.test(name));
+  const path = process.env.HEXFAIR_FIRST_BOARDS;
+  let boards;
+  if (path) {
+    const text = await readFile(path, 'utf8').catch((error) => fail(`the first boards (${path}) cannot be read: ${error.message}`));
+    boards = text.split('\n').filter((line) => line.trim() !== '').map((line, i) => {
+      let board;
+      try {
+        board = JSON.parse(line);
+      } catch (error) {
+        fail(`first board ${i + 1} of ${path} is not JSON: ${error.message}`);
+      }
+      if (!/^b=[A-Za-z0-9_-]+$/.test(board?.link ?? '') || !String(board?.svg).startsWith('<svg') || !Number.isSafeInteger(board?.seed)) {
+        fail(`first board ${i + 1} of ${path} lacks its seed, board link or picture`);
+      }
+      return board;
+    }).map((board, i, all) => {
+      // The first Regenerate's board: the next one's link (the app shows it without a search).
+      const next = all[(i + 1) % all.length];
+      return Buffer.from(JSON.stringify({ ...board, next: next === board ? undefined : next.link }));
+    });
+    for (const name of kept) files.delete(name);
+  } else {
+    boards = kept.sort((a, b) => Number(a.match(FIRST_BOARD)[1]) - Number(b.match(FIRST_BOARD)[1])).map((name) => {
+      const bytes = files.get(name);
+      files.delete(name);
+      return bytes;
+    });
+  }
+  boards.forEach((bytes, i) => files.set(firstBoard(i, RELEASE), bytes));
+  const page = files.get('index.html').toString('utf8');
+  files.set('index.html', Buffer.from(replaceOnce(page, FIRST_META, `$1${boards.length}$3`, 'the first boards\' meta tag')));
 }
 
 // Files that carry a content hash (Trunk's `name-<hex>.js`, `name-<hex>_bg.wasm`,
@@ -163,6 +214,12 @@ function inlineScriptHashes(html) {
 function stamp(files, id) {
   files.set(workerLoader(id), files.get(workerLoader(RELEASE)));
   files.delete(workerLoader(RELEASE));
+  for (const name of [...files.keys()]) {
+    const [, index, named] = name.match(FIRST_BOARD) ?? [];
+    if (named !== RELEASE) continue;
+    files.set(firstBoard(index, id), files.get(name));
+    files.delete(name);
+  }
   renamePlay(files, RELEASE, id);
 
   let html = files.get('index.html').toString('utf8').replace(RELEASE_META, `$1${id}$3`);
@@ -253,6 +310,7 @@ const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? fail('usage: sta
 const names = await listFiles(dir);
 const files = new Map(await Promise.all(names.map(async (name) => [name, await readFile(join(dir, name))])));
 unstamp(files);
+await firstBoards(files);
 shrinkStyles(files);
 const id = releaseId(files);
 stamp(files, id);

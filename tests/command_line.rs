@@ -11,6 +11,37 @@ mod binary;
 use binary::*;
 
 #[test]
+fn generate_page_is_the_sites_first_board_a_line_of_its_seed_link_and_picture() {
+    // scripts/build-site.sh draws the first visit's boards with it (index.html shows one
+    // before the app loads, and the app adopts it by its link).
+    let args = [
+        "generate",
+        "--mode",
+        "balanced",
+        "--seed",
+        "31",
+        "--play-games",
+        "0",
+    ];
+    let page = hexfair(&[&args[..], &["--format", "page"]].concat());
+    assert_eq!(page.code, 0, "{}", page.stderr);
+    assert_eq!(page.stdout.lines().count(), 1, "one line a board");
+    let line: serde_json::Value = serde_json::from_str(&page.stdout).expect("JSON");
+    assert_eq!(line["seed"], 31);
+    let json: serde_json::Value =
+        serde_json::from_str(&hexfair(&[&args[..], &["--format", "json"]].concat()).stdout)
+            .unwrap();
+    assert_eq!(
+        line["link"].as_str().unwrap(),
+        format!("b={}", json["share_token"].as_str().unwrap())
+    );
+    let svg = hexfair(&[&args[..], &["--format", "svg"]].concat()).stdout;
+    assert_eq!(line["svg"].as_str().unwrap(), svg);
+    // Not for players: the help does not offer it.
+    assert!(!hexfair(&["generate", "--help"]).stdout.contains("page"));
+}
+
+#[test]
 fn generate_json_for_every_board_carries_a_token_of_the_same_board() {
     for layout in LayoutId::every() {
         let run = hexfair(&[

@@ -20,6 +20,26 @@ pub fn query() -> String {
         .unwrap_or_default()
 }
 
+/// The link of the board index.html drew ahead and shows in the app's place (a first visit
+/// without a link of its own), for the app to adopt: the same board, seed and score.
+pub fn first_board_link() -> Option<String> {
+    window_text("hexfairFirstLink")
+}
+
+/// The link of the board drawn ahead for the first Regenerate after that board: the tap
+/// shows it without a search.
+pub fn first_board_next_link() -> Option<String> {
+    window_text("hexfairFirstNext")
+}
+
+/// A text index.html's scripts left on `window`.
+fn window_text(name: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    js_sys::Reflect::get(&window, &JsValue::from_str(name))
+        .ok()?
+        .as_string()
+}
+
 /// The page's full address.
 pub fn page_url() -> String {
     web_sys::window()

@@ -27,7 +27,8 @@ use super::toolbar::Toolbar;
 use super::words::{Key, Words};
 use super::{browser, language, names, play_worker, saved, saved_panel, search_worker};
 use crate::picture::{draw_turned, svg_with_caption};
-use crate::share;
+use super::protocol::search::Request;
+use crate::share::{self, Link};
 
 /// [`dispatcher`], made once: the same callback every render, so a component it is handed
 /// to is not drawn again for its sake (the board's, while the chances' progress bar moves).
@@ -61,11 +62,21 @@ struct AppProps {
 
 #[component]
 fn App(props: &AppProps) -> Html {
+    // Without a link, the board the page drew ahead (if it shows one) is the first, and the
+    // board drawn ahead with it the first Regenerate's: that tap needs no search.
+    let drawn_ahead = use_memo((), |_| DrawnAhead::read());
     let state = use_reducer(|| {
+        let link = share::decode(&browser::query())
+            .map(|link| link.or_else(|| drawn_ahead.first.clone()));
+        let next_seed = drawn_ahead
+            .next
+            .as_ref()
+            .filter(|_| drawn_ahead.first.is_some())
+            .map_or_else(browser::fresh_seed, |(request, _)| request.seed);
         State::from_link(
-            share::decode(&browser::query()),
+            link,
             browser::fresh_seed(),
-            browser::fresh_seed(),
+            next_seed,
         )
         .after(
             Action::SetWords {
@@ -158,6 +169,11 @@ fn App(props: &AppProps) -> Html {
             state.guide_request(),
         ),
         move |(search, expected, start, test, url, guide)| {
+            if let Some((request, token)) = &drawn_ahead.next {
+                if request.same_search(expected) {
+                    worker.known(expected.clone(), token.clone());
+                }
+            }
             // Wanted first: a board searched ahead answers the tap that asked for it.
             worker.want(search.clone());
             worker.expect(expected.clone());
@@ -340,6 +356,34 @@ fn App(props: &AppProps) -> Html {
                 </section>
             }
         </main>
+    }
+}
+
+/// The boards index.html drew ahead: the one it shows, as a link to adopt, and the first
+/// Regenerate's, as the search it answers and its board token.
+struct DrawnAhead {
+    first: Option<Link>,
+    next: Option<(Request, String)>,
+}
+
+impl DrawnAhead {
+    fn read() -> DrawnAhead {
+        let decode = |link: String| share::decode(&link).ok().flatten().map(|l| (link, l));
+        let first = browser::first_board_link().and_then(decode).map(|(_, l)| l);
+        let next = browser::first_board_next_link()
+            .and_then(decode)
+            .filter(|(_, link)| link.board.is_some())
+            .and_then(|(text, link)| {
+                let token = text.strip_prefix("b=")?.to_string();
+                let request = Request {
+                    id: 0,
+                    settings: link.settings,
+                    mode: link.mode,
+                    seed: link.seed,
+                };
+                Some((request, token))
+            });
+        DrawnAhead { first, next }
     }
 }
 

@@ -442,7 +442,12 @@ mod tests {
     fn the_loading_view_says_in_english_what_the_english_table_says() {
         let page = include_str!("../../index.html");
         let english = Words::english();
-        for key in [Key::LoadingBoard, Key::LoadingSlow, Key::NewVersion] {
+        for key in [
+            Key::LoadingBoard,
+            Key::LoadingSlow,
+            Key::LoadingApp,
+            Key::NewVersion,
+        ] {
             assert!(page.contains(english.get(key)), "{}", key.name());
         }
     }

@@ -39,6 +39,7 @@ pub(super) fn bulk_render(
                 )
             }
             Format::Csv => csv_row(i + 1, board, settings, mode),
+            Format::Page => page_line(board, settings, mode),
             Format::Text | Format::Svg => format!(
                 "board: {} of {count}\n{}",
                 i + 1,
@@ -108,7 +109,22 @@ pub(super) fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: F
         ),
         Format::Svg => picture::svg(&picture::draw(board)),
         Format::Csv => format!("{CSV_HEADER}{}", csv_row(1, seeded, settings, mode)),
+        Format::Page => page_line(seeded, settings, mode),
     }
+}
+
+/// A board the site shows on a first visit before the app has loaded (index.html): its seed,
+/// the link the app adopts it by, and the engine's picture of it, as one line of JSON.
+fn page_line(seeded: &Seeded, settings: &Settings, mode: Mode) -> String {
+    let board = &seeded.found.board;
+    format!(
+        "{}\n",
+        json!({
+            "seed": seeded.seed,
+            "link": share::encode(settings, mode, seeded.seed, board),
+            "svg": picture::svg(&picture::draw(board)),
+        })
+    )
 }
 
 /// The text output's line naming the game, for a game other than the base game (so base-game

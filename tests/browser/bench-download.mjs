@@ -8,12 +8,17 @@
 // DIR (default dist/) lets two builds be compared; --speed-only skips the visits.
 // dist/ (trunk build --release) is served gzip-compressed, with GitHub Pages' ten minutes of
 // HTTP caching, and the server counts the compressed bytes it sends. For each first visit
-// (a fresh browser context, so empty caches and no service worker yet):
-//   - bytes sent before the first board is on screen, and once the service worker has the
-//     whole release (offline-ready);
-//   - the time from navigation to the first board painted, under Chrome DevTools Protocol
-//     throttling: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU slowed 4x (Lighthouse's
-//     slow-4G phone), and without throttling.
+// (a fresh browser context, so empty caches and no service worker yet), under Chrome DevTools
+// Protocol throttling (1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU slowed 4x:
+// Lighthouse's slow-4G phone), and once without throttling, in ms from navigation:
+//   - the first frame with a board in it (the board drawn ahead, or the app's), and the app's;
+//   - Regenerate answered: a tap made as soon as the button shows, to the new board;
+//   - the layout shift (the Layout Instability API's sum) and how far the board moved or
+//     changed size as the app took over from the board drawn ahead (px);
+//   - the bytes the page had received (compressed, as the browser counts them) before the
+//     board and before the tap, and those the server sent until offline-ready;
+//   - then a return to the site in the same context (the service worker's copy), and a
+//     first visit to the board's own link (?b=) in a fresh one, timed alike.
 // Then the browser's search speed: the engine's benchmark run by the page's bench hook
 // (window.wasmBindings.bench, src/main.rs) on an unthrottled page, after a quick run to
 // warm up (the browser compiles hot wasm code again, optimised, after a few milliseconds);
@@ -69,57 +74,133 @@ async function distSizes() {
   }));
 }
 
-/** One first visit: its time to the first board and the bytes it took. */
+/**
+ * What one navigation of `page` shows and when, in ms from its start: the first frame with a
+ * board in it (the board drawn ahead, or the app's), the app's board, a tap on Regenerate made
+ * as soon as the button shows and the new board it brings, the layout shift (the sum of the
+ * Layout Instability API's entries without input) and how far the board moved or changed size
+ * when the app took over from the board drawn ahead (px).
+ */
+async function watchVisit(page) {
+  await page.addInitScript(() => {
+    const visit = window.hexfairVisit = { shift: 0 };
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) if (!entry.hadRecentInput) visit.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const rect = (element) => { const r = element.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; };
+    let seed = null;
+    new MutationObserver(() => {
+      const first = document.querySelector('svg.first-board g.hex')?.closest('svg');
+      const board = document.querySelector('svg.board g.hex')?.closest('svg');
+      if ((first || board) && visit.boardInPage === undefined) {
+        // What was sent by now is what the board waited for.
+        visit.boardInPage = performance.now();
+        requestAnimationFrame(() => { visit.board = performance.now(); });
+      }
+      // Measured in the frame that paints it: before the stylesheet is in, a box is not yet
+      // where it will be seen.
+      if (first && !visit.firstSeen) {
+        visit.firstSeen = true;
+        requestAnimationFrame(() => { visit.firstRect = rect(first); });
+      }
+      if (board && visit.app === undefined) {
+        visit.app = performance.now();
+        // Measured once laid out, in the frame that paints it.
+        requestAnimationFrame(() => { visit.appRect = rect(board); });
+      }
+      const button = document.querySelector('[data-testid=regenerate]');
+      const shown = document.querySelector('[data-testid=seed]')?.textContent;
+      if (button && visit.tapped === undefined) {
+        seed = shown;
+        visit.tapped = performance.now();
+        button.click();
+      } else if (visit.tapped !== undefined && visit.answered === undefined && shown !== seed
+        && document.querySelector('main')?.dataset.searching === 'false') {
+        visit.answered = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+    // The wasm started (Trunk's loader says so once the app's start function has run).
+    addEventListener('TrunkApplicationStarted', () => { visit.started = performance.now(); });
+  });
+}
+
+/** The figures of a navigation watched by `watchVisit`, once its tap is answered. */
+async function visitFigures(page) {
+  await page.waitForFunction(() => window.hexfairVisit?.answered !== undefined && window.hexfairVisit.appRect, null, { timeout: 120_000, polling: 50 });
+  // A shift of the new board settles in a frame or two.
+  await page.waitForTimeout(300);
+  const visit = await page.evaluate(() => {
+    // Bytes the page had received by then (compressed, headers too), as the browser counts
+    // them: the server's count says when a byte left, not when the throttled line delivered it.
+    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+    const received = (at) => entries.filter((e) => e.responseEnd <= at).reduce((sum, e) => sum + e.transferSize, 0);
+    const { boardInPage, tapped } = window.hexfairVisit;
+    return {
+    ...window.hexfairVisit,
+    bytesBeforeBoard: received(boardInPage),
+    bytesBeforeTap: received(tapped),
+    origin: performance.timeOrigin,
+    wasm: performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm') && e.name.includes('hexfair-web'))?.responseEnd,
+    html: performance.getEntriesByType('navigation')[0]?.responseEnd,
+    };
+  });
+  const moved = visit.firstRect ? Math.max(...visit.firstRect.map((v, i) => Math.abs(v - visit.appRect[i]))) : null;
+  return {
+    board_ms: Math.round(visit.board),
+    app_board_ms: Math.round(visit.app),
+    regenerate_answered_ms: Math.round(visit.answered),
+    tapped_ms: Math.round(visit.tapped),
+    layout_shift: Number(visit.shift.toFixed(4)),
+    drawn_ahead: Boolean(visit.firstRect),
+    board_moved_px: moved === null ? null : Number(moved.toFixed(1)),
+    html_in_ms: Math.round(visit.html),
+    wasm_in_ms: visit.wasm === undefined ? null : Math.round(visit.wasm),
+    app_started_ms: Math.round(visit.started),
+    board_in_page_at: visit.origin + visit.boardInPage,
+    bytes_before_first_board: visit.bytesBeforeBoard,
+    bytes_before_regenerate: visit.bytesBeforeTap,
+  };
+}
+
+async function throttle(context, page, throttled) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (throttled) {
+    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+}
+
+/**
+ * One first visit (a fresh browser context: empty caches, no service worker yet): its
+ * figures and the bytes it took; then, once the service worker has the release, a return
+ * to the site's address in the same context (a second page, throttled alike), and a visit
+ * in a fresh context to the link of the board the first visit showed.
+ */
 async function firstVisit(browser, site, throttled, locale = 'en-US') {
   site.sent.length = 0;
   const context = await browser.newContext({ ...PHONE, locale });
   try {
     const page = await context.newPage();
-    // The first frame painted with a hex of the board in it, in ms from navigation start.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('svg.board g.hex')) return;
-        observer.disconnect();
-        // The board is in the page: what was sent by now is what it waited for (the service
-        // worker's registration, which waits for the board too, may fetch sw.js before the
-        // frame below is painted).
-        window.hexfairBoardInPageMs = performance.now();
-        requestAnimationFrame(() => { window.hexfairFirstBoardMs = performance.now(); });
-      }).observe(document, { childList: true, subtree: true });
-      // The wasm started (Trunk's loader says so once the app's start function has run).
-      addEventListener('TrunkApplicationStarted', () => { window.hexfairStartedMs = performance.now(); });
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    if (throttled) {
-      await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    }
+    await watchVisit(page);
+    await throttle(context, page, throttled);
     await page.goto(site.url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.hexfairFirstBoardMs !== undefined, null, { timeout: 120_000, polling: 50 });
-    const [origin, firstBoardMs, boardInPageMs, startedMs, wasmMs, htmlMs] = await page.evaluate(() => [
-      performance.timeOrigin,
-      window.hexfairFirstBoardMs,
-      window.hexfairBoardInPageMs,
-      window.hexfairStartedMs,
-      performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'))?.responseEnd,
-      performance.getEntriesByType('navigation')[0]?.responseEnd,
-    ]);
-    // The server's clock and the page's are the same machine's.
-    const boardAt = origin + boardInPageMs;
-    const beforeBoard = site.sent.filter(({ at }) => at <= boardAt).reduce((sum, { bytes }) => sum + bytes, 0);
+    const figures = await visitFigures(page);
+    const link = new URL(page.url()).search;
+    const boardAt = figures.board_in_page_at;
     const offline = await page.evaluate(() => window.hexfairOffline);
     const sent = [...site.sent];
     const play = sent.filter(({ path }) => path.includes('/hexfair-play-'));
     const words = sent.filter(({ path }) => path.includes('/lang/'));
+    const returning = await context.newPage();
+    await watchVisit(returning);
+    await throttle(context, returning, throttled);
+    await returning.goto(site.url, { waitUntil: 'commit' });
+    const back = await visitFigures(returning);
+    const linked = await linkedVisit(browser, site, throttled, locale, link);
     return {
-      first_board_ms: Math.round(firstBoardMs),
-      // Where the time went: the page's HTML in, the wasm in, the app started (compiled,
-      // instantiated, first board searched and drawn), then the frame painted.
-      html_in_ms: Math.round(htmlMs),
-      wasm_in_ms: Math.round(wasmMs),
-      app_started_ms: Math.round(startedMs),
-      bytes_before_first_board: beforeBoard,
+      ...figures,
+      first_board_ms: figures.board_ms,
       bytes_until_offline_ready: sent.reduce((sum, { bytes }) => sum + bytes, 0),
       play_worker_bytes_before_first_board: play.filter(({ at }) => at <= boardAt).reduce((sum, { bytes }) => sum + bytes, 0),
       play_worker_bytes: play.reduce((sum, { bytes }) => sum + bytes, 0),
@@ -130,8 +211,26 @@ async function firstVisit(browser, site, throttled, locale = 'en-US') {
       words_bytes_before_first_board: words.filter(({ at }) => at <= boardAt).reduce((sum, { bytes }) => sum + bytes, 0),
       words_files_before_first_board: words.filter(({ at }) => at <= boardAt).map(({ path }) => path.replace(/^.*\/lang\//, '')),
       offline_ready: offline,
+      returning_board_ms: back.board_ms,
+      returning_regenerate_answered_ms: back.regenerate_answered_ms,
+      linked_board_ms: linked.app_board_ms,
+      linked_regenerate_answered_ms: linked.regenerate_answered_ms,
       requests: sent.map(({ path, bytes }) => `${path.replace(/^\/hexfair\//, '') || 'index.html'} ${bytes}`),
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A first visit (a fresh context) to the site with `query`, a board's link. */
+async function linkedVisit(browser, site, throttled, locale, query) {
+  const context = await browser.newContext({ ...PHONE, locale });
+  try {
+    const page = await context.newPage();
+    await watchVisit(page);
+    await throttle(context, page, throttled);
+    await page.goto(`${site.url}${query}`, { waitUntil: 'commit' });
+    return await visitFigures(page);
   } finally {
     await context.close();
   }
@@ -357,31 +456,44 @@ try {
   site.server.close();
   const bench = await searchSpeed(browser);
 
+  const figures = (runs) => {
+    const at = (name) => median(runs.map((v) => v[name] ?? Infinity));
+    return {
+      bytes_before_first_board: at('bytes_before_first_board'),
+      bytes_before_regenerate: at('bytes_before_regenerate'),
+      bytes_until_offline_ready: at('bytes_until_offline_ready'),
+      first_board_ms_throttled: at('board_ms'),
+      first_board_ms_throttled_each: runs.map((v) => v.board_ms),
+      app_board_ms: at('app_board_ms'),
+      regenerate_answered_ms: at('regenerate_answered_ms'),
+      regenerate_answered_ms_each: runs.map((v) => v.regenerate_answered_ms),
+      linked_board_ms: at('linked_board_ms'),
+      linked_board_ms_each: runs.map((v) => v.linked_board_ms),
+      returning_board_ms: at('returning_board_ms'),
+      returning_board_ms_each: runs.map((v) => v.returning_board_ms),
+      layout_shift: Math.max(...runs.map((v) => v.layout_shift)),
+      board_moved_px: Math.max(...runs.map((v) => v.board_moved_px ?? 0)),
+      drawn_ahead: runs.every((v) => v.drawn_ahead),
+      words_bytes_before_first_board: at('words_bytes_before_first_board'),
+      words_files_before_first_board: runs[0].words_files_before_first_board,
+      play_worker_bytes_before_first_board: Math.max(...runs.map((v) => v.play_worker_bytes_before_first_board)),
+      play_worker_bytes: at('play_worker_bytes'),
+      play_worker_first_sent_after_board_ms: at('play_worker_first_sent_after_board_ms'),
+      throttled_timeline: runs.map(({ html_in_ms, wasm_in_ms, app_started_ms, board_ms, app_board_ms, tapped_ms, regenerate_answered_ms }) =>
+        ({ html_in_ms, wasm_in_ms, app_started_ms, board_ms, app_board_ms, tapped_ms, regenerate_answered_ms })),
+      requests: runs[0].requests,
+    };
+  };
   const report = {
     mode: quick ? 'quick' : 'full',
     files,
     first_visit: {
-      bytes_before_first_board: median(visits.map((v) => v.bytes_before_first_board)),
-      bytes_until_offline_ready: median(visits.map((v) => v.bytes_until_offline_ready)),
-      play_worker_bytes_before_first_board: Math.max(...visits.map((v) => v.play_worker_bytes_before_first_board)),
-      play_worker_bytes: median(visits.map((v) => v.play_worker_bytes)),
-      play_worker_first_sent_after_board_ms: median(visits.map((v) => v.play_worker_first_sent_after_board_ms ?? Infinity)),
-      first_board_ms_throttled: median(visits.map((v) => v.first_board_ms)),
-      first_board_ms_throttled_each: visits.map((v) => v.first_board_ms),
-      first_board_ms_unthrottled: unthrottled.first_board_ms,
-      throttled_timeline: visits.map(({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms }) => ({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms })),
-      unthrottled_timeline: (({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms }) => ({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms }))(unthrottled),
-      requests: visits[0].requests,
+      ...figures(visits),
+      first_board_ms_unthrottled: unthrottled.board_ms,
+      unthrottled_timeline: (({ html_in_ms, wasm_in_ms, app_started_ms, board_ms, app_board_ms, regenerate_answered_ms }) =>
+        ({ html_in_ms, wasm_in_ms, app_started_ms, board_ms, app_board_ms, regenerate_answered_ms }))(unthrottled),
     },
-    first_visit_german: {
-      bytes_before_first_board: median(german.map((v) => v.bytes_before_first_board)),
-      words_bytes_before_first_board: median(german.map((v) => v.words_bytes_before_first_board)),
-      words_files_before_first_board: german[0].words_files_before_first_board,
-      bytes_until_offline_ready: median(german.map((v) => v.bytes_until_offline_ready)),
-      first_board_ms_throttled: median(german.map((v) => v.first_board_ms)),
-      first_board_ms_throttled_each: german.map((v) => v.first_board_ms),
-      requests: german[0].requests,
-    },
+    first_visit_german: figures(german),
     browser_search_candidates_per_second: bench.search_candidates_per_second,
     browser_random_candidates_per_second: bench.random_candidates_per_second,
     browser_balanced_board_ms: bench.balanced_board_ms,
@@ -401,18 +513,22 @@ try {
   console.log(`download benchmark (${report.mode}; ${DIST}, sizes as built and gzip -9):`);
   for (const { name, bytes, gzip } of files) console.log(`  ${name.padEnd(48)} ${kb(bytes).padStart(10)} ${kb(gzip).padStart(10)} gzip`);
   const v = report.first_visit;
-  console.log(`first visit, sent gzip-compressed before the first board: ${kb(v.bytes_before_first_board)}; until offline-ready: ${kb(v.bytes_until_offline_ready)}`);
-  console.log(`  requests of the first visit (path, bytes sent): ${v.requests.join(', ')}`);
   const g = report.first_visit_german;
-  console.log(`first visit on a German phone, sent before the first board: ${kb(g.bytes_before_first_board)} ` +
-    `(its words ${kb(g.words_bytes_before_first_board)}: ${g.words_files_before_first_board.join(', ') || 'none'}); ` +
-    `first board at 1.6 Mbps / 150 ms / CPU 4x: ${g.first_board_ms_throttled} ms (each: ${g.first_board_ms_throttled_each.join(', ')})`);
-  console.log(`first board on screen at 1.6 Mbps / 150 ms / CPU 4x: ${v.first_board_ms_throttled} ms` +
-    `${VISITS > 1 ? ` (median of ${VISITS}: ${v.first_board_ms_throttled_each.join(', ')})` : ''}; unthrottled: ${v.first_board_ms_unthrottled} ms`);
-  const line = ({ html_in_ms, wasm_in_ms, app_started_ms, first_board_ms }) =>
-    `HTML in ${html_in_ms}, wasm in ${wasm_in_ms}, app started ${app_started_ms}, board painted ${first_board_ms}`;
-  console.log(`  throttled (ms from navigation): ${v.throttled_timeline.map(line).join('; ')}`);
-  console.log(`  unthrottled (ms from navigation): ${line(v.unthrottled_timeline)}`);
+  for (const [name, f] of [['English', v], ['German', g]]) {
+    console.log(`first visit, a phone set to ${name}, at 1.6 Mbps / 150 ms / CPU 4x (median of ${VISITS}; ms from navigation):`);
+    console.log(`  board on screen ${f.first_board_ms_throttled} (${f.drawn_ahead ? 'drawn ahead' : 'the app\'s'}; each: ${f.first_board_ms_throttled_each.join(', ')}), ` +
+      `the app's board ${f.app_board_ms}, Regenerate answered ${f.regenerate_answered_ms} (each: ${f.regenerate_answered_ms_each.join(', ')}); ` +
+      `a linked board (?b=) ${f.linked_board_ms} (each: ${f.linked_board_ms_each.join(', ')}); ` +
+      `returning (service worker) ${f.returning_board_ms} (each: ${f.returning_board_ms_each.join(', ')})`);
+    console.log(`  sent gzip-compressed: ${kb(f.bytes_before_first_board)} before the board, ${kb(f.bytes_before_regenerate)} before the tap on Regenerate ` +
+      `(its words ${kb(f.words_bytes_before_first_board)}: ${f.words_files_before_first_board.join(', ') || 'none'}), ${kb(f.bytes_until_offline_ready)} until offline-ready; ` +
+      `layout shift ${f.layout_shift}, the board moved ${f.board_moved_px} px as the app took over`);
+    const line = ({ html_in_ms, wasm_in_ms, app_started_ms, board_ms, app_board_ms, tapped_ms, regenerate_answered_ms }) =>
+      `HTML in ${html_in_ms}, board ${board_ms}, wasm in ${wasm_in_ms}, app started ${app_started_ms}, app's board ${app_board_ms}, tap ${tapped_ms}, answered ${regenerate_answered_ms}`;
+    console.log(`  each: ${f.throttled_timeline.map(line).join('; ')}`);
+  }
+  console.log(`  requests of the first visit (path, bytes sent): ${v.requests.join(', ')}`);
+  console.log(`unthrottled: board ${v.first_board_ms_unthrottled} ms, the app's ${v.unthrottled_timeline.app_board_ms} ms, Regenerate answered ${v.unthrottled_timeline.regenerate_answered_ms} ms`);
   console.log(`browser search: ${Math.round(report.browser_search_candidates_per_second).toLocaleString('en')} candidates/s` +
     ` (random: ${Math.round(report.browser_random_candidates_per_second).toLocaleString('en')}/s; a balanced board ${report.browser_balanced_board_ms.toFixed(1)} ms)`);
   console.log(`play worker: ${Math.round(report.browser_play_games_per_second).toLocaleString('en')} four-player games/s` +

@@ -171,3 +171,45 @@ test('a build whose stylesheet link cannot be found is refused, naming it', asyn
     (error) => error.status === 1 && error.stderr.includes(`the integrity of ${STYLE}'s link not found`),
   );
 });
+
+/** Runs the hook on `dir` with `boards` (lines of `hexfair generate --format page`) as the first boards. */
+async function stampWithBoards(dir, lines) {
+  const path = join(dir, '..', `${dir.split(sep).pop()}-boards.jsonl`);
+  await writeFile(path, lines.join('\n'));
+  try {
+    return execFileSync(process.execPath, [HOOK, dir], { encoding: 'utf8', stdio: 'pipe', env: { ...process.env, HEXFAIR_FIRST_BOARDS: path } });
+  } finally {
+    await rm(path, { force: true });
+  }
+}
+
+const board = (seed) => JSON.stringify({ link: `b=3AUA${seed}x`, seed, svg: `<svg data-seed="${seed}"></svg>` });
+
+test('the first visit\'s boards are named after the release, each with the next one\'s link, counted in the page, and kept by a stamp without them', async (t) => {
+  const dir = await trunkBuild('/hexfair/');
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  assert.match(await readFile(join(dir, 'index.html'), 'utf8'), /<meta name="hexfair-first-boards" content="0" \/>/, 'none in a plain build');
+  const id = (await stampWithBoards(dir, [board(11), board(12), board(13), ''])).match(/release ([0-9a-f]{16})/)[1];
+  const files = await snapshot(dir);
+  assert.match(files.get('index.html'), /<meta name="hexfair-first-boards" content="3" \/>/);
+  const boards = [0, 1, 2].map((i) => JSON.parse(files.get(`first-board-${i}-${id}.json`)));
+  assert.deepEqual(boards.map((b) => b.seed), [11, 12, 13]);
+  assert.deepEqual(boards.map((b) => b.next), ['b=3AUA12x', 'b=3AUA13x', 'b=3AUA11x']);
+  assert.equal(boards[0].svg, '<svg data-seed="11"></svg>');
+  const stamped = JSON.parse(files.get('sw.js').match(/^const STAMPED = (.*);$/m)[1]);
+  assert.ok(stamped.includes(`./first-board-2-${id}.json`), 'served from the cache first, as named by content');
+  // Stamped again without them (the browser tests' release 2), the release keeps its boards.
+  assert.equal(stamp(dir), id);
+  assert.deepEqual(await snapshot(dir), files);
+});
+
+test('a first board that is not a line of the page format is refused, naming it', async (t) => {
+  const dir = await trunkBuild('/hexfair/');
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  for (const [lines, said] of [
+    [[board(1), '{"seed": 2}'], 'first board 2 of'],
+    [[board(1), 'not json'], 'first board 2 of'],
+  ]) {
+    await assert.rejects(stampWithBoards(dir, lines), (error) => error.status === 1 && error.stderr.includes(said));
+  }
+});

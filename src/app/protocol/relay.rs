@@ -86,6 +86,9 @@ pub struct Relay {
     ahead: Option<Answer>,
     /// When the worker was started, or last heard from or given work (ms).
     since: f64,
+    /// The request the page searches for beside the first worker as it loads, so that a
+    /// worker given up on does not have it searched on the page twice.
+    on_page: Option<u64>,
 }
 
 impl Relay {
@@ -98,6 +101,7 @@ impl Relay {
             expected: None,
             ahead: None,
             since: now,
+            on_page: None,
         };
         (relay, vec![Command::Start(1)])
     }
@@ -130,6 +134,14 @@ impl Relay {
         }
         self.wanted = Some(request.clone());
         match &self.state {
+            // The page's first worker is still loading while the page's module runs (on a
+            // slow phone it listens about a second after the page starts: docs/download.md):
+            // the page searches too, and the first answer shows. The worker, once listening,
+            // is given the request as well. A restarted worker is waited for.
+            WorkerState::Loading if self.worker == 1 => {
+                self.on_page = Some(request.id);
+                vec![Command::SearchOnPage(request)]
+            }
             WorkerState::Loading => Vec::new(),
             WorkerState::Idle => self.post_next(now),
             WorkerState::Busy(posted) if posted.same_search(&request) => Vec::new(),
@@ -151,6 +163,20 @@ impl Relay {
             WorkerState::Idle => self.post_next(now),
             _ => Vec::new(),
         }
+    }
+
+    /// The page already holds the board a search for `request` finds, as a board token (the
+    /// release drew it ahead: index.html): it is kept as the worker's search ahead would be,
+    /// so Regenerate's tap shows it at once and no worker searches for it.
+    pub fn known(&mut self, request: Request, token: String) {
+        if Self::same(&self.expected, &request) && self.ahead.is_some() {
+            return;
+        }
+        self.ahead = Some(Answer {
+            id: request.id,
+            result: Ok(token),
+        });
+        self.expected = Some(request);
     }
 
     /// Worker `worker` said `message` (or something that is not a message).
@@ -214,7 +240,13 @@ impl Relay {
         }
         self.state = WorkerState::Broken;
         let mut commands = vec![Command::Stop, Command::FellBack(why)];
-        commands.extend(self.wanted.clone().map(Command::SearchOnPage));
+        let on_page = self.on_page;
+        commands.extend(
+            self.wanted
+                .clone()
+                .filter(|wanted| Some(wanted.id) != on_page)
+                .map(Command::SearchOnPage),
+        );
         commands
     }
 
@@ -314,9 +346,17 @@ mod tests {
     fn the_newest_request_wins_and_a_busy_worker_is_replaced_not_queued_behind() {
         let (mut relay, start) = Relay::new(0.0);
         assert_eq!(start, [Command::Start(1)]);
-        // Requests made while the worker loads replace each other: only the newest is sent.
-        assert_eq!(relay.want(Some(request(1)), 10.0), []);
-        assert_eq!(relay.want(Some(request(2)), 20.0), []);
+        // Requests made while the first worker loads are searched on the page meanwhile and
+        // replace each other: only the newest is sent.
+        assert_eq!(
+            relay.want(Some(request(1)), 10.0),
+            [Command::SearchOnPage(request(1))]
+        );
+        assert_eq!(
+            relay.want(Some(request(2)), 20.0),
+            [Command::SearchOnPage(request(2))]
+        );
+        assert!(!relay.wants(1), "the page's search for 1 stops");
         assert_eq!(
             relay.heard(1, Ok::<_, String>(FromWorker::Ready), 30.0),
             [Command::Post(message(&request(2)))]
@@ -347,10 +387,80 @@ mod tests {
     }
 
     #[test]
+    fn a_tap_while_the_first_worker_loads_is_answered_by_whichever_searches_first() {
+        // The page answers first: its board shows, and the worker's later one does not.
+        let (mut relay, _) = Relay::new(0.0);
+        assert_eq!(
+            relay.want(Some(request(1)), 10.0),
+            [Command::SearchOnPage(request(1))]
+        );
+        let board = board_for(&request(1));
+        assert_eq!(
+            relay.answered_on_page(answer(&request(1))),
+            [Command::Show(1, Ok(board.clone()))]
+        );
+        assert_eq!(
+            relay.heard(1, Ok::<_, String>(FromWorker::Ready), 30.0),
+            [],
+            "nothing left to post"
+        );
+        // The worker answers first: its board shows, and the page's search stops.
+        let (mut relay, _) = Relay::new(0.0);
+        relay.want(Some(request(1)), 10.0);
+        assert_eq!(
+            relay.heard(1, Ok::<_, String>(FromWorker::Ready), 20.0),
+            [Command::Post(message(&request(1)))]
+        );
+        assert_eq!(
+            relay.heard(1, Ok::<_, String>(reply(&request(1))), 30.0),
+            [Command::Show(1, Ok(board))]
+        );
+        assert!(!relay.wants(1), "the page's search stops");
+        assert_eq!(relay.answered_on_page(answer(&request(1))), []);
+        // A restarted worker is waited for: the page does not search beside it.
+        relay.want(Some(request(2)), 40.0);
+        assert_eq!(relay.want(Some(request(3)), 50.0), [Command::Start(2)]);
+        assert_eq!(relay.want(Some(request(4)), 60.0), []);
+        // A first worker given up on while the page searches leaves the page's search alone.
+        let (mut relay, _) = Relay::new(0.0);
+        relay.want(Some(request(5)), 10.0);
+        assert_eq!(
+            relay.tick(PATIENCE_MS),
+            [Command::Stop, Command::FellBack(Stopped::DidNotStart)]
+        );
+        assert!(relay.wants(5), "still searched on the page");
+    }
+
+    #[test]
+    fn a_board_known_ahead_answers_the_tap_at_once_and_is_never_searched() {
+        let (mut relay, _) = Relay::new(0.0);
+        let token = answer(&request(2)).result.unwrap();
+        relay.known(request(2), token);
+        relay.expect(request(2), 1.0);
+        assert_eq!(
+            relay.heard(1, Ok::<_, String>(FromWorker::Ready), 2.0),
+            [],
+            "the worker is not asked for it"
+        );
+        assert_eq!(
+            relay.want(Some(request(2)), 3.0),
+            [Command::Show(2, Ok(board_for(&request(2))))]
+        );
+        // Another expectation replaces it.
+        let (mut relay, _) = Relay::new(0.0);
+        relay.known(request(2), answer(&request(2)).result.unwrap());
+        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
+        assert_eq!(
+            relay.expect(request(3), 2.0),
+            [Command::Post(message(&request(3)))]
+        );
+    }
+
+    #[test]
     fn answers_to_anything_but_the_current_request_are_ignored() {
         let (mut relay, _) = Relay::new(0.0);
-        relay.want(Some(request(1)), 0.0);
-        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
+        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 0.0);
+        relay.want(Some(request(1)), 1.0);
         assert_eq!(relay.heard(1, Ok::<_, String>(reply(&request(7))), 2.0), []);
         assert!(relay.wants(1));
         assert_eq!(relay.deadline(), Some(1.0 + PATIENCE_MS));
@@ -365,15 +475,16 @@ mod tests {
     #[test]
     fn a_worker_silent_past_its_deadline_gives_way_to_the_page() {
         let (mut relay, _) = Relay::new(0.0);
-        relay.want(Some(request(1)), 100.0);
         // Loading counts from the start; saying it listens resets the clock.
         assert_eq!(relay.deadline(), Some(PATIENCE_MS));
         assert_eq!(relay.tick(PATIENCE_MS - 1.0), []);
         assert_eq!(
-            relay
-                .heard(1, Ok::<_, String>(FromWorker::Ready), 5000.0)
-                .len(),
-            1
+            relay.heard(1, Ok::<_, String>(FromWorker::Ready), 5000.0),
+            []
+        );
+        assert_eq!(
+            relay.want(Some(request(1)), 5000.0),
+            [Command::Post(message(&request(1)))]
         );
         assert_eq!(relay.tick(5000.0 + PATIENCE_MS - 1.0), []);
         let given_up = relay.tick(5000.0 + PATIENCE_MS);
@@ -434,8 +545,8 @@ mod tests {
     #[test]
     fn a_worker_that_cannot_read_the_page_s_request_is_given_up_at_once() {
         let (mut relay, _) = Relay::new(0.0);
-        relay.want(Some(request(1)), 0.0);
-        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
+        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 0.0);
+        relay.want(Some(request(1)), 1.0);
         // What the worker sends back for a message it cannot decode (a page and worker of
         // different versions, say): request 0 and serde's words.
         let garbled = serde_json::from_str::<ToWorker>(r#"{"search":{"id":1}}"#);
@@ -453,8 +564,8 @@ mod tests {
         assert_eq!(relay.deadline(), None);
         // A refusal of a request the page made is an answer, not a failure.
         let (mut relay, _) = Relay::new(0.0);
-        relay.want(Some(request(1)), 0.0);
-        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
+        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 0.0);
+        relay.want(Some(request(1)), 1.0);
         let refused = FromWorker::Answer(Answer {
             id: 1,
             result: Err(Refusal::Other("no".into())),
@@ -479,8 +590,8 @@ mod tests {
         );
 
         let (mut relay, _) = Relay::new(0.0);
-        relay.want(Some(request(1)), 0.0);
-        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 1.0);
+        relay.heard(1, Ok::<_, String>(FromWorker::Ready), 0.0);
+        relay.want(Some(request(1)), 1.0);
         // An earlier worker's failure is not this one's.
         assert_eq!(relay.failed(0, Stopped::NotLoaded), []);
         let given_up = relay.heard(1, Err("not a message of ours"), 2.0);

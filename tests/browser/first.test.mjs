@@ -1,0 +1,152 @@
+// A board at once: a first visit shows one of the release's boards drawn ahead by the engine
+// before the app has loaded, and the app adopts it (the same board, seed and link) where it
+// stands. A visit with a link shows that link's board, never one drawn ahead.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  shareSiteAndBrowser, site, browser, openPage, readBoard, hexfair, screenshot, axe, ROOT, PHONE,
+} from './harness.mjs';
+
+shareSiteAndBrowser();
+
+const phone = (width, height) => ({ ...PHONE, viewport: { width, height } });
+const VIEWS = {
+  'phone-390': phone(390, 844),
+  'phone-320': phone(320, 568),
+  'landscape-844': phone(844, 390),
+  'tablet-820': phone(820, 1180),
+  'desktop-1280': { viewport: { width: 1280, height: 900 } },
+};
+
+/** The release's boards drawn ahead, as dist/ holds them, in their order. */
+async function drawnAhead() {
+  const dist = join(ROOT, 'dist');
+  const names = (await readdir(dist)).filter((name) => /^first-board-\d+-[0-9a-f]{16}\.json$/.test(name));
+  names.sort((a, b) => Number(a.split('-')[2]) - Number(b.split('-')[2]));
+  return Promise.all(names.map(async (name) => ({ name, ...JSON.parse(await readFile(join(dist, name), 'utf8')) })));
+}
+
+/** The hexes of the board in `selector`, as the picture marks them. */
+function hexesOf(page, selector) {
+  return page.evaluate((selector) => [...document.querySelectorAll(`${selector} g.hex`)]
+    .sort((a, b) => Number(a.dataset.cell) - Number(b.dataset.cell))
+    .map((h) => `${h.dataset.letter}${h.dataset.number ?? '-'}`).join(' '), selector);
+}
+
+function boxOf(page, selector) {
+  return page.evaluate((selector) => {
+    const r = document.querySelector(selector).getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height];
+  }, selector);
+}
+
+/** Opens the site with the app's wasm held back until the returned function is called. */
+async function openHeld(options, path = '') {
+  const opened = await openPage(browser, site.origin, options);
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await opened.page.route(/hexfair-web-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  await opened.page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
+  return { ...opened, release };
+}
+
+test('the release holds sixteen boards drawn ahead, each the command line\'s balanced board for its seed, its link the command line\'s', async () => {
+  const boards = await drawnAhead();
+  assert.equal(boards.length, 16);
+  const page = await (await fetch(site.url)).text();
+  assert.match(page, /<meta name="hexfair-first-boards" content="16" \/>/);
+  assert.equal(new Set(boards.map((b) => b.seed)).size, 16, 'sixteen seeds');
+  assert.equal(new Set(boards.map((b) => b.link)).size, 16, 'sixteen boards');
+  for (const [i, { name, seed, link, svg, next }] of boards.entries()) {
+    assert.equal(next, boards[(i + 1) % boards.length].link, `${name}: the first Regenerate's board is the next one`);
+    assert.ok(seed < 1e9, `${name}: a seed below a billion, as the app's (${seed})`);
+    const native = JSON.parse(hexfair('generate', '--seed', String(seed), '--mode', 'balanced', '--play-games', '0', '--format', 'json'));
+    assert.equal(link, `b=${native.share_token}`, name);
+    assert.equal(svg, hexfair('generate', '--seed', String(seed), '--mode', 'balanced', '--play-games', '0', '--format', 'svg'), name);
+  }
+});
+
+for (const [view, options] of Object.entries(VIEWS)) {
+  test(`${view}: a board drawn ahead shows before the app, and the app takes it over where it stands`, async () => {
+    const { context, page, problems, release } = await openHeld(options);
+    const first = page.getByTestId('first-board');
+    await first.waitFor();
+    assert.equal(await page.locator('svg.first-board g.hex').count(), 19);
+    assert.equal(await page.getByTestId('regenerate').count(), 0, 'no Regenerate before it works');
+    assert.ok(await page.getByText('Getting Regenerate ready…').isVisible());
+    assert.deepEqual(await axe(page), [], 'the loading view passes axe');
+    const hexes = await hexesOf(page, 'svg.first-board');
+    const before = await boxOf(page, 'svg.first-board');
+    assert.ok(before[2] > 200 && before[3] > 150, `a board a table can read: ${before}`);
+    await screenshot(page, `first-${view}`, { fullPage: false });
+    release();
+    const shown = await readBoard(page);
+    const after = await boxOf(page, 'svg.board');
+    for (let i = 0; i < 4; i++) {
+      assert.ok(Math.abs(before[i] - after[i]) <= 1, `the board stays where it was: ${before} then ${after}`);
+    }
+    assert.equal(await hexesOf(page, 'svg.board'), hexes, 'the same board');
+    const boards = await drawnAhead();
+    const adopted = boards.find((b) => String(b.seed) === shown.seed);
+    assert.ok(adopted, `the seed on screen (${shown.seed}) is a drawn-ahead board's`);
+    assert.equal(new URL(page.url()).search, `?${adopted.link}`, 'the address carries its link');
+    assert.equal(await page.getByTestId('message').count(), 0, 'nothing to say about it');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('first visits see different boards drawn ahead; the first Regenerate shows the next one drawn ahead, the second a fresh one', async () => {
+  const seen = new Set();
+  for (let i = 0; i < 6; i++) {
+    const { context, page, problems } = await openPage(browser, site.origin, PHONE);
+    await page.goto(site.url);
+    const { seed } = await readBoard(page);
+    seen.add(seed);
+    if (i === 0) {
+      // The first tap shows the board drawn ahead after this one, the next a fresh one: each
+      // the engine's for its seed.
+      const boards = await drawnAhead();
+      const at = boards.findIndex((b) => String(b.seed) === seed);
+      let before = seed;
+      for (const expected of [String(boards[(at + 1) % boards.length].seed), null]) {
+        await page.getByTestId('regenerate').click();
+        await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent !== seed
+          && document.querySelector('main').dataset.searching === 'false', before);
+        const next = await readBoard(page);
+        if (expected) assert.equal(next.seed, expected);
+        const native = JSON.parse(hexfair('generate', '--seed', next.seed, '--mode', 'balanced', '--play-games', '0', '--format', 'json'));
+        assert.equal(next.terrain, native.terrain, 'the engine\'s board for its seed');
+        assert.equal(next.numbers, native.numbers);
+        before = next.seed;
+      }
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  // Sixteen boards, picked at random: six visits see one board alone once in a million.
+  assert.ok(seen.size >= 2, `six first visits, ${seen.size} boards`);
+});
+
+test('a visit with a link shows no board drawn ahead, only the link\'s, and a German phone is told in German', async () => {
+  const [board] = await drawnAhead();
+  const link = new URLSearchParams(board.link).get('b');
+  const { context, page, problems, release } = await openHeld({ ...PHONE, locale: 'de-DE' }, '?v=1&layout=base&seed=3');
+  await page.getByText('Der Spielplan wird ausgelegt…').waitFor();
+  assert.equal(await page.getByTestId('first-board').count(), 0);
+  release();
+  assert.equal((await readBoard(page)).seed, '3');
+  await page.goto(`${site.url}?b=${link}`);
+  assert.equal((await readBoard(page)).seed, String(board.seed));
+  assert.deepEqual(problems, []);
+  await context.close();
+  const german = await openHeld({ ...PHONE, locale: 'de-DE' });
+  await german.page.getByTestId('first-board').waitFor();
+  await german.page.getByText('„Neu mischen“ wird vorbereitet…').waitFor();
+  german.release();
+  await readBoard(german.page);
+  assert.deepEqual(german.problems, []);
+  await german.context.close();
+});
