@@ -37,6 +37,20 @@ fn generate_page_is_the_sites_first_board_a_line_of_its_seed_link_and_picture() 
     );
     let svg = hexfair(&[&args[..], &["--format", "svg"]].concat()).stdout;
     assert_eq!(line["svg"].as_str().unwrap(), svg);
+    // The app's view box of the same picture: to a tenth, the whole one's numbers rounded.
+    let whole = svg
+        .split("viewBox=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    let tenths = line["view_box"].as_str().unwrap();
+    for (a, b) in whole.split(' ').zip(tenths.split(' ')) {
+        let (a, b): (f64, f64) = (a.parse().unwrap(), b.parse().unwrap());
+        assert!((a - b).abs() <= 0.5, "{whole} against {tenths}");
+    }
+    assert!(tenths.contains('.'), "{tenths}");
     // Not for players: the help does not offer it.
     assert!(!hexfair(&["generate", "--help"]).stdout.contains("page"));
 }

@@ -114,15 +114,19 @@ pub(super) fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: F
 }
 
 /// A board the site shows on a first visit before the app has loaded (index.html): its seed,
-/// the link the app adopts it by, and the engine's picture of it, as one line of JSON.
+/// the link the app adopts it by, and the engine's picture of it, as one line of JSON; with
+/// the view box the app gives that picture (to a tenth, where the standalone picture's is
+/// whole), so the board keeps its size to the pixel when the app takes over.
 fn page_line(seeded: &Seeded, settings: &Settings, mode: Mode) -> String {
     let board = &seeded.found.board;
+    let drawn = picture::draw(board);
     format!(
         "{}\n",
         json!({
             "seed": seeded.seed,
             "link": share::encode(settings, mode, seeded.seed, board),
-            "svg": picture::svg(&picture::draw(board)),
+            "view_box": picture::view_box_text(drawn.view_box),
+            "svg": picture::svg(&drawn),
         })
     )
 }

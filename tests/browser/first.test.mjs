@@ -74,8 +74,9 @@ for (const [view, options] of Object.entries(VIEWS)) {
     const first = page.getByTestId('first-board');
     await first.waitFor();
     assert.equal(await page.locator('svg.first-board g.hex').count(), 19);
-    assert.equal(await page.getByTestId('regenerate').count(), 0, 'no Regenerate before it works');
-    assert.ok(await page.getByText('Getting Regenerate ready…').isVisible());
+    assert.equal(await page.getByTestId('regenerate').count(), 0, 'not the app\'s Regenerate yet');
+    assert.ok(await page.getByTestId('first-regenerate').isVisible(), 'the loading view\'s');
+    assert.ok(await page.getByText('Loading the rest of Hexfair…').isVisible());
     assert.deepEqual(await axe(page), [], 'the loading view passes axe');
     const hexes = await hexesOf(page, 'svg.first-board');
     const before = await boxOf(page, 'svg.first-board');
@@ -144,9 +145,33 @@ test('a visit with a link shows no board drawn ahead, only the link\'s, and a Ge
   await context.close();
   const german = await openHeld({ ...PHONE, locale: 'de-DE' });
   await german.page.getByTestId('first-board').waitFor();
-  await german.page.getByText('„Neu mischen“ wird vorbereitet…').waitFor();
+  await german.page.getByText('Der Rest von Hexfair lädt…').waitFor();
+  assert.equal(await german.page.getByTestId('first-regenerate').textContent(), 'Neu mischen');
   german.release();
   await readBoard(german.page);
   assert.deepEqual(german.problems, []);
   await german.context.close();
+});
+
+test('before the app, Regenerate shows the next board drawn ahead, and the app adopts it and shows the one after at its own first Regenerate', async () => {
+  const boards = await drawnAhead();
+  const { context, page, problems, release } = await openHeld(PHONE);
+  await page.getByTestId('first-board').waitFor();
+  const link = () => page.evaluate(() => window.hexfairFirstLink);
+  const index = boards.map((b) => b.link).indexOf(await link());
+  assert.ok(index >= 0, 'a board drawn ahead is shown');
+  const hexes = await hexesOf(page, 'svg.first-board');
+  await page.getByTestId('first-regenerate').click();
+  const next = boards[(index + 1) % boards.length];
+  await page.waitForFunction((next) => window.hexfairFirstLink === next, next.link);
+  assert.notEqual(await hexesOf(page, 'svg.first-board'), hexes, 'another board on screen');
+  release();
+  const shown = await readBoard(page);
+  assert.equal(shown.seed, String(next.seed), 'the app adopts the board on screen');
+  assert.equal(new URL(page.url()).search, `?${next.link}`);
+  await page.getByTestId('regenerate').click();
+  const after = boards[(index + 2) % boards.length];
+  await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent === seed, String(after.seed));
+  assert.deepEqual(problems, []);
+  await context.close();
 });

@@ -150,6 +150,15 @@ export async function readBoard(page) {
 }
 
 /**
+ * Keeps the release's boards drawn ahead off the page (each fetch answers a board of nothing),
+ * so the app searches its first board at start and the search worker searches ahead for the
+ * first tap: for tests of those searches.
+ */
+export async function withoutBoardsDrawnAhead(context) {
+  await context.route('**/first-board-*.json', (route) => route.fulfill({ contentType: 'application/json', body: '{}' }));
+}
+
+/**
  * Keeps the play worker from ever saying it listens, so no chances are played (tests of the
  * search worker alone). Open the page with `serviceWorkers: 'block'` so the worker's request
  * meets the route.

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  site, browser, shareSiteAndBrowser, openPage, readBoard, hexfair, screenshot, writeReport, openTab, silencePlayWorker, PHONE,
+  site, browser, shareSiteAndBrowser, openPage, readBoard, hexfair, screenshot, writeReport, openTab, silencePlayWorker, withoutBoardsDrawnAhead, PHONE,
 } from './harness.mjs';
 
 shareSiteAndBrowser();
@@ -192,6 +192,8 @@ test('taps in quick succession: only the newest is searched, and its board is sh
 
 test('Regenerate shows the board searched ahead of the tap, the one the command line gives for its seed', async () => {
   const { context, page, problems } = await openPage(browser, site.origin);
+  // The first tap's board is the search worker's, not one drawn ahead (first.test.mjs).
+  await withoutBoardsDrawnAhead(context);
   await logWorkers(page);
   await page.goto(site.url);
   await readBoard(page);
@@ -223,6 +225,8 @@ async function pageWithBrokenWorker(fulfil) {
   // No service worker, so every worker request meets the route.
   const opened = await openPage(browser, site.origin, { ...PHONE, serviceWorkers: 'block' });
   await opened.context.route('**/hexfair-worker*', (route) => route.fulfill(fulfil));
+  // Every board searched, the first tap's too: none drawn ahead.
+  await withoutBoardsDrawnAhead(opened.context);
   // Every board is the search worker's (or the page's), as these tests are about.
   await silencePlayWorker(opened.context);
   await logWorkers(opened.page);

@@ -67,7 +67,7 @@ table! {
         // there; the other languages' come from their tables).
         LoadingBoard = "Setting out the board…",
         LoadingSlow = "Still loading? Hexfair needs a browser with WebAssembly; a slow connection can take a minute the first time.",
-        LoadingApp = "Getting Regenerate ready…",
+        LoadingApp = "Loading the rest of Hexfair…",
         NewVersion = "New version: tap to reload",
 
         // Typing a seed.
