@@ -43,11 +43,12 @@ function boxOf(page, selector) {
 }
 
 /** Opens the site with the app's wasm held back until the returned function is called. */
-async function openHeld(options, path = '') {
+async function openHeld(options, path = '', before = async () => {}) {
   const opened = await openPage(browser, site.origin, options);
   let release;
   const held = new Promise((resolve) => { release = resolve; });
   await opened.page.route(/hexfair-web-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  await before(opened.page);
   await opened.page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
   return { ...opened, release };
 }
@@ -172,6 +173,31 @@ test('before the app, Regenerate shows the next board drawn ahead, and the app a
   await page.getByTestId('regenerate').click();
   const after = boards[(index + 2) % boards.length];
   await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent === seed, String(after.seed));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a tap on the loading view\'s Regenerate holds when the app starts before the next board\'s picture arrives', async () => {
+  const boards = await drawnAhead();
+  // The first board drawn ahead comes; the others are held back until the end.
+  let releaseBoards;
+  const heldBoards = new Promise((resolve) => { releaseBoards = resolve; });
+  let first = null;
+  const holdBoards = (page) => page.route(/first-board-\d+-[0-9a-f]+\.json$/, async (route) => {
+    first ??= route.request().url();
+    if (route.request().url() !== first) await heldBoards;
+    await route.continue();
+  });
+  const { context, page, problems, release } = await openHeld(PHONE, '', holdBoards);
+  await page.getByTestId('first-board').waitFor();
+  const index = boards.map((b) => b.link).indexOf(await page.evaluate(() => window.hexfairFirstLink));
+  const hexes = await hexesOf(page, 'svg.first-board');
+  await page.getByTestId('first-regenerate').click();
+  assert.equal(await hexesOf(page, 'svg.first-board'), hexes, 'its picture is held back');
+  release();
+  const shown = await readBoard(page);
+  assert.equal(shown.seed, String(boards[(index + 1) % boards.length].seed), 'the app shows the board the tap asked for');
+  releaseBoards();
   assert.deepEqual(problems, []);
   await context.close();
 });
