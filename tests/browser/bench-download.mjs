@@ -90,6 +90,7 @@ async function watchVisit(page) {
     }).observe({ type: 'layout-shift', buffered: true });
     const rect = (element) => { const r = element.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; };
     let seen = null;
+    let lastFirst = null;
     new MutationObserver(() => {
       const first = document.querySelector('svg.first-board g.hex')?.closest('svg');
       const board = document.querySelector('svg.board g.hex')?.closest('svg');
@@ -98,11 +99,11 @@ async function watchVisit(page) {
         visit.boardInPage = performance.now();
         requestAnimationFrame(() => { visit.board = performance.now(); });
       }
-      // Measured in the frame that paints it: before the stylesheet is in, a box is not yet
-      // where it will be seen.
-      if (first && !visit.firstSeen) {
-        visit.firstSeen = true;
-        requestAnimationFrame(() => { visit.firstRect = rect(first); });
+      // Measured in the frame that paints it (before the stylesheet is in, a box is not yet
+      // where it will be seen), the last board drawn ahead before the app's.
+      if (first && !board && first !== lastFirst) {
+        lastFirst = first;
+        requestAnimationFrame(() => { if (first.isConnected) visit.firstRect = rect(first); });
       }
       if (board && visit.app === undefined) {
         visit.app = performance.now();
