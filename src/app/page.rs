@@ -71,7 +71,6 @@ fn App(props: &AppProps) -> Html {
         let next_seed = drawn_ahead
             .next
             .as_ref()
-            .filter(|_| drawn_ahead.first.is_some())
             .map_or_else(browser::fresh_seed, |(request, _)| request.seed);
         State::from_link(
             link,
@@ -367,14 +366,17 @@ struct DrawnAhead {
 }
 
 impl DrawnAhead {
+    /// What index.html left: the next board only with a first one, and as the search it
+    /// answers and the token the worker would send for it.
     fn read() -> DrawnAhead {
-        let decode = |link: String| share::decode(&link).ok().flatten().map(|l| (link, l));
-        let first = browser::first_board_link().and_then(decode).map(|(_, l)| l);
+        let decode = |link: String| share::decode(&link).ok().flatten();
+        let first = browser::first_board_link().and_then(decode);
         let next = browser::first_board_next_link()
+            .filter(|_| first.is_some())
             .and_then(decode)
-            .filter(|(_, link)| link.board.is_some())
-            .and_then(|(text, link)| {
-                let token = text.strip_prefix("b=")?.to_string();
+            .and_then(|link| {
+                let board = link.board?;
+                let token = share::board_token(&link.settings, link.mode, link.seed, &board);
                 let request = Request {
                     id: 0,
                     settings: link.settings,

@@ -256,13 +256,13 @@ impl SearchWorker {
         self.0.carry_out(commands);
     }
 
-    /// The page expects to ask for `request` next: the worker searches for it when idle.
     /// The page already holds the board a search for `request` finds (a board token):
     /// Regenerate's tap shows it at once.
     pub fn known(&self, request: Request, token: String) {
         self.0.relay.borrow_mut().known(request, token);
     }
 
+    /// The page expects to ask for `request` next: the worker searches for it when idle.
     pub fn expect(&self, request: Request) {
         let commands = self.0.relay.borrow_mut().expect(request, now());
         self.0.carry_out(commands);

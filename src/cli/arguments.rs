@@ -270,7 +270,7 @@ pub(super) enum Format {
     /// a header line, then a row a board: index, seed, layout, mode, score, terrain, numbers,
     /// share_token
     Csv,
-    /// a line a board for the site's first visit: seed, link and picture as JSON
+    /// a line a board for the site's first visit: seed, link, view box and picture as JSON
     /// (scripts/build-site.sh; not for players, so not in the help)
     #[value(hide = true)]
     Page,
