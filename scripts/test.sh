@@ -55,8 +55,8 @@ if [[ $wasm_status -ne 0 ]]; then
 fi
 
 step "benchmark, quick mode (hexfair bench --quick)"
-cargo run --release --quiet -- bench --quick
-cargo run --release --quiet -- bench --bulk --quick
+cargo run --release --quiet --bin hexfair -- bench --quick
+cargo run --release --quiet --bin hexfair -- bench --bulk --quick
 
 step "release build of the site as Pages publishes it (scripts/build-site.sh /hexfair/)"
 # The public URL is the path the browser tests serve dist/ under (tests/browser/harness.mjs,

@@ -5,7 +5,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    hexfair::app::start();
+    hexfair_app::app::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

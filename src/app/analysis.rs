@@ -10,11 +10,11 @@
 use std::cell::OnceCell;
 use std::rc::Rc;
 
-use crate::balance::score::{Scorer, FACTORS};
-use crate::balance::spots::{fair_start_in, snake_draft_in, spots_in, Seating, Spot};
-use crate::board::Board;
-use crate::model::{CornerId, Expansion, Piece};
-use crate::rules::resource_pips;
+use hexfair::balance::score::{Scorer, FACTORS};
+use hexfair::balance::spots::{fair_start_in, snake_draft_in, spots_in, Seating, Spot};
+use hexfair::board::Board;
+use hexfair::model::{CornerId, Expansion, Piece};
+use hexfair::rules::resource_pips;
 
 /// The board's balance as the score panel shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -146,9 +146,9 @@ fn worked_out<T>(work: impl FnOnce() -> T) -> T {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::balance::score::Scorer;
-    use crate::balance::spots::{fair_start, snake_draft, spots};
-    use crate::generate::{generate, Settings};
+    use hexfair::balance::score::Scorer;
+    use hexfair::balance::spots::{fair_start, snake_draft, spots};
+    use hexfair::generate::{generate, Settings};
 
     #[test]
     fn each_part_is_the_engines_and_is_worked_out_once() {

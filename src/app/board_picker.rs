@@ -2,7 +2,7 @@
 //! scenario and player count in the page's words ("Fog Islands — 3 players"), short enough
 //! for a phone's closed select. Plain Rust, so its tests run natively.
 
-use crate::catalogue::{listing, LayoutId};
+use hexfair::catalogue::{listing, LayoutId};
 
 use super::names::{board_option, board_title, game_title};
 use super::words::{Key, Words};
@@ -42,7 +42,7 @@ pub fn picker_groups(words: &Words, current: LayoutId) -> Vec<PickerGroup> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue;
+    use hexfair::catalogue;
 
     fn english() -> Words {
         Words::english()

@@ -16,10 +16,10 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::virtual_dom::VTag;
 
-use crate::catalogue::PieceKind;
-use crate::fixed::{Fixed, Short};
-use crate::model::{CellId, CornerId, Piece};
-use crate::picture::{
+use hexfair::catalogue::PieceKind;
+use hexfair::fixed::{Fixed, Short};
+use hexfair::model::{CellId, CornerId, Piece};
+use hexfair::picture::{
     draw_with, hex_points, legible_scale, picture_to_screen, pixel, pixels_per_unit, points_attr,
     view_box_text, Group, Options, Shape, SEAT_NUMERAL, SEAT_PIECE_MOST,
 };
@@ -59,7 +59,7 @@ pub struct BoardViewProps {
     pub children: Html,
 }
 
-pub use crate::picture::SEAT_COLOURS;
+pub use hexfair::picture::SEAT_COLOURS;
 
 /// Text smaller than this on screen (CSS px) is left out rather than drawn unreadably.
 const SMALLEST_TEXT: f64 = 10.0;
@@ -486,7 +486,7 @@ fn data(group: &Group, key: &str) -> String {
 
 /// The board for a screen reader, in the page's words: its title and its rows of terrain
 /// and numbers (the engine's letters and digits, which need no words).
-fn board_description(words: &Words, layout: crate::catalogue::LayoutId, drawn: &str) -> String {
+fn board_description(words: &Words, layout: hexfair::catalogue::LayoutId, drawn: &str) -> String {
     let rows = drawn.split_once("Rows: ").map_or("", |(_, rows)| rows);
     words.fill(
         Key::BoardDescription,

@@ -9,8 +9,8 @@
 use std::rc::Rc;
 
 use super::protocol::play::WrittenGuide;
-use crate::board::Board;
-use crate::model::{CellId, Expansion};
+use hexfair::board::Board;
+use hexfair::model::{CellId, Expansion};
 
 use super::state::Trouble;
 use super::words::Lang;
@@ -152,9 +152,9 @@ impl BuildGuide {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue::LayoutId;
-    use crate::generate::{generate, Settings};
-    use crate::rules::RuleSet;
+    use hexfair::catalogue::LayoutId;
+    use hexfair::generate::{generate, Settings};
+    use hexfair::rules::RuleSet;
 
     fn asked() -> Asked {
         let settings = Settings::new(LayoutId::Base, RuleSet::standard());

@@ -5,10 +5,10 @@
 
 use super::protocol::play::Tally;
 use super::protocol::player::CHANCES_TABLE;
-use crate::catalogue::LayoutId;
-use crate::model::Expansion;
-use crate::play::seat_order::{seat_order, BoardEffect};
-use crate::play::BotKind;
+use hexfair::catalogue::LayoutId;
+use hexfair::model::Expansion;
+use hexfair::play::seat_order::{seat_order, BoardEffect};
+use hexfair::play::BotKind;
 
 use super::names::{game_title, grouped};
 use super::state::Trouble;
@@ -22,7 +22,7 @@ fn percent(share: f64) -> i64 {
 }
 
 /// The seat order of the Seats tab's games at `seats` seats of `layout`: each seat's share
-/// whatever the board ([`crate::play::seat_order`]).
+/// whatever the board ([`hexfair::play::seat_order`]).
 pub fn order(layout: LayoutId, seats: usize) -> Option<&'static [f64]> {
     seat_order(layout, seats, CHANCES_TABLE, BotKind::Greedy)
 }

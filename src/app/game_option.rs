@@ -6,9 +6,9 @@
 
 use yew::prelude::*;
 
-use crate::catalogue::LayoutId;
-use crate::generate::plays_on;
-use crate::model::Expansion;
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::plays_on;
+use hexfair::model::Expansion;
 
 use super::words::{Key, Words};
 

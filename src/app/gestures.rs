@@ -1,8 +1,8 @@
 //! What the fingers (or the mouse) do on the board: a tap, a double-tap, a pan or a pinch,
 //! and the zoom they leave. The handlers in `board_view.rs` feed it pointer events.
 
-use crate::model::CellId;
-use crate::picture::{pixels_per_unit, screen_to_picture, Zoom};
+use hexfair::model::CellId;
+use hexfair::picture::{pixels_per_unit, screen_to_picture, Zoom};
 
 type ViewBox = (f64, f64, f64, f64);
 
@@ -237,7 +237,7 @@ mod tests {
         assert_eq!(g.zoom.scale, DOUBLE_TAP_ZOOM);
         // The second tap's point, (52,51) px, is picture (-146,-148): it keeps its place.
         let view = g.zoom.view_box(FULL);
-        let screen = crate::picture::picture_to_screen(view, SIZE, (-146.0, -148.0), false);
+        let screen = hexfair::picture::picture_to_screen(view, SIZE, (-146.0, -148.0), false);
         assert!((screen.0 - 52.0).abs() < 1e-6 && (screen.1 - 51.0).abs() < 1e-6);
         // Another double-tap shows the whole board again, and undoes no lock it did not make.
         assert_eq!(tap(&mut g, 3, (100.0, 100.0), 5000.0), Tap::Single);

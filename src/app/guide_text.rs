@@ -3,7 +3,7 @@
 //! words) in, the guide's steps as the page shows them out ([`ShownGuide`]: a heading, one
 //! line an item, the cells to light), sent as the markup the page shows ([`WrittenGuide`]:
 //! each step's, and the print sheet's checklist). The steps are [`Guide::new`]'s, each worded with what
-//! the command line's English says of it (`src/guide/text.rs`): the guide's sentences from its
+//! the command line's English says of it (`crates/engine/src/guide/text.rs`): the guide's sentences from its
 //! own table (`guide_words.rs`), the names of the board, terrain, harbours and pieces from the
 //! page's, so the guide says them as the board on screen does. Plain Rust, so its tests run
 //! natively (`src/app/mod.rs`).
@@ -14,13 +14,13 @@ use super::guide_words::{guide_words, GuideKey, GuideWords};
 use super::names;
 use super::protocol::play::{FromPlayer, GuideRequest, WrittenGuide};
 use super::words::{Key, Lang, Words};
-use crate::board::Board;
-use crate::catalogue::{LayoutId, PieceKind};
-use crate::guide::{
+use hexfair::board::Board;
+use hexfair::catalogue::{LayoutId, PieceKind};
+use hexfair::guide::{
     token_letter, Contents, Guide, GuideError, Part, Special, Spot, Step, Token, Unit,
 };
-use crate::model::{CellId, Expansion, HarbourKind, Terrain};
-use crate::share;
+use hexfair::model::{CellId, Expansion, HarbourKind, Terrain};
+use hexfair::share;
 
 /// A build guide worded: its title and its steps.
 #[derive(Clone, Debug, PartialEq)]
@@ -546,10 +546,10 @@ fn kind_key(kind: PieceKind) -> GuideKey {
 mod tests {
     use super::super::words::checks::table_file;
     use super::*;
-    use crate::balance::search::Mode;
-    use crate::catalogue::{Layout, LayoutId};
-    use crate::generate::{generate, NumberMode, Settings};
-    use crate::rules::RuleSet;
+    use hexfair::balance::search::Mode;
+    use hexfair::catalogue::{Layout, LayoutId};
+    use hexfair::generate::{generate, NumberMode, Settings};
+    use hexfair::rules::RuleSet;
 
     /// The page's words in `lang` as the page sends them: every text in the keys' order,
     /// each ended by a NUL.
@@ -739,7 +739,7 @@ mod tests {
             let base_board = generate(&settings, 11).expect("a board");
             let seats = *layout.seats().end();
             let base = share::board_token_seated(&settings, Mode::Random, 11, &base_board, seats);
-            settings.expansion = crate::model::Expansion::CitiesAndKnights;
+            settings.expansion = hexfair::model::Expansion::CitiesAndKnights;
             let board = generate(&settings, 11).expect("a board");
             assert_eq!(board, base_board, "the same board under C&K");
             let token = share::board_token_seated(&settings, Mode::Random, 11, &board, seats);
@@ -963,7 +963,7 @@ mod tests {
         assert!(first.starts_with("A: 5 (row "), "{first}");
         // Every line of the command line's text is in the shown guide's words: the same
         // places, worded alike.
-        let text = crate::guide::write_text(&guide);
+        let text = hexfair::guide::write_text(&guide);
         for step in &shown.steps {
             for line in &step.lines {
                 if let Some((_, place)) = line.split_once(" beyond the ") {
@@ -981,7 +981,7 @@ mod tests {
         let title = |layout: LayoutId, cities: bool, players: usize, lang: Lang| {
             let mut settings = Settings::new(layout, RuleSet::default());
             if cities {
-                settings.expansion = crate::model::Expansion::CitiesAndKnights;
+                settings.expansion = hexfair::model::Expansion::CitiesAndKnights;
             }
             let board = generate(&settings, 5).expect("a board");
             let token = share::board_token_seated(&settings, Mode::Random, 5, &board, players);

@@ -4,9 +4,9 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::balance::presets::Preset;
-use crate::balance::search::Mode;
-use crate::fixed::Fixed;
+use hexfair::balance::presets::Preset;
+use hexfair::balance::search::Mode;
+use hexfair::fixed::Fixed;
 
 use super::names::mode_words;
 use super::words::{Key, Words};

@@ -3,12 +3,12 @@
 
 use super::protocol::relay::{Stopped, PATIENCE_MS};
 use super::protocol::search::Refusal;
-use crate::balance::presets::Preset;
-use crate::balance::search::Mode;
-use crate::catalogue::{LayoutId, PieceKind};
-use crate::model::{Resource, Terrain};
-use crate::rules::Rule;
-use crate::share::LinkError;
+use hexfair::balance::presets::Preset;
+use hexfair::balance::search::Mode;
+use hexfair::catalogue::{LayoutId, PieceKind};
+use hexfair::model::{Resource, Terrain};
+use hexfair::rules::Rule;
+use hexfair::share::LinkError;
 
 use super::saved::{self, Refused};
 use super::state::{Message, Notice};
@@ -679,6 +679,9 @@ pub fn notice(words: &Words, notice: &Notice) -> String {
 }
 
 #[cfg(test)]
+mod caption_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -749,7 +752,7 @@ mod tests {
         for rule in Rule::ALL {
             let label = rule_label(&words, rule);
             // The page's English and the command line's say a rule alike.
-            assert_eq!(label, crate::cli::words::label(rule));
+            assert_eq!(label, hexfair_cli::words::label(rule));
             assert!(
                 !label.contains(rule.kind_name()) && !label.contains('{'),
                 "{label}"
@@ -791,9 +794,9 @@ mod tests {
     #[test]
     fn kept_boards_are_described_and_refusals_said() {
         let words = Words::english();
-        let settings = crate::generate::Settings::default();
-        let board = crate::generate::generate(&settings, 7).unwrap();
-        let query = crate::share::encode(&settings, Mode::Balanced, 7, &board);
+        let settings = hexfair::generate::Settings::default();
+        let board = hexfair::generate::generate(&settings, 7).unwrap();
+        let query = hexfair::share::encode(&settings, Mode::Balanced, 7, &board);
         assert_eq!(
             kept_board(&words, &query),
             "Base game (3-4 players) · seed 7 · Balanced"
@@ -809,7 +812,7 @@ mod tests {
     #[test]
     fn every_link_fault_is_said_in_the_pages_words_never_the_readers_english() {
         use crate::app::words::{checks::table_file, Lang};
-        use crate::share::decode;
+        use hexfair::share::decode;
         let said = |words: &Words, query: &str| {
             message(words, &Message::BadLink(decode(query).unwrap_err()))
         };

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::state::Overlay;
 use super::chance_words::fair_start_keys;
 use super::words::{Key, Words};
-use crate::model::Expansion;
+use hexfair::model::Expansion;
 
 #[derive(Properties, PartialEq)]
 pub struct OverlayPanelProps {

@@ -26,9 +26,9 @@ use super::theme_switch::ThemeSwitch;
 use super::toolbar::Toolbar;
 use super::words::{Key, Words};
 use super::{browser, language, names, play_worker, saved, saved_panel, search_worker};
-use crate::picture::{draw_turned, svg_with_caption};
+use hexfair::picture::{draw_turned, svg_with_caption};
 use super::protocol::search::Request;
-use crate::share::{self, Link};
+use hexfair::share::{self, Link};
 
 /// [`dispatcher`], made once: the same callback every render, so a component it is handed
 /// to is not drawn again for its sake (the board's, while the chances' progress bar moves).

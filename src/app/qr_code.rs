@@ -1,5 +1,5 @@
 //! A QR code of a link, so the next phone at the table can scan the board, with the link
-//! written below. The play worker draws it (`crate::share::qr`: black on white, its quiet
+//! written below. The play worker draws it (`hexfair::share::qr`: black on white, its quiet
 //! zone around it) and the state keeps the latest; this shows it once it is this link's.
 //!
 //! It shows over the page, in a modal dialog: the code whole and large on any screen, while

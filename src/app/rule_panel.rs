@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::rules::{Rule, RuleSet};
+use hexfair::rules::{Rule, RuleSet};
 
 use super::names::{rule_label, step_end, step_words};
 use super::words::{Key, Words};

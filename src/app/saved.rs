@@ -12,7 +12,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::share::{self, Link};
+use hexfair::share::{self, Link};
 
 /// The localStorage key. A GitHub Pages site shares its origin with the owner's other
 /// project sites, hence the app's name in it.
@@ -250,8 +250,8 @@ fn openable(query: &str) -> Result<(), Refused> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::balance::search::Mode;
-    use crate::generate::{generate, Settings};
+    use hexfair::balance::search::Mode;
+    use hexfair::generate::{generate, Settings};
 
     fn query(seed: u64) -> String {
         let settings = Settings::default();

@@ -10,7 +10,7 @@ use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::share::Link;
+use hexfair::share::Link;
 
 use super::browser;
 use super::names;

@@ -6,10 +6,10 @@ use yew::prelude::*;
 
 use std::rc::Rc;
 
-use crate::balance::score::{FACTORS, SCORED};
-use crate::fixed::Fixed;
-use crate::model::{Resource, Terrain};
-use crate::picture::terrain_colour;
+use hexfair::balance::score::{FACTORS, SCORED};
+use hexfair::fixed::Fixed;
+use hexfair::model::{Resource, Terrain};
+use hexfair::picture::terrain_colour;
 
 use super::analysis::{Analysis, Balance};
 use super::names::resource_name;

@@ -14,9 +14,9 @@ use yew::prelude::*;
 use super::protocol::relay::{Command, Relay, Stopped};
 use super::protocol::search::{reply_to, Answer, FromWorker, Refusal, Request, ToWorker};
 use super::worker::{from_message, listen, post, reply, Ended, Handlers};
-use crate::balance::search::{Found, Search, DEFAULT_CANDIDATES};
-use crate::board::Board;
-use crate::generate::GenerateError;
+use hexfair::balance::search::{Found, Search, DEFAULT_CANDIDATES};
+use hexfair::board::Board;
+use hexfair::generate::GenerateError;
 
 /// How long the page searches before it lets the browser draw and take taps: well inside
 /// the 50 ms after which a browser counts a task as long, with room for a slower phone.
@@ -24,7 +24,7 @@ const SLICE_MS: f64 = 10.0;
 /// Annealing steps between two looks at the clock (a step takes microseconds).
 const STEPS_PER_LOOK: u32 = 50;
 /// The most work of drawing a legal board between two looks at the clock: a unit is about
-/// a nanosecond natively (see [`crate::generate::Tally::work`]), so about half a millisecond
+/// a nanosecond natively (see [`hexfair::generate::Tally::work`]), so about half a millisecond
 /// natively and one or two in the browser.
 const WORK_PER_LOOK: u64 = 500_000;
 /// The name of a slice of the page's search in the browser's performance timeline.

@@ -13,7 +13,7 @@ use super::score_panel::bar;
 use super::seat_chances::seat_chances;
 use super::state::{Chances, Overlay, PlayedStart, StartProgress};
 use super::words::{Key, Words};
-use crate::model::Expansion;
+use hexfair::model::Expansion;
 
 #[derive(Properties, PartialEq)]
 pub struct SeatsPanelProps {

@@ -3,8 +3,8 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::catalogue::{Layout, LayoutId};
-use crate::generate::{NumberMode, Settings};
+use hexfair::catalogue::{Layout, LayoutId};
+use hexfair::generate::{NumberMode, Settings};
 
 use super::board_picker::picker_groups;
 use super::names::board_title;

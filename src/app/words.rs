@@ -25,7 +25,7 @@ use std::fmt::Display;
 use std::marker::PhantomData;
 use std::rc::Rc;
 
-use crate::fixed::Fixed;
+use hexfair::fixed::Fixed;
 
 mod english;
 

@@ -2,7 +2,7 @@
 //! module of its own (index.html) that the page starts in a worker once the first board is
 //! on screen, so the game simulator is not part of the first visit's download
 //! (docs/download.md). Each message is a play-test; the worker answers with its progress and
-//! its tally ([`hexfair::app::protocol::play`]).
+//! its tally ([`hexfair_app::app::protocol::play`]).
 //!
 //! It also draws the Saved tab's QR codes and writes the build guide in the page's language:
 //! the QR encoder, the guide and its words are too large for the first visit's download
@@ -24,10 +24,10 @@ mod worker {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    use hexfair::app::guide_text;
-    use hexfair::app::protocol::play::{FromPlayer, ToPlayer};
-    use hexfair::app::protocol::player::{Player, GAMES_PER_SLICE};
-    use hexfair::app::worker::{from_message, listen, reply};
+    use hexfair_app::app::guide_text;
+    use hexfair_app::app::protocol::play::{FromPlayer, ToPlayer};
+    use hexfair_app::app::protocol::player::{Player, GAMES_PER_SLICE};
+    use hexfair_app::app::worker::{from_message, listen, reply};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{MessageChannel, MessagePort};

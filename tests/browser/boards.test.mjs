@@ -11,7 +11,7 @@ import {
   ROOT, site, browser, shareSiteAndBrowser, openPage, readBoard, openTab, screenshot, writeReport, axe, PHONE, DESKTOP,
 } from './harness.mjs';
 
-const BOARDS = join(ROOT, 'src/catalogue/boards');
+const BOARDS = join(ROOT, 'crates/engine/src/catalogue/boards');
 
 shareSiteAndBrowser();
 const figures = {};
@@ -71,7 +71,7 @@ function drawn(page) {
 }
 
 /**
- * What a board's description file (src/catalogue/boards/) puts on the board, read from the
+ * What a board's description file (crates/engine/src/catalogue/boards/) puts on the board, read from the
  * file itself: fog cells, fishing grounds, rivers, and the printed pieces by name.
  */
 async function printed(name) {

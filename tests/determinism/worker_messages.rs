@@ -4,14 +4,16 @@
 //! in src/app/protocol/search.rs.
 #![cfg(target_arch = "wasm32")]
 
-use hexfair::app::protocol::search::{reply_to, Answer, FromWorker, Refusal, Request, ToWorker};
-use hexfair::app::worker::{from_message, to_message};
 use hexfair::balance::presets::Preset;
 use hexfair::balance::search::Mode;
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::{Lock, NumberMode, Settings};
 use hexfair::model::{CellId, Terrain};
 use hexfair::rules::{Rule, RuleSet};
+use hexfair_app::app::protocol::search::{
+    reply_to, Answer, FromWorker, Refusal, Request, ToWorker,
+};
+use hexfair_app::app::worker::{from_message, to_message};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -149,7 +151,7 @@ fn what_is_not_a_message_is_answered_in_words() {
 /// with 64-bit id and seed, a QR request, and every reply.
 #[wasm_bindgen_test]
 fn play_messages_round_trip_as_browser_values() {
-    use hexfair::app::protocol::play::{FromPlayer, PlayRequest, Tally, ToPlayer};
+    use hexfair_app::app::protocol::play::{FromPlayer, PlayRequest, Tally, ToPlayer};
     let requests = [
         ToPlayer::PlayTest(PlayRequest {
             id: u64::MAX,

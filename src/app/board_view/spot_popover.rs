@@ -5,8 +5,8 @@ use yew::prelude::*;
 
 use std::rc::Rc;
 
-use crate::fixed::Fixed;
-use crate::model::CornerId;
+use hexfair::fixed::Fixed;
+use hexfair::model::CornerId;
 
 use super::super::analysis::Analysis;
 use super::super::names::{harbour_name, resource_name, terrain_name};

@@ -4,7 +4,7 @@
 //! keeps every one. The names of the board, terrain, harbours and pieces are the page's
 //! (`words/english.rs`), so the guide says them as the board on screen does.
 //!
-//! The wording follows the command line's English guide (`src/guide/text.rs`); the other
+//! The wording follows the command line's English guide (`crates/engine/src/guide/text.rs`); the other
 //! languages' terms and their sources: docs/languages.md.
 
 use super::super::words::{table, TableKey};

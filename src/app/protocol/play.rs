@@ -13,8 +13,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::play::playtest::wilson;
-use crate::play::PlayReport;
+use hexfair::play::playtest::wilson;
+use hexfair::play::PlayReport;
 
 /// A play-test the page asks for: the board of `token` (a share token) at `seats` seats,
 /// `games` games from `seed`, varied players ([`super::player::CHANCES_TABLE`], as `hexfair playtest`'s
@@ -34,7 +34,7 @@ pub struct PlayRequest {
 #[serde(rename_all = "kebab-case")]
 pub enum ToPlayer {
     PlayTest(PlayRequest),
-    /// Choose the fair start of a board by play ([`crate::play::fair_start`]), from `seed`,
+    /// Choose the fair start of a board by play ([`hexfair::play::fair_start`]), from `seed`,
     /// then play `games` fresh games from it from `seed` (`hexfair playtest --start play`);
     /// it replaces a start under way, and goes before a play-test.
     Start(PlayRequest),
@@ -47,7 +47,7 @@ pub enum ToPlayer {
     Guide(GuideRequest),
 }
 
-/// The build guide of a board (issue 28): laid out by [`crate::guide`] and worded by the
+/// The build guide of a board (issue 28): laid out by [`hexfair::guide`] and worded by the
 /// app's guide tables here in the worker, so that neither the guide nor its words are in the
 /// first visit's download (docs/download.md). The page draws the steps it is sent.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

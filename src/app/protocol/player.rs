@@ -6,10 +6,10 @@
 
 use std::fmt::Display;
 
-use crate::play::fair_start::StartSearch;
-use crate::play::playtest::check_games;
-use crate::play::{BotKind, PlayTest, TableModel};
-use crate::share;
+use hexfair::play::fair_start::StartSearch;
+use hexfair::play::playtest::check_games;
+use hexfair::play::{BotKind, PlayTest, TableModel};
+use hexfair::share;
 
 use super::play::{FromPlayer, PlayRequest, Tally, ToPlayer};
 
@@ -188,7 +188,7 @@ impl Player {
 
 /// The board of a request's token, after checking the games it asks for; or why it cannot
 /// be played, in the engine's words (the page never sends such a request).
-fn found_board(request: &PlayRequest) -> Result<crate::board::Board, String> {
+fn found_board(request: &PlayRequest) -> Result<hexfair::board::Board, String> {
     check_games(request.games).map_err(|e| e.0)?;
     share::decode_board(&request.token).map_err(|e| e.english())
 }
@@ -222,10 +222,10 @@ pub const CHANCES_TABLE: TableModel = TableModel::Varied;
 mod tests {
     use super::super::through_json;
     use super::*;
-    use crate::balance::search::Mode;
-    use crate::catalogue::LayoutId;
-    use crate::generate::{generate, Settings};
-    use crate::rules::RuleSet;
+    use hexfair::balance::search::Mode;
+    use hexfair::catalogue::LayoutId;
+    use hexfair::generate::{generate, Settings};
+    use hexfair::rules::RuleSet;
 
     fn request(id: u64, layout: LayoutId, seed: u64, seats: usize, games: u32) -> PlayRequest {
         let settings = Settings::new(layout, RuleSet::standard());
@@ -418,7 +418,7 @@ mod tests {
             .iter()
             .all(|r| matches!(r, FromPlayer::Progress { id: 4, .. })));
         let board = share::decode_token(&asked.token).unwrap().board.unwrap();
-        let found = crate::play::fair_start::find_start(&board, 3, 1).unwrap();
+        let found = hexfair::play::fair_start::find_start(&board, 3, 1).unwrap();
         let opening = found.start.opening();
         let games = PlayTest::new(&board, 3, BotKind::Greedy, 200, 1)
             .unwrap()

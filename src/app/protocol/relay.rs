@@ -12,7 +12,7 @@
 //! most 50 ms cannot also afford with drawing). The seed decides the board, so the board
 //! searched ahead is the one a search at the tap would find.
 
-use crate::board::Board;
+use hexfair::board::Board;
 
 use super::search::{Answer, FromWorker, Refusal, Request, ToWorker};
 
@@ -324,7 +324,7 @@ mod tests {
     use super::super::search::tests::{message, request};
     use super::super::search::{answer, reply_to};
     use super::*;
-    use crate::balance::search::{find, Mode, DEFAULT_CANDIDATES};
+    use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 
     /// What a working worker replies to `request`.
     fn reply(request: &Request) -> FromWorker {

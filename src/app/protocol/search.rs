@@ -18,12 +18,12 @@ use std::fmt::Display;
 
 use serde::{Deserialize, Serialize};
 
-use crate::balance::search::{find, Found, Mode, DEFAULT_CANDIDATES};
-use crate::board::Board;
-use crate::catalogue::LayoutId;
-use crate::generate::{GenerateError, Settings};
-use crate::rules::Rule;
-use crate::share;
+use hexfair::balance::search::{find, Found, Mode, DEFAULT_CANDIDATES};
+use hexfair::board::Board;
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::{GenerateError, Settings};
+use hexfair::rules::Rule;
+use hexfair::share;
 
 /// A search the page asks for. Its id names the answer, so an answer to a request since
 /// replaced is told apart.
@@ -319,11 +319,11 @@ pub(super) mod tests {
             assert!(Refusal::try_from(bad.to_string()).is_err(), "{bad}");
         }
     }
-    use crate::catalogue::LayoutId;
-    use crate::generate::{generate, Lock};
-    use crate::model::{CellId, Terrain};
-    use crate::rules::{Rule, RuleSet};
-    use crate::share::decode_token;
+    use hexfair::catalogue::LayoutId;
+    use hexfair::generate::{generate, Lock};
+    use hexfair::model::{CellId, Terrain};
+    use hexfair::rules::{Rule, RuleSet};
+    use hexfair::share::decode_token;
 
     fn answer_of(reply: FromWorker) -> Answer {
         match reply {
@@ -430,7 +430,7 @@ pub(super) mod tests {
             Mode::Unbalanced,
             Mode::Target(0.1 + 0.2),
             Mode::Target(0.0),
-            Mode::Preset(crate::balance::presets::Preset::HotSpot),
+            Mode::Preset(hexfair::balance::presets::Preset::HotSpot),
         ] {
             let request = ToWorker::Search(Request {
                 id: u64::MAX,
@@ -552,9 +552,9 @@ pub(super) mod tests {
                     layout,
                     rules: RuleSet::new(rules),
                     numbers: if spiral {
-                        crate::generate::NumberMode::Spiral
+                        hexfair::generate::NumberMode::Spiral
                     } else {
-                        crate::generate::NumberMode::Random
+                        hexfair::generate::NumberMode::Random
                     },
                     locks,
                     expansion: Default::default(),

@@ -17,14 +17,14 @@ mod tests;
 use std::num::IntErrorKind;
 use std::rc::Rc;
 
-use crate::balance::search::{find, Mode, DEFAULT_CANDIDATES};
-use crate::board::Board;
-use crate::catalogue::LayoutId;
-use crate::generate::{plays_on, Lock, NumberMode, Settings};
-use crate::model::{CellId, CornerId, Expansion};
-use crate::rules::Rule;
-use crate::share::conform::seats_problem;
-use crate::share::{self, usual_seats, Link, LinkError};
+use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
+use hexfair::board::Board;
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::{plays_on, Lock, NumberMode, Settings};
+use hexfair::model::{CellId, CornerId, Expansion};
+use hexfair::rules::Rule;
+use hexfair::share::conform::seats_problem;
+use hexfair::share::{self, usual_seats, Link, LinkError};
 
 use super::build_guide::{Asked, BuildGuide, GuideMove};
 use super::protocol::play::FromPlayer;
@@ -524,7 +524,7 @@ impl State {
             }
             Action::SetLayout(layout) => {
                 // Spiral placement only where the layout has a spiral; locks belong to a layout.
-                let numbers = if crate::catalogue::Layout::get(layout).has_spiral() {
+                let numbers = if hexfair::catalogue::Layout::get(layout).has_spiral() {
                     settings.numbers
                 } else {
                     NumberMode::Random

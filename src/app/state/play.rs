@@ -7,12 +7,12 @@
 use super::super::protocol::play::{FromPlayer, GuideRequest, PlayRequest, Tally};
 use std::rc::Rc;
 
-use crate::board::Board;
-use crate::catalogue::LayoutId;
-use crate::model::{CornerId, Expansion};
-use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
-use crate::play::table::Rules as PlayRules;
-use crate::share;
+use hexfair::board::Board;
+use hexfair::catalogue::LayoutId;
+use hexfair::model::{CornerId, Expansion};
+use hexfair::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
+use hexfair::play::table::Rules as PlayRules;
+use hexfair::share;
 
 use super::super::build_guide::{Asked, BuildGuide, Written};
 use super::{Overlay, Shown, State};

@@ -2,9 +2,9 @@
 //! view (`names::message`, `names::notice`), so they follow the page's language.
 
 use crate::app::protocol::search::{Refusal, Request};
-use crate::balance::search::Mode;
-use crate::catalogue::LayoutId;
-use crate::share::LinkError;
+use hexfair::balance::search::Mode;
+use hexfair::catalogue::LayoutId;
+use hexfair::share::LinkError;
 
 /// Why the last request did not change the board.
 #[derive(Clone, Debug, PartialEq)]

@@ -5,9 +5,9 @@
 use std::ops::Deref;
 use std::rc::Rc;
 
-use crate::balance::search::Mode;
-use crate::board::Board;
-use crate::generate::Settings;
+use hexfair::balance::search::Mode;
+use hexfair::board::Board;
+use hexfair::generate::Settings;
 
 /// Boards kept for Back ("earlier boards"; "history" is the device's list of boards shown,
 /// `saved::Kept::history`).
@@ -55,7 +55,7 @@ impl Deref for Earlier {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::generate;
+    use hexfair::generate::generate;
 
     #[test]
     fn back_keeps_the_newest_boards_and_shares_them_between_states() {

@@ -2,9 +2,9 @@ use super::*;
 use crate::app::build_guide::Written;
 use crate::app::names;
 use crate::app::protocol::play::{Tally, WrittenGuide};
-use crate::generate::generate;
-use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
-use crate::rules::RuleSet;
+use hexfair::generate::generate;
+use hexfair::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
+use hexfair::rules::RuleSet;
 
 fn fresh() -> State {
     State::from_link(Ok(None), 11, 12)
@@ -180,8 +180,8 @@ fn opening_a_link_shows_its_board_at_once_and_ends_a_search() {
 
 #[test]
 fn a_board_kept_for_old_links_says_so_when_opened() {
-    let old = Settings::new(crate::catalogue::LayoutId::Seafarers, RuleSet::default());
-    let board = crate::generate::generate(&old, 3).unwrap();
+    let old = Settings::new(hexfair::catalogue::LayoutId::Seafarers, RuleSet::default());
+    let board = hexfair::generate::generate(&old, 3).unwrap();
     let query = share::encode(&old, Mode::Random, 3, &board);
     let link = || share::decode(&query).unwrap().unwrap();
     let opened = State::from_link(Ok(Some(link())), 1, 2);

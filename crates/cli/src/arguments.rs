@@ -7,12 +7,12 @@ use super::parsers::{
     expansion_parser, layout_parser, mode_parser, number_mode_parser, parse_seed, parse_target,
     rule_kind_parser, rule_parser, whole_number,
 };
-use crate::balance::search::Mode;
 use crate::bulk::MAX_COUNT;
-use crate::catalogue::LayoutId;
-use crate::generate::NumberMode;
-use crate::model::Expansion;
-use crate::rules::{Rule, RuleSet};
+use hexfair::balance::search::Mode;
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::NumberMode;
+use hexfair::model::Expansion;
+use hexfair::rules::{Rule, RuleSet};
 
 /// The most candidates `generate` searches: a thousand times the default, under a minute
 /// even on the largest layout (38 s for new-world-five-six on a busy two-core machine).
@@ -189,7 +189,7 @@ pub(super) struct ScoreArgs {
     pub(super) seats: Option<u32>,
     /// The game played on the board [default: the link's, else base-game]
     #[arg(long, value_name = "GAME", value_parser = expansion_parser())]
-    pub(super) expansion: Option<crate::model::Expansion>,
+    pub(super) expansion: Option<hexfair::model::Expansion>,
     /// How the report is printed
     #[arg(long, value_name = "FORMAT", value_enum, default_value_t = ScoreFormat::Text)]
     pub(super) format: ScoreFormat,
@@ -243,7 +243,7 @@ pub(super) struct GameArgs {
 impl GameArgs {
     /// Why the game cannot be played on `layout`, as a bad-input message.
     pub(super) fn problem(&self, layout: LayoutId) -> Option<String> {
-        crate::generate::expansion_problem(layout, self.expansion)
+        hexfair::generate::expansion_problem(layout, self.expansion)
             .map(|why| format!("--expansion {}: {why}", self.expansion))
     }
 }

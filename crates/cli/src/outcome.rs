@@ -5,8 +5,8 @@ use clap::CommandFactory;
 
 use super::arguments::Cli;
 use crate::bulk::BulkError;
-use crate::generate::{GenerateError, NumberMode};
-use crate::rules::Scope;
+use hexfair::generate::{GenerateError, NumberMode};
+use hexfair::rules::Scope;
 
 /// What a run prints and how it exits.
 #[derive(Debug, PartialEq, Eq)]

@@ -3,13 +3,13 @@
 
 use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, TypedValueParser};
 
-use crate::balance::presets::Preset;
-use crate::balance::search::Mode;
-use crate::catalogue::LayoutId;
-use crate::generate::error::thousands;
-use crate::generate::NumberMode;
-use crate::model::Expansion;
-use crate::rules::Rule;
+use hexfair::balance::presets::Preset;
+use hexfair::balance::search::Mode;
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::error::thousands;
+use hexfair::generate::NumberMode;
+use hexfair::model::Expansion;
+use hexfair::rules::Rule;
 
 /// A value parser that takes one of the engine's names and lists them all in `--help`.
 fn named<T: Clone + Send + Sync + 'static>(
@@ -167,8 +167,8 @@ pub(super) fn parse_target(text: &str) -> Result<f64, String> {
 pub(super) fn linked_board(
     token: &str,
     players: Option<u32>,
-) -> Result<(crate::board::Board, usize, Expansion), String> {
-    let link = crate::share::decode_token(token).map_err(|e| {
+) -> Result<(hexfair::board::Board, usize, Expansion), String> {
+    let link = hexfair::share::decode_token(token).map_err(|e| {
         // The link's own reasons speak of a link ("no board token after 'b='", "token
         // version 'h'"): a token that is empty, or a whole address, is told what to give.
         let why = if token.is_empty() {

@@ -4,7 +4,7 @@
 use clap::{value_parser, Args};
 
 use super::parsers::linked_board;
-use crate::guide::{write_text, Guide};
+use hexfair::guide::{write_text, Guide};
 
 #[derive(Args, Debug)]
 pub struct GuideArgs {

@@ -103,7 +103,7 @@ impl Factors {
     }
 }
 
-/// The scenario boards' limits, measured the same way (`cargo run --release -- limits
+/// The scenario boards' limits, measured the same way (`cargo run --release --bin hexfair -- limits
 /// --layout NAME --boards 500000`, seed 1), in the order of [`Factors::from_array`]. On a board
 /// whose tiles are all printed (the Pirate Islands) every board is the printed one, so its
 /// limits are that board's own factors; a limit of 0 (a factor that cannot vary) counts as 0.
@@ -376,7 +376,7 @@ const MEASURED: [(&str, [f64; FACTORS]); 31] = [
 
 /// The limits: the largest value of each factor over 500,000 random boards without rules
 /// (keeping only the layout's own constraints), measured with
-/// `cargo run --release -- limits --layout L --boards 500000` (seed 1, the default, so
+/// `cargo run --release --bin hexfair -- limits --layout L --boards 500000` (seed 1, the default, so
 /// reproducible).
 /// Base was measured the same way (it was the source's own maxima, 4536, 40932, 90, 40,
 /// 109.93). The source (002, whose README draws three dividing lines) computes one

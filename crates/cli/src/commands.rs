@@ -9,17 +9,17 @@ use super::output::{bulk_render, render, score_report};
 use super::parsers::linked_board;
 use super::progress::{progress_bar, with_progress};
 use super::words::NOT_SIMULATED;
-use crate::balance::score::{measure_limits_with_progress, Factors, SCORED};
-use crate::balance::search::{Mode, DEFAULT_CANDIDATES};
-use crate::board::{parse_numbers, parse_terrain, Board};
 use crate::bulk::{distinct_boards, seeded, BulkError, Play};
-use crate::catalogue::{self, Layout, LayoutId};
-use crate::generate::{assemble, expansion_problem, Settings};
-use crate::model::Expansion;
-use crate::play::fair::plays;
-use crate::play::playtest::DEFAULT_GAMES;
-use crate::share;
-use crate::share::conform::deal_problems;
+use hexfair::balance::score::{measure_limits_with_progress, Factors, SCORED};
+use hexfair::balance::search::{Mode, DEFAULT_CANDIDATES};
+use hexfair::board::{parse_numbers, parse_terrain, Board};
+use hexfair::catalogue::{self, Layout, LayoutId};
+use hexfair::generate::{assemble, expansion_problem, Settings};
+use hexfair::model::Expansion;
+use hexfair::play::fair::plays;
+use hexfair::play::playtest::DEFAULT_GAMES;
+use hexfair::share;
+use hexfair::share::conform::deal_problems;
 
 /// The board `--scenario` and `--players` name (or `--layout`'s, or base).
 pub(super) fn chosen_board(args: &GenerateArgs) -> Result<LayoutId, String> {

@@ -83,7 +83,7 @@ pub fn acceptance_chance(worse: f64, temperature: f64) -> f64 {
     1.0 / (1.0 + x + x * x / 2.0 + x * x * x / 6.0)
 }
 
-pub(crate) fn splitmix64(state: &mut u64) -> u64 {
+pub fn splitmix64(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

@@ -13,7 +13,9 @@ mod viewport;
 pub use harbours::{harbour_badge, Badge, HARBOUR_OFFSET, HARBOUR_RADIUS, RATIO_SIZE};
 pub use icons::{icon_place, terrain_icon, IconPart, BIG_ICON, ICON_HALF, ICON_RISE};
 pub use pieces::{piece_title, PIECE_NUMERAL, SEAT_COLOURS};
-pub use svg::{points_attr, svg, svg_with_caption, Element};
+pub use svg::{
+    caption_lines, caption_width, points_attr, svg, svg_with_caption, Element, CAPTION_MARGIN,
+};
 pub use tiles::{
     ink_on, terrain_colour, terrain_title, NUMERAL_SIZE, RED_TOKEN, TOKEN_DROP, TOKEN_RADIUS,
 };

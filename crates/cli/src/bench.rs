@@ -5,10 +5,10 @@ use super::arguments::{BenchArgs, Format};
 use super::commands::bulk_output;
 use super::outcome::Outcome;
 use super::progress::{progress_bar, with_progress};
-use crate::balance::search::{Mode, DEFAULT_CANDIDATES};
-use crate::generate::Settings;
-use crate::model::Expansion;
-use crate::play::TableModel;
+use hexfair::balance::search::{Mode, DEFAULT_CANDIDATES};
+use hexfair::generate::Settings;
+use hexfair::model::Expansion;
+use hexfair::play::TableModel;
 
 pub(super) fn bench_command(args: &BenchArgs) -> Outcome {
     if args.bulk {
@@ -26,26 +26,26 @@ pub(super) fn bench_command(args: &BenchArgs) -> Outcome {
                 ),
             );
         }
-        let requests = crate::bench::answer_requests(40)
+        let requests = hexfair::bench::answer_requests(40)
             .into_iter()
             .filter(|r| !args.quick || r.family == "all")
             .collect();
         let origin = std::time::Instant::now();
         let now = move || origin.elapsed().as_secs_f64() * 1000.0;
         let times = with_progress("timing", |progress| {
-            crate::bench::answer_times(requests, &now, &mut |i, total, _| {
+            hexfair::bench::answer_times(requests, &now, &mut |i, total, _| {
                 progress(i as u64 + 1, total as u64)
             })
         });
-        return Outcome::ok(crate::bench::answer_report(&times));
+        return Outcome::ok(hexfair::bench::answer_report(&times));
     }
     let origin = std::time::Instant::now();
     let now = move || origin.elapsed().as_secs_f64() * 1000.0;
     let report = with_progress("timing", |progress| {
-        crate::bench::run_with_progress(&now, args.quick, args.game.expansion, progress)
+        hexfair::bench::run_with_progress(&now, args.quick, args.game.expansion, progress)
     });
-    let varied = crate::bench::play_speed(&now, args.quick, TableModel::Varied);
-    let greedy = crate::bench::play_speed(&now, args.quick, TableModel::Greedy);
+    let varied = hexfair::bench::play_speed(&now, args.quick, TableModel::Varied);
+    let greedy = hexfair::bench::play_speed(&now, args.quick, TableModel::Greedy);
     Outcome::ok(format!(
         "hexfair bench ({}, base board{}, default rules, one core)\n  search candidates/s: {:.0}\n  random candidates/s: {:.0}\n  seat-fair balanced board from {} candidates: {:.2} ms (median of {}; {:.0}% with every seat within 1 point at 3 and 4 seats)\n  simulated games/s (4 varied players, {} games): {:.0}\n  simulated games/s (4 identical greedy bots, {} games): {:.0}\n",
         if args.quick { "quick" } else { "full" },

@@ -5,10 +5,10 @@
 
 use std::fmt::{self, Write};
 
-use crate::generate::error::thousands;
-use crate::generate::GenerateError;
-use crate::model::Expansion;
-use crate::rules::Rule;
+use hexfair::generate::error::thousands;
+use hexfair::generate::GenerateError;
+use hexfair::model::Expansion;
+use hexfair::rules::Rule;
 
 /// The rule in words, to go mid-sentence ("6 and 8 never side by side", "at most 12 pips at
 /// any corner"): the command line's help and errors (which add the stable name:
@@ -156,7 +156,7 @@ pub fn spot_value_words(game: Expansion) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue::LayoutId;
+    use hexfair::catalogue::LayoutId;
 
     #[test]
     fn rules_are_said_in_players_words_and_named_for_the_command_line() {
@@ -185,6 +185,32 @@ mod tests {
         assert_eq!(
             listed(&[Rule::MaxCornerPips(9), Rule::DesertCenter, Rule::NoAdjacentRed]),
             "“At most 9 pips at any corner”, “The desert in the middle” and “6 and 8 never side by side”"
+        );
+    }
+
+    #[test]
+    fn a_conflict_is_said_in_players_words_and_named_for_the_command_line() {
+        use hexfair::generate::{generate, Settings};
+        use hexfair::rules::RuleSet;
+        let err = generate(
+            &Settings::new(
+                LayoutId::Base,
+                RuleSet::new([Rule::MaxCornerPips(9), Rule::DesertCenter]),
+            ),
+            3,
+        )
+        .unwrap_err();
+        // A player reads the rule panel's own words; the command line adds the names typed.
+        let text = refusal(&err, false);
+        assert!(
+            text.contains("“At most 9 pips at any corner” and “The desert in the middle” together"),
+            "{text}"
+        );
+        assert!(!text.contains("max-corner-pips"), "{text}");
+        let for_the_command_line = refusal(&err, true);
+        assert!(
+            for_the_command_line.contains("(rules max-corner-pips=9, desert-center)"),
+            "{for_the_command_line}"
         );
     }
 

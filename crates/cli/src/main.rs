@@ -6,7 +6,7 @@ fn main() {
 
     // Arguments as the OS gave them: the parser refuses those that are not UTF-8 with a
     // message, where `std::env::args` would panic.
-    let outcome = hexfair::cli::run(std::env::args_os().skip(1));
+    let outcome = hexfair_cli::run(std::env::args_os().skip(1));
     let mut stdout = outcome.stdout;
     let mut stderr = outcome.stderr;
     // Messages in colour on a terminal, as clap prints them, unless NO_COLOR asks otherwise.

@@ -925,7 +925,7 @@ fn board_of_token(line: &serde_json::Value) -> serde_json::Value {
     let token = line["share_token"].as_str().expect("a share token");
     let link = decode_token(token).expect("the token decodes");
     let board = link.board.expect("a board token");
-    hexfair::cli::board_json(&board, &link.settings, link.mode, link.seed)
+    hexfair_cli::board_json(&board, &link.settings, link.mode, link.seed)
 }
 
 /// What makes boards the same for a table: terrain, numbers and harbours.

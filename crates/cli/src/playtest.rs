@@ -8,15 +8,15 @@ use serde_json::json;
 use super::parsers::linked_board;
 use super::progress::with_progress;
 use super::words::NOT_SIMULATED;
-use crate::balance::spots::{fair_start, Seating};
-use crate::board::Board;
-use crate::catalogue::LayoutId;
-use crate::model::{CornerId, Expansion};
-use crate::play::fair_start::{find_start, StartFound};
-pub use crate::play::playtest::MAX_GAMES;
-use crate::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
-use crate::play::seat_order::{seat_order, BoardEffect};
-use crate::play::{BotKind, PlayReport, PlayTest, TableModel};
+use hexfair::balance::spots::{fair_start, Seating};
+use hexfair::board::Board;
+use hexfair::catalogue::LayoutId;
+use hexfair::model::{CornerId, Expansion};
+use hexfair::play::fair_start::{find_start, StartFound};
+pub use hexfair::play::playtest::MAX_GAMES;
+use hexfair::play::playtest::{DEFAULT_GAMES, DEFAULT_SEED};
+use hexfair::play::seat_order::{seat_order, BoardEffect};
+use hexfair::play::{BotKind, PlayReport, PlayTest, TableModel};
 
 #[derive(Args, Debug)]
 pub struct PlaytestArgs {
@@ -399,7 +399,7 @@ pub(super) fn report_text(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::{generate, Settings};
+    use hexfair::generate::{generate, Settings};
 
     #[test]
     fn long_play_tests_report_progress_and_play_the_same_games() {

@@ -1,5 +1,5 @@
-//! The `hexfair` command line: argument parsing (clap) and output, kept apart from `main` so
-//! it is tested like the rest of the engine. Exit status: 0 success, 2 bad input, 3 rules that
+//! The `hexfair` command line on Hexfair's engine: argument parsing (clap), output and boards
+//! in bulk ([`bulk`], on every core), kept apart from `main` so it is tested as a library. Exit status: 0 success, 2 bad input, 3 rules that
 //! cannot be met. The engine's messages name rules and settings; the flag names are added here.
 //!
 //! One module a concept: [`arguments`] (what clap reads), [`parsers`] (its value parsers),
@@ -15,6 +15,7 @@ use clap::{CommandFactory, FromArgMatches};
 
 mod arguments;
 mod bench;
+pub mod bulk;
 mod commands;
 mod guide;
 mod outcome;
@@ -146,11 +147,11 @@ fn explain(mut error: clap::Error) -> clap::Error {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::balance::score::Factors;
-    use crate::balance::search::Mode;
-    use crate::board::Board;
-    use crate::generate::Settings;
-    use crate::share;
+    use hexfair::balance::score::Factors;
+    use hexfair::balance::search::Mode;
+    use hexfair::board::Board;
+    use hexfair::generate::Settings;
+    use hexfair::share;
 
     fn run_words(line: &str) -> Outcome {
         run(line.split_whitespace())
@@ -184,7 +185,7 @@ mod tests {
     #[test]
     fn score_of_a_link_for_three_uses_its_seats_unless_told() {
         let settings = Settings::default();
-        let board = crate::generate::generate(&settings, 9).unwrap();
+        let board = hexfair::generate::generate(&settings, 9).unwrap();
         let token = share::board_token_seated(&settings, Mode::Balanced, 9, &board, 3);
         let seats = |extra: &str| {
             let out = run_words(&format!("score --token {token} --format json{extra}"));
@@ -242,11 +243,11 @@ mod tests {
     #[test]
     fn a_board_without_land_reports_zeros_not_gaps() {
         let sea = Board {
-            terrain: vec![crate::model::Terrain::Sea; 19],
+            terrain: vec![hexfair::model::Terrain::Sea; 19],
             numbers: vec![None; 19],
-            ..crate::generate::generate(&Settings::default(), 1).unwrap()
+            ..hexfair::generate::generate(&Settings::default(), 1).unwrap()
         };
-        let report = score_report(&sea, &[3, 4], crate::model::Expansion::BaseGame);
+        let report = score_report(&sea, &[3, 4], hexfair::model::Expansion::BaseGame);
         assert_eq!(report["spots"].as_array().unwrap().len(), 0);
         for field in ["min", "max", "mean", "standard_deviation"] {
             assert_eq!(

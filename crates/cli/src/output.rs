@@ -5,18 +5,18 @@ use serde_json::json;
 
 use super::arguments::Format;
 use super::playtest::{report_json, report_text};
-use crate::balance::score::{Factors, Scorer};
-use crate::balance::search::Mode;
-use crate::balance::spots::{fair_start_in, snake_draft_in, spots_in, Seating};
-use crate::board::Board;
 use crate::bulk::Seeded;
-use crate::generate::Settings;
-use crate::model::Expansion;
-use crate::play::playtest::DEFAULT_SEED;
-use crate::play::seat_order::seat_order;
-use crate::play::{BotKind, PlayReport, TableModel};
-use crate::rules::resource_pips;
-use crate::{picture, share};
+use hexfair::balance::score::{Factors, Scorer};
+use hexfair::balance::search::Mode;
+use hexfair::balance::spots::{fair_start_in, snake_draft_in, spots_in, Seating};
+use hexfair::board::Board;
+use hexfair::generate::Settings;
+use hexfair::model::Expansion;
+use hexfair::play::playtest::DEFAULT_SEED;
+use hexfair::play::seat_order::seat_order;
+use hexfair::play::{BotKind, PlayReport, TableModel};
+use hexfair::rules::resource_pips;
+use hexfair::{picture, share};
 
 /// Boards of `generate --count` in `format`, rendered in parallel on the current pool.
 pub(super) fn bulk_render(
@@ -229,7 +229,7 @@ pub fn score_report(board: &Board, seat_counts: &[usize], game: Expansion) -> se
         "normalised": Factors::from_array(normalised),
         "limits": scorer.limits(),
         "score": scorer.score_board(board),
-        "resource_pips": crate::model::Resource::ALL.iter().map(|r| (r.name().to_string(), json!(pips[r.index()]))).collect::<serde_json::Map<_, _>>(),
+        "resource_pips": hexfair::model::Resource::ALL.iter().map(|r| (r.name().to_string(), json!(pips[r.index()]))).collect::<serde_json::Map<_, _>>(),
         "corner_pips_spread": {
             "min": corner_pips.iter().copied().reduce(f64::min).unwrap_or(0.0),
             "max": corner_pips.iter().copied().reduce(f64::max).unwrap_or(0.0),

@@ -1,5 +1,5 @@
 //! The placement rules a table can switch on, by their stable names only: the command line
-//! says them in its English (`src/cli/words.rs`), the page in its languages
+//! says them in its English (`crates/cli/src/words.rs`), the page in its languages
 //! (`src/app/words/`).
 //!
 //! Each rule answers two questions: does a complete board break it ([`Rule::holds`]), and

@@ -46,7 +46,7 @@ impl GenerateError {
 
 /// By stable names only (`no base board can keep max-corner-pips=8`): the engine has no
 /// words of its own for the rules. The command line says it in its English
-/// (`cli::words::refusal`), the page in its languages (`app::names::refusal`).
+/// (crates/cli/src/words.rs), the page in its languages (src/app/names.rs).
 impl fmt::Display for GenerateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names = |rules: &[Rule]| -> String {
@@ -80,7 +80,7 @@ impl fmt::Display for GenerateError {
 impl std::error::Error for GenerateError {}
 
 /// 1234567 as "1,234,567".
-pub(crate) fn thousands(n: u64) -> String {
+pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, d) in digits.chars().enumerate() {

@@ -14,15 +14,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
-use crate::balance::search::{find_with_progress, Found, Mode};
-use crate::board::Board;
-use crate::generate::random::splitmix64;
-use crate::generate::{GenerateError, Settings};
-use crate::geometry::Hex;
-use crate::model::{CellId, CornerId};
-use crate::model::{HarbourKind, Terrain};
-use crate::play::playtest::DEFAULT_SEED;
-use crate::play::{BotKind, PlayReport, PlayTest, TableModel};
+use hexfair::balance::search::{find_with_progress, Found, Mode};
+use hexfair::board::Board;
+use hexfair::generate::random::splitmix64;
+use hexfair::generate::{GenerateError, Settings};
+use hexfair::geometry::Hex;
+use hexfair::model::{CellId, CornerId};
+use hexfair::model::{HarbourKind, Terrain};
+use hexfair::play::playtest::DEFAULT_SEED;
+use hexfair::play::{BotKind, PlayReport, PlayTest, TableModel};
 
 /// The most boards one run writes: a season of weekly tournaments many times over, and
 /// still seconds of work for random boards.
@@ -231,9 +231,9 @@ fn first_distinct<T: Send, K: std::hash::Hash + Eq, E: Send>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::balance::search::find;
-    use crate::catalogue::LayoutId;
-    use crate::rules::{Rule, RuleSet};
+    use hexfair::balance::search::find;
+    use hexfair::catalogue::LayoutId;
+    use hexfair::rules::{Rule, RuleSet};
 
     #[test]
     fn a_played_board_reports_progress_through_its_games() {
@@ -361,7 +361,7 @@ mod tests {
 
     #[test]
     fn harbours_in_another_order_are_the_same_board() {
-        let board = crate::generate::generate(&Settings::default(), 3).unwrap();
+        let board = hexfair::generate::generate(&Settings::default(), 3).unwrap();
         let mut turned = board.clone();
         turned.harbours.reverse();
         assert_ne!(board, turned);
