@@ -16,19 +16,18 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::virtual_dom::VTag;
 
-use hexfair::catalogue::PieceKind;
 use hexfair::fixed::{Fixed, Short};
 use hexfair::model::{CellId, CornerId, Piece};
 use hexfair::picture::{
     draw_with, hex_points, legible_scale, picture_to_screen, pixel, pixels_per_unit, points_attr,
-    view_box_text, Group, Options, Shape, SEAT_NUMERAL, SEAT_PIECE_MOST,
+    view_box_text, Group, Options, PictureWords, Shape, SEAT_NUMERAL, SEAT_PIECE_MOST,
 };
 
 use super::analysis::Analysis;
 use super::build_guide::GuideMove;
 use super::gestures::{Gestures, Tap};
 use super::guide_panel::OPENER;
-use super::names::{harbour_name, resource_name, terrain_name};
+use super::picture_words::{harbour_name, resource_name};
 use super::state::Overlay;
 use super::words::{Key, Words};
 use spot_popover::{Anchor, SpotPopover};
@@ -290,7 +289,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 }
             </TableControls>
             <svg {class} ref={svg_ref} data-testid="board" viewBox={view_box_text(view)} role="group"
-                 aria-label={board_description(words, props.analysis.board.layout, &picture.description)} preserveAspectRatio="xMidYMid meet"
+                 aria-label={words.description(picture.layout, &picture.rows)} preserveAspectRatio="xMidYMid meet"
                  onpointerdown={handlers.down} onpointermove={handlers.moved} onpointerup={handlers.up}
                  onpointercancel={handlers.cancel.clone()} onpointerleave={handlers.cancel}>
                 { for picture.groups.iter().map(|g| group(g, &context)) }
@@ -423,8 +422,8 @@ fn group(group: &Group, context: &Context) -> Html {
     for (key, value) in &group.data {
         tag.add_attribute(data_attribute(key), value.clone());
     }
-    if !group.title.is_empty() {
-        tag.add_child(html! { <title>{ piece_title(context.words, group) }</title> });
+    if let Some(label) = &group.label {
+        tag.add_child(html! { <title>{ context.words.label(label) }</title> });
     }
     for s in &group.shapes {
         tag.add_child(shape(s, context.smallest_text));
@@ -435,45 +434,6 @@ fn group(group: &Group, context: &Context) -> Html {
     tag.into()
 }
 
-/// What a piece on the board is, in the page's words: the robber, the pirate ship, a harbour,
-/// a fishing ground, a river, a printed piece.
-fn piece_title(words: &Words, group: &Group) -> String {
-    match group.class {
-        "robber" => words.get(Key::Robber).to_string(),
-        "pirate" => words.get(Key::PirateShip).to_string(),
-        "harbour" => {
-            let drawn = group.title.strip_prefix("harbour ").unwrap_or(&group.title);
-            let (label, printed) = match drawn.strip_suffix(", printed on the board") {
-                Some(label) => (label, true),
-                None => (drawn, false),
-            };
-            let harbour = words.fill(
-                Key::SpotHarbour,
-                &[("harbour", &harbour_name(words, label))],
-            );
-            if printed {
-                words.fill(Key::PrintedOnBoard, &[("piece", &harbour)])
-            } else {
-                harbour
-            }
-        }
-        "fishing" => words.fill(Key::FishingGround, &[("n", &data(group, "number"))]),
-        "river" => {
-            // The picture numbers its rivers in its title ("river 2, 5 bridge sites").
-            let n = group.title.split([' ', ',']).nth(1).unwrap_or_default();
-            words.fill(Key::River, &[("n", &n), ("count", &data(group, "edges"))])
-        }
-        // A piece a board file may name that the page has no words for yet keeps its title.
-        "piece" => {
-            let number = data(group, "number").parse().ok();
-            PieceKind::parse(&data(group, "piece"))
-                .and_then(|kind| super::names::piece_name(words, kind, number))
-                .unwrap_or_else(|| group.title.clone())
-        }
-        _ => group.title.clone(),
-    }
-}
-
 /// A piece's data attribute `key`, or nothing.
 fn data(group: &Group, key: &str) -> String {
     group
@@ -482,19 +442,6 @@ fn data(group: &Group, key: &str) -> String {
         .find(|(k, _)| *k == key)
         .map(|(_, v)| v.clone())
         .unwrap_or_default()
-}
-
-/// The board for a screen reader, in the page's words: its title and its rows of terrain
-/// and numbers (the engine's letters and digits, which need no words).
-fn board_description(words: &Words, layout: hexfair::catalogue::LayoutId, drawn: &str) -> String {
-    let rows = drawn.split_once("Rows: ").map_or("", |(_, rows)| rows);
-    words.fill(
-        Key::BoardDescription,
-        &[
-            ("board", &super::names::board_title(words, layout)),
-            ("rows", &rows),
-        ],
-    )
 }
 
 /// A hex is a toggle button: tap, Enter or Space locks it (a dashed ring shows the lock).
@@ -509,15 +456,11 @@ fn hex_button(group: &Group, cell: CellId, context: &Context) -> Html {
         .is_some_and(|cells| cells.contains(&cell));
     let words = context.words;
     // Named from what is drawn, in the page's words: "Fields, 6".
-    let name = if data("fog") == "down" {
-        words.get(Key::FogFaceDown).to_string()
-    } else {
-        let terrain = terrain_name(words, &data("terrain"));
-        match data("number") {
-            n if n.is_empty() => terrain,
-            n => format!("{terrain}, {n}"),
-        }
-    };
+    let name = group
+        .label
+        .as_ref()
+        .map(|label| words.label(label))
+        .unwrap_or_default();
     let label = words.fill(
         if locked {
             Key::HexLocked
@@ -627,7 +570,7 @@ fn heat_map(context: &Context, at: &dyn Fn(CornerId) -> (f64, f64), target: f64)
                     label = format!("{label}: {}", resources.join(", "));
                 }
                 if let Some(harbour) = &spot.harbour {
-                    let harbour = words.fill(Key::SpotHarbour, &[("harbour", &harbour_name(words, harbour))]);
+                    let harbour = words.fill(Key::SpotHarbour, &[("harbour", &harbour_name(words, *harbour))]);
                     label = format!("{label}, {harbour}");
                 }
                 html! {

@@ -12,6 +12,7 @@ use std::fmt::Display;
 
 use super::guide_words::{guide_words, GuideKey, GuideWords};
 use super::names;
+use super::picture_words;
 use super::protocol::play::{FromPlayer, GuideRequest, WrittenGuide};
 use super::words::{Key, Lang, Words};
 use hexfair::board::Board;
@@ -361,7 +362,7 @@ impl Wording<'_> {
                             // a number by its kind: the page's "no starting settlement
                             // here" is a title, not a name to place.
                             let piece = match p.number {
-                                Some(n) => names::piece_name(self.words, p.kind, p.number)
+                                Some(n) => picture_words::piece_name(self.words, p.kind, p.number)
                                     .unwrap_or_else(|| format!("{}, {n}", self.kind(p.kind))),
                                 None => self.kind(p.kind),
                             };
@@ -514,11 +515,11 @@ impl Wording<'_> {
     }
 
     fn terrain(&self, terrain: Terrain) -> String {
-        names::terrain_name(self.words, terrain.name())
+        picture_words::terrain_name(self.words, terrain)
     }
 
     fn harbour(&self, kind: HarbourKind) -> String {
-        names::harbour_name(self.words, &kind.label())
+        picture_words::harbour_name(self.words, kind)
     }
 
     /// A kind of printed piece, as the box and a heading name it.
@@ -831,7 +832,7 @@ mod tests {
             let players = *board.layout.seats().start();
             let guide = Guide::new(&board, players, 0).unwrap();
             let shown = shown_guide(&request(&token, players, 0, Lang::En)).unwrap();
-            let terrain = |t: Terrain| names::terrain_name(&english, t.name());
+            let terrain = |t: Terrain| picture_words::terrain_name(&english, t);
             for (step, shown) in guide.steps.iter().zip(&shown.steps) {
                 let lines = &shown.lines;
                 let named = |items: Vec<String>| {
@@ -870,7 +871,7 @@ mod tests {
                         harbours
                             .iter()
                             .map(|h| {
-                                let harbour = names::harbour_name(&english, &h.kind.label());
+                                let harbour = picture_words::harbour_name(&english, h.kind);
                                 format!("{harbour} beyond the ")
                             })
                             .collect(),
@@ -893,8 +894,10 @@ mod tests {
                             .map(|p| {
                                 let kind = said.get(kind_key(p.kind)).to_string();
                                 match p.number {
-                                    Some(_) => names::piece_name(&english, p.kind, p.number)
-                                        .unwrap_or(kind),
+                                    Some(_) => {
+                                        picture_words::piece_name(&english, p.kind, p.number)
+                                            .unwrap_or(kind)
+                                    }
                                     None => kind,
                                 }
                             })
@@ -963,7 +966,7 @@ mod tests {
         assert!(first.starts_with("A: 5 (row "), "{first}");
         // Every line of the command line's text is in the shown guide's words: the same
         // places, worded alike.
-        let text = hexfair::guide::write_text(&guide);
+        let text = hexfair_cli::guide_text::write_text(&guide);
         for step in &shown.steps {
             for line in &step.lines {
                 if let Some((_, place)) = line.split_once(" beyond the ") {

@@ -15,6 +15,7 @@ pub mod gestures;
 pub mod guide_text;
 pub mod guide_words;
 pub mod names;
+pub mod picture_words;
 pub mod protocol;
 pub mod saved;
 pub mod state;

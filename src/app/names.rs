@@ -5,8 +5,7 @@ use super::protocol::relay::{Stopped, PATIENCE_MS};
 use super::protocol::search::Refusal;
 use hexfair::balance::presets::Preset;
 use hexfair::balance::search::Mode;
-use hexfair::catalogue::{LayoutId, PieceKind};
-use hexfair::model::{Resource, Terrain};
+use hexfair::catalogue::LayoutId;
 use hexfair::rules::Rule;
 use hexfair::share::LinkError;
 
@@ -457,80 +456,6 @@ fn refusal_reason(words: &Words, refusal: &Refusal) -> String {
     }
 }
 
-/// A terrain by its stable name ("fields"), as a player says it ("Fields").
-pub fn terrain_name(words: &Words, terrain: &str) -> String {
-    let key = match Terrain::ALL.into_iter().find(|t| t.name() == terrain) {
-        Some(Terrain::Forest) => Key::TerrainForest,
-        Some(Terrain::Pasture) => Key::TerrainPasture,
-        Some(Terrain::Fields) => Key::TerrainFields,
-        Some(Terrain::Hills) => Key::TerrainHills,
-        Some(Terrain::Mountains) => Key::TerrainMountains,
-        Some(Terrain::Desert) => Key::TerrainDesert,
-        Some(Terrain::Sea) => Key::TerrainSea,
-        Some(Terrain::Gold) => Key::TerrainGold,
-        Some(Terrain::Lake) => Key::TerrainLake,
-        Some(Terrain::Swamp) => Key::TerrainSwamp,
-        Some(Terrain::Oasis) => Key::TerrainOasis,
-        Some(Terrain::Castle) => Key::TerrainCastle,
-        Some(Terrain::Quarry) => Key::TerrainQuarry,
-        Some(Terrain::Glassworks) => Key::TerrainGlassworks,
-        Some(Terrain::CastleYieldingWool) => Key::TerrainCastleYieldingWool,
-        Some(Terrain::QuarryYieldingBrick) => Key::TerrainQuarryYieldingBrick,
-        Some(Terrain::GlassworksYieldingLumber) => Key::TerrainGlassworksYieldingLumber,
-        None => return terrain.to_string(),
-    };
-    words.get(key).to_string()
-}
-
-/// A resource, as a player says it.
-pub fn resource_name(words: &Words, resource: Resource) -> String {
-    words
-        .get(match resource {
-            Resource::Lumber => Key::ResourceLumber,
-            Resource::Wool => Key::ResourceWool,
-            Resource::Grain => Key::ResourceGrain,
-            Resource::Brick => Key::ResourceBrick,
-            Resource::Ore => Key::ResourceOre,
-        })
-        .to_string()
-}
-
-/// A harbour as the engine labels it ("3:1", "2:1 ore"), in the page's words.
-pub fn harbour_name(words: &Words, label: &str) -> String {
-    match label.strip_prefix("2:1 ") {
-        Some(resource) => {
-            let resource = Resource::parse(resource)
-                .map_or_else(|| resource.to_string(), |r| resource_name(words, r));
-            words.fill(Key::HarbourSpecial, &[("resource", &resource)])
-        }
-        None => words.get(Key::HarbourGeneric).to_string(),
-    }
-}
-
-/// A printed piece as the board names it ("village, 3", "victory point, 2"), in the page's
-/// words, from its kind and number; `None` for a kind the page has no words for.
-pub fn piece_name(words: &Words, kind: PieceKind, number: Option<u8>) -> Option<String> {
-    let key = match kind {
-        PieceKind::Village => Key::PieceVillage,
-        PieceKind::StartSettlement => Key::PieceStartSettlement,
-        PieceKind::StartShip => Key::PieceStartShip,
-        PieceKind::Fortress => Key::PieceFortress,
-        PieceKind::NoStart => Key::PieceNoStart,
-        PieceKind::VictoryPoint => Key::PieceVictoryPoint,
-        PieceKind::DevelopmentCard => Key::PieceDevelopmentCard,
-        PieceKind::Wasteland | PieceKind::Strait => return None,
-    };
-    let n = number.map(|n| n.to_string()).unwrap_or_default();
-    let piece = words.fill(key, &[("n", &n)]);
-    Some(match key {
-        // Their texts have no slot: the number follows.
-        Key::PieceVictoryPoint | Key::PieceDevelopmentCard if !n.is_empty() => {
-            format!("{piece}, {n}")
-        }
-        _ => piece,
-    })
-}
-
 /// Why searches now run on the page: "The background search stopped working (it could not
 /// be loaded); searching on this page instead."
 pub fn fell_back(words: &Words, why: &Stopped) -> String {
@@ -718,24 +643,6 @@ mod tests {
             "Base game (3-4 players)"
         );
         assert_eq!(game_title(&words, "seafarers"), "Seafarers");
-        for terrain in Terrain::ALL {
-            assert_ne!(terrain_name(&words, terrain.name()), terrain.name());
-        }
-        assert_eq!(
-            terrain_name(&words, "castle-yielding-wool"),
-            "Castle, yields wool"
-        );
-        assert_eq!(harbour_name(&words, "2:1 ore"), "2:1 Ore");
-        assert_eq!(harbour_name(&words, "3:1"), "3:1");
-        assert_eq!(
-            piece_name(&words, PieceKind::Village, Some(3)).as_deref(),
-            Some("village, 3")
-        );
-        assert_eq!(
-            piece_name(&words, PieceKind::VictoryPoint, Some(2)).as_deref(),
-            Some("victory point, 2")
-        );
-        assert_eq!(piece_name(&words, PieceKind::Wasteland, None), None);
     }
 
     #[test]

@@ -216,7 +216,7 @@ fn App(props: &AppProps) -> Html {
             let now = &state.now;
             let score = analysis.balance().score;
             let caption = names::png_caption(&words, now.board.layout, now.seed, score);
-            let svg = svg_with_caption(&draw_turned(&now.board, state.turns), Some(&caption));
+            let svg = svg_with_caption(&draw_turned(&now.board, state.turns), Some(&caption), &words);
             let name = format!("hexfair-{}-{}.png", now.board.layout, now.seed);
             let (state, words) = (state.clone(), words.clone());
             wasm_bindgen_futures::spawn_local(async move {

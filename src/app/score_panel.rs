@@ -12,7 +12,7 @@ use hexfair::model::{Resource, Terrain};
 use hexfair::picture::terrain_colour;
 
 use super::analysis::{Analysis, Balance};
-use super::names::resource_name;
+use super::picture_words::resource_name;
 use super::words::{Key, Words};
 
 #[derive(Properties, PartialEq)]

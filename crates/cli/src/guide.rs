@@ -4,7 +4,9 @@
 use clap::{value_parser, Args};
 
 use super::parsers::linked_board;
-use hexfair::guide::{write_text, Guide};
+use hexfair::guide::Guide;
+
+use crate::guide_text::write_text;
 
 #[derive(Args, Debug)]
 pub struct GuideArgs {

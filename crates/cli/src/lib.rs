@@ -18,6 +18,7 @@ mod bench;
 pub mod bulk;
 mod commands;
 mod guide;
+pub mod guide_text;
 mod outcome;
 mod output;
 mod parsers;

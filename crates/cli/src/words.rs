@@ -1,13 +1,16 @@
-//! The command line's English for the rules and for a request that brings no board. The
-//! engine knows rules by their stable names only (`no-adjacent-red`, `max-corner-pips=12`);
-//! the page says them from its own language tables (`src/app/words/`), whose English begins
-//! with these words (a test holds the two alike).
+//! The command line's English: the rules, a request that brings no board, and the picture's
+//! titles. The engine knows rules by their stable names only (`no-adjacent-red`,
+//! `max-corner-pips=12`) and the picture's groups by their [`Label`]s; the page says them
+//! from its own language tables (`src/app/words/`), whose English begins with these words (a
+//! test holds the two alike).
 
 use std::fmt::{self, Write};
 
+use hexfair::catalogue::{LayoutId, PieceKind};
 use hexfair::generate::error::thousands;
 use hexfair::generate::GenerateError;
-use hexfair::model::Expansion;
+use hexfair::model::{Expansion, HarbourKind, Terrain};
+use hexfair::picture::{Fog, Label, PictureWords};
 use hexfair::rules::Rule;
 
 /// The rule in words, to go mid-sentence ("6 and 8 never side by side", "at most 12 pips at
@@ -150,6 +153,97 @@ pub fn spot_value_words(game: Expansion) -> &'static str {
     match game {
         Expansion::BaseGame => "pips + 1 per resource beyond the first + harbour (1, and 1 per 6 traded pips: all the pips there for 3:1, 3 x its resource's pips there for 2:1) + fish pips x 55/116 (a fish token holds 55/29 fish on average, 4 fish buy a resource)",
         Expansion::CitiesAndKnights => "Cities & Knights: pips weighted by what they buy (ore, grain, wool 5/4; lumber 1; brick 3/4), a city's (value: settlement; city: city) taking a commodity worth 5/4 beside lumber, wool and ore and a second card on fields and hills, rounded to whole pips + 1 per resource beyond the first + harbour, as in the base game",
+    }
+}
+
+/// A terrain's name as a player says it, capitalised ("Fields"); a yielding trade hex says
+/// what it yields ("Castle, yields wool").
+pub fn terrain_words(terrain: Terrain) -> String {
+    let name = terrain.drawn_as().name();
+    let title = name[..1].to_ascii_uppercase() + &name[1..];
+    match terrain.resource() {
+        Some(resource) if terrain.drawn_as() != terrain => format!("{title}, yields {resource}"),
+        _ => title,
+    }
+}
+
+/// A harbour by its trade: `3:1` or `2:1 ore`.
+pub fn harbour_words(kind: HarbourKind) -> String {
+    kind.label()
+}
+
+/// A printed piece as a player says it, with its number or seat.
+pub fn piece_words(kind: PieceKind, number: Option<u8>) -> String {
+    let word = || kind.name().replace('-', " ");
+    match (kind, number) {
+        (PieceKind::NoStart, _) => "no starting settlement here".to_string(),
+        (PieceKind::Village, Some(n)) => format!("village, {n}"),
+        (PieceKind::StartSettlement, Some(n)) => format!("starting settlement, seat {n}"),
+        (PieceKind::StartShip, Some(n)) => format!("starting ship, seat {n}"),
+        (PieceKind::Fortress, Some(n)) => format!("pirate fortress, seat {n}"),
+        (
+            PieceKind::VictoryPoint
+            | PieceKind::DevelopmentCard
+            | PieceKind::Wasteland
+            | PieceKind::Strait,
+            Some(n),
+        ) => format!("{}, {n}", word()),
+        (_, None) => word(),
+    }
+}
+
+/// The picture's titles in the command line's English (`--format svg`).
+pub struct English;
+
+impl PictureWords for English {
+    fn label(&self, label: &Label) -> String {
+        match label {
+            Label::Hex {
+                fog: Fog::FaceDown, ..
+            } => "Fog, face down".to_string(),
+            Label::Hex {
+                terrain,
+                numbers,
+                fog,
+            } => {
+                let numbers: Vec<String> = numbers.iter().map(u8::to_string).collect();
+                format!(
+                    "{}{}{}",
+                    terrain_words(*terrain),
+                    if numbers.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", {}", numbers.join(" and "))
+                    },
+                    if *fog == Fog::FaceUp {
+                        " (fog, shown)"
+                    } else {
+                        ""
+                    }
+                )
+            }
+            Label::Harbour { kind, printed } => format!(
+                "harbour {}{}",
+                harbour_words(*kind),
+                if *printed {
+                    ", printed on the board"
+                } else {
+                    ""
+                }
+            ),
+            Label::River {
+                number,
+                bridge_sites,
+            } => format!("river {number}, {bridge_sites} bridge sites"),
+            Label::FishingGround { number } => format!("fishing ground, {number}"),
+            Label::Piece { kind, number } => piece_words(*kind, *number),
+            Label::Robber => "robber".to_string(),
+            Label::PirateShip => "pirate ship".to_string(),
+        }
+    }
+
+    fn description(&self, layout: LayoutId, rows: &str) -> String {
+        format!("Catan board, {layout} layout. Rows: {rows}")
     }
 }
 

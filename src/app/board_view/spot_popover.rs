@@ -9,7 +9,7 @@ use hexfair::fixed::Fixed;
 use hexfair::model::CornerId;
 
 use super::super::analysis::Analysis;
-use super::super::names::{harbour_name, resource_name, terrain_name};
+use super::super::picture_words::{harbour_name, resource_name, terrain_name};
 use super::super::words::{Key, Words};
 
 /// Where the popover stands, in CSS px inside the board's frame: beside the spot at
@@ -46,7 +46,7 @@ pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
         .iter()
         .filter_map(|&c| {
             board.numbers[c]
-                .map(|n| format!("{n} ({})", terrain_name(words, board.terrain[c].name())))
+                .map(|n| format!("{n} ({})", terrain_name(words, board.terrain[c])))
         })
         .collect();
     let resources: Vec<String> = spot
@@ -77,7 +77,7 @@ pub fn SpotPopover(props: &SpotPopoverProps) -> Html {
                 <p>{ words.fill(Key::SpotFish, &[("pips", &spot.fish)]) }</p>
             }
             if let Some(harbour) = &spot.harbour {
-                <p>{ words.fill(Key::SpotHarbour, &[("harbour", &harbour_name(words, harbour))]) }</p>
+                <p>{ words.fill(Key::SpotHarbour, &[("harbour", &harbour_name(words, *harbour))]) }</p>
             }
             <button type="button" class="spot-close" onclick={on_close}>{ words.text(Key::Close) }</button>
         </section>

@@ -53,13 +53,25 @@ pub struct Spot {
     /// Fish pips: the lake's printed numbers and the fishing grounds serving it.
     pub fish: u32,
     pub resources: Vec<Resource>,
-    pub harbour: Option<String>,
+    /// Written as its trade (`3:1`, `2:1 ore`), as the command line's JSON always has.
+    #[serde(serialize_with = "harbour_trade")]
+    pub harbour: Option<HarbourKind>,
     /// Its value as the opening's first piece (a settlement).
     pub value: u32,
     /// Its value as the opening's second piece where that is a city (Cities & Knights);
     /// `None` where the second piece is a settlement worth `value` again.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub city: Option<u32>,
+}
+
+fn harbour_trade<S: serde::Serializer>(
+    harbour: &Option<HarbourKind>,
+    out: S,
+) -> Result<S::Ok, S::Error> {
+    match harbour {
+        Some(kind) => out.serialize_some(&kind.label()),
+        None => out.serialize_none(),
+    }
 }
 
 /// The value of a spot from its parts (see the module comment): `pips` as worth in pips to
@@ -269,7 +281,7 @@ pub fn spots_in(board: &Board, expansion: Expansion) -> Vec<Spot> {
                 city: city
                     .then(|| tables.value(cells, harbours[c], fishing[c], 1))
                     .flatten(),
-                harbour: harbours[c].map(|h| h.label()),
+                harbour: harbours[c],
                 resources: corner_resources(layout, board, c),
             })
         })

@@ -1,6 +1,6 @@
 //! The build guide: how to lay a generated board out on the real table, step by step, as
 //! plain data (keys, ids and counts; the words are the app's, in its language tables, and
-//! the command line's English in [`write_text`]).
+//! the command line's English in crates/cli/src/guide_text.rs).
 //!
 //! From a [`Board`], the players at the table and the board's turn on screen, [`Guide::new`]
 //! lists: what to take out of the box; the frame; the harbours round the board; the river
@@ -14,12 +14,12 @@
 //! screen, so the guide matches the side of the table the phone is on. docs/guide.md has
 //! the ordering rules and their sources.
 
+mod letter;
 mod spot;
-mod text;
 mod turn;
 
+pub use letter::token_letter;
 pub use spot::Spot;
-pub use text::{token_letter, write_text};
 pub use turn::turned;
 
 use std::fmt;

@@ -2,7 +2,7 @@
 //! ratio written across it and, for a 2:1 harbour, its resource's icon beside it. Fishing
 //! grounds stand off the coast the same way (`off_the_coast`).
 
-use super::{ink_on, pixel, terrain_colour, terrain_icon, Group, Shape};
+use super::{ink_on, pixel, terrain_colour, terrain_icon, Group, Label, Shape};
 use crate::board::{Board, Harbour};
 use crate::catalogue::{HarbourPlan, Layout};
 use crate::geometry::Hex;
@@ -186,15 +186,10 @@ pub(super) fn harbour_group(board: &Board, harbour: &Harbour, badge: &Badge) -> 
             ),
             ("printed", printed.to_string()),
         ],
-        title: format!(
-            "harbour {}{}",
-            harbour.kind.label(),
-            if printed {
-                ", printed on the board"
-            } else {
-                ""
-            }
-        ),
+        label: Some(Label::Harbour {
+            kind: harbour.kind,
+            printed,
+        }),
         cell: None,
         shapes,
         children: Vec::new(),

@@ -4,6 +4,7 @@
 
 mod harbours;
 mod icons;
+mod label;
 mod pieces;
 mod standing;
 mod svg;
@@ -12,19 +13,19 @@ mod viewport;
 
 pub use harbours::{harbour_badge, Badge, HARBOUR_OFFSET, HARBOUR_RADIUS, RATIO_SIZE};
 pub use icons::{icon_place, terrain_icon, IconPart, BIG_ICON, ICON_HALF, ICON_RISE};
-pub use pieces::{piece_title, PIECE_NUMERAL, SEAT_COLOURS};
+pub use label::{Fog, Label, PictureWords};
+pub use pieces::{PIECE_NUMERAL, SEAT_COLOURS};
 pub use svg::{
     caption_lines, caption_width, points_attr, svg, svg_with_caption, Element, CAPTION_MARGIN,
 };
-pub use tiles::{
-    ink_on, terrain_colour, terrain_title, NUMERAL_SIZE, RED_TOKEN, TOKEN_DROP, TOKEN_RADIUS,
-};
+pub use tiles::{ink_on, terrain_colour, NUMERAL_SIZE, RED_TOKEN, TOKEN_DROP, TOKEN_RADIUS};
 pub use viewport::{
     legible_scale, picture_to_screen, pixels_per_unit, screen_to_picture, view_box_text, Zoom,
     MAX_ZOOM, SEAT_NUMERAL, SEAT_PIECE_MOST,
 };
 
 use crate::board::Board;
+use crate::catalogue::LayoutId;
 use crate::geometry::{Hex, LatticePoint};
 use crate::model::CellId;
 use crate::model::Terrain;
@@ -91,7 +92,8 @@ pub enum Shape {
 pub struct Group {
     pub class: &'static str,
     pub data: Vec<(&'static str, String)>,
-    pub title: String,
+    /// What the group stands for, if anything: each face words it.
+    pub label: Option<Label>,
     /// The cell the group stands for, if it is one (the app makes it tappable).
     pub cell: Option<CellId>,
     pub shapes: Vec<Shape>,
@@ -102,7 +104,10 @@ pub struct Group {
 pub struct Picture {
     /// min x, min y, width, height.
     pub view_box: (f64, f64, f64, f64),
-    pub description: String,
+    pub layout: LayoutId,
+    /// The board's rows of terrain letters and numbers, `/` between rows: what a screen
+    /// reader says of the board, beside its layout.
+    pub rows: String,
     pub groups: Vec<Group>,
 }
 
@@ -184,7 +189,7 @@ pub fn draw_with(board: &Board, options: Options) -> Picture {
     let sea = Group {
         class: "sea",
         data: Vec::new(),
-        title: String::new(),
+        label: None,
         cell: None,
         shapes: vec![Shape::Polygon {
             points: vec![(x, y), (x + w, y), (x + w, y + h), (x, y + h)],
@@ -245,16 +250,13 @@ pub fn draw_with(board: &Board, options: Options) -> Picture {
     groups.extend(pirate);
     Picture {
         view_box,
-        description: format!(
-            "Catan board, {} layout. Rows: {}",
-            board.layout,
-            board
-                .pretty_rows()
-                .lines()
-                .map(str::trim)
-                .collect::<Vec<_>>()
-                .join(" / ")
-        ),
+        layout: board.layout,
+        rows: board
+            .pretty_rows()
+            .lines()
+            .map(str::trim)
+            .collect::<Vec<_>>()
+            .join(" / "),
         groups,
     }
 }
@@ -281,7 +283,7 @@ fn plain_group(class: &'static str, children: Vec<Group>) -> Group {
     Group {
         class,
         data: Vec::new(),
-        title: String::new(),
+        label: None,
         cell: None,
         shapes: Vec::new(),
         children,
@@ -293,6 +295,7 @@ mod tests {
     use crate::catalogue::LayoutId;
     use crate::generate::{generate, Settings};
     use crate::model::is_red;
+    use crate::picture::label::DataWords;
 
     fn count(svg: &str, needle: &str) -> usize {
         svg.matches(needle).count()
@@ -301,7 +304,7 @@ mod tests {
     #[test]
     fn base_svg_holds_every_piece() {
         let board = generate(&Settings::default(), 11).unwrap();
-        let svg = svg(&draw(&board));
+        let svg = svg(&draw(&board), &DataWords);
         assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert_eq!(count(&svg, r#"<g class="hex""#), 19);
         assert_eq!(count(&svg, r#"<g class="token""#), 18);
@@ -326,8 +329,14 @@ mod tests {
         let upright = draw(&board);
         let turned = draw_turned(&board, 1);
         assert_ne!(upright, turned);
-        assert_eq!(svg(&turned).matches("<g class=\"hex\"").count(), 19);
-        assert_eq!(svg(&upright), svg(&draw_turned(&board, 6)));
+        assert_eq!(
+            svg(&turned, &DataWords).matches("<g class=\"hex\"").count(),
+            19
+        );
+        assert_eq!(
+            svg(&upright, &DataWords),
+            svg(&draw_turned(&board, 6), &DataWords)
+        );
         // A turn moves the top-left hex's centre by 60 degrees about the origin.
         let (x, y) = pixel(crate::geometry::Hex::new(0, -2).center(), 0);
         let (tx, ty) = pixel(crate::geometry::Hex::new(0, -2).center(), 1);
@@ -346,7 +355,7 @@ mod tests {
         )
         .unwrap();
         let picture = draw(&board);
-        let svg = svg(&picture);
+        let svg = svg(&picture, &DataWords);
         assert_eq!(count(&svg, r#"data-terrain="sea""#), 14);
         assert_eq!(count(&svg, r#"<g class="pirate""#), 1);
         assert_eq!(count(&svg, r#"<g class="hex""#), 42);
@@ -361,7 +370,7 @@ mod tests {
         ] {
             let board =
                 generate(&Settings::new(layout, crate::rules::RuleSet::standard()), 3).unwrap();
-            let svg = svg(&draw(&board));
+            let svg = svg(&draw(&board), &DataWords);
             let texts: Vec<&str> = svg
                 .split("<text ")
                 .skip(1)

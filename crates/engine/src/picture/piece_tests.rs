@@ -1,6 +1,7 @@
 //! Every board of the catalogue draws every piece it has: fog face down, rivers, fishing
-//! grounds and the printed corner and edge pieces, each as one group with a title.
+//! grounds and the printed corner and edge pieces, each as one group with its label.
 
+use super::label::DataWords;
 use super::*;
 use crate::catalogue::{HarbourPlan, LayoutId, PieceKind};
 use crate::generate::{generate, Settings};
@@ -88,7 +89,13 @@ fn every_board_draws_each_of_its_pieces() {
                 data(group, "edge").map(str::to_string),
                 piece.edge.map(|e| e.to_string())
             );
-            assert!(!group.title.is_empty() && !group.title.contains('-'));
+            assert_eq!(
+                group.label,
+                Some(Label::Piece {
+                    kind: piece.kind,
+                    number: piece.number
+                })
+            );
             if let Some(n) = piece.number {
                 assert!(group
                     .shapes
@@ -102,7 +109,12 @@ fn every_board_draws_each_of_its_pieces() {
                 data(group, "number"),
                 Some(ground.number.to_string().as_str())
             );
-            assert_eq!(group.title, format!("fishing ground, {}", ground.number));
+            assert_eq!(
+                group.label,
+                Some(Label::FishingGround {
+                    number: ground.number
+                })
+            );
         }
         // Every second number (Rivers of Catan) has its own token.
         let tokens = groups(&picture, "token").len();
@@ -115,7 +127,7 @@ fn every_board_draws_each_of_its_pieces() {
             "{layout}"
         );
         // The SVG document holds the same groups, closed.
-        let svg = svg(&picture);
+        let svg = svg(&picture, &DataWords);
         assert_eq!(svg.matches("<g").count(), svg.matches("</g>").count());
         assert_eq!(
             svg.matches(r#"<g class="piece""#).count(),
@@ -159,7 +171,10 @@ fn fog_lies_face_down_until_revealed() {
         let terrain = board.terrain[cell];
         if fog_cells.contains(&cell) {
             // Face down, every fog hex looks the same: the back, no token, no terrain colour.
-            assert_eq!(face_down.title, "Fog, face down");
+            assert!(matches!(
+                face_down.label,
+                Some(Label::Hex { fog: Fog::FaceDown, ref numbers, .. }) if numbers.is_empty()
+            ));
             assert!(face_down.children.is_empty(), "no token shows");
             let fills: Vec<&str> = face_down
                 .shapes
@@ -172,7 +187,10 @@ fn fog_lies_face_down_until_revealed() {
                 .collect();
             assert!(!fills.contains(&terrain_colour(terrain)));
             assert_eq!(data(face_up, "fog"), Some("up"));
-            assert!(face_up.title.starts_with(&terrain_title(terrain)));
+            assert!(matches!(
+                face_up.label,
+                Some(Label::Hex { terrain: t, fog: Fog::FaceUp, .. }) if t == terrain
+            ));
             assert_eq!(
                 face_up.children.len(),
                 usize::from(board.numbers[cell].is_some())
@@ -199,7 +217,7 @@ fn fog_lies_face_down_until_revealed() {
         .collect();
     assert!(backs.len() == 12 && backs.iter().all(|b| b == &backs[0]));
     // The SVG (the command line's picture) keeps them face down: no number is written on them.
-    let svg = svg(&down);
+    let svg = svg(&down, &DataWords);
     for hex in svg.split(r#"<g class="hex""#).skip(1) {
         if hex.contains(r#"data-fog="down""#) {
             // A face-down hex holds no group, so it ends at the first close.
@@ -225,9 +243,8 @@ fn printed_harbours_say_so_and_dealt_ones_do_not() {
     let picture = draw(&board);
     let harbours = groups(&picture, "harbour");
     assert_eq!(harbours.len(), 9);
-    assert!(harbours
-        .iter()
-        .all(|h| data(h, "printed") == Some("true") && h.title.ends_with("printed on the board")));
+    assert!(harbours.iter().all(|h| data(h, "printed") == Some("true")
+        && matches!(h.label, Some(Label::Harbour { printed: true, .. }))));
     let base = draw(&board_of(LayoutId::Base, 1));
     assert!(groups(&base, "harbour")
         .iter()
@@ -278,7 +295,11 @@ fn the_lake_shows_the_numbers_printed_on_it() {
                     ["2", "3", "11", "12"],
                     "{layout}: the lake's numbers"
                 );
-                assert!(hex.title.contains("2 and 3 and 11 and 12"), "{}", hex.title);
+                assert!(
+                    matches!(&hex.label, Some(Label::Hex { numbers, .. }) if numbers == &[2, 3, 11, 12]),
+                    "{:?}",
+                    hex.label
+                );
             } else {
                 assert!(
                     printed.is_empty(),

@@ -6,7 +6,7 @@
 
 use super::harbours::off_the_coast;
 use super::icons::fill;
-use super::{pixel, plain_group, Badge, Group, IconPart, Shape, RED_TOKEN};
+use super::{pixel, plain_group, Badge, Group, IconPart, Label, Shape, RED_TOKEN};
 use crate::catalogue::{FishingGround, Layout, Piece, PieceKind};
 use crate::fixed::Fixed;
 use crate::geometry::Hex;
@@ -80,7 +80,7 @@ fn small_token(class: &'static str, (cx, cy): (f64, f64), number: u8) -> Group {
     Group {
         class,
         data: vec![("number", number.to_string())],
-        title: String::new(),
+        label: None,
         cell: None,
         shapes: vec![
             Shape::Circle {
@@ -203,7 +203,10 @@ pub(super) fn rivers(layout: &Layout, turns: usize) -> Group {
             Group {
                 class: "river",
                 data: vec![("edges", edges.len().to_string())],
-                title: format!("river {}, {} bridge sites", n + 1, edges.len()),
+                label: Some(Label::River {
+                    number: n + 1,
+                    bridge_sites: edges.len(),
+                }),
                 cell: None,
                 shapes,
                 children: Vec::new(),
@@ -267,7 +270,9 @@ fn fishing_ground(ground: &FishingGround, badge: &Badge) -> Group {
                 format!("{} {}", ground.corners[0], ground.corners[1]),
             ),
         ],
-        title: format!("fishing ground, {}", ground.number),
+        label: Some(Label::FishingGround {
+            number: ground.number,
+        }),
         cell: None,
         shapes,
         children: Vec::new(),
@@ -282,26 +287,6 @@ pub(super) fn pieces(layout: &Layout, turns: usize) -> Group {
         .map(|piece| piece_group(layout, piece, turns))
         .collect();
     plain_group("pieces", children)
-}
-
-/// A piece's name as a player says it, with its number or seat.
-pub fn piece_title(piece: &Piece) -> String {
-    let word = || piece.kind.name().replace('-', " ");
-    match (piece.kind, piece.number) {
-        (PieceKind::NoStart, _) => "no starting settlement here".to_string(),
-        (PieceKind::Village, Some(n)) => format!("village, {n}"),
-        (PieceKind::StartSettlement, Some(n)) => format!("starting settlement, seat {n}"),
-        (PieceKind::StartShip, Some(n)) => format!("starting ship, seat {n}"),
-        (PieceKind::Fortress, Some(n)) => format!("pirate fortress, seat {n}"),
-        (
-            PieceKind::VictoryPoint
-            | PieceKind::DevelopmentCard
-            | PieceKind::Wasteland
-            | PieceKind::Strait,
-            Some(n),
-        ) => format!("{}, {n}", word()),
-        (_, None) => word(),
-    }
 }
 
 fn piece_group(layout: &Layout, piece: &Piece, turns: usize) -> Group {
@@ -330,7 +315,10 @@ fn piece_group(layout: &Layout, piece: &Piece, turns: usize) -> Group {
     Group {
         class: "piece",
         data,
-        title: piece_title(piece),
+        label: Some(Label::Piece {
+            kind: piece.kind,
+            number: piece.number,
+        }),
         cell: None,
         shapes: piece_sign(piece, at),
         children: Vec::new(),
@@ -492,7 +480,7 @@ pub(super) fn robber(hex: Hex, turns: usize) -> Group {
     Group {
         class: "robber",
         data: Vec::new(),
-        title: "robber".into(),
+        label: Some(Label::Robber),
         cell: None,
         shapes: vec![
             Shape::Ellipse {
@@ -521,7 +509,7 @@ pub(super) fn pirate(hex: Hex, turns: usize) -> Group {
     Group {
         class: "pirate",
         data: Vec::new(),
-        title: "pirate ship".into(),
+        label: Some(Label::PirateShip),
         cell: None,
         shapes: vec![
             IconPart::new("M-20,4 L20,4 L13,15 L-13,15 Z", "#2b2b2b", "none", 0.0)

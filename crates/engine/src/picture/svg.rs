@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use super::{Group, Picture, Shape};
+use super::{Group, Picture, PictureWords, Shape};
 use crate::fixed::{Fixed, Short};
 
 impl Picture {
@@ -20,9 +20,9 @@ impl Picture {
     }
 }
 
-/// Writes the picture as a standalone SVG document.
-pub fn svg(picture: &Picture) -> String {
-    svg_with_caption(picture, None)
+/// Writes the picture as a standalone SVG document, its titles in `words`.
+pub fn svg(picture: &Picture, words: &dyn PictureWords) -> String {
+    svg_with_caption(picture, None, words)
 }
 
 /// The caption's type: its size and the room between its lines (picture units, which are the
@@ -38,7 +38,11 @@ const CAPTION_JOIN: &str = " · ";
 /// The SVG document with the caption under the board (the PNG export's board, seed and
 /// score), sized in pixels so an image made from it has a definite size. The caption is
 /// wrapped to the board's width: a board only a few hexes wide would otherwise cut it off.
-pub fn svg_with_caption(picture: &Picture, caption: Option<&str>) -> String {
+pub fn svg_with_caption(
+    picture: &Picture,
+    caption: Option<&str>,
+    words: &dyn PictureWords,
+) -> String {
     let (x, y, w, h) = picture.view_box;
     let lines = caption.map_or_else(Vec::new, |text| {
         caption_lines(text, w - 2.0 * CAPTION_MARGIN)
@@ -55,7 +59,7 @@ pub fn svg_with_caption(picture: &Picture, caption: Option<&str>) -> String {
         r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{} {} {width} {height}" width="{width}" height="{height}" role="img" aria-label="{}" font-family="system-ui, sans-serif">"#,
         Fixed(x, 0),
         Fixed(y, 0),
-        escape(&picture.description)
+        escape(&words.description(picture.layout, &picture.rows))
     );
     if !lines.is_empty() {
         let _ = write!(
@@ -77,7 +81,7 @@ pub fn svg_with_caption(picture: &Picture, caption: Option<&str>) -> String {
         out.push('\n');
     }
     for group in &picture.groups {
-        write_group(&mut out, group);
+        write_group(&mut out, group, words);
     }
     out.push_str("</svg>\n");
     out
@@ -122,21 +126,21 @@ pub fn caption_lines(text: &str, room: f64) -> Vec<String> {
     lines
 }
 
-fn write_group(out: &mut String, group: &Group) {
+fn write_group(out: &mut String, group: &Group, words: &dyn PictureWords) {
     let data: String = group
         .data
         .iter()
         .map(|(k, v)| format!(r#" data-{k}="{}""#, escape(v)))
         .collect();
     let _ = write!(out, r#"<g class="{}"{data}>"#, group.class);
-    if !group.title.is_empty() {
-        let _ = write!(out, "<title>{}</title>", escape(&group.title));
+    if let Some(label) = &group.label {
+        let _ = write!(out, "<title>{}</title>", escape(&words.label(label)));
     }
     for shape in &group.shapes {
         write_shape(out, shape);
     }
     for child in &group.children {
-        write_group(out, child);
+        write_group(out, child, words);
     }
     out.push_str("</g>\n");
 }
@@ -341,6 +345,7 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::picture::label::DataWords;
     use crate::picture::IconPart;
 
     /// The caption lines written in an SVG document, in order.
@@ -371,7 +376,7 @@ mod tests {
                 layout.title(),
                 u64::MAX
             );
-            let svg = svg_with_caption(&picture, Some(&caption));
+            let svg = svg_with_caption(&picture, Some(&caption), &DataWords);
             let lines = caption_texts(&svg);
             let width = picture.view_box.2;
             for line in &lines {
@@ -388,13 +393,13 @@ mod tests {
             assert!(svg.contains(&format!(r#"height="{}""#, Fixed(height, 0))));
             wrapped += usize::from(lines.len() > 1);
         }
-        assert!(wrapped > 0);
         // The base board's caption, cut off on both sides when it was one line, now wraps.
         assert!(wrapped > 0);
         let base = crate::generate::generate(&crate::generate::Settings::default(), 11).unwrap();
         let lines = caption_texts(&svg_with_caption(
             &crate::picture::draw(&base),
             Some("Hexfair · Base game (3-4 players) · seed 11 · score 0.312"),
+            &DataWords,
         ));
         assert_eq!(
             lines,

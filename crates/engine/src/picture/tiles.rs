@@ -1,7 +1,9 @@
 //! A hex as drawn: its terrain's colour and icon, its number token (and any number printed
 //! beside it), or the back of a fog tile face down.
 
-use super::{hex_points, icon_place, pieces, pixel, terrain_icon, Group, Options, Shape};
+use super::{
+    hex_points, icon_place, pieces, pixel, terrain_icon, Fog, Group, Label, Options, Shape,
+};
 use crate::board::Board;
 use crate::model::{is_red, pips, CellId, Terrain};
 
@@ -47,17 +49,6 @@ pub const TOKEN_RADIUS: f64 = 28.0;
 pub const TOKEN_DROP: f64 = 8.0;
 pub const NUMERAL_SIZE: f64 = 33.0;
 
-/// A terrain's name as a player says it, capitalised ("Fields"); a yielding trade hex says
-/// what it yields ("Castle, yields wool").
-pub fn terrain_title(terrain: Terrain) -> String {
-    let name = terrain.drawn_as().name();
-    let title = name[..1].to_ascii_uppercase() + &name[1..];
-    match terrain.resource() {
-        Some(resource) if terrain.drawn_as() != terrain => format!("{title}, yields {resource}"),
-        _ => title,
-    }
-}
-
 pub(super) fn hex_group(board: &Board, cell: CellId, options: Options) -> Group {
     let layout = board.layout();
     let turns = options.turns;
@@ -79,7 +70,11 @@ pub(super) fn hex_group(board: &Board, cell: CellId, options: Options) -> Group 
         return Group {
             class: "hex",
             data,
-            title: "Fog, face down".to_string(),
+            label: Some(Label::Hex {
+                terrain,
+                numbers: Vec::new(),
+                fog: Fog::FaceDown,
+            }),
             cell: Some(cell),
             shapes: pieces::fog_back(hex, turns),
             children: Vec::new(),
@@ -117,25 +112,19 @@ pub(super) fn hex_group(board: &Board, cell: CellId, options: Options) -> Group 
         .chain(extra.clone().map(|n| pieces::extra_token(centre, n)))
         .chain(pieces::printed_numbers(centre, terrain.printed_numbers()))
         .collect();
-    let numbers: Vec<String> = number
+    let numbers: Vec<u8> = number
         .into_iter()
         .chain(extra)
         .chain(terrain.printed_numbers().iter().copied())
-        .map(|n| n.to_string())
         .collect();
     Group {
         class: "hex",
         data,
-        title: format!(
-            "{}{}{}",
-            terrain_title(terrain),
-            if numbers.is_empty() {
-                String::new()
-            } else {
-                format!(", {}", numbers.join(" and "))
-            },
-            if fog { " (fog, shown)" } else { "" }
-        ),
+        label: Some(Label::Hex {
+            terrain,
+            numbers,
+            fog: if fog { Fog::FaceUp } else { Fog::Clear },
+        }),
         cell: Some(cell),
         shapes,
         children,
@@ -176,7 +165,7 @@ fn token(cx: f64, cy: f64, number: u8) -> Group {
     Group {
         class: "token",
         data: vec![("number", number.to_string())],
-        title: String::new(),
+        label: None,
         cell: None,
         shapes,
         children: Vec::new(),

@@ -1,12 +1,13 @@
-//! The guide in plain English, for the command line and the print sheet. The app shows the
-//! guide in its own words (its language tables); this is the only English rendering.
+//! The build guide in plain English, for `hexfair guide`. The engine lays the guide out as
+//! data (`hexfair::guide`); the page words it in its languages (src/app/guide_text.rs).
 
 use std::fmt::Write;
 
-use super::{Contents, Guide, Part, Special, Spot, Step, Token, Unit};
-use crate::catalogue::LayoutId;
-use crate::model::CellId;
-use crate::picture::piece_title;
+use hexfair::catalogue::LayoutId;
+use hexfair::guide::{token_letter, Contents, Guide, Part, Special, Spot, Step, Token, Unit};
+use hexfair::model::CellId;
+
+use crate::words::{harbour_words, piece_words};
 
 /// Side names of a hex, clockwise from east (`Hex::neighbor` order).
 const SIDES: [&str; 6] = [
@@ -26,22 +27,6 @@ const CORNERS: [&str; 6] = [
     "south-west",
     "north-west",
 ];
-
-/// The letter printed on the token at `position` in letter order (0 is A): A to Y, then
-/// Za, Zb, Zc on the 5-6 island (seafarers.md: "5-6 players, letters A-Y then Za, Zb, Zc",
-/// after JSettlers `SOCBoard6p.java`).
-pub fn token_letter(position: usize) -> String {
-    match u8::try_from(position) {
-        Ok(p) if p < 25 => char::from(b'A' + p).to_string(),
-        _ => {
-            let after = position.saturating_sub(25);
-            match u8::try_from(after) {
-                Ok(a) if a < 26 => format!("Z{}", char::from(b'a' + a)),
-                _ => format!("#{}", position + 1),
-            }
-        }
-    }
-}
 
 /// The guide as numbered English steps, one paragraph a step.
 pub fn write_text(guide: &Guide) -> String {
@@ -65,7 +50,7 @@ pub fn write_text(guide: &Guide) -> String {
 
 /// The board named once, without the players its title gives ("Base game (3-4 players)"),
 /// beside the table's own: "the base game", "Seafarers: The Fog Islands".
-pub(super) fn board_name(layout: LayoutId) -> String {
+pub(crate) fn board_name(layout: LayoutId) -> String {
     match layout {
         LayoutId::Base => "the base game".into(),
         LayoutId::FiveSix => "the 5-6 player extension".into(),
@@ -98,7 +83,7 @@ fn step_text(guide: &Guide, step: &Step) -> String {
                 .map(|h| {
                     format!(
                         "{} {}",
-                        h.kind.label(),
+                        harbour_words(h.kind),
                         spot_text(guide, guide.beyond(h.spot.faces, h.spot.sea))
                     )
                 })
@@ -197,7 +182,7 @@ fn step_text(guide: &Guide, step: &Step) -> String {
                 .map(|p| {
                     format!(
                         "{} {}",
-                        piece_title(p),
+                        piece_words(p.kind, p.number),
                         spot_text(guide, guide.piece_spot(p))
                     )
                 })
@@ -225,7 +210,7 @@ fn sort_box(contents: &Contents) -> String {
     let harbours: Vec<String> = contents
         .harbours
         .iter()
-        .map(|(h, n)| format!("{} {n}", h.label()))
+        .map(|(h, n)| format!("{} {n}", harbour_words(*h)))
         .collect();
     let pieces: Vec<String> = contents
         .pieces
@@ -325,5 +310,118 @@ fn spot_text(guide: &Guide, spot: Spot) -> String {
             format!("on the {} side of {}", SIDES[side], place(guide, cell))
         }
         Spot::Away => "beside the board".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hexfair::board::Board;
+    use hexfair::catalogue::{Layout, PieceKind};
+    use hexfair::generate::{generate, NumberMode, Settings};
+    use hexfair::rules::RuleSet;
+
+    fn generated(id: LayoutId, numbers: NumberMode, seed: u64) -> Board {
+        let mut settings = Settings::new(id, RuleSet::default());
+        settings.numbers = numbers;
+        generate(&settings, seed).expect("a board")
+    }
+
+    #[test]
+    fn the_text_names_every_step_in_order() {
+        let board = generated(LayoutId::Base, NumberMode::Spiral, 5);
+        let guide = Guide::new(&board, 4, 2).unwrap();
+        let text = write_text(&guide);
+        let total = guide.steps.len();
+        for n in 1..=total {
+            assert!(
+                text.contains(&format!("\n{n}/{total}. ")),
+                "step {n}:\n{text}"
+            );
+        }
+        assert!(text.starts_with(
+            "Setting up the base game for 4 players, the board turned 2 sixths clockwise\n"
+        ));
+        assert!(text.contains("Take out of the box:\n   Hexes: forest 4, pasture 4, fields 4, hills 3, mountains 3, desert 1\n   Number tokens: 2, 3 x2, 4 x2, 5 x2, 6 x2, 8 x2, 9 x2, 10 x2, 11 x2, 12\n"), "{text}");
+        assert!(text.contains("Build the frame round the board: 18 sea spaces."));
+        assert!(text.contains("Terrain, ring 3 of 3 from the outside, clockwise from the top: "));
+        assert!(
+            text.contains("Number tokens, ring 1 of 3 from the outside, in letter order: A 5 (")
+        );
+        assert!(text.contains("A 5 (row "), "{text}");
+        let desert = board.robber.unwrap();
+        let (row, at) = guide.place(desert).unwrap();
+        assert!(text.contains(&format!("Put the robber on row {row}, hex {at}.")));
+    }
+
+    #[test]
+    fn the_title_names_each_board_once_beside_the_tables_players() {
+        for layout in LayoutId::every() {
+            let name = board_name(layout);
+            assert!(!name.contains("players)"), "{layout:?}: {name}");
+            assert!(!name.is_empty(), "{layout:?}");
+        }
+        assert_eq!(
+            board_name(LayoutId::parse("fog-islands-3").unwrap()),
+            "Seafarers: The Fog Islands"
+        );
+        // A title whose parenthesis is not its players keeps it.
+        assert_eq!(
+            board_name(LayoutId::McGuire),
+            "McGuire house rules (inland harbour)"
+        );
+    }
+
+    #[test]
+    fn the_text_places_printed_pieces_on_their_corners_and_sides() {
+        let id = LayoutId::parse("cloth-for-catan-3-4").unwrap();
+        let board = generated(id, NumberMode::Random, 4);
+        let text = write_text(&Guide::new(&board, 4, 0).unwrap());
+        // The village numbered 10 is printed at the north corner of r4c2 (its board file): the
+        // row's first hex is a sea hex, so r4c2 is hex 2 of row 4 upright.
+        assert!(text.contains("village, 10 at the "), "{text}");
+        let guide = Guide::new(&board, 4, 0).unwrap();
+        let layout = Layout::get(id);
+        let village = layout
+            .pieces_of(PieceKind::Village)
+            .find(|p| p.number == Some(10))
+            .unwrap();
+        let corner = village.corner.unwrap();
+        let cell = layout.topology.corner_cells[corner][0];
+        let (row, at) = guide.place(cell).unwrap();
+        let i = layout.topology.cell_corners[cell]
+            .iter()
+            .position(|&c| c == corner)
+            .unwrap();
+        let name = [
+            "north",
+            "north-east",
+            "south-east",
+            "south",
+            "south-west",
+            "north-west",
+        ][i];
+        assert!(
+            text.contains(&format!(
+                "village, 10 at the {name} corner of row {row}, hex {at}"
+            )),
+            "{text}"
+        );
+        let fishing = Guide::new(
+            &generated(
+                LayoutId::parse("fishermen-3-4").unwrap(),
+                NumberMode::Random,
+                4,
+            ),
+            3,
+            0,
+        )
+        .unwrap();
+        let text = write_text(&fishing);
+        assert!(
+            text.contains("Fishing grounds, clockwise from the top:\n   "),
+            "{text}"
+        );
+        assert!(text.contains(" beyond the "), "{text}");
     }
 }
