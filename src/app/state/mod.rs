@@ -26,7 +26,7 @@ use hexfair::rules::Rule;
 use hexfair::share::conform::seats_problem;
 use hexfair::share::{self, usual_seats, Link, LinkError};
 
-use super::build_guide::{Asked, BuildGuide, GuideMove};
+use super::build_guide::{BuildGuide, GuideMove};
 use super::protocol::play::FromPlayer;
 use super::protocol::relay::Stopped;
 use super::protocol::search::{Refusal, Request};
@@ -56,6 +56,11 @@ pub struct State {
     /// The search under way, if any: what was asked for. The controls show it at once; the
     /// board follows when the worker answers. The one record of which request is current.
     pub pending: Option<Request>,
+    /// What was asked and could not be met while the board on screen only stands in for a
+    /// seed link's ([`Shown::stands_in`]): the controls show it (the link's settings, or
+    /// those changed since), so the player can change one and try again, until a board
+    /// replaces the stand-in.
+    pub unmet: Option<Request>,
     next_id: u64,
     /// The seed the next Regenerate asks for, drawn a tap early so that the search worker
     /// can search for that board before the tap ([`State::expected`]).
@@ -153,27 +158,20 @@ pub enum Action {
 pub const DEFAULT_MODE: Mode = Mode::Balanced;
 
 impl State {
+    /// The state showing `now` at a table of `seats`, its chances (request 1) and its build
+    /// guide in English (request 2) asked.
     fn showing(now: Shown, message: Option<Message>, seats: usize) -> State {
         State {
             chosen_seats: seats,
-            chances: play::no_chances(&now.board),
+            chances: play::chances_of(&now, seats, 1),
             player_failed: None,
             start: None,
             qr: None,
-            guide: BuildGuide::new(
-                0,
-                Asked {
-                    board: Rc::clone(&now.board),
-                    players: seats,
-                    expansion: now.settings.expansion,
-                    turns: 0,
-                    lang: Lang::En,
-                },
-                None,
-            ),
+            guide: BuildGuide::new(2, play::guide_of(&now, seats, 0, Lang::En), None),
             now: Rc::new(now),
             pending: None,
-            next_id: 1,
+            unmet: None,
+            next_id: 3,
             next_seed: 0,
             earlier: Earlier::default(),
             message,
@@ -201,8 +199,6 @@ impl State {
             next_seed,
             ..State::first_state(link, fresh_seed)
         }
-        .with_chances()
-        .with_guide()
     }
 
     fn first_state(link: Result<Option<Link>, LinkError>, fresh_seed: u64) -> State {
@@ -313,8 +309,10 @@ impl State {
     fn asked(&self) -> (&Settings, Mode, u64) {
         let asked = match (&self.pending, &self.message) {
             (Some(pending), _) => pending,
-            (None, Some(Message::Unmet { asked, .. })) => asked,
-            (None, _) => return (&self.now.settings, self.now.mode, self.now.seed),
+            (None, _) => match &self.unmet {
+                Some(unmet) if self.now.stands_in => unmet,
+                _ => return (&self.now.settings, self.now.mode, self.now.seed),
+            },
         };
         (&asked.settings, asked.mode, asked.seed)
     }
@@ -368,12 +366,14 @@ impl State {
                     self.earlier = self.earlier.with(before);
                 }
                 self.message = None;
+                self.unmet = None;
                 self.selected_corner = None;
             }
             // The board on screen is not one anyone asked for: the controls keep what was
             // asked, and the message says what the board on screen is.
             Err(refusal) if self.now.stands_in => {
-                self.message = Some(Message::Unmet { refusal, asked });
+                self.message = Some(Message::Unmet { refusal });
+                self.unmet = Some(asked);
             }
             Err(refusal) => {
                 self.message = Some(Message::Refused {
@@ -415,9 +415,8 @@ impl State {
                 | Action::PlayerFailed(_)
                 | Action::SetWords { .. }
         );
-        // New requests build on what was last asked for, so quick taps add up (read before
-        // the message goes: a refusal's message may hold it). The locks in it are always the
-        // board on screen's (see ToggleLock), or none for another layout.
+        // New requests build on what was last asked for, so quick taps add up. The locks in
+        // it are always the board on screen's (see ToggleLock), or none for another layout.
         let (settings, mode, seed) = self.asked();
         let asked = (settings.clone(), mode, seed);
         if !answered {
@@ -608,8 +607,7 @@ impl State {
                 self.selected_corner = corner;
                 self
             }
-            // `then` took the message away; what it held goes with it (a refused link's
-            // settings: the controls show the board on screen's again).
+            // `then` took the message away; what was asked stays asked.
             Action::Dismiss => self,
             Action::Notice(text) => {
                 self.notice = Some(Notice::Said(text));

@@ -15,6 +15,7 @@ use hexfair::play::table::Rules as PlayRules;
 use hexfair::share;
 
 use super::super::build_guide::{Asked, BuildGuide, Written};
+use super::super::words::Lang;
 use super::{Overlay, Shown, State};
 
 /// Each seat's chance to win on the board on screen at the table's seats: the play-test
@@ -105,13 +106,37 @@ pub struct QrDrawing {
     pub svg: Option<String>,
 }
 
-/// No chances asked yet: those of the first board are asked as the state is made.
-pub(super) fn no_chances(board: &Rc<Board>) -> Chances {
+/// The chances of `now` at `seats`, asked as request `id`: a play-test where the simulator
+/// plays the board's game, else none to play. Only the base game is simulated: a Cities &
+/// Knights table has no chances (the same board may be shown for either game, so the game
+/// decides too).
+pub(super) fn chances_of(now: &Shown, seats: usize, id: u64) -> Chances {
+    let simulated =
+        PlayRules::of(now.board.layout).is_some() && now.settings.expansion == Expansion::BaseGame;
     Chances {
-        id: 0,
-        board: Rc::clone(board),
-        seats: 0,
-        progress: Progress::NotSimulated,
+        id,
+        board: Rc::clone(&now.board),
+        seats,
+        progress: if simulated {
+            Progress::Playing {
+                done: 0,
+                total: DEFAULT_GAMES,
+            }
+        } else {
+            Progress::NotSimulated
+        },
+    }
+}
+
+/// What the build guide of `now` is asked for: the table's players, the board's turn and the
+/// page's language.
+pub(super) fn guide_of(now: &Shown, players: usize, turns: usize, lang: Lang) -> Asked {
+    Asked {
+        board: Rc::clone(&now.board),
+        players,
+        expansion: now.settings.expansion,
+        turns,
+        lang,
     }
 }
 
@@ -226,32 +251,16 @@ impl State {
     /// This state with chances of the board on screen at the table's seats: those it has,
     /// or a new play-test.
     pub(super) fn with_chances(mut self) -> State {
-        let seats = self.seats();
-        // Only the base game is simulated: a Cities & Knights table has no chances (the same
-        // board may be shown for either game, so the game decides too).
-        let simulated = PlayRules::of(self.now.board.layout).is_some()
-            && self.now.settings.expansion == Expansion::BaseGame;
-        let not_simulated = self.chances.progress == Progress::NotSimulated;
-        if self.chances.board == self.now.board
-            && self.chances.seats == seats
-            && not_simulated != simulated
+        let wanted = chances_of(&self.now, self.seats(), self.next_id);
+        let simulated = wanted.progress != Progress::NotSimulated;
+        let held = self.chances.progress != Progress::NotSimulated;
+        if self.chances.board == wanted.board
+            && self.chances.seats == wanted.seats
+            && held == simulated
         {
             return self;
         }
-        let progress = if !simulated {
-            Progress::NotSimulated
-        } else {
-            Progress::Playing {
-                done: 0,
-                total: DEFAULT_GAMES,
-            }
-        };
-        self.chances = Chances {
-            id: self.next_id,
-            board: Rc::clone(&self.now.board),
-            seats,
-            progress,
-        };
+        self.chances = wanted;
         self.next_id += 1;
         self
     }
@@ -265,13 +274,7 @@ impl State {
     /// turn and the language: the one it has, or a new request (open on its first step if
     /// the guide was open).
     pub(super) fn with_guide(mut self) -> State {
-        let asked = Asked {
-            board: Rc::clone(&self.now.board),
-            players: self.seats(),
-            expansion: self.now.settings.expansion,
-            turns: self.turns,
-            lang: self.words.lang,
-        };
+        let asked = guide_of(&self.now, self.seats(), self.turns, self.words.lang);
         if self.guide.asked == asked {
             return self;
         }

@@ -1,7 +1,7 @@
 //! What the page says to the person about the last request: facts, put in words by the
 //! view (`names::message`, `names::notice`), so they follow the page's language.
 
-use crate::app::protocol::search::{Refusal, Request};
+use crate::app::protocol::search::Refusal;
 use hexfair::balance::search::Mode;
 use hexfair::catalogue::LayoutId;
 use hexfair::share::LinkError;
@@ -12,9 +12,8 @@ pub enum Message {
     /// The search brought no board; `locked`: it was asked to keep locked hexes.
     Refused { refusal: Refusal, locked: bool },
     /// No board fits what was asked while the board on screen only stands in for a seed
-    /// link's ([`super::Shown::stands_in`]): the controls show what was asked (the link's
-    /// settings, or those changed since), so the player can change one and try again.
-    Unmet { refusal: Refusal, asked: Request },
+    /// link's ([`super::Shown::stands_in`]); what was asked is [`super::State::unmet`].
+    Unmet { refusal: Refusal },
     /// What was typed (trimmed) is not a seed.
     NotASeed(String),
     /// Nothing was typed in the seed box.

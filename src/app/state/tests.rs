@@ -960,14 +960,23 @@ fn a_seed_link_no_board_fits_keeps_its_settings_in_the_controls_and_says_what_is
     });
     assert!(!found.now.stands_in);
     assert_eq!(found.settings().rules, asked.settings.rules);
-    // Put away, the message takes the link's settings with it: the board stays, and the
-    // controls show the board on screen's.
+    // Put away, the message goes and nothing else changes: the stand-in stays, and the
+    // controls still show what the link asked for, through any tap that asks for nothing
+    // (a turn of the board).
     let dismissed = refused.after(Action::Dismiss);
     assert_eq!(
         (dismissed.message.as_ref(), &dismissed.now),
         (None, &refused.now)
     );
-    assert_eq!(dismissed.settings(), &refused.now.settings);
+    assert_eq!(dismissed.settings().rules, rules);
+    assert_ne!(dismissed.settings(), &refused.now.settings);
+    let turned = refused.after(Action::Rotate);
+    assert_eq!(
+        (turned.message.as_ref(), turned.settings()),
+        (None, refused.settings())
+    );
+    // Once a board is found, what was asked is the board on screen's.
+    assert_eq!(found.unmet, None);
 }
 
 #[test]
