@@ -458,17 +458,21 @@ mod tests {
             4,
             100,
         ))));
-        let url = "https://example.org/hexfair/?b=abc";
-        let reply = player.hear(Ok::<_, String>(through_json(&ToPlayer::QrCode {
-            url: url.into(),
-        })));
-        assert_eq!(
-            reply.map(|r| through_json(&r)),
-            Some(FromPlayer::QrCode {
+        // Each link's own drawing, answered at once, under the link it was asked for.
+        let mut drawn =
+            |url: &str| match player.hear(Ok::<_, String>(through_json(&ToPlayer::QrCode {
                 url: url.into(),
-                svg: share::qr::qr_svg(url)
-            })
-        );
+            }))) {
+                Some(FromPlayer::QrCode { url: said, svg }) => {
+                    assert_eq!(said, url);
+                    svg.expect("a link this short has a code")
+                }
+                other => panic!("{other:?}"),
+            };
+        let one = drawn("https://example.org/hexfair/?b=abc");
+        let other = drawn("https://example.org/hexfair/?b=abd");
+        assert!(one.starts_with("<svg") && one.contains("<path"), "{one}");
+        assert_ne!(one, other, "another link, another code");
         assert!(player.busy(), "the play-test under way goes on");
         let too_long = "x".repeat(5_000);
         assert_eq!(

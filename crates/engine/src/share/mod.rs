@@ -104,11 +104,7 @@ impl LinkError {
 
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "This link could not be read ({}), so here is a fresh board.",
-            self.english()
-        )
+        write!(f, "the link could not be read: {}", self.english())
     }
 }
 
