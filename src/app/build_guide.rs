@@ -1,6 +1,6 @@
-//! The build guide as the page holds it (issue 28): the guide of the board on screen, asked
-//! of the play worker for the board, the table's players, the turn and the language, and
-//! the step on screen while the guide is open. The worker lays the guide out and words it
+//! The build guide as the page holds it: the guide of the board on screen, asked of the
+//! play worker for the board, the table's players, the turn and the language, and the step
+//! on screen while the guide is open. The worker lays the guide out and words it
 //! (`app::guide_text`), so neither the guide nor its words are in the first visit's
 //! download; the page only draws the steps it is sent.
 //!

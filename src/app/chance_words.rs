@@ -38,7 +38,7 @@ pub fn fair_start_keys(game: Expansion) -> (Key, Key) {
 }
 
 /// The snake-draft bars' heading, now detail below the chances: they do not predict who wins
-/// (issue 18 measured r = 0.05 between a seat's draft value and its win rate).
+/// (a seat's draft value and its win rate were measured to correlate at r = 0.05).
 pub fn draft_heading(words: &Words, seats: usize) -> String {
     words.fill(Key::DraftTitle, &[("count", &seats)])
 }

@@ -1,7 +1,7 @@
-// A Cities & Knights table (issue 30), on a phone: the option is shown beside the rules with
-// a line saying what it changes, the link remembers it (a reload keeps it), the Seats tab's
-// draft takes the command line's C&K values for the link, the fair start is a settlement and
-// a city a seat, and no simulated chances are shown for it.
+// A Cities & Knights table, on a phone: the option is shown beside the rules with a line
+// saying what it changes, the link remembers it (a reload keeps it), the Seats tab's draft
+// takes the command line's C&K values for the link, the fair start is a settlement and a
+// city a seat, and no simulated chances are shown for it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {

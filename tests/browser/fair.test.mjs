@@ -1,7 +1,7 @@
-// Balanced boards at the table (issue 27): Regenerate's balanced board is the seat-fair
-// search's, the one `hexfair generate` gives for the same seed and table, shown at once;
-// the play worker then plays its chances at a varied table, and the fair start shown is
-// chosen by play as `hexfair playtest --start play` chooses it.
+// Balanced boards at the table: Regenerate's balanced board is the seat-fair search's, the
+// one `hexfair generate` gives for the same seed and table, shown at once; the play worker
+// then plays its chances at a varied table, and the fair start shown is chosen by play as
+// `hexfair playtest --start play` chooses it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {

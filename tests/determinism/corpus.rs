@@ -401,9 +401,9 @@ pub fn run() -> Vec<Group> {
         }
     }
 
-    // Table models (issue 27): every seat's style and softmax opening drawn game by game
-    // from the game's own random numbers, on each board the simulator plays, at each seat
-    // count, both models that draw and every bot.
+    // Table models: every seat's style and softmax opening drawn game by game from the
+    // game's own random numbers, on each board the simulator plays, at each seat count,
+    // both models that draw and every bot.
     for layout in [LayoutId::Base, LayoutId::FiveSix, LayoutId::McGuire] {
         let group = format!("tables/{layout}");
         for seed in seeds(2) {

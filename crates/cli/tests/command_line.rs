@@ -1517,9 +1517,9 @@ fn generate_count_without_a_seed_draws_one_that_makes_the_boards_again() {
     }
 }
 
-/// Cities & Knights tables (issue 30): `generate` and `score` value spots for them and the
-/// link carries the game; boards other than the base game's island, and play-tests of
-/// them, are refused in words.
+/// Cities & Knights tables: `generate` and `score` value spots for them and the link
+/// carries the game; boards other than the base game's island, and play-tests of them, are
+/// refused in words.
 #[test]
 fn cities_and_knights_tables_are_generated_scored_and_not_played() {
     let ck = ["--expansion", "cities-and-knights"];

@@ -1,9 +1,9 @@
-//! Does a board's varied drafts predict its seat effect on varied tables (issue 27,
-//! `src/balance/draft.rs`)? For each board: each seat's mean opening strength over DRAFTS
-//! varied drafts (`VariedDraft::mean_strengths`, as the search judges boards) and its share
-//! of GAMES fresh varied-table games in two halves; each with the seat means over the boards
-//! taken out, then correlated over board-seats. The halves' own agreement bounds what any
-//! predictor can reach.
+//! Does a board's varied drafts predict its seat effect on varied tables
+//! (`hexfair::balance::draft`)? For each board: each seat's mean opening strength over
+//! DRAFTS varied drafts (`VariedDraft::mean_strengths`, as the search judges boards) and
+//! its share of GAMES fresh varied-table games in two halves; each with the seat means over
+//! the boards taken out, then correlated over board-seats. The halves' own agreement bounds
+//! what any predictor can reach.
 //!
 //! `cargo run --release --example draft_proxy [BOARDS] [GAMES] [DRAFTS]` (defaults 160,
 //! 8,000, 600): random boards of seeds 0 to BOARDS - 1 and the balanced search's boards of

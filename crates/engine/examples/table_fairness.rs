@@ -1,13 +1,13 @@
-//! Fair boards judged by tables (issue 27, docs/play.md "Fair at a real table"): random
-//! boards, the seat-fair static search's boards and boards chosen by play (the race of
-//! identical greedy bots, `hexfair::play::fair`), each play-tested on fresh games by several
-//! table models, and for each kind and model the figures of ../shared/fairness-measure.md:
-//! the mean spread, the spread the seat order and chance alone give (the null: each board's
-//! games drawn from the set's pooled shares, a multinomial stand-in for shuffling games
-//! between boards), the excess beyond it with the null's 95% range and the mean's standard
-//! error, the median and 90th percentile of the per-board excess, and the share of boards
-//! whose seat effect is beyond chance at the 99% level against the seat order of random
-//! boards at that table.
+//! Fair boards judged by tables (docs/play.md, "Fair at a real table"): random boards, the
+//! seat-fair static search's boards and boards chosen by play (the race of identical greedy
+//! bots, `hexfair::play::fair`), each play-tested on fresh games by several table models,
+//! and for each kind and model the figures of ../shared/fairness-measure.md: the mean
+//! spread, the spread the seat order and chance alone give (the null: each board's games
+//! drawn from the set's pooled shares, a multinomial stand-in for shuffling games between
+//! boards), the excess beyond it with the null's 95% range and the mean's standard error,
+//! the median and 90th percentile of the per-board excess, and the share of boards whose
+//! seat effect is beyond chance at the 99% level against the seat order of random boards at
+//! that table.
 //!
 //! `cargo run --release --example table_fairness [BOARDS] [GAMES] [LAYOUT] [SEATS] [KINDS]
 //! [TABLES]` (defaults 100, 2,000, base, 4, "random,paper,play", every table; TABLES names
@@ -51,8 +51,8 @@ const TABLES: [(TableModel, BotKind, &str); 7] = [
         BotKind::Greedy,
         "greedy (the race's own)",
     ),
-    // Openings outside the choice's style model: greedy by production and variety, then
-    // weighted-random play (issue 27's independent simulator's bots).
+    // Openings outside the choice's style model: greedy by production and variety (as the
+    // independent simulator's bots opened), then weighted-random play.
     (
         TableModel::Producers,
         BotKind::Weighted,

@@ -1,9 +1,10 @@
 //! Decimal text for floats in pictures, scores and the page: [`Fixed`] is `{:.N}` and
 //! [`Short`] is `{}` without float noise. Both write through the standard library's float
 //! formatting, which the page's wasm links anyway (serde and serde-wasm-bindgen bring it in).
-//! Measured (issue 29): the hand-written formatter this module held to keep it out saved
-//! nothing; the page's wasm was 658 B gzip smaller without it (282,749 -> 282,091 B). The
-//! wrappers stay so that the call sites stay as they were.
+//! Measured: the hand-written formatter this module held to keep it out saved nothing; the
+//! page's wasm was 658 B gzip smaller without it (282,749 -> 282,091 B; docs/download.md,
+//! "What keeps the module small"). The wrappers stay so that the call sites stay as they
+//! were.
 //!
 //! [`Short`] writes the fewest decimals up to six that the value rounds to, so it equals `{}`
 //! whenever the value's shortest decimal form has at most six decimals (every hand-written

@@ -29,7 +29,8 @@ fn catalogue_boards() -> Vec<LayoutId> {
         .collect()
 }
 
-/// The scenarios issues 10 and 20 ask for, each with the player counts it is printed for.
+/// Every scenario in the box and the Traders & Barbarians scenarios, each with the player
+/// counts it is printed for.
 const SCENARIOS: [(&str, &[usize]); 20] = [
     ("base", &[3, 4, 5, 6]),
     ("mcguire", &[3, 4]),

@@ -1,7 +1,7 @@
-//! Cities & Knights tables (issue 30): the same boards, valued for a settlement-and-city
-//! opening. The snake draft's second round takes cities; the seat-fair search evens out
-//! those drafts at least as often as it evens out base-game drafts; the option is refused
-//! on boards that are not the base game's island.
+//! Cities & Knights tables: the same boards, valued for a settlement-and-city opening. The
+//! snake draft's second round takes cities; the seat-fair search evens out those drafts at
+//! least as often as it evens out base-game drafts; the option is refused on boards that
+//! are not the base game's island.
 
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
 use hexfair::balance::spots::{

@@ -89,8 +89,8 @@ fn cutting_the_work_into_slices_changes_nothing() {
 #[test]
 fn the_halves_done_apart_and_weighed_give_the_whole_searchs_board() {
     let settings = Settings::default();
-    // Two seeds: each is a whole race and its two halves (seed 8 too until issue 29, for a
-    // third of this file's time).
+    // Two seeds: each is a whole race and its two halves (a third seed would add a third of
+    // this file's time).
     for seed in [7, 11] {
         let whole = default_race(seed);
         let halves: Vec<_> = (0..HALVES)

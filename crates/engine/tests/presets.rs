@@ -72,7 +72,8 @@ fn every_preset_shows_its_character_on_every_seed() {
 
 #[test]
 fn scarce_ore_puts_ore_in_the_bottom_tenth_of_random_boards() {
-    // The preset named in the issue, stated on ore's own pips.
+    // Scarce ore as docs/balance.md ("Table presets") states it: ore's pip share below
+    // random boards' bottom tenth, on ore's own pips.
     let settings = Settings::default();
     let random: Vec<f64> = (0..1000)
         .map(|i| {

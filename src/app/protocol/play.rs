@@ -47,9 +47,9 @@ pub enum ToPlayer {
     Guide(GuideRequest),
 }
 
-/// The build guide of a board (issue 28): laid out by [`hexfair::guide`] and worded by the
-/// app's guide tables here in the worker, so that neither the guide nor its words are in the
-/// first visit's download (docs/download.md). The page draws the steps it is sent.
+/// The build guide of a board: laid out by [`hexfair::guide`] and worded by the app's guide
+/// tables here in the worker, so that neither the guide nor its words are in the first
+/// visit's download (docs/download.md). The page draws the steps it is sent.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GuideRequest {
     pub id: u64,

@@ -13,9 +13,10 @@ use hexfair::share;
 
 use super::play::{FromPlayer, PlayRequest, Tally, ToPlayer};
 
-/// Games the worker plays between two looks at its messages: about 10 ms of four-player
-/// games in a browser (docs/play.md), so a newer request waits at most that long and the
-/// progress bar moves 40 times in a default play-test.
+/// Games the worker plays between two looks at its messages: about 3 ms of four-player
+/// games in a browser (docs/play.md, "In the app": 2,000 take about 110 ms), so a newer
+/// request waits at most that long and the progress bar moves 40 times in a default
+/// play-test.
 pub const GAMES_PER_SLICE: u32 = 50;
 
 /// A fair start being chosen by play, then the fresh games from it.
@@ -40,8 +41,9 @@ struct Told(u32);
 
 /// How finely a long job's progress is told. Each message draws the page again, and the
 /// page's thread shares the phone's cores with the workers: told in hundredths, the two
-/// halves of a search by play (two hundred messages, until issue 27) took 570 ms from a tap
-/// to the board against 400 in 25ths, and 390 untold (medians of six taps, 2-core machine).
+/// halves of a search by play, which the page once ran (two hundred messages), took 570 ms
+/// from a tap to the board against 400 in 25ths, and 390 untold (medians of six taps,
+/// 2-core machine; docs/benchmarks.md, "In the browser").
 const STEPS: u64 = 25;
 
 impl Told {
@@ -214,8 +216,8 @@ fn begin_test(request: &PlayRequest) -> Result<PlayTest, String> {
 }
 
 /// Who plays the Seats tab's games: varied players, as `hexfair playtest` by default, so a
-/// link's figures are the command line's (issue 27: one fixed bot's openings say more than
-/// is known).
+/// link's figures are the command line's (one fixed bot's openings say more than is known:
+/// docs/play.md, "Fair at a real table").
 pub const CHANCES_TABLE: TableModel = TableModel::Varied;
 
 #[cfg(test)]

@@ -8,9 +8,10 @@
 //! While the page waits for nothing, the worker searches ahead for the request the page
 //! expects next (Regenerate's, whose seed the state draws a tap early: `State::expected`),
 //! and the relay keeps its answer: the tap then shows a board without waiting for a search
-//! (issue 27: a balanced board takes about 40 ms of search in the browser, which a tap at
-//! most 50 ms cannot also afford with drawing). The seed decides the board, so the board
-//! searched ahead is the one a search at the tap would find.
+//! (a balanced board takes about 40 ms of search in the browser, which a tap at most 50 ms
+//! cannot also afford with drawing: docs/benchmarks.md, "Searched ahead of the tap"). The
+//! seed decides the board, so the board searched ahead is the one a search at the tap
+//! would find.
 
 use hexfair::board::Board;
 

@@ -719,9 +719,8 @@ fn a_request_the_play_worker_could_not_read_fails_what_waits_for_it() {
     );
 }
 
-/// A Cities & Knights table (issue 30): asked for with the board's settings, carried by
-/// the link, not played (even on the same board), and dropped for a board it is not
-/// played on.
+/// A Cities & Knights table: asked for with the board's settings, carried by the link, not
+/// played (even on the same board), and dropped for a board it is not played on.
 #[test]
 fn a_cities_and_knights_table_is_remembered_and_not_played() {
     let base = answered(&fresh().regenerated(3), board(3));

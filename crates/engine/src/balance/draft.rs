@@ -1,4 +1,4 @@
-//! The opening as a table of varied players drafts it (issue 27), for the seat-fair search.
+//! The opening as a table of varied players drafts it, for the seat-fair search.
 //!
 //! Why: the seat-fair search evens out one snake draft, the greedy bot's, in which every
 //! seat takes the spot worth most; people value spots differently and do not always take
@@ -12,7 +12,8 @@
 //! on random boards r = 0.84 (`cargo run --release --example draft_proxy 160 8000 600`).
 //! Choosing, among boards as good on paper, the one whose drafts are most even brings
 //! seat-fair boards flagged beyond chance on varied tables from 21 to 4 in 100 (docs/play.md,
-//! "Fair at a real table" and "A strength fitted to the games").
+//! "Chosen for varied tables"; the seat-fair search alone and the strength's fit in
+//! docs/findings.md).
 //!
 //! A seat's strength is a weighted sum of what its [`Opening`] holds (its pips of each
 //! resource, how many resources, its harbours, its first settlement's pips), the weights
@@ -110,7 +111,7 @@ impl Opening {
     /// resource the seat produces are worth about two pips; the first pick's pips count extra
     /// (it is taken while the best spots are free). Where the rounding differs (resources 22,
     /// not 23.5; the 2:1 harbour of its own resource 25, not 30) these are the weights the
-    /// choice was measured with (docs/play.md).
+    /// choice was measured with (docs/play.md, "Chosen for varied tables").
     pub const WEIGHTS: [u32; Opening::FEATURES] = [12, 8, 13, 13, 13, 22, 25, 5, 25, 4];
 
     /// Adds a settlement on a corner yielding `yields` with harbour `harbour`.

@@ -1,12 +1,12 @@
-//! Who sits at a simulated table (issue 27): a table model draws, for every seat of every
-//! game, a player's style (what it wants of each resource, of variety and of harbours) and
-//! how it opens (the spot it values most, or one chosen at random among its near-best).
+//! Who sits at a simulated table: a table model draws, for every seat of every game, a
+//! player's style (what it wants of each resource, of variety and of harbours) and how it
+//! opens (the spot it values most, or one chosen at random among its near-best).
 //!
 //! Why: with one fixed bot in every seat, every game on a board opens the same way, so a
 //! board's "seat effect" is the effect of one snake draft under one valuation, and a board
-//! chosen to be even for it is even for that draft only (issue 27's measurements: Pearson
-//! r = 0.20 between two simulators' seat effects). People differ, and the figures a table
-//! is shown must hold across players who differ.
+//! chosen to be even for it is even for that draft only (measured: Pearson r = 0.20
+//! between two simulators' seat effects). People differ, and the figures a table is shown
+//! must hold across players who differ.
 //!
 //! Everything is integer arithmetic on tables fixed here, so a seed plays the same games
 //! natively and in wasm (the platform's `exp` may differ in the last bit between the two).
@@ -316,21 +316,21 @@ impl CornerYield {
 pub enum TableModel {
     /// Every seat of every game draws a player of its own: resource and harbour weights
     /// lognormal with sigma 0.35, a taste for variety of 0 to 2 pips, and opening picks by
-    /// a softmax over its own spot worths at a temperature of 1 pip. The model the issue
-    /// measured in an independent simulator (issue 27, "Varied tables change the picture").
+    /// a softmax over its own spot worths at a temperature of 1 pip. The model of a
+    /// measurement in an independent simulator (docs/play.md, "Table models").
     #[default]
     Varied,
     /// Players more alike: sigma 0.15, variety 0.75 to 1.25 pips, temperature half a pip.
     Alike,
     /// The greedy bot in every seat, every game: no style, the best spot always, so every
-    /// game on a board opens the same way (the simulator until issue 27).
+    /// game on a board opens the same way (the players of `play::fair`'s race).
     Greedy,
     /// Openings outside the style model: each seat opens greedily by production and
     /// resource variety (`play::producers`: pips plus a taste for variety of 0 to 2 pips
     /// drawn a seat and game, a jitter under a pip a pick), as the independent simulator's
-    /// bots of issue 27 did. No style, no softmax: the balanced search's choice never drafts
-    /// with it, so it checks that choice from outside. After the opening the seat plays as
-    /// the greedy bot's style ([`Style::GREEDY`]); measured with the weighted-random bot.
+    /// bots did. No style, no softmax: the balanced search's choice never drafts with it, so
+    /// it checks that choice from outside. After the opening the seat plays as the greedy
+    /// bot's style ([`Style::GREEDY`]); measured with the weighted-random bot.
     /// Not among [`TableModel::ALL`] (no measured seat order, not offered by the app).
     Producers,
     /// [`TableModel::Producers`] whose picks stray further: a jitter under three pips, so

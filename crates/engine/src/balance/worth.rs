@@ -49,7 +49,8 @@ fn cities_and_knights(resource: Resource) -> u32 {
 /// score: at the base game's weight 96 of 100 balanced base boards had every seat within a
 /// point at 3 and 4 seats (base game: 100), at twice it 99, at three times 100, the median
 /// five-factor score 0.0060, 0.0064 and 0.0073 (base game 0.0052); five-six boards 100 of
-/// 100 at every weight (`cargo run --release --example seat_fairness 100`, session 24).
+/// 100 at every weight (`cargo run --release --example seat_fairness 100`; docs/balance.md,
+/// "Cities & Knights tables").
 pub fn seat_weight(expansion: Expansion) -> f64 {
     match expansion {
         Expansion::BaseGame => 1.0,

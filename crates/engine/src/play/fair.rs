@@ -4,22 +4,24 @@
 //! Why play decides: on balanced boards every seat's snake-draft value is within a point,
 //! yet greedy bots win from one seat four times as often as from another (median spread of
 //! seat win shares 0.33 at four seats), and neither the score nor the static value of the
-//! opening spots predicts which seat (docs/play.md). So the search plays.
+//! opening spots predicts which seat (docs/play.md, "Fair in play" and "The fair start
+//! chosen by play"). So the search plays.
 //!
 //! How: [`CANDIDATES`] boards, the first the seat-fair search's own board for the seed (what
 //! [`crate::balance::search::find`] gives), the rest handed out by walks of legal swaps
 //! from it on the search's own cost ([`Nearby`]: about as good on paper, each a stride of
 //! swaps from the last, so openings differ; a fresh search a candidate found no evener
-//! boards in play and cost ten times as much, docs/play.md); then races by successive
-//! halving ([`ROUNDS`]) on the same games for every board: the evener quarter of each round
-//! plays on, and the evenest board of the last round is the one.
+//! boards in play and cost ten times as much, docs/findings.md, "the race of identical
+//! greedy players"); then races by successive halving ([`ROUNDS`]) on the same games for
+//! every board: the evener quarter of each round plays on, and the evenest board of the
+//! last round is the one.
 //!
 //! The work is two [`HALVES`] that share nothing but the seed's own board and the games:
 //! each half walks from that board with a walk of its own and races its own half of the
 //! candidates, and the evener of the two halves' winners on those same games is the board
-//! ([`evener`]). So two workers can each do a half at once, and a page with two cores
-//! waits half as long (docs/play.md); one worker, or the command line, does both in turn
-//! and gets the same board.
+//! ([`evener`]). So two workers can each do a half at once and take half as long
+//! (docs/benchmarks.md, "In the browser"); one worker, or the command line, does both in
+//! turn and gets the same board.
 //!
 //! Deterministic: the same settings, mode, seed and seat count give the same board natively
 //! and in wasm. Work is counted in games ([`FairSearch::step`]), so a page can cut it into
@@ -36,8 +38,8 @@ use crate::play::BotKind;
 /// games: at four seats the median spread was 0.070 with 128, 0.065 with 256, 0.052 with 512
 /// and 0.047 with 1,024 (the same race, scaled), and 0.042 with 1,024 and the last rounds
 /// below (seeds 0-49; 0.047 on seeds 50-99), at about eight times the work of 128
-/// (docs/play.md). The page chooses the next board ahead, while the table looks at this
-/// one, so the wait is mostly hidden.
+/// (docs/findings.md, "the race of identical greedy players"). Only measurements run it,
+/// so no table waits for it (docs/play.md, "Fair in play").
 pub const CANDIDATES: usize = 1_024;
 /// The halves the search is cut into, each racing its own part of the candidates.
 pub const HALVES: usize = 2;
@@ -45,7 +47,8 @@ pub const HALVES: usize = 2;
 const HALF: usize = CANDIDATES / HALVES;
 /// Each round of a half's race: how many candidates play, and the games each has played by
 /// its end. The evenest quarter plays on until 1,024 games, where eight finalists a half
-/// play; the evenest two go on to 2,048. Measured at four seats on 100 boards (docs/play.md):
+/// play; the evenest two go on to 2,048. Measured at four seats on 100 boards
+/// (docs/findings.md, "the race of identical greedy players"):
 /// eight finalists picked evener boards than two (0.042 and 0.047 against 0.047 and 0.053)
 /// for 18% more games, and cheaper first rounds (8 or 12 games) or fewer boards in the
 /// second round (an eighth) picked less even ones.

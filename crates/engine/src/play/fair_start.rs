@@ -1,11 +1,11 @@
 //! The fair start chosen by play: among starts as good on paper as the fair start (two
 //! settlements a seat, placed for everyone: McGuire's step 4, [`fair_start`]), the one whose
-//! games, opened on it, are closest to even (issue 18).
+//! games, opened on it, are closest to even.
 //!
 //! Why play decides: the fair start evens out the static value of each seat's spots, but
-//! static values do not predict who wins (docs/play.md): what a seat's two settlements make
-//! together, the room they leave, the order seats play in. So the start is chosen the way
-//! [`super::fair`] chooses boards.
+//! static values do not predict who wins (docs/play.md, "The fair start chosen by play"):
+//! what a seat's two settlements make together, the room they leave, the order seats play
+//! in. So the start is chosen the way [`super::fair`] chooses boards.
 //!
 //! How: first a [`Race`] by successive halving ([`ROUNDS`]) on the same games for every
 //! start, among [`CANDIDATES`] starts: the fair start itself and starts drawn by a walk from
@@ -16,14 +16,17 @@
 //! staying as good on paper ([`AsGood`]). Then [`REFINEMENTS`] races, each on games of its
 //! own, among the last winner and the starts one move from it toward even, read from the
 //! seats' wins in its games ([`Paper::toward_even`]: the most winning seat gives a pair or a
-//! settlement to the least winning one, and so on). A random pool alone stopped at a median
-//! spread of 0.123 on 10 boards at four seats, the moves toward even brought the same boards
-//! to 0.069; over 50 boards it is 0.084, against 0.297 for the fair start (docs/play.md). The fair start plays every round of every race, so the start chosen is
-//! never less even than the fair start on the games it was chosen on.
+//! settlement to the least winning one, and so on). Raced and played by identical greedy
+//! players, a random pool alone stopped at a median spread of 0.123 on 10 boards at four
+//! seats, the moves toward even brought the same boards to 0.069; over 50 boards it was
+//! 0.084, against 0.297 for the fair start (docs/findings.md, "the fair start raced by
+//! identical greedy players"). The fair start plays every round of every race, so the start
+//! chosen is never less even than the fair start on the games it was chosen on.
 //!
 //! The races are played by varied players ([`TableModel::Varied`], the players the page and
 //! `hexfair playtest` show games of): chosen by identical greedy players, a start was less
-//! even for varied ones (median spread 0.107 against 0.076 at four seats, docs/play.md).
+//! even for varied ones (median spread 0.107 against 0.076 at four seats; docs/play.md,
+//! "The fair start chosen by play").
 //!
 //! Deterministic: the same board, seats and seed give the same start natively and in wasm
 //! (the engine's PCG, plain arithmetic). Work is counted in games ([`StartSearch::step`]), so
@@ -340,8 +343,8 @@ impl StartSearch {
         let others = starts.into_iter().filter(|s| *s != fair);
         for opening in std::iter::once(fair.clone()).chain(others) {
             let corners: Vec<[usize; 2]> = opening.iter().map(|p| p.map(CornerId::index)).collect();
-            // Raced by varied players, who play the games shown from it (issue 27: chosen
-            // by identical greedy players, a start was less even for varied ones).
+            // Raced by varied players, who play the games shown from it (chosen by
+            // identical greedy players, a start was less even for varied ones).
             let test = PlayTest::new(
                 &self.board,
                 self.seats,

@@ -1,8 +1,8 @@
-//! The look-ahead bot (issue 27's second bot family): in its own turn it weighs every build,
-//! development card and bank trade by the position it leads to, one move ahead (a trade two:
-//! the trade and the best build it pays for), and makes the best if it beats ending the
-//! turn. The greedy bot's choices are kept for what is not a build: when to play a card,
-//! where the robber goes, what to discard.
+//! The look-ahead bot (a second bot family): in its own turn it weighs every build,
+//! development card and bank trade by the position it leads to, one move ahead (a trade
+//! two: the trade and the best build it pays for), and makes the best if it beats ending
+//! the turn. The greedy bot's choices are kept for what is not a build: when to play a
+//! card, where the robber goes, what to discard.
 //!
 //! The position's worth to a player (`worth`) is what a Catan player counts: points first;
 //! then production by resource, with diminishing returns and a premium for variety (the

@@ -1,5 +1,5 @@
 //! The game simulator: the base game of Catan played by bots on a generated board, to see
-//! whether a board that is even on paper is even in play (issue 18).
+//! whether a board that is even on paper is even in play.
 //!
 //! One concept a module: [`table`] is the board as a game reads it (built once a board),
 //! [`state`] is everything that changes in a game, [`moves`] lists and applies the legal

@@ -1,6 +1,6 @@
-//! An opening outside the board choice's model (issue 27, docs/play.md "Openings outside
-//! the choice's model"): each seat opens greedily by production and resource variety, as
-//! the independent simulator's bots of issue 27 did, not by the style and softmax of
+//! An opening outside the board choice's model (docs/play.md, "Openings outside the
+//! choice's model"): each seat opens greedily by production and resource variety, as the
+//! independent simulator's bots did, not by the style and softmax of
 //! [`crate::balance::players`] that the balanced search's choice drafts with.
 //!
 //! A spot's worth to a producer is its pips (every resource alike, no diminishing returns,

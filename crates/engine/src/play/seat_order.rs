@@ -1,4 +1,4 @@
-//! What the seat order gives and what a board adds (issue 27, ../shared/fairness-measure.md).
+//! What the seat order gives and what a board adds (../shared/fairness-measure.md).
 //!
 //! A play-test's spread mixes chance (the games played), the seat order (the same on every
 //! board of a game and table size) and the board. The seat order is measured once, pooled

@@ -20,7 +20,7 @@ pub(super) const LAYOUT_CODES: [&str; 38] = [
     "new-world",
     "new-world-five-six",
     "mcguire",
-    // Issue 10: every board in the box.
+    // Every board in the box.
     "new-shores-3",
     "new-shores-4",
     "new-shores-5-6",
@@ -43,7 +43,7 @@ pub(super) const LAYOUT_CODES: [&str; 38] = [
     "wonders-of-catan-5-6",
     "fishermen-3-4",
     "rivers-3-4",
-    // Issue 20: the Traders & Barbarians boards.
+    // The Traders & Barbarians boards.
     "caravans-3-4",
     "traders-and-barbarians-3-4",
     "barbarian-attack-3-4",

@@ -183,8 +183,8 @@ fn the_board_a_seed_names_has_not_changed() {
     // candidates in restarts of 5,000: a deliberate change of which board a seed gives
     // in balanced mode; board links carry their board and are untouched), and again
     // when balanced boards were chosen among boards near the search's by varied drafts
-    // (issue 27, the same kind of change), and again when those drafts' strength was
-    // fitted to varied-table games (session 26, the same kind of change).
+    // (the same kind of change), and again when those drafts' strength was
+    // fitted to varied-table games (the same kind of change).
     let found = find(&Settings::default(), Mode::Balanced, DEFAULT_CANDIDATES, 1).unwrap();
     let terrain: String = found.board.terrain.iter().map(|t| t.letter()).collect();
     let numbers: Vec<String> = found
