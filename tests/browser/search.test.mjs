@@ -129,7 +129,7 @@ test('a new setting ends a long search in the worker: its board shows, the long 
   await page.goto(`${site.url}?v=1&layout=mcguire&seed=1&rules=${EVERY_RULE.join(',')}`);
   await page.locator('main[data-searching="true"]').waitFor();
   // The long search is in the worker's hands.
-  await page.waitForFunction(() => window.workerLog.some((e) => e.what === 'sent 1'));
+  await page.waitForFunction(() => window.workerLog.some((e) => e.what.startsWith('sent ')));
   await openTab(page, 'Rules');
   const t0 = Date.now();
   // Without no-adjacent-same-terrain, McGuire boards are found in a fraction of a second.
@@ -151,7 +151,7 @@ test('a new setting ends a long search in the worker: its board shows, the long 
   // order counts.
   const log = untilAnswered(await workerLog(page));
   const [first, second] = log.filter((e) => e.includes('sent')).map((e) => Number(e.split(' ').pop()));
-  assert.ok(first === 1 && second > first, log.join('; '));
+  assert.ok(second > first, log.join('; '));
   assert.deepEqual(log, [
     '1: start', '1: ready', `1: sent ${first}`,
     '1: end', '2: start', '2: ready', `2: sent ${second}`, `2: answer ${second}`,
@@ -164,7 +164,7 @@ test('taps in quick succession: only the newest is searched, and its board is sh
   const { context, page, problems } = await openPage(browser, site.origin);
   await logWorkers(page);
   await page.goto(`${site.url}?v=1&layout=mcguire&seed=1&rules=${EVERY_RULE.join(',')}`);
-  await page.waitForFunction(() => window.workerLog.some((e) => e.what === 'sent 1'));
+  await page.waitForFunction(() => window.workerLog.some((e) => e.what.startsWith('sent ')));
   // Three changes before any answer can come (the first two are long searches): the last
   // one wins.
   await openTab(page, 'Board');
