@@ -21,10 +21,20 @@ async function shown(page) {
   return { ...board, url: page.url(), query: new URL(page.url()).search.slice(1) };
 }
 
+/**
+ * The board on screen once the address bar carries `query`: the page puts a board's link in
+ * the address bar a render after the board itself.
+ */
+async function shownAt(page, query) {
+  await page.waitForFunction((q) => window.location.search.slice(1) === q, query);
+  return shown(page);
+}
+
 async function regenerate(page) {
   const before = await shown(page);
   await page.getByRole('button', { name: 'Regenerate' }).click();
   await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() !== seed, before.seed);
+  await page.waitForFunction((q) => window.location.search.slice(1) !== q, before.query);
   return shown(page);
 }
 
@@ -55,11 +65,11 @@ test('a board saved under a name survives a reload and opens as it was; rename a
   assert.notEqual(other.query, kept.query);
   await page.getByRole('button', { name: 'Open “Friday game”' }).click();
   await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() === seed, kept.seed);
-  assert.deepEqual(await shown(page), kept, 'the same board, seed and address');
+  assert.deepEqual(await shownAt(page, kept.query), kept, 'the same board, seed and address');
   assert.equal(await page.getByRole('button', { name: 'Open “Friday game”' }).isDisabled(), true, 'it is on screen');
   // Back returns to the board shown before opening.
   await page.getByRole('button', { name: /^Back/ }).click();
-  assert.deepEqual(await shown(page), other);
+  assert.deepEqual(await shownAt(page, other.query), other);
 
   // A second board, then renaming the first in place.
   await page.getByTestId('save-name').fill('Sunday');
@@ -129,7 +139,7 @@ test('the history lists the boards shown, newest first, after a reload, and open
   assert.equal(await page.getByTestId('history-item').first().textContent().then((t) => t.includes('On screen')), true);
   await page.getByTestId('history-item').nth(2).getByRole('button', { name: /^Open/ }).click();
   await page.waitForFunction((seed) => document.querySelector('[data-testid=seed]').textContent.trim() === seed, first.seed);
-  assert.deepEqual(await shown(page), first);
+  assert.deepEqual(await shownAt(page, first.query), first);
   // Shown again, it moves to the top rather than appearing twice.
   assert.deepEqual(await historyQueries(page), [first.query, third.query, second.query]);
   assert.deepEqual(problems, []);
