@@ -8,10 +8,11 @@
 //     downloads the engine once. This hook writes its loader, which imports the page's
 //     wasm-bindgen module (the browser has it cached by then), and names the loader with the
 //     id: the page starts the worker of its own release, never one of another deploy.
-//   - The play worker (src/bin/hexfair-play.rs) is a module of its own, which Trunk builds as
-//     a worker with fixed names (hexfair-play.js, hexfair-play_bg.wasm). This hook names its
-//     files after the id too and writes its loader, so they are cached by content like the
-//     rest and a page starts the play worker of its own release.
+//   - The play worker (src/bin/hexfair-play.rs) and the linked board's module
+//     (src/bin/hexfair-link.rs) are modules of their own, which Trunk builds as workers with
+//     fixed names (hexfair-play.js, hexfair-play_bg.wasm, ...). This hook names their files
+//     after the id too and writes the play worker's loader, so they are cached by content
+//     like the rest and a page starts the modules of its own release.
 //   - sw.js learns the id (its cache is named after it, and old caches are dropped) and the
 //     list of the release's files, split into those named by content (safe to serve from the
 //     cache first) and those whose names every release shares (served from the network first).
@@ -64,11 +65,19 @@ init({ module_or_path: './${wasm}' }).catch((error) => setTimeout(() => { throw 
 `;
 }
 
-/** The play worker's files as a release names them: its loader, glue and wasm. */
-const PLAY_SUFFIXES = ['_loader.js', '.js', '_bg.wasm'];
-const playFile = (id, suffix) => `hexfair-play-${id}${suffix}`;
-/** What Trunk names the play worker's glue and wasm (no hash: a worker's names are fixed). */
-const PLAY_BUILT = { '.js': 'hexfair-play.js', '_bg.wasm': 'hexfair-play_bg.wasm' };
+/**
+ * The modules Trunk builds as workers, with fixed names: the play worker (with a loader
+ * this hook writes) and the linked board's module (which index.html imports itself).
+ */
+const OWN_MODULES = [
+  { name: 'hexfair-play', what: 'the play worker', suffixes: ['_loader.js', '.js', '_bg.wasm'] },
+  { name: 'hexfair-link', what: "the linked board's module", suffixes: ['.js', '_bg.wasm'] },
+];
+/** A file of an own module as a release names it. */
+const ownFile = (name, id, suffix) => `${name}-${id}${suffix}`;
+/** What Trunk names a worker's glue and wasm (no hash: a worker's names are fixed). */
+const BUILT_SUFFIXES = ['.js', '_bg.wasm'];
+const playFile = (id, suffix) => ownFile('hexfair-play', id, suffix);
 
 /** The play worker's loader for release `id`: its module started in a module worker. */
 const playLoader = (id) => `// The play worker: the game simulator's own module, started once the page's first board is on screen.
@@ -77,12 +86,27 @@ import init from './${playFile(id, '.js')}';
 init({ module_or_path: './${playFile(id, '_bg.wasm')}' }).catch((error) => setTimeout(() => { throw error; }));
 `;
 
-/** Renames the play worker's files from release `from` to release `to`, its loader's text too. */
-function renamePlay(files, from, to) {
-  for (const suffix of PLAY_SUFFIXES) {
-    const bytes = files.get(playFile(from, suffix)) ?? fail(`the play worker's ${playFile(from, suffix)} is missing`);
-    files.delete(playFile(from, suffix));
-    files.set(playFile(to, suffix), suffix === '_loader.js' ? Buffer.from(bytes.toString('utf8').replaceAll(from, to)) : bytes);
+/** Names a fresh build's own modules after release `id` and writes the play worker's loader. */
+function nameBuiltModules(files, id) {
+  for (const { name, what } of OWN_MODULES) {
+    for (const suffix of BUILT_SUFFIXES) {
+      const built = `${name}${suffix}`;
+      files.set(ownFile(name, id, suffix), files.get(built) ?? fail(`${what}'s ${built} is missing`));
+      files.delete(built);
+    }
+  }
+  files.set(playFile(id, '_loader.js'), Buffer.from(playLoader(id)));
+}
+
+/** Renames the own modules' files from release `from` to release `to`, the loader's text too. */
+function renameModules(files, from, to) {
+  for (const { name, what, suffixes } of OWN_MODULES) {
+    for (const suffix of suffixes) {
+      const file = ownFile(name, from, suffix);
+      const bytes = files.get(file) ?? fail(`${what}'s ${file} is missing`);
+      files.delete(file);
+      files.set(ownFile(name, to, suffix), suffix === '_loader.js' ? Buffer.from(bytes.toString('utf8').replaceAll(from, to)) : bytes);
+    }
   }
 }
 
@@ -166,13 +190,9 @@ function unstamp(files) {
   // A stamped release keeps its loader as it is (edits included); a fresh build gets one.
   if (current === RELEASE) {
     files.set(workerLoader(RELEASE), Buffer.from(freshLoader([...files.keys()])));
-    for (const [suffix, built] of Object.entries(PLAY_BUILT)) {
-      files.set(playFile(RELEASE, suffix), files.get(built) ?? fail(`the play worker's ${built} is missing`));
-      files.delete(built);
-    }
-    files.set(playFile(RELEASE, '_loader.js'), Buffer.from(playLoader(RELEASE)));
+    nameBuiltModules(files, RELEASE);
   } else {
-    renamePlay(files, current, RELEASE);
+    renameModules(files, current, RELEASE);
     const loader = files.get(workerLoader(current)) ?? fail(`the search worker's ${workerLoader(current)} is missing`);
     files.set(workerLoader(RELEASE), loader);
     files.delete(workerLoader(current));
@@ -220,7 +240,7 @@ function stamp(files, id) {
     files.set(firstBoard(index, id), files.get(name));
     files.delete(name);
   }
-  renamePlay(files, RELEASE, id);
+  renameModules(files, RELEASE, id);
 
   let html = files.get('index.html').toString('utf8').replace(RELEASE_META, `$1${id}$3`);
   // `trunk serve` writes its address into its live-reload script as it sends the page, which

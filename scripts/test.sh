@@ -23,9 +23,9 @@ step "cargo clippy (native, and the app for wasm32)"
 cargo clippy --all-targets --quiet -- -D warnings
 if [[ "$(cat target/wasm-toolchain)" == "prebuilt" ]]; then
   # The page's own settings: std's sorts and B-trees stay out of the wasm (see the file);
-  # the play worker's module too.
+  # the play worker's and the linked board's modules too.
   CLIPPY_CONF_DIR=scripts/wasm-clippy \
-    cargo clippy --target wasm32-unknown-unknown --bin hexfair-web --bin hexfair-play --quiet -- -D warnings
+    cargo clippy --target wasm32-unknown-unknown --bin hexfair-web --bin hexfair-play --bin hexfair-link --quiet -- -D warnings
 fi
 
 step "engine tests (cargo test --release), the engine on wasm32 under Node beside them"

@@ -19,7 +19,8 @@
 //   - the bytes the page had received (compressed, as the browser counts them) before the
 //     board and before the tap, and those the server sent until offline-ready;
 //   - then a return to the site in the same context (the service worker's copy), and a
-//     first visit to the board's own link (?b=) in a fresh one, timed alike.
+//     first visit to the board's own link (?b=) in a fresh one, timed alike (its board drawn
+//     by the linked board's module, then the app's).
 // Then the browser's search speed: the engine's benchmark run by the page's bench hook
 // (window.wasmBindings.bench, src/main.rs) on an unthrottled page, after a quick run to
 // warm up (the browser compiles hot wasm code again, optimised, after a few milliseconds);
@@ -220,8 +221,14 @@ async function firstVisit(browser, site, throttled, locale = 'en-US') {
       offline_ready: offline,
       returning_board_ms: back.board_ms,
       returning_regenerate_answered_ms: back.regenerate_answered_ms,
-      linked_board_ms: linked.app_board_ms,
+      // The linked board on screen: drawn by the linked board's module, or the app's.
+      linked_board_ms: linked.board_ms,
+      linked_drawn_ahead: linked.drawn_ahead,
+      linked_app_board_ms: linked.app_board_ms,
       linked_regenerate_answered_ms: linked.regenerate_answered_ms,
+      linked_layout_shift: linked.layout_shift,
+      linked_board_moved_px: linked.board_moved_px,
+      linked_bytes_before_board: linked.bytes_before_first_board,
       requests: sent.map(({ path, bytes }) => `${path.replace(/^\/hexfair\//, '') || 'index.html'} ${bytes}`),
     };
   } finally {
@@ -480,6 +487,11 @@ try {
       regenerate_before_app: runs.every((v) => v.regenerate_before_app),
       linked_board_ms: at('linked_board_ms'),
       linked_board_ms_each: runs.map((v) => v.linked_board_ms),
+      linked_drawn_ahead: runs.every((v) => v.linked_drawn_ahead),
+      linked_app_board_ms: at('linked_app_board_ms'),
+      linked_bytes_before_board: at('linked_bytes_before_board'),
+      linked_layout_shift: Math.max(...runs.map((v) => v.linked_layout_shift)),
+      linked_board_moved_px: Math.max(...runs.map((v) => v.linked_board_moved_px ?? 0)),
       returning_board_ms: at('returning_board_ms'),
       returning_board_ms_each: runs.map((v) => v.returning_board_ms),
       layout_shift: Math.max(...runs.map((v) => v.layout_shift)),
@@ -529,7 +541,8 @@ try {
     console.log(`first visit, a phone set to ${name}, at 1.6 Mbps / 150 ms / CPU 4x (median of ${VISITS}; ms from navigation):`);
     console.log(`  board on screen ${f.first_board_ms_throttled} (${f.drawn_ahead ? 'drawn ahead' : 'the app\'s'}; each: ${f.first_board_ms_throttled_each.join(', ')}), ` +
       `the app's board ${f.app_board_ms}, Regenerate answered ${f.regenerate_answered_ms} (${f.regenerate_before_app ? 'the loading view\'s' : 'the app\'s'}; each: ${f.regenerate_answered_ms_each.join(', ')}); ` +
-      `a linked board (?b=) ${f.linked_board_ms} (each: ${f.linked_board_ms_each.join(', ')}); ` +
+      `a linked board (?b=) ${f.linked_board_ms} (${f.linked_drawn_ahead ? 'drawn by its module' : 'the app\'s'}; each: ${f.linked_board_ms_each.join(', ')}; ` +
+      `${kb(f.linked_bytes_before_board)} before it; the app's ${f.linked_app_board_ms}; layout shift ${f.linked_layout_shift}, moved ${f.linked_board_moved_px} px); ` +
       `returning (service worker) ${f.returning_board_ms} (each: ${f.returning_board_ms_each.join(', ')})`);
     console.log(`  sent gzip-compressed: ${kb(f.bytes_before_first_board)} before the board, ${kb(f.bytes_before_regenerate)} before the tap on Regenerate ` +
       `(its words ${kb(f.words_bytes_before_first_board)}: ${f.words_files_before_first_board.join(', ') || 'none'}), ${kb(f.bytes_until_offline_ready)} until offline-ready; ` +

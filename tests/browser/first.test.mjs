@@ -1,6 +1,7 @@
 // A board at once: a first visit shows one of the release's boards drawn ahead by the engine
 // before the app has loaded, and the app adopts it (the same board, seed and link) where it
-// stands. A visit with a link shows that link's board, never one drawn ahead.
+// stands. A visit with a board link shows that link's board, drawn by a module of its own
+// before the app; never one drawn ahead.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
@@ -132,7 +133,62 @@ test('first visits see different boards drawn ahead; the first Regenerate shows 
   assert.ok(seen.size >= 2, `six first visits, ${seen.size} boards`);
 });
 
-test('a visit with a link shows no board drawn ahead, only the link\'s, and a German phone is told in German', async () => {
+// A shared link's board (?b=) is drawn by the linked board's module (src/bin/hexfair-link.rs)
+// before the app: a board of the base game and one of Seafarers with its fog, at a phone's
+// size and a landscape phone's.
+for (const view of ['phone-390', 'landscape-844']) {
+  test(`${view}: a shared link's board is drawn before the app, and it is the board the app then shows where it stands`, async () => {
+    const [, base] = await drawnAhead();
+    const fog = JSON.parse(hexfair('generate', '--layout', 'fog-islands-4', '--seed', '11', '--play-games', '0', '--format', 'json'));
+    for (const [what, token, seed] of [
+      ['a base board', new URLSearchParams(base.link).get('b'), String(base.seed)],
+      ['The Fog Islands', fog.share_token, String(fog.seed)],
+    ]) {
+      const { context, page, problems, release } = await openHeld(VIEWS[view], `?b=${token}`);
+      await page.getByTestId('first-board').waitFor();
+      assert.ok(await page.getByText('Loading the rest of Hexfair…').isVisible(), `${what}: the status says the rest is on its way`);
+      assert.ok(await page.getByTestId('first-regenerate').isHidden(), `${what}: Regenerate waits for the app, which searches under the link's settings`);
+      assert.equal(await page.evaluate(() => window.hexfairFirstLink), undefined, `${what}: nothing for the app to adopt but its own link`);
+      const hexes = await hexesOf(page, 'svg.first-board');
+      const before = await boxOf(page, 'svg.first-board');
+      await screenshot(page, `first-linked-${view}-${seed}`, { fullPage: false });
+      release();
+      const shown = await readBoard(page);
+      assert.equal(shown.seed, seed, `${what}: the link's board`);
+      assert.equal(await hexesOf(page, 'svg.board'), hexes, `${what}: the board drawn first is the app's`);
+      const after = await boxOf(page, 'svg.board');
+      for (let i = 0; i < 4; i++) {
+        assert.ok(Math.abs(before[i] - after[i]) <= 1, `${what}: the board stays where it was: ${before} then ${after}`);
+      }
+      assert.equal(new URL(page.url()).searchParams.get('b'), token, `${what}: the address keeps its link`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+}
+
+test('a damaged link draws nothing before the app, which says why', async () => {
+  const [board] = await drawnAhead();
+  const token = new URLSearchParams(board.link).get('b');
+  const damaged = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
+  const { context, page, problems, release } = await openHeld(PHONE, `?b=${damaged}`);
+  // Its module has had its chance once the page's own module is asked for.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /hexfair-link-[0-9a-f]{16}_bg\.wasm$/.test(e.name) && e.responseEnd > 0));
+  await page.waitForTimeout(300);
+  assert.equal(await page.getByTestId('first-board').count(), 0, 'no board for a link that cannot be read');
+  // The loading view keeps a board's room, so the board that comes moves nothing below it.
+  const waiting = await boxOf(page, 'svg.loading-hexes');
+  release();
+  await readBoard(page);
+  const room = await boxOf(page, 'svg.board');
+  for (let i = 0; i < 3; i++) assert.ok(Math.abs(waiting[i] - room[i]) <= 1, `the loading view's room is the board's: ${waiting} then ${room}`);
+  assert.ok(Math.abs(waiting[3] - room[3]) <= 12, `and as high, within a harbour's difference: ${waiting} then ${room}`);
+  assert.match(await page.getByTestId('message').textContent(), /could not be read/, 'the app says the link could not be read');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a seed link shows no board drawn ahead, only the link\'s, and a German phone is told in German', async () => {
   const [board] = await drawnAhead();
   const link = new URLSearchParams(board.link).get('b');
   const { context, page, problems, release } = await openHeld({ ...PHONE, locale: 'de-DE' }, '?v=1&layout=base&seed=3');

@@ -67,6 +67,7 @@ test('a visit at the site path: board, workers, words, link, QR code, PNG and of
     ['the page wasm', /^\/hexfair\/hexfair-web-[0-9a-f]+_bg\.wasm$/],
     ['the search worker', /^\/hexfair\/hexfair-worker-[0-9a-f]{16}_loader\.js$/],
     ['the play worker', /^\/hexfair\/hexfair-play-[0-9a-f]{16}_bg\.wasm$/],
+    ["the linked board's module", /^\/hexfair\/hexfair-link-[0-9a-f]{16}_bg\.wasm$/],
     ['the German words', /^\/hexfair\/lang\/de\.json$/],
     ['the service worker', /^\/hexfair\/sw\.js$/],
   ]) assert.ok(asked.some((path) => file.test(path)), `${what} came from under ${SUB_PATH}: ${asked.join(' ')}`);

@@ -70,6 +70,8 @@ dispatchEvent(new CustomEvent("TrunkApplicationStarted", {detail: {wasm}}));
     [SNIPPET]: 'export function enter() {}\n',
     'hexfair-play.js': 'export default async function init() {}\n',
     'hexfair-play_bg.wasm': 'play wasm',
+    'hexfair-link.js': 'export default async function init() {}\nexport function draw_link() {}\n',
+    'hexfair-link_bg.wasm': 'link wasm',
     'lang/de.json': '{"Regenerate":"Neu erzeugen"}',
     'manifest.webmanifest': '{}',
     'sw.js': await readFile(join(ROOT, 'assets/sw.js'), 'utf8'),
@@ -136,6 +138,15 @@ for (const url of PUBLIC_URLS) {
     assert.deepEqual(relativeNames(files.get(playLoader)), [`hexfair-play-${id}.js`, `hexfair-play-${id}_bg.wasm`]);
     assert.equal(files.get(`hexfair-play-${id}_bg.wasm`), 'play wasm');
     assert.ok(!files.has('hexfair-play.js') && !files.has('hexfair-play_bg.wasm'), "Trunk's fixed play names are gone");
+    // The linked board's module, which the page imports itself, takes the release's name as
+    // the page asks for it.
+    const linkGlue = `hexfair-link-${id}.js`;
+    const linkWasm = `hexfair-link-${id}_bg.wasm`;
+    assert.equal(files.get(linkWasm), 'link wasm');
+    assert.match(files.get(linkGlue), /export function draw_link/);
+    assert.ok(!files.has('hexfair-link.js') && !files.has('hexfair-link_bg.wasm'), "Trunk's fixed link names are gone");
+    const asked = (name) => `${name.replace(id, '${release}')}`;
+    assert.ok(page.includes(`import(\`./${asked(linkGlue)}\`)`) && page.includes(`fetch(\`${asked(linkWasm)}\`)`), 'the page asks for the linked board\'s module by the names the hook gives it');
 
     // sw.js knows the release and every file of it but the page and itself, each by a path
     // relative to its scope; the content-named ones are served from the cache first.
@@ -146,7 +157,7 @@ for (const url of PUBLIC_URLS) {
     const plain = list('PLAIN');
     const offline = [...files.keys()].filter((n) => n !== 'index.html' && n !== 'sw.js').map((n) => `./${n}`);
     assert.deepEqual([...stamped, ...plain].sort(), offline.sort());
-    for (const name of [GLUE, WASM, STYLE, ICON, searchLoader, playLoader]) assert.ok(stamped.includes(`./${name}`), `${name} is named by content`);
+    for (const name of [GLUE, WASM, STYLE, ICON, searchLoader, playLoader, linkGlue, linkWasm]) assert.ok(stamped.includes(`./${name}`), `${name} is named by content`);
     for (const name of ['icon.svg', 'lang/de.json', 'manifest.webmanifest']) assert.ok(plain.includes(`./${name}`), `${name} is revalidated`);
 
     // Stamped again unchanged, the release is the same to the byte; a changed file makes a new one.
@@ -157,6 +168,7 @@ for (const url of PUBLIC_URLS) {
     assert.notEqual(next, id);
     const again = await snapshot(dir);
     assert.ok(again.has(`hexfair-worker-${next}_loader.js`) && !again.has(searchLoader), 'the loader takes the new name');
+    assert.ok(again.has(`hexfair-link-${next}_bg.wasm`) && !again.has(linkWasm), "the linked board's module takes the new name");
     assert.match(again.get('index.html'), new RegExp(`<link rel="stylesheet" href="[^"]*${STYLE.replace('.', '\\.')}" integrity="${sri(css).replace(/[+/]/g, '\\$&')}"/>`));
   });
 }
