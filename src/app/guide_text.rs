@@ -139,8 +139,12 @@ fn worded(request: &GuideRequest) -> Result<(ShownGuide, GuideWords), String> {
             &[("texts", &e.texts), ("wanted", &e.wanted)],
         )
     })?;
-    let link = share::decode_token(&request.token)
-        .map_err(|e| said.fill(GuideKey::BadLink, &[("why", &e.english())]))?;
+    let link = share::decode_token(&request.token).map_err(|e| {
+        said.fill(
+            GuideKey::BadLink,
+            &[("why", &names::link_fault(&words, &e))],
+        )
+    })?;
     // Board tokens always carry their board (`share::decode_token`); a seed link's board
     // would be the generator's to rebuild, which the guide does not do.
     let board = link

@@ -484,7 +484,9 @@ pub fn refused(words: &Words, refused: &Refused) -> String {
             &[("most", &saved::MAX_NAME_CHARS), ("count", count)],
         ),
         Refused::NoBoard => words.get(Key::KeptNoBoard).to_string(),
-        Refused::Unreadable(why) => words.fill(Key::KeptBroken, &[("why", why)]),
+        Refused::Unreadable(why) => {
+            words.fill(Key::KeptBroken, &[("why", &link_fault(words, why))])
+        }
     }
 }
 
@@ -535,9 +537,9 @@ pub fn message(words: &Words, message: &Message) -> String {
     }
 }
 
-/// Why a link could not be read, in the page's words (the link reader's English, which says
-/// where a link is damaged, is the command line's).
-fn link_fault(words: &Words, error: &LinkError) -> String {
+/// Why a link could not be read, in the page's words (where a link is damaged is told only
+/// by the command line).
+pub fn link_fault(words: &Words, error: &LinkError) -> String {
     match error {
         LinkError::NoToken => words.get(Key::LinkNoToken).to_string(),
         LinkError::CutShort => words.get(Key::LinkCutShort).to_string(),

@@ -12,7 +12,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use hexfair::share::{self, Link};
+use hexfair::share::{self, Link, LinkError};
 
 /// The localStorage key. A GitHub Pages site shares its origin with the owner's other
 /// project sites, hence the app's name in it.
@@ -102,8 +102,8 @@ pub enum Refused {
     NameTooLong(usize),
     /// The kept link names no board.
     NoBoard,
-    /// The kept link could not be read (why, in the link reader's English).
-    Unreadable(String),
+    /// The kept link could not be read.
+    Unreadable(LinkError),
 }
 
 impl Kept {
@@ -239,7 +239,7 @@ pub fn open(query: &str) -> Result<Link, Refused> {
     match share::decode(query) {
         Ok(Some(link)) => Ok(link),
         Ok(None) => Err(Refused::NoBoard),
-        Err(error) => Err(Refused::Unreadable(error.english())),
+        Err(error) => Err(Refused::Unreadable(error)),
     }
 }
 

@@ -17,7 +17,7 @@ use hexfair::balance::search::{find, Mode};
 use hexfair::balance::spots::{fair_start, snake_draft, spots, Seating};
 use hexfair::board::Board;
 use hexfair::catalogue::{Layout, LayoutId};
-use hexfair::generate::{generate, Lock, NumberMode, Settings};
+use hexfair::generate::{generate, GenerateError, Lock, NumberMode, Settings, SettingsProblem};
 use hexfair::model::CellId;
 use hexfair::play::fair::find_fair;
 use hexfair::play::fair_start::find_start;
@@ -206,7 +206,7 @@ impl Corpus {
                 );
                 let token = board_token(settings, mode, seed, &board);
                 let link = decode_token(&token)
-                    .unwrap_or_else(|e| panic!("{name}: its token {token} is refused: {e}"));
+                    .unwrap_or_else(|e| panic!("{name}: its token {token} is refused: {e:?}"));
                 assert_eq!(
                     link.board.as_ref(),
                     Some(&board),
@@ -232,7 +232,7 @@ impl Corpus {
                 let score = Scorer::new(settings.layout).score_board(&board);
                 (board, score)
             })
-            .map_err(|e| e.to_string());
+            .map_err(|e| refusal(&e));
         self.record(group, settings, Mode::Random, seed, found);
     }
 
@@ -242,7 +242,7 @@ impl Corpus {
                 assert_eq!(f.candidates, candidates.max(1));
                 (f.board, f.score)
             })
-            .map_err(|e| e.to_string());
+            .map_err(|e| refusal(&e));
         self.record(group, settings, mode, seed, found);
     }
 
@@ -262,7 +262,7 @@ impl Corpus {
                     wins.join(",")
                 )
             }
-            Err(e) => format!("{name} seats={seats}: error: {e}"),
+            Err(e) => format!("{name} seats={seats}: error: {}", refusal(&e)),
         };
         self.push(group, line);
     }
@@ -586,4 +586,49 @@ fn played(report: &hexfair::play::PlayReport) -> String {
         .map(|s| format!("{}:{}", s.wins, bits(s.mean_points)))
         .collect();
     format!("no_winner={} seats=[{}]", report.no_winner, seats.join(" "))
+}
+
+/// A refusal as the corpus records it (by the rules' stable names), spelt as the digests in
+/// golden.txt were made.
+fn refusal(error: &GenerateError) -> String {
+    let names = |rules: &[Rule]| {
+        rules
+            .iter()
+            .map(|r| r.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match error {
+        // The one such case of the corpus, in the words its digest was made with.
+        GenerateError::Unsupported(SettingsProblem::NoSpiral { layout }) => {
+            format!("the {layout} layout has no spiral set-up; use random numbers")
+        }
+        GenerateError::Unsupported(why) => format!("{why:?}"),
+        GenerateError::Infeasible { layout, conflict } if conflict.is_empty() => {
+            format!("no {layout} board can be laid out with these settings")
+        }
+        GenerateError::Infeasible { layout, conflict } => {
+            format!("no {layout} board can keep {}", names(conflict))
+        }
+        GenerateError::BudgetExhausted {
+            layout,
+            rules,
+            locked,
+            nodes,
+        } => {
+            let digits = nodes.to_string();
+            let mut grouped = String::new();
+            for (i, d) in digits.chars().enumerate() {
+                if i > 0 && (digits.len() - i) % 3 == 0 {
+                    grouped.push(',');
+                }
+                grouped.push(d);
+            }
+            format!(
+                "gave up after searching {grouped} positions without finding a {layout} board or \
+                 proving that none exists (rules: {}; locked hexes: {locked})",
+                names(rules)
+            )
+        }
+    }
 }

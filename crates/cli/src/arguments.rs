@@ -8,6 +8,7 @@ use super::parsers::{
     rule_kind_parser, rule_parser, whole_number,
 };
 use crate::bulk::MAX_COUNT;
+use crate::refusal_words::settings_problem;
 use hexfair::balance::search::Mode;
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::NumberMode;
@@ -244,7 +245,7 @@ impl GameArgs {
     /// Why the game cannot be played on `layout`, as a bad-input message.
     pub(super) fn problem(&self, layout: LayoutId) -> Option<String> {
         hexfair::generate::expansion_problem(layout, self.expansion)
-            .map(|why| format!("--expansion {}: {why}", self.expansion))
+            .map(|why| format!("--expansion {}: {}", self.expansion, settings_problem(&why)))
     }
 }
 

@@ -8,6 +8,7 @@ use super::outcome::Outcome;
 use super::output::{bulk_render, render, score_report};
 use super::parsers::linked_board;
 use super::progress::{progress_bar, with_progress};
+use super::refusal_words::{board_problem, settings_problem};
 use super::words::NOT_SIMULATED;
 use crate::bulk::{distinct_boards, seeded, BulkError, Play};
 use hexfair::balance::score::{measure_limits_with_progress, Factors, SCORED};
@@ -119,7 +120,11 @@ pub(super) fn generate_command(args: &GenerateArgs) -> Outcome {
     if let Some(problem) = settings.problem() {
         return Outcome::bad_input(
             "generate",
-            format!("--numbers {}: {problem}", args.numbers.name()),
+            format!(
+                "--numbers {}: {}",
+                args.numbers.name(),
+                settings_problem(&problem)
+            ),
         );
     }
     let seed = match args.seed {
@@ -301,7 +306,11 @@ pub(super) fn check_command(args: &CheckArgs) -> Outcome {
         ));
     }
     for problem in unfit {
-        out.push_str(&format!("not a {} board: {problem}\n", board.layout));
+        out.push_str(&format!(
+            "not a {} board: {}\n",
+            board.layout,
+            board_problem(&problem)
+        ));
     }
     for rule in broken {
         out.push_str(&format!(
@@ -350,7 +359,10 @@ pub(super) fn score_command(args: &ScoreArgs) -> Outcome {
     };
     let game = args.expansion.unwrap_or(game);
     if let Some(why) = expansion_problem(board.layout, game) {
-        return Outcome::bad_input("score", format!("--expansion {game}: {why}"));
+        return Outcome::bad_input(
+            "score",
+            format!("--expansion {game}: {}", settings_problem(&why)),
+        );
     }
     let report = score_report(&board, &seat_counts, game);
     match args.format {

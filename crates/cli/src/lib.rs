@@ -24,6 +24,7 @@ mod output;
 mod parsers;
 mod playtest;
 mod progress;
+pub mod refusal_words;
 pub mod words;
 
 use arguments::{Cli, Command};

@@ -61,7 +61,7 @@ impl Outcome {
     /// Rules that cannot be met, by boards whose numbers are laid by `numbers`.
     pub(super) fn failed(command: &str, error: &GenerateError, numbers: NumberMode) -> Self {
         if let GenerateError::Unsupported(why) = error {
-            return Outcome::bad_input(command, why);
+            return Outcome::bad_input(command, crate::refusal_words::settings_problem(why));
         }
         let mut why = super::words::refusal(error, true);
         // The spiral lays the tokens in a fixed order, so a rule on numbers that a shuffle

@@ -3,10 +3,10 @@
 
 use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, TypedValueParser};
 
+use crate::refusal_words::{link_error, rule_error, thousands};
 use hexfair::balance::presets::Preset;
 use hexfair::balance::search::Mode;
 use hexfair::catalogue::LayoutId;
-use hexfair::generate::error::thousands;
 use hexfair::generate::NumberMode;
 use hexfair::model::Expansion;
 use hexfair::rules::Rule;
@@ -110,7 +110,8 @@ impl<P: TypedValueParser> TypedValueParser for Listed<P> {
 
 pub(super) fn rule_parser() -> impl TypedValueParser<Value = Rule> {
     Listed {
-        parser: StringValueParser::new().try_map(|text| Rule::parse(&text)),
+        parser: StringValueParser::new()
+            .try_map(|text| Rule::parse(&text).map_err(|e| rule_error(&e))),
         choices: || {
             Rule::ALL
                 .map(|r| match r.parameter() {
@@ -176,7 +177,7 @@ pub(super) fn linked_board(
         } else if token.contains("b=") {
             "give what follows ?b= in the link's address, not the address".to_string()
         } else {
-            e.english()
+            link_error(&e)
         };
         format!("--token: the token cannot be read: {why}")
     })?;

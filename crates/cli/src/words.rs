@@ -7,11 +7,12 @@
 use std::fmt::{self, Write};
 
 use hexfair::catalogue::{LayoutId, PieceKind};
-use hexfair::generate::error::thousands;
 use hexfair::generate::GenerateError;
 use hexfair::model::{Expansion, HarbourKind, Terrain};
 use hexfair::picture::{Fog, Label, PictureWords};
 use hexfair::rules::Rule;
+
+use crate::refusal_words::{settings_problem, thousands};
 
 /// The rule in words, to go mid-sentence ("6 and 8 never side by side", "at most 12 pips at
 /// any corner"): the command line's help and errors (which add the stable name:
@@ -80,7 +81,7 @@ fn write_refusal(f: &mut String, error: &GenerateError, alternate: bool) -> fmt:
         format!(" ({rule} {})", names.join(", "))
     };
     match error {
-        GenerateError::Unsupported(why) => f.write_str(why),
+        GenerateError::Unsupported(why) => f.write_str(&settings_problem(why)),
         GenerateError::Infeasible { layout, conflict } if conflict.is_empty() => {
             write!(f, "no {layout} board can be laid out with these settings")
         }

@@ -416,7 +416,8 @@ pub fn answer_times(
         let ms = now() - t0;
         let detail = match &result {
             Ok(board) => format!("{} {}", board.terrain_text(), board.numbers_text()),
-            Err(e) => e.to_string(),
+            // Why, as data: the answer's kind is in `answer`.
+            Err(e) => format!("{e:?}"),
         };
         let timed = AnswerTime {
             answer: Answer::of(&result),

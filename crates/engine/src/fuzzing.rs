@@ -27,13 +27,9 @@ pub fn link(data: &[u8]) -> Verdict {
     let as_token = share::decode_token(&text).map(Some);
     let mut verdict = Verdict::Refused;
     for decoded in [as_query, as_token] {
-        match decoded {
-            Ok(Some(link)) => {
-                check_link(&link);
-                verdict = Verdict::Accepted;
-            }
-            Ok(None) => {}
-            Err(error) => assert!(!error.english().is_empty(), "a refusal says why"),
+        if let Ok(Some(link)) = decoded {
+            check_link(&link);
+            verdict = Verdict::Accepted;
         }
     }
     verdict

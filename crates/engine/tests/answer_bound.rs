@@ -62,7 +62,7 @@ fn assert_answered(settings: &Settings, seed: u64) -> Result<hexfair::board::Boa
             assert_eq!(*layout, settings.layout, "{what}");
             assert_eq!(rules, settings.rules.rules(), "{what}");
         }
-        Err(other) => panic!("{what}: not one of the three answers: {other}"),
+        Err(other) => panic!("{what}: not one of the three answers: {other:?}"),
     }
     result
 }

@@ -146,7 +146,7 @@ fn the_chosen_board_keeps_the_rules_the_score_and_the_seats() {
         let board = &fair.found.board;
         assert_eq!(
             claim_problems(&settings, board),
-            Vec::<String>::new(),
+            vec![],
             "{layout} seed {seed}"
         );
         assert_eq!(scorer.score_board(board), fair.found.score);
@@ -227,6 +227,6 @@ fn locked_hexes_stay_on_the_board_chosen_by_play() {
                 lock.cell
             );
         }
-        assert_eq!(claim_problems(&settings, board), Vec::<String>::new());
+        assert_eq!(claim_problems(&settings, board), vec![]);
     }
 }

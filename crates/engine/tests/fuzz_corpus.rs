@@ -152,7 +152,7 @@ fn write_seed_corpus() {
                 let found = find(&settings, mode, 200, seed);
                 let board = match found {
                     Ok(found) => found.board,
-                    Err(e) if every_setting => panic!("{layout}: {e}"),
+                    Err(e) if every_setting => panic!("{layout}: {e:?}"),
                     Err(_) => return None,
                 };
                 Some((

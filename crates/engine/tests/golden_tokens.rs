@@ -223,7 +223,7 @@ fn check_golden(text: &str, encode_again: bool) -> usize {
     for (line_no, line) in text.lines().enumerate() {
         let (token, expected) = line.split_once('\t').expect("token, tab, description");
         let link = decode(&format!("?b={token}"))
-            .unwrap_or_else(|e| panic!("line {}: {token} no longer decodes: {e}", line_no + 1))
+            .unwrap_or_else(|e| panic!("line {}: {token} no longer decodes: {e:?}", line_no + 1))
             .expect("a board token");
         assert_eq!(
             describe(&link),

@@ -29,7 +29,7 @@ fn boards() -> Vec<(Board, usize)> {
             let mut settings = Settings::new(id, RuleSet::default());
             settings.numbers = numbers;
             for seed in SEEDS {
-                let board = generate(&settings, seed).unwrap_or_else(|e| panic!("{id}: {e}"));
+                let board = generate(&settings, seed).unwrap_or_else(|e| panic!("{id}: {e:?}"));
                 for players in id.seats() {
                     out.push((board.clone(), players));
                 }
@@ -347,7 +347,7 @@ proptest! {
         let id = *pick.get(&ids);
         let numbers = if spiral && Layout::get(id).has_spiral() { NumberMode::Spiral } else { NumberMode::Random };
         let settings = Settings { numbers, ..Settings::new(id, RuleSet::default()) };
-        let board = generate(&settings, seed).map_err(|e| TestCaseError::fail(format!("{id}: {e}")))?;
+        let board = generate(&settings, seed).map_err(|e| TestCaseError::fail(format!("{id}: {e:?}")))?;
         let seats: Vec<usize> = id.seats().collect();
         let players = *seat.get(&seats);
         let guide = Guide::new(&board, players, turns).map_err(|e| TestCaseError::fail(e.to_string()))?;

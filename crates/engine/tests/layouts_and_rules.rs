@@ -7,6 +7,7 @@ use hexfair::catalogue::{HarbourPlan, Layout, LayoutId};
 use hexfair::generate::random::Random;
 use hexfair::generate::{
     generate, generate_with, obeys, rejection_sample, GenerateError, NumberMode, Settings,
+    SettingsProblem,
 };
 use hexfair::model::{CellId, CornerId, Terrain};
 use hexfair::rules::{Rule, RuleSet};
@@ -86,7 +87,7 @@ fn assert_board(settings: &Settings, seed: u64, board: &Board) -> Result<(), Tes
 fn generated(settings: &Settings, seed: u64) -> Result<Board, TestCaseError> {
     generate(settings, seed).map_err(|e| {
         TestCaseError::fail(format!(
-            "seed {seed}, rules {}: {e}",
+            "seed {seed}, rules {}: {e:?}",
             settings.rules.names()
         ))
     })
@@ -187,7 +188,7 @@ proptest! {
             Err(GenerateError::BudgetExhausted { rules, .. }) if printed_land(layout) => {
                 prop_assert_eq!(rules, settings.rules.rules().to_vec());
             }
-            Err(e) => return Err(TestCaseError::fail(format!("{layout} seed {seed} rules {}: {e}", settings.rules.names()))),
+            Err(e) => return Err(TestCaseError::fail(format!("{layout} seed {seed} rules {}: {e:?}", settings.rules.names()))),
         }
     }
 }
@@ -204,7 +205,7 @@ fn desert_centre_and_no_same_terrain_hold_where_possible() {
             ]),
         );
         for seed in 0..30 {
-            let board = generate(&settings, seed).unwrap_or_else(|e| panic!("{layout}: {e}"));
+            let board = generate(&settings, seed).unwrap_or_else(|e| panic!("{layout}: {e:?}"));
             let layout_data = Layout::get(layout);
             for (cell, t) in CellId::all(board.terrain.len()).zip(&board.terrain) {
                 if *t == Terrain::Desert {
@@ -301,10 +302,6 @@ fn the_error_names_the_rules_that_conflict() {
         matches!(&err, GenerateError::Infeasible { layout: LayoutId::Base, conflict }
             if conflict == &[Rule::MaxCornerPips(9), Rule::DesertCenter]),
         "{err:?}"
-    );
-    assert!(
-        err.to_string().contains("max-corner-pips=9, desert-center"),
-        "{err}"
     );
 }
 
@@ -424,7 +421,7 @@ proptest! {
             prop_assert_eq!(next.numbers[lock.cell], lock.number);
         }
         assert_board(&settings, seed, &next)?;
-        let searched = hexfair::balance::search::find(&locked, hexfair::balance::search::Mode::Balanced, 2000, seed).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let searched = hexfair::balance::search::find(&locked, hexfair::balance::search::Mode::Balanced, 2000, seed).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
         for lock in &locks {
             prop_assert_eq!(searched.board.terrain[lock.cell], lock.terrain);
             prop_assert_eq!(searched.board.numbers[lock.cell], lock.number);
@@ -446,8 +443,14 @@ fn impossible_locks_are_refused_in_words() {
     };
     let err = generate(&settings, 1).unwrap_err();
     assert!(
-        matches!(&err, GenerateError::Unsupported(m) if m.contains("more gold")),
-        "{err}"
+        matches!(
+            &err,
+            GenerateError::Unsupported(SettingsProblem::LocksOverTerrain {
+                terrain: Terrain::Gold,
+                ..
+            })
+        ),
+        "{err:?}"
     );
     let two_deserts = Settings {
         locks: vec![

@@ -64,7 +64,7 @@ fn same_however_cut(name: &str, settings: &Settings, seeds: &[u64], sizes: &[u64
             let stepped = cut(settings, seed, size);
             assert_eq!(stepped.drawn, drawn, "{name}, seed {seed}, steps of {size}");
             if let (Err(a), Err(b)) = (&stepped.drawn, &drawn) {
-                assert_eq!(a.to_string(), b.to_string());
+                assert_eq!(a, b);
             }
             assert!(
                 stepped.most <= size + MOST_PAST_THE_ALLOWANCE,
@@ -84,7 +84,7 @@ fn same_however_cut(name: &str, settings: &Settings, seeds: &[u64], sizes: &[u64
                 stepped.most,
                 match &drawn {
                     Ok(_) => "a board".to_string(),
-                    Err(e) => e.to_string().chars().take(60).collect(),
+                    Err(e) => format!("{e:?}").chars().take(60).collect(),
                 }
             );
         }

@@ -174,10 +174,7 @@ fn tampered_tokens_are_refused_or_decode_to_the_same_link() {
             }
             tried += 1;
             match result {
-                Err(error) => {
-                    assert!(!error.english().is_empty());
-                    refused += 1;
-                }
+                Err(_) => refused += 1,
                 Ok(decoded) if decoded == link => {}
                 Ok(decoded) => misread.push(format!(
                     "{token} ({} {}, seed {}) with {what}: {tampered} decodes to {}",

@@ -189,10 +189,10 @@ impl Player {
 }
 
 /// The board of a request's token, after checking the games it asks for; or why it cannot
-/// be played, in the engine's words (the page never sends such a request).
+/// be played, as the engine's data (the page never sends such a request).
 fn found_board(request: &PlayRequest) -> Result<hexfair::board::Board, String> {
     check_games(request.games).map_err(|e| e.0)?;
-    share::decode_board(&request.token).map_err(|e| e.english())
+    share::decode_board(&request.token).map_err(|e| format!("{e:?}"))
 }
 
 /// The start search a request asks for, or why it cannot be made.

@@ -91,8 +91,8 @@ pub enum Refusal {
         locked: usize,
         positions: u64,
     },
-    /// Anything else (settings the page never sends, a message that could not be read), in
-    /// the engine's English.
+    /// Anything else (settings the page never sends, a message that could not be read), as
+    /// the engine's data.
     Other(String),
 }
 
@@ -113,9 +113,8 @@ impl From<GenerateError> for Refusal {
                 locked,
                 positions: nodes,
             },
-            // Settings the page never sends, in the engine's words (taken as they are, so the
-            // page carries no English rule words of the engine: it says rules from its tables).
-            GenerateError::Unsupported(why) => Refusal::Other(why),
+            // Settings the page never sends, as the engine's data.
+            GenerateError::Unsupported(why) => Refusal::Other(format!("{why:?}")),
         }
     }
 }
@@ -170,7 +169,9 @@ impl TryFrom<String> for Refusal {
             },
             _ => return Err(unreadable()),
         };
-        let read: Result<Vec<Rule>, String> = words.map(Rule::parse).collect();
+        let read: Result<Vec<Rule>, String> = words
+            .map(|word| Rule::parse(word).map_err(|_| unreadable()))
+            .collect();
         Ok(match (refusal, read?) {
             (Refusal::Infeasible { layout, .. }, conflict) => {
                 Refusal::Infeasible { layout, conflict }
@@ -200,32 +201,6 @@ impl From<&str> for Refusal {
     }
 }
 
-/// In the engine's English (the command line's words), for logs and tests.
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Refusal::Infeasible { layout, conflict } => GenerateError::Infeasible {
-                layout: *layout,
-                conflict: conflict.clone(),
-            }
-            .fmt(f),
-            Refusal::GaveUp {
-                layout,
-                rules,
-                locked,
-                positions,
-            } => GenerateError::BudgetExhausted {
-                layout: *layout,
-                rules: rules.clone(),
-                locked: *locked,
-                nodes: *positions,
-            }
-            .fmt(f),
-            Refusal::Other(why) => f.write_str(why),
-        }
-    }
-}
-
 impl Answer {
     /// The answer to `request` once the search is over.
     pub fn of(request: &Request, found: Result<Found, GenerateError>) -> Answer {
@@ -245,7 +220,7 @@ impl Answer {
 
     /// The board the answer carries, or why there is none.
     pub fn board(self) -> Result<Board, Refusal> {
-        share::decode_board(&self.result?).map_err(|e| Refusal::Other(e.english()))
+        share::decode_board(&self.result?).map_err(|e| Refusal::Other(format!("{e:?}")))
     }
 }
 
@@ -320,7 +295,7 @@ pub(super) mod tests {
         }
     }
     use hexfair::catalogue::LayoutId;
-    use hexfair::generate::{generate, Lock};
+    use hexfair::generate::{generate, Lock, SettingsProblem};
     use hexfair::model::{CellId, Terrain};
     use hexfair::rules::{Rule, RuleSet};
     use hexfair::share::decode_token;
@@ -416,9 +391,16 @@ pub(super) mod tests {
             mode: Mode::Balanced,
             seed: 1,
         });
+        // Settings the page never sends come back as the engine's data.
         assert_eq!(
             reply.result,
-            Err("locked hex 99 is not a distinct hex of the base layout".into())
+            Err(Refusal::Other(format!(
+                "{:?}",
+                SettingsProblem::LockNotDistinct {
+                    cell: CellId::new(99),
+                    layout: LayoutId::Base
+                }
+            )))
         );
     }
 
@@ -500,7 +482,7 @@ pub(super) mod tests {
             ),
             (
                 &good.replace(r#""no-adjacent-red""#, r#""fly""#),
-                "unknown rule 'fly'",
+                r#""fly" at line 1"#,
             ),
             (
                 &good.replace(r#""no-adjacent-red""#, r#""max-corner-pips=many""#),
@@ -523,7 +505,9 @@ pub(super) mod tests {
         ] {
             let reply = reply_to_json(text);
             assert_eq!(reply.id, 0, "{text}");
-            let error = reply.result.unwrap_err().to_string();
+            let Err(Refusal::Other(error)) = reply.result else {
+                panic!("{text:?}: not refused as unreadable");
+            };
             assert!(error.contains(why), "{text:?}: {error}");
         }
     }

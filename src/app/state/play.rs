@@ -65,7 +65,7 @@ pub enum Trouble {
     Unreadable,
     /// It stopped with the browser's error, in the browser's words.
     Stopped(String),
-    /// It could not play this request, in the engine's words.
+    /// It could not play this request (a request the page never sends), as the worker said.
     Said(String),
 }
 

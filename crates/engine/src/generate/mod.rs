@@ -33,6 +33,8 @@ pub use error::GenerateError;
 pub use harbours::{dealt_kinds, mcguire_harbours, place_harbours};
 pub use legal::{largest_island, obeys, Deal};
 pub use sample::{random_deal, rejection_sample};
-pub use settings::{expansion_problem, plays_on, Bags, Lock, NumberMode, Settings};
+pub use settings::{
+    expansion_problem, plays_on, Bags, Lock, NumberMode, Settings, SettingsProblem,
+};
 pub use solve::{generate, generate_in_steps, generate_with, generate_within};
 pub use spiral::{lay_spiral, spiral_paths};

@@ -55,15 +55,35 @@ fn is_base_game(expansion: &Expansion) -> bool {
     *expansion == Expansion::BaseGame
 }
 
+/// Settings that do not go together (not a rule conflict: a request that makes no sense).
+/// The faces say each in their words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsProblem {
+    /// Numbers by the spiral on a layout that has no spiral set-up.
+    NoSpiral { layout: LayoutId },
+    /// A game not played on the layout ([`plays_on`]).
+    GameNotPlayed {
+        layout: LayoutId,
+        expansion: Expansion,
+    },
+    /// A locked hex that is not a hex of the layout, or locked twice.
+    LockNotDistinct { cell: CellId, layout: LayoutId },
+    /// A locked hex with a token its terrain does not take, or without one it needs.
+    LockToken { cell: CellId },
+    /// The locked hexes hold more of `terrain` than the zone's bag.
+    LocksOverTerrain {
+        terrain: Terrain,
+        zone: &'static str,
+    },
+    /// The locked hexes hold more `number` tokens than the zone's bag.
+    LocksOverNumber { number: u8, zone: &'static str },
+}
+
 /// Why `expansion` cannot be played on `layout`, if it cannot: Cities & Knights is played on
 /// the base game's island and the 5-6 extension's (its rules: "Cities & Knights uses all the
 /// rules from The Settlers of Catan"; see [`Expansion`]), so on base, five-six and McGuire.
-pub fn expansion_problem(layout: LayoutId, expansion: Expansion) -> Option<String> {
-    (!plays_on(layout, expansion)).then(|| {
-        format!(
-            "Cities & Knights is played on the base, five-six and mcguire boards, not on {layout}"
-        )
-    })
+pub fn expansion_problem(layout: LayoutId, expansion: Expansion) -> Option<SettingsProblem> {
+    (!plays_on(layout, expansion)).then_some(SettingsProblem::GameNotPlayed { layout, expansion })
 }
 
 /// Whether `expansion` is played on `layout` (see [`expansion_problem`]).
@@ -115,14 +135,13 @@ impl Settings {
         }
     }
 
-    /// Settings that make no sense together, in words (not a rule conflict: a bad request).
-    pub fn problem(&self) -> Option<String> {
+    /// Settings that make no sense together (not a rule conflict: a bad request).
+    pub fn problem(&self) -> Option<SettingsProblem> {
         let layout = Layout::get(self.layout);
         if self.numbers == NumberMode::Spiral && !layout.has_spiral() {
-            return Some(format!(
-                "the {} layout has no spiral set-up; use random numbers",
-                self.layout
-            ));
+            return Some(SettingsProblem::NoSpiral {
+                layout: self.layout,
+            });
         }
         if let Some(problem) = expansion_problem(self.layout, self.expansion) {
             return Some(problem);
@@ -132,31 +151,28 @@ impl Settings {
 
     /// Locks must name distinct cells and take no more of a zone's tiles and tokens than
     /// its bags hold.
-    fn lock_problem(&self, layout: &Layout) -> Option<String> {
+    fn lock_problem(&self, layout: &Layout) -> Option<SettingsProblem> {
         for (i, lock) in self.locks.iter().enumerate() {
             if lock.cell.index() >= layout.cells.len()
                 || self.locks[..i].iter().any(|l| l.cell == lock.cell)
             {
-                return Some(format!(
-                    "locked hex {} is not a distinct hex of the {} layout",
-                    lock.cell, self.layout
-                ));
+                return Some(SettingsProblem::LockNotDistinct {
+                    cell: lock.cell,
+                    layout: self.layout,
+                });
             }
             // The board's own say: the Forgotten Tribe prints land without a number.
             if lock.number.is_some() != layout.takes_number(lock.cell, lock.terrain) {
-                return Some(format!(
-                    "locked hex {} has a token that does not fit its terrain",
-                    lock.cell
-                ));
+                return Some(SettingsProblem::LockToken { cell: lock.cell });
             }
         }
         (0..layout.zones.len()).find_map(|zone| self.bags_left(layout, zone).err())
     }
 
     /// What zone `zone`'s bags hold once the locked hexes have taken their tiles and
-    /// tokens (each the first of its kind, so what is left keeps the bag's order); in
-    /// words, why not when the locks take more than the bags hold.
-    pub fn bags_left(&self, layout: &Layout, zone: usize) -> Result<Bags, String> {
+    /// tokens (each the first of its kind, so what is left keeps the bag's order); or what
+    /// the locks take more of than the bags hold.
+    pub fn bags_left(&self, layout: &Layout, zone: usize) -> Result<Bags, SettingsProblem> {
         let z = &layout.zones[zone];
         let mut bags = Bags {
             terrain: z.terrain_bag.clone(),
@@ -168,18 +184,18 @@ impl Settings {
             .filter(|l| layout.cell_zone[l.cell] == zone)
         {
             let Some(at) = bags.terrain.iter().position(|&t| t == lock.terrain) else {
-                return Err(format!(
-                    "the locked hexes hold more {} than the {} has",
-                    lock.terrain, z.name
-                ));
+                return Err(SettingsProblem::LocksOverTerrain {
+                    terrain: lock.terrain,
+                    zone: z.name,
+                });
             };
             bags.terrain.remove(at);
             if let Some(n) = lock.number {
                 let Some(at) = bags.tokens.iter().position(|&t| t == n) else {
-                    return Err(format!(
-                        "the locked hexes hold more {n}s than the {} has",
-                        z.name
-                    ));
+                    return Err(SettingsProblem::LocksOverNumber {
+                        number: n,
+                        zone: z.name,
+                    });
                 };
                 bags.tokens.remove(at);
             }

@@ -2,7 +2,7 @@
 //! parts and harbour kinds. Codes are places in append-only lists, never positions in an
 //! enum, so adding a rule or a layout changes no existing link.
 
-use super::{unknown, LinkError};
+use super::{LinkError, Unknown};
 use crate::catalogue::LayoutId;
 use crate::generate::NumberMode;
 use crate::model::{HarbourKind, Resource};
@@ -120,7 +120,7 @@ pub(super) fn numbers_of_code(
 ) -> Result<(NumberMode, bool), LinkError> {
     let has_parts = code >= 2;
     if has_parts && !parts_allowed {
-        return Err(unknown("its number placement is unknown"));
+        return Err(LinkError::Unknown(Unknown::NumberCode));
     }
     let numbers = if code % 2 == 0 {
         NumberMode::Random

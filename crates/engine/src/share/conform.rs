@@ -2,57 +2,185 @@
 //!
 //! The generator only ever makes such boards; this module is for boards that arrive from
 //! outside (a share link, the command line's board text), which must be checked before
-//! they are shown or scored. Each problem is a sentence for people; an empty list means the
-//! board fits.
+//! they are shown or scored. Each problem is a [`Problem`], data the faces put in their own
+//! words; an empty list means the board fits.
 
 use crate::board::Board;
 use crate::catalogue::{Constraint, HarbourPlan, HarbourSpot, Layout, LayoutId, Zone};
 use crate::generate::harbours::{coastal_spots, dealt_kinds, mcguire_harbours};
 use crate::generate::legal::{constraint_holds_at, largest_island};
 use crate::generate::settings::Settings;
+use crate::generate::settings::SettingsProblem;
 use crate::generate::spiral::{
     lay_spiral, spiral_from_harbour, spiral_paths, tokens_follow_harbour_spiral,
 };
 use crate::model::CellId;
 use crate::model::{HarbourKind, Terrain};
-use crate::rules::PartialBoard;
+use crate::rules::{PartialBoard, Rule};
+
+/// Why a board is not one its layout can hold, or not one its settings could have made.
+/// Hexes and harbours are named by their place (`CellId`, a harbour's index in the board).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The terrain or numbers name another number of hexes than the layout has.
+    HexCount {
+        layout: LayoutId,
+        hexes: usize,
+        given: usize,
+    },
+    /// A hex whose terrain takes a number has none.
+    NoNumber {
+        hex: CellId,
+        terrain: Terrain,
+    },
+    /// A hex whose terrain takes no number carries one.
+    NumberNotTaken {
+        hex: CellId,
+        terrain: Terrain,
+        number: u8,
+    },
+    /// A bag's pieces differ from what the board holds: `has` of `piece` where the game has
+    /// `wants`.
+    Count {
+        bag: Bag,
+        piece: Piece,
+        has: usize,
+        wants: usize,
+    },
+    /// Sea inland, where the layout allows it only on its border.
+    SeaInland {
+        hex: CellId,
+    },
+    /// A 6 or an 8 on gold.
+    RedOnGold {
+        hex: CellId,
+        terrain: Terrain,
+    },
+    /// A terrain the layout allows only inland, on its border.
+    InlandOnly {
+        hex: CellId,
+        terrain: Terrain,
+    },
+    /// Another terrain where the layout prints `printed`.
+    NotPrinted {
+        hex: CellId,
+        terrain: Terrain,
+        printed: Terrain,
+    },
+    /// Gold beside gold.
+    GoldBeside {
+        hex: CellId,
+        terrain: Terrain,
+    },
+    /// A number the layout bars from this hex.
+    NumberBarred {
+        hex: CellId,
+        terrain: Terrain,
+        number: u8,
+    },
+    /// The largest island's land hexes, out of the layout's range.
+    IslandSize {
+        largest: usize,
+        least: usize,
+        most: usize,
+    },
+    /// Numbers that do not follow the spiral from the inland harbour.
+    HarbourSpiral,
+    RobberMisplaced,
+    PirateMisplaced,
+    /// Harbours off the frame's harbour places.
+    HarboursOffPlaces,
+    /// Harbours of other kinds than those printed on the board.
+    HarboursNotPrinted,
+    /// Harbours not where McGuire's set-up puts them.
+    HarboursNotMcGuire,
+    /// The harbour at this index is not between sea and land.
+    HarbourOffCoast(usize),
+    /// The harbour at this index touches one before it.
+    HarbourTouches(usize),
+    /// Fewer harbours than the coast has room for.
+    HarbourRoomLeft,
+    /// Harbours that are not from the game's harbours.
+    HarboursNotTheGames,
+    /// The settings name another layout than the board's.
+    LayoutMismatch {
+        named: LayoutId,
+        board: LayoutId,
+    },
+    /// Settings that do not go together.
+    Settings(SettingsProblem),
+    /// The numbers of a zone do not follow the letter spiral the settings claim.
+    Spiral {
+        zone: &'static str,
+    },
+    /// An active rule the board breaks.
+    RuleBroken(Rule),
+    /// A table the layout is not made for.
+    Seats {
+        seats: usize,
+        layout: LayoutId,
+    },
+}
+
+/// The bag a [`Problem::Count`] counts: a zone's terrain or tokens, or the game's harbours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bag {
+    Terrain(&'static str),
+    Numbers(&'static str),
+    Harbours,
+}
+
+/// A piece of a bag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Piece {
+    Terrain(Terrain),
+    Number(u8),
+    Harbour(HarbourKind),
+}
 
 /// What keeps terrain and tokens from being a board of `layout`: the wrong number of hexes,
 /// zones that do not hold exactly their bags, tokens on hexes that take none (or missing),
 /// and the layout's own constraints (where sea may go, 6 and 8 off gold, island sizes, the
 /// McGuire spiral).
-pub fn deal_problems(layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>]) -> Vec<String> {
+pub fn deal_problems(layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>]) -> Vec<Problem> {
     let cells = layout.cells.len();
     if terrain.len() != cells || numbers.len() != cells {
-        return vec![format!(
-            "the {} layout has {cells} hexes, not {}",
-            layout.id,
-            terrain.len()
-        )];
+        return vec![Problem::HexCount {
+            layout: layout.id,
+            hexes: cells,
+            given: terrain.len(),
+        }];
     }
     let mut problems = Vec::new();
     for (cell, (&t, &n)) in CellId::all(terrain.len()).zip(terrain.iter().zip(numbers)) {
         match (layout.takes_number(cell, t), n) {
-            (true, None) => problems.push(format!("hex {} ({t}) has no number", cell.index() + 1)),
-            (false, Some(n)) => problems.push(format!(
-                "hex {} ({t}) carries a {n}, but takes none",
-                cell.index() + 1
-            )),
+            (true, None) => problems.push(Problem::NoNumber {
+                hex: cell,
+                terrain: t,
+            }),
+            (false, Some(n)) => problems.push(Problem::NumberNotTaken {
+                hex: cell,
+                terrain: t,
+                number: n,
+            }),
             _ => {}
         }
     }
     for zone in &layout.zones {
         bag_problems(
             &mut problems,
-            zone.name,
-            &zone.terrain_bag,
-            zone.cells.iter().map(|&c| terrain[c]),
+            Bag::Terrain(zone.name),
+            zone.terrain_bag.iter().map(|&t| Piece::Terrain(t)),
+            zone.cells.iter().map(|&c| Piece::Terrain(terrain[c])),
         );
         bag_problems(
             &mut problems,
-            &format!("{} (numbers)", zone.name),
-            &zone.token_bag,
-            zone.cells.iter().filter_map(|&c| numbers[c]),
+            Bag::Numbers(zone.name),
+            zone.token_bag.iter().map(|&n| Piece::Number(n)),
+            zone.cells
+                .iter()
+                .filter_map(|&c| numbers[c])
+                .map(Piece::Number),
         );
     }
     if !problems.is_empty() {
@@ -66,23 +194,22 @@ pub fn deal_problems(layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>
             if constraint_holds_at(layout, constraint, &view, cell) {
                 continue;
             }
-            let hex = cell.index() + 1;
+            let hex = cell;
             problems.push(match constraint {
-                Constraint::SeaOnBorder => {
-                    format!("hex {hex} is sea, which this layout allows only on its border")
-                }
-                Constraint::RedNotOnGold => format!("hex {hex} ({t}) may not carry a 6 or 8"),
-                Constraint::InlandOnly(_) => {
-                    format!("hex {hex} is {t}, which this layout allows only inland")
-                }
-                Constraint::TerrainAt { terrain, .. } => {
-                    format!("hex {hex} is {t}, but this layout prints {terrain} there")
-                }
-                Constraint::GoldApart => format!("hex {hex} ({t}) is beside another gold hex"),
-                Constraint::NumbersBarred { .. } => format!(
-                    "hex {hex} ({t}) may not carry a {}",
-                    numbers[cell].unwrap_or_default()
-                ),
+                Constraint::SeaOnBorder => Problem::SeaInland { hex },
+                Constraint::RedNotOnGold => Problem::RedOnGold { hex, terrain: t },
+                Constraint::InlandOnly(_) => Problem::InlandOnly { hex, terrain: t },
+                Constraint::TerrainAt { terrain, .. } => Problem::NotPrinted {
+                    hex,
+                    terrain: t,
+                    printed: *terrain,
+                },
+                Constraint::GoldApart => Problem::GoldBeside { hex, terrain: t },
+                Constraint::NumbersBarred { .. } => Problem::NumberBarred {
+                    hex,
+                    terrain: t,
+                    number: numbers[cell].unwrap_or_default(),
+                },
                 // Checked on the whole board below.
                 Constraint::LargestIsland { .. } | Constraint::SpiralFromHarbour => continue,
             });
@@ -93,17 +220,17 @@ pub fn deal_problems(layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>
             Constraint::LargestIsland { least, most } => {
                 let largest = largest_island(layout, terrain);
                 if !(least..=most).contains(&largest) {
-                    problems.push(format!(
-                        "its largest island has {largest} land hexes; this layout needs \
-                         {least} to {most}"
-                    ));
+                    problems.push(Problem::IslandSize {
+                        largest,
+                        least,
+                        most,
+                    });
                 }
             }
             Constraint::SpiralFromHarbour
                 if !tokens_follow_harbour_spiral(layout, terrain, numbers) =>
             {
-                problems
-                    .push("its numbers do not follow the spiral from the inland harbour".into());
+                problems.push(Problem::HarbourSpiral);
             }
             _ => {}
         }
@@ -113,7 +240,7 @@ pub fn deal_problems(layout: &Layout, terrain: &[Terrain], numbers: &[Option<u8>
 
 /// [`deal_problems`], then the harbours (where the layout puts them, the kinds its bag
 /// holds), the robber and the pirate.
-pub fn problems(board: &Board) -> Vec<String> {
+pub fn problems(board: &Board) -> Vec<Problem> {
     let layout = board.layout();
     let mut problems = deal_problems(layout, &board.terrain, &board.numbers);
     if !problems.is_empty() {
@@ -122,38 +249,35 @@ pub fn problems(board: &Board) -> Vec<String> {
     harbour_problems(&mut problems, layout, board);
     let robber = layout.robber_start(&board.terrain);
     if board.robber != robber {
-        problems.push("its robber is not where the layout puts it".into());
+        problems.push(Problem::RobberMisplaced);
     }
     if board.pirate != layout.pirate {
-        problems.push("its pirate is not where the layout puts it".into());
+        problems.push(Problem::PirateMisplaced);
     }
     problems
 }
 
 /// [`problems`], then whether `settings` could have made the board: the same layout,
 /// settings that go together, the number deal they name, and every active rule kept.
-pub fn claim_problems(settings: &Settings, board: &Board) -> Vec<String> {
+pub fn claim_problems(settings: &Settings, board: &Board) -> Vec<Problem> {
     if settings.layout != board.layout {
-        return vec![format!(
-            "it names the {} layout for a {} board",
-            settings.layout, board.layout
-        )];
+        return vec![Problem::LayoutMismatch {
+            named: settings.layout,
+            board: board.layout,
+        }];
     }
     let mut problems = problems(board);
     if !problems.is_empty() {
         return problems;
     }
     if let Some(problem) = settings.problem() {
-        problems.push(problem);
+        problems.push(Problem::Settings(problem));
     }
     let layout = board.layout();
     if settings.spiral() && !spiral_from_harbour(layout) {
         for zone in layout.zones.iter().filter(|z| z.spiral.is_some()) {
             if !follows_a_spiral(layout, zone, board) {
-                problems.push(format!(
-                    "the numbers of the {} do not follow the letter spiral it claims",
-                    zone.name
-                ));
+                problems.push(Problem::Spiral { zone: zone.name });
             }
         }
     }
@@ -162,22 +286,15 @@ pub fn claim_problems(settings: &Settings, board: &Board) -> Vec<String> {
             .rules
             .broken_by(board)
             .into_iter()
-            .map(|r| format!("it breaks the rule {}", r.name())),
+            .map(Problem::RuleBroken),
     );
     problems
 }
 
 /// Why a table of `seats` players does not suit the layout, if it does not: the snake
 /// draft and the fair start are for the players the layout is made for (3 or 4, 5 or 6).
-pub fn seats_problem(layout: LayoutId, seats: usize) -> Option<String> {
-    let range = layout.seats();
-    (!range.contains(&seats)).then(|| {
-        format!(
-            "it seats {seats} players, but a {layout} board is for {} or {}",
-            range.start(),
-            range.end()
-        )
-    })
+pub fn seats_problem(layout: LayoutId, seats: usize) -> Option<Problem> {
+    (!layout.seats().contains(&seats)).then_some(Problem::Seats { seats, layout })
 }
 
 /// Whether a zone's tokens lie along one of the spirals its corners start.
@@ -191,35 +308,38 @@ fn follows_a_spiral(layout: &Layout, zone: &Zone, board: &Board) -> bool {
         })
 }
 
-/// Says how the items differ from the bag, kind by kind.
-fn bag_problems<T: Copy + Ord + ToString>(
-    problems: &mut Vec<String>,
-    what: &str,
-    bag: &[T],
-    items: impl Iterator<Item = T>,
+/// Says how the items differ from the bag, piece by piece.
+fn bag_problems(
+    problems: &mut Vec<Problem>,
+    of: Bag,
+    bag: impl Iterator<Item = Piece>,
+    items: impl Iterator<Item = Piece>,
 ) {
-    let items: Vec<T> = items.collect();
+    let bag: Vec<Piece> = bag.collect();
+    let items: Vec<Piece> = items.collect();
     let mut seen = items.clone();
-    seen.extend_from_slice(bag);
-    let count = |list: &[T], t: T| list.iter().filter(|&&x| x == t).count();
+    seen.extend_from_slice(&bag);
+    let count = |list: &[Piece], p: Piece| list.iter().filter(|&&x| x == p).count();
     // Few kinds (terrains, numbers, harbours), so counting each kind by a pass is cheap.
-    for t in super::kinds(&seen) {
-        let (has, wants) = (count(&items, t), count(bag, t));
+    for piece in super::kinds(&seen) {
+        let (has, wants) = (count(&items, piece), count(&bag, piece));
         if has != wants {
-            problems.push(format!(
-                "the {what} has {has} × {} where the game has {wants}",
-                t.to_string()
-            ));
+            problems.push(Problem::Count {
+                bag: of,
+                piece,
+                has,
+                wants,
+            });
         }
     }
 }
 
-fn harbour_problems(problems: &mut Vec<String>, layout: &Layout, board: &Board) {
+fn harbour_problems(problems: &mut Vec<Problem>, layout: &Layout, board: &Board) {
     match &layout.harbours {
         HarbourPlan::Fixed(spots) => {
             let placed: Vec<HarbourSpot> = board.harbours.iter().map(|h| h.spot).collect();
             if placed != *spots {
-                problems.push("its harbours are not on the frame's harbour places".into());
+                problems.push(Problem::HarboursOffPlaces);
             }
             let kinds = board.harbours.iter().map(|h| h.kind);
             let printed = kinds
@@ -227,7 +347,7 @@ fn harbour_problems(problems: &mut Vec<String>, layout: &Layout, board: &Board) 
                 .zip(&layout.printed_harbours)
                 .all(|(kind, printed)| printed.is_none_or(|p| p == kind));
             if !printed {
-                problems.push("its harbours are not the types printed on the board".into());
+                problems.push(Problem::HarboursNotPrinted);
             }
             harbour_bag_problems(problems, layout, layout.dealt_harbours(kinds).into_iter());
         }
@@ -235,7 +355,7 @@ fn harbour_problems(problems: &mut Vec<String>, layout: &Layout, board: &Board) 
             let dealt = dealt_kinds(layout, board);
             let expected = mcguire_harbours(layout, &board.terrain, spots, dealt.clone());
             if board.harbours != expected {
-                problems.push("its harbours are not where McGuire's set-up puts them".into());
+                problems.push(Problem::HarboursNotMcGuire);
             }
             harbour_bag_problems(problems, layout, dealt.into_iter());
         }
@@ -243,12 +363,12 @@ fn harbour_problems(problems: &mut Vec<String>, layout: &Layout, board: &Board) 
             let candidates = coastal_spots(layout, &board.terrain);
             for (i, h) in board.harbours.iter().enumerate() {
                 if !candidates.contains(&h.spot) {
-                    problems.push(format!("harbour {} is not between sea and land", i + 1));
+                    problems.push(Problem::HarbourOffCoast(i));
                 } else if board.harbours[..i]
                     .iter()
                     .any(|o| !clear_of(&o.spot, &h.spot))
                 {
-                    problems.push(format!("harbour {} touches another harbour", i + 1));
+                    problems.push(Problem::HarbourTouches(i));
                 }
             }
             let room_left = board.harbours.len() < layout.harbour_bag.len()
@@ -256,34 +376,28 @@ fn harbour_problems(problems: &mut Vec<String>, layout: &Layout, board: &Board) 
                     .iter()
                     .any(|c| board.harbours.iter().all(|h| clear_of(&h.spot, c)));
             if room_left {
-                problems.push("it has fewer harbours than the coast has room for".into());
+                problems.push(Problem::HarbourRoomLeft);
             }
             let kinds: Vec<HarbourKind> = board.harbours.iter().map(|h| h.kind).collect();
             if kinds.len() == layout.harbour_bag.len() {
                 harbour_bag_problems(problems, layout, kinds.into_iter());
             } else if !is_sub_bag(&kinds, &layout.harbour_bag) {
-                problems.push("its harbours are not from the game's harbours".into());
+                problems.push(Problem::HarboursNotTheGames);
             }
         }
     }
 }
 
 fn harbour_bag_problems(
-    problems: &mut Vec<String>,
+    problems: &mut Vec<Problem>,
     layout: &Layout,
     kinds: impl Iterator<Item = HarbourKind>,
 ) {
-    let labels = |k: HarbourKind| k.label();
-    let bag: Vec<String> = layout.harbour_bag.iter().map(|&k| labels(k)).collect();
     bag_problems(
         problems,
-        "harbours",
-        &bag.iter().map(String::as_str).collect::<Vec<_>>(),
-        kinds
-            .map(labels)
-            .collect::<Vec<_>>()
-            .iter()
-            .map(String::as_str),
+        Bag::Harbours,
+        layout.harbour_bag.iter().map(|&k| Piece::Harbour(k)),
+        kinds.map(Piece::Harbour),
     );
 }
 
@@ -342,10 +456,7 @@ mod tests {
             if touching(&b.terrain) {
                 continue;
             }
-            assert_eq!(
-                deal_problems(&layout, &b.terrain, &b.numbers),
-                Vec::<String>::new()
-            );
+            assert_eq!(deal_problems(&layout, &b.terrain, &b.numbers), vec![]);
             // Move a gold hex next to the other gold, within its zone (the bags stay whole).
             let golds: Vec<CellId> = CellId::all(b.terrain.len())
                 .filter(|&c| gold(&b.terrain, c))
@@ -368,10 +479,11 @@ mod tests {
             terrain.swap(a.index(), n.index());
             let problems = deal_problems(&layout, &terrain, &b.numbers);
             assert!(
-                problems
-                    .iter()
-                    .any(|p| p
-                        == &format!("hex {} (gold) is beside another gold hex", n.index() + 1)),
+                problems.iter().any(|p| p
+                    == &Problem::GoldBeside {
+                        hex: n,
+                        terrain: Terrain::Gold
+                    }),
                 "{problems:?}"
             );
             named += 1;
@@ -396,15 +508,15 @@ mod tests {
         };
         assert_eq!(
             deal_problems(&barring(vec![quiet]), &b.terrain, &b.numbers),
-            Vec::<String>::new()
+            vec![]
         );
         assert_eq!(
             deal_problems(&barring(vec![quiet, six]), &b.terrain, &b.numbers),
-            vec![format!(
-                "hex {} ({}) may not carry a 6",
-                six.index() + 1,
-                b.terrain[six]
-            )]
+            vec![Problem::NumberBarred {
+                hex: six,
+                terrain: b.terrain[six],
+                number: 6
+            }]
         );
     }
 
@@ -415,11 +527,7 @@ mod tests {
             for seed in 0..5 {
                 let settings = Settings::new(layout, RuleSet::standard());
                 let b = generate(&settings, seed).unwrap();
-                assert_eq!(
-                    claim_problems(&settings, &b),
-                    Vec::<String>::new(),
-                    "{layout} {seed}"
-                );
+                assert_eq!(claim_problems(&settings, &b), vec![], "{layout} {seed}");
             }
             let settings = Settings {
                 numbers: NumberMode::Spiral,
@@ -443,9 +551,13 @@ mod tests {
         }
         let problems = problems(&b);
         assert!(
-            problems
-                .iter()
-                .any(|p| p.contains("5 × desert where the game has 1")),
+            problems.iter().any(|p| *p
+                == Problem::Count {
+                    bag: Bag::Terrain(Layout::get(LayoutId::Base).zones[0].name),
+                    piece: Piece::Terrain(Terrain::Desert),
+                    has: 5,
+                    wants: 1
+                }),
             "{problems:?}"
         );
     }
@@ -460,9 +572,15 @@ mod tests {
             .unwrap();
         b.terrain[forest] = Terrain::Sea;
         b.numbers[forest] = None;
-        assert!(problems(&b)
-            .iter()
-            .any(|p| p.contains("1 × sea where the game has 0")));
+        assert!(problems(&b).iter().any(|p| matches!(
+            p,
+            Problem::Count {
+                piece: Piece::Terrain(Terrain::Sea),
+                has: 1,
+                wants: 0,
+                ..
+            }
+        )));
 
         let mut b = board(LayoutId::Base, 2);
         let desert = b
@@ -473,7 +591,11 @@ mod tests {
         b.numbers[desert] = Some(6);
         let found = problems(&b);
         assert!(
-            found.iter().any(|p| p.contains("(desert) carries a 6")),
+            found.contains(&Problem::NumberNotTaken {
+                hex: CellId::new(desert),
+                terrain: Terrain::Desert,
+                number: 6
+            }),
             "{found:?}"
         );
     }
@@ -493,7 +615,7 @@ mod tests {
             assert!(
                 problems(&b)
                     .iter()
-                    .any(|p| p.contains("may not carry a 6 or 8")),
+                    .any(|p| matches!(p, Problem::RedOnGold { .. })),
                 "seed {seed}"
             );
             return;
@@ -507,17 +629,19 @@ mod tests {
         let mut swapped = b.clone();
         swapped.harbours.swap(0, 1);
         let kinds_differ = b.harbours[0].kind != b.harbours[1].kind;
-        assert!(problems(&swapped)
-            .iter()
-            .any(|p| p.contains("frame's harbour places")));
+        assert!(problems(&swapped).contains(&Problem::HarboursOffPlaces));
         assert!(kinds_differ || problems(&swapped).len() == 1);
 
         let mut doubled = b.clone();
         doubled.harbours[0].kind = doubled.harbours[1].kind;
         if b.harbours[0].kind != b.harbours[1].kind {
-            assert!(problems(&doubled)
-                .iter()
-                .any(|p| p.contains("the harbours has")));
+            assert!(problems(&doubled).iter().any(|p| matches!(
+                p,
+                Problem::Count {
+                    bag: Bag::Harbours,
+                    ..
+                }
+            )));
         }
 
         let m = board(LayoutId::McGuire, 5);
@@ -526,7 +650,7 @@ mod tests {
         let elsewhere = Layout::get(LayoutId::Base).harbours.clone();
         if let HarbourPlan::Fixed(spots) = elsewhere {
             misplaced.harbours = moved(&m, last, spots[0]);
-            assert!(problems(&misplaced).iter().any(|p| p.contains("McGuire")));
+            assert!(problems(&misplaced).contains(&Problem::HarboursNotMcGuire));
         }
     }
 
@@ -535,9 +659,7 @@ mod tests {
         let b = board(LayoutId::NewWorld, 6);
         let mut on_top = b.clone();
         on_top.harbours[1].spot = on_top.harbours[0].spot;
-        assert!(problems(&on_top)
-            .iter()
-            .any(|p| p.contains("touches another")));
+        assert!(problems(&on_top).contains(&Problem::HarbourTouches(1)));
 
         let layout = Layout::get(LayoutId::NewWorld);
         let (a, c) = *layout
@@ -548,24 +670,18 @@ mod tests {
             .expect("two land hexes side by side");
         let mut inland = b.clone();
         inland.harbours[0].spot = layout.spot(layout.cells[a], c).unwrap();
-        assert!(problems(&inland)
-            .iter()
-            .any(|p| p.contains("not between sea and land")));
+        assert!(problems(&inland).contains(&Problem::HarbourOffCoast(0)));
 
         let mut fewer = b.clone();
         fewer.harbours.pop();
-        assert!(problems(&fewer)
-            .iter()
-            .any(|p| p.contains("fewer harbours")));
+        assert!(problems(&fewer).contains(&Problem::HarbourRoomLeft));
     }
 
     #[test]
     fn claimed_rules_and_spiral_are_checked() {
         let b = board(LayoutId::Base, 8);
         let strict = Settings::new(LayoutId::Base, RuleSet::new([Rule::MaxCornerPips(10)]));
-        assert!(claim_problems(&strict, &b)
-            .iter()
-            .any(|p| p.contains("max-corner-pips=10")));
+        assert!(claim_problems(&strict, &b).contains(&Problem::RuleBroken(Rule::MaxCornerPips(10))));
 
         let spiral = Settings {
             numbers: NumberMode::Spiral,
@@ -573,7 +689,7 @@ mod tests {
         };
         assert!(claim_problems(&spiral, &b)
             .iter()
-            .any(|p| p.contains("letter spiral")));
+            .any(|p| matches!(p, Problem::Spiral { .. })));
 
         let new_world_spiral = Settings {
             numbers: NumberMode::Spiral,
@@ -582,13 +698,19 @@ mod tests {
         assert!(!claim_problems(&new_world_spiral, &board(LayoutId::NewWorld, 1)).is_empty());
 
         let other = Settings::new(LayoutId::FiveSix, RuleSet::default());
-        assert!(claim_problems(&other, &b)[0].contains("five-six layout for a base board"));
+        assert_eq!(
+            claim_problems(&other, &b),
+            vec![Problem::LayoutMismatch {
+                named: LayoutId::FiveSix,
+                board: LayoutId::Base
+            }]
+        );
     }
 
     #[test]
     fn the_robber_starts_on_the_desert() {
         let mut b = board(LayoutId::Base, 9);
         b.robber = Some(CellId::new((b.robber.unwrap().index() + 1) % 19));
-        assert!(problems(&b).iter().any(|p| p.contains("robber")));
+        assert!(problems(&b).contains(&Problem::RobberMisplaced));
     }
 }

@@ -26,12 +26,12 @@ mod query;
 mod radix;
 mod token;
 
-use std::fmt;
-
 use crate::balance::search::Mode;
 use crate::board::Board;
 use crate::catalogue::LayoutId;
 use crate::generate::Settings;
+use crate::rules::RuleError;
+pub use conform::{Bag, Piece, Problem};
 
 pub use query::{decode, encode, encode_seated, encode_seed_link};
 use token::kinds;
@@ -60,8 +60,8 @@ impl Link {
     }
 }
 
-/// Why a link could not be read. The page says each in its own words; the link reader's
-/// English ([`LinkError::english`], the command line's) also says where a link is damaged.
+/// Why a link could not be read: data the faces put in their own words (the command line's
+/// English, the page's languages).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
     /// `?b=` with no token after it.
@@ -73,50 +73,87 @@ pub enum LinkError {
     SeedTooLarge,
     /// A rule this version does not know, named as the link names it.
     UnknownRule(String),
-    /// A rule this version knows, named as the link names it, with a value it cannot take
-    /// (`why`: the rule's own English).
-    RuleValue { rule: String, why: String },
-    /// A version, board, number placement or setting this version does not know: the link
-    /// may come from a newer Hexfair (or be damaged where that code stands).
-    Unknown(String),
-    /// Anything else: the link was changed, cut or damaged (the English says where).
-    Damaged(String),
+    /// A rule this version knows, named as the link names it, with a value it cannot take.
+    RuleValue { rule: String, error: RuleError },
+    /// Something this version does not know: the link may come from a newer Hexfair (or be
+    /// damaged where that code stands).
+    Unknown(Unknown),
+    /// Anything else: the link was changed, cut or damaged.
+    Damaged(Damage),
 }
 
-impl LinkError {
-    /// The link reader's English for why the link could not be read.
-    pub fn english(&self) -> String {
-        match self {
-            LinkError::NoToken => "it has no board token after 'b='".into(),
-            LinkError::CutShort => "it is cut short or changed at its end".into(),
-            LinkError::SeedTooLarge => {
-                format!("its seed is larger than the largest, {}", u64::MAX)
-            }
-            LinkError::UnknownRule(name) => {
-                format!("it names a rule this version does not know, '{name}'")
-            }
-            LinkError::RuleValue { why, .. }
-            | LinkError::Unknown(why)
-            | LinkError::Damaged(why) => why.clone(),
-        }
-    }
+/// What a link names that this version does not know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unknown {
+    /// A board token's version (its first character).
+    TokenVersion(char),
+    /// A seed link's version (`v=`).
+    LinkVersion(String),
+    /// A layout code in a board token.
+    LayoutCode,
+    /// A layout named in a seed link.
+    LayoutName(String),
+    /// A number placement code in a board token.
+    NumberCode,
+    /// A number placement named in a seed link.
+    NumberName(String),
+    /// A rule code in a board token.
+    RuleCode,
+    /// A table preset code.
+    Preset,
+    /// A game code.
+    Game,
+    /// A setting code among a token's extra settings.
+    Setting,
 }
 
-impl fmt::Display for LinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the link could not be read: {}", self.english())
-    }
-}
-
-impl std::error::Error for LinkError {}
-
-fn bad(why: impl Into<String>) -> LinkError {
-    LinkError::Damaged(why.into())
-}
-
-/// A link naming something this version does not know ([`LinkError::Unknown`]).
-fn unknown(why: impl Into<String>) -> LinkError {
-    LinkError::Unknown(why.into())
+/// Where a link is damaged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// The query is far longer than any link.
+    QueryTooLong,
+    /// The token is longer than any board token.
+    TokenTooLong,
+    /// Characters that are not base64url.
+    Characters,
+    /// Characters past the end of its board.
+    PastEnd,
+    /// Its check does not match: changed or cut short.
+    Check,
+    /// More than a board token holds after its check.
+    LongerThanToken,
+    /// A value out of its range where the token is read.
+    Value,
+    /// A seed link without a version.
+    NoVersion,
+    /// A seed link without a seed.
+    NoSeed,
+    /// A seed that is not a whole number.
+    SeedNotWhole,
+    /// Extra settings announced but none held.
+    EmptyParts,
+    /// Extra settings out of order.
+    PartsOutOfOrder,
+    /// The usual number of seats spelt out (one board, one spelling).
+    UsualSeatsSpelled,
+    /// The base game spelt out.
+    BaseGameSpelled,
+    /// Rules out of order.
+    RulesOutOfOrder,
+    /// A table preset beside another mode.
+    PresetBesideMode,
+    /// More harbours than the layout.
+    TooManyHarbours,
+    /// A harbour kind out of range.
+    HarbourKind,
+    /// A harbour that faces nothing.
+    HarbourFacesNothing,
+    /// A harbour off the coast.
+    HarbourOffCoast,
+    /// A reader asked for a board of a link that carries none.
+    NoBoard,
+    /// A board Hexfair would not make: the first problem, and whether there are more.
+    Board { first: Problem, more: bool },
 }
 
 /// The seat count a link means when it names none: the layout's most.

@@ -1,7 +1,7 @@
 //! Query strings: a link's `?b=` board token or `?v=1` seed link, written and read.
 
 use super::token::{board_token_seated, decode_token};
-use super::{bad, unknown, usual_seats, Link, LinkError};
+use super::{usual_seats, Damage, Link, LinkError, Unknown};
 use crate::balance::search::Mode;
 use crate::board::Board;
 use crate::catalogue::LayoutId;
@@ -48,7 +48,7 @@ pub fn encode_seed_link(settings: &Settings, seed: u64) -> String {
 pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
     let query = query.strip_prefix('?').unwrap_or(query);
     if query.len() > MAX_QUERY_LEN {
-        return Err(bad("it is far longer than any Hexfair link"));
+        return Err(LinkError::Damaged(Damage::QueryTooLong));
     }
     let field = |key: &str| {
         query
@@ -65,29 +65,28 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
             .iter()
             .any(|k| field(k).is_some())
         {
-            Err(bad("it has no version"))
+            Err(LinkError::Damaged(Damage::NoVersion))
         } else {
             Ok(None)
         };
     };
     if version != "1" {
-        return Err(unknown(format!(
-            "version '{version}' is not one this app knows"
+        return Err(LinkError::Unknown(Unknown::LinkVersion(
+            version.to_string(),
         )));
     }
     let layout = match field("layout") {
         None => LayoutId::Base,
-        Some(name) => {
-            LayoutId::parse(name).ok_or_else(|| unknown(format!("unknown layout '{name}'")))?
-        }
+        Some(name) => LayoutId::parse(name)
+            .ok_or_else(|| LinkError::Unknown(Unknown::LayoutName(name.to_string())))?,
     };
     let seed = match field("seed").map(|seed| (seed, seed.parse::<u64>())) {
         Some((_, Ok(seed))) => seed,
-        None | Some(("", _)) => return Err(bad("it has no seed")),
+        None | Some(("", _)) => return Err(LinkError::Damaged(Damage::NoSeed)),
         Some((seed, Err(_))) if seed.bytes().all(|b| b.is_ascii_digit()) => {
             return Err(LinkError::SeedTooLarge)
         }
-        Some(_) => return Err(bad("its seed is not a whole number")),
+        Some(_) => return Err(LinkError::Damaged(Damage::SeedNotWhole)),
     };
     let rules = match field("rules") {
         None | Some("") => RuleSet::default(),
@@ -95,14 +94,14 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
             list.split(',')
                 .map(|name| {
                     let name = name.replace("%3D", "=");
-                    Rule::parse(&name).map_err(|why| {
+                    Rule::parse(&name).map_err(|error| {
                         // An unknown rule is named alone: the list of every rule the command
                         // line gives with it is no help to a player who opened a link.
                         let kind = name.split('=').next().unwrap_or_default();
                         if Rule::ALL.iter().any(|rule| rule.kind_name() == kind) {
                             LinkError::RuleValue {
                                 rule: kind.to_string(),
-                                why,
+                                error,
                             }
                         } else {
                             LinkError::UnknownRule(kind.to_string())
@@ -115,7 +114,7 @@ pub fn decode(query: &str) -> Result<Option<Link>, LinkError> {
     let numbers = match field("numbers") {
         None => NumberMode::Random,
         Some(m) => NumberMode::parse(m)
-            .ok_or_else(|| unknown(format!("unknown number placement '{m}'")))?,
+            .ok_or_else(|| LinkError::Unknown(Unknown::NumberName(m.to_string())))?,
     };
     Ok(Some(Link {
         settings: Settings {

@@ -1,7 +1,7 @@
 //! A mixed-radix number (each digit in the radix of what was left to choose from), as
 //! bytes and as base64url text.
 
-use super::{bad, LinkError};
+use super::{Damage, LinkError};
 
 /// A mixed-radix number being written: (digit, radix) pairs, least significant first.
 #[derive(Default)]
@@ -65,7 +65,7 @@ impl Reader {
     /// The next digit in `radix` (divides the number by the radix).
     pub(super) fn take(&mut self, radix: u64) -> Result<u64, LinkError> {
         if radix == 0 {
-            return Err(bad("its token is damaged"));
+            return Err(LinkError::Damaged(Damage::Value));
         }
         let radix = u128::from(radix);
         let mut remainder = 0u128;

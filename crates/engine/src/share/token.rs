@@ -4,7 +4,7 @@
 use super::codes::*;
 use super::conform;
 use super::radix::{base64url, from_base64url, Digits, Reader, ALPHABET};
-use super::{bad, unknown, usual_seats, Link, LinkError};
+use super::{usual_seats, Damage, Link, LinkError, Unknown};
 use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
 use crate::board::{Board, Harbour};
@@ -58,41 +58,41 @@ impl Parts {
 fn read_parts(reader: &mut Reader, layout: LayoutId) -> Result<Parts, LinkError> {
     let count = reader.take(PART_RADIX)?;
     if count == 0 {
-        return Err(bad("it announces extra settings but holds none"));
+        return Err(LinkError::Damaged(Damage::EmptyParts));
     }
     let mut parts = Parts::usual(layout);
     let mut last = None;
     for _ in 0..count {
         let code = reader.take(PART_RADIX)?;
         if last.is_some_and(|l| code <= l) {
-            return Err(bad("its extra settings are out of order"));
+            return Err(LinkError::Damaged(Damage::PartsOutOfOrder));
         }
         last = Some(code);
         match PART_CODES.get(code as usize).copied() {
             Some("seats") => {
                 let fewer = reader.take(FEWER_SEATS_RADIX)? as usize;
                 if fewer == 0 {
-                    return Err(bad("it spells out the usual number of seats"));
+                    return Err(LinkError::Damaged(Damage::UsualSeatsSpelled));
                 }
                 // At most 3 fewer than 4 or 6: never below zero.
                 parts.seats = usual_seats(layout) - fewer;
             }
             Some("preset") => {
-                parts.preset =
-                    Some(Preset::of_code(reader.take(PRESET_RADIX)?).ok_or_else(|| {
-                        unknown("it names a table preset this version does not know")
-                    })?);
+                parts.preset = Some(
+                    Preset::of_code(reader.take(PRESET_RADIX)?)
+                        .ok_or(LinkError::Unknown(Unknown::Preset))?,
+                );
             }
             Some("expansion") => {
                 parts.expansion = match Expansion::of_code(reader.take(EXPANSION_RADIX)?) {
-                    None => return Err(unknown("it names a game this version does not know")),
+                    None => return Err(LinkError::Unknown(Unknown::Game)),
                     Some(Expansion::BaseGame) => {
-                        return Err(bad("it spells out the base game"));
+                        return Err(LinkError::Damaged(Damage::BaseGameSpelled));
                     }
                     Some(game) => game,
                 };
             }
-            _ => return Err(unknown("it holds a setting this version does not know")),
+            _ => return Err(LinkError::Unknown(Unknown::Setting)),
         }
     }
     Ok(parts)
@@ -264,11 +264,10 @@ fn read_rules_v3(reader: &mut Reader) -> Result<Vec<Rule>, LinkError> {
     for _ in 0..count {
         let code = reader.take(64)?;
         if last.is_some_and(|l| code <= l) {
-            return Err(bad("its rules are out of order"));
+            return Err(LinkError::Damaged(Damage::RulesOutOfOrder));
         }
         last = Some(code);
-        let kind = rule_of_code(code)
-            .ok_or_else(|| unknown("it names a rule this version does not know"))?;
+        let kind = rule_of_code(code).ok_or(LinkError::Unknown(Unknown::RuleCode))?;
         rules.push(read_parameter(reader, kind)?);
     }
     Ok(rules)
@@ -296,7 +295,7 @@ fn read_parameter(reader: &mut Reader, kind: Rule) -> Result<Rule, LinkError> {
 /// Reads a board token (v2 or v3) back into settings, seed and board.
 pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     if token.len() > MAX_TOKEN_LEN {
-        return Err(bad("it is longer than any board token"));
+        return Err(LinkError::Damaged(Damage::TokenTooLong));
     }
     if token.is_empty() {
         return Err(LinkError::NoToken);
@@ -305,13 +304,11 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     let version = chars.next();
     let body = chars.as_str();
     if !matches!(version, Some('2' | '3')) {
-        return Err(unknown(format!(
-            "its token version '{}' is not one this app knows",
-            version.unwrap_or(' ')
+        return Err(LinkError::Unknown(Unknown::TokenVersion(
+            version.unwrap_or(' '),
         )));
     }
-    let bytes =
-        from_base64url(body).ok_or_else(|| bad("its token has characters that do not belong"))?;
+    let bytes = from_base64url(body).ok_or(LinkError::Damaged(Damage::Characters))?;
     // A token is read only in its one spelling. One that is not is refused whatever it
     // holds; what it holds says why: a board that reads whole behind a last byte of nothing
     // has characters added past its end, anything else was cut short or changed there.
@@ -319,7 +316,7 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
     let read = read_token(version == Some('3'), &bytes);
     if padded || base64url(&bytes) != body {
         return Err(match read {
-            Ok(_) if padded => bad("it has characters past the end of its board"),
+            Ok(_) if padded => LinkError::Damaged(Damage::PastEnd),
             _ => LinkError::CutShort,
         });
     }
@@ -345,8 +342,7 @@ fn completes(v3: bool, body: &str) -> bool {
 fn read_token(v3: bool, bytes: &[u8]) -> Result<Link, LinkError> {
     let version = Some(if v3 { '3' } else { '2' });
     let mut reader = Reader::new(bytes);
-    let layout =
-        layout_of_code(reader.take(64)?).ok_or_else(|| unknown("its layout is unknown"))?;
+    let layout = layout_of_code(reader.take(64)?).ok_or(LinkError::Unknown(Unknown::LayoutCode))?;
     let (numbers, has_parts) = numbers_of_code(reader.take(4)?, version == Some('3'))?;
     let mut mode = read_mode(&mut reader)?;
     let rules = if version == Some('2') {
@@ -367,7 +363,7 @@ fn read_token(v3: bool, bytes: &[u8]) -> Result<Link, LinkError> {
     };
     if let Some(preset) = preset {
         if mode != Mode::Balanced {
-            return Err(bad("it names a table preset beside another mode"));
+            return Err(LinkError::Damaged(Damage::PresetBesideMode));
         }
         mode = Mode::Preset(preset);
     }
@@ -377,31 +373,24 @@ fn read_token(v3: bool, bytes: &[u8]) -> Result<Link, LinkError> {
         (check_v3(&reader.values), CHECK_RADIX_V3)
     };
     if reader.take(radix)? != expected {
-        return Err(bad(
-            "its check does not match, so it was changed or cut short",
-        ));
+        return Err(LinkError::Damaged(Damage::Check));
     }
     if !reader.is_spent() {
-        return Err(bad("it is longer than a board token"));
+        return Err(LinkError::Damaged(Damage::LongerThanToken));
     }
     let settings = Settings {
         numbers,
         expansion,
         ..Settings::new(layout, RuleSet::new(rules))
     };
-    if let Some(problem) = conform::seats_problem(layout, seats) {
-        return Err(bad(problem));
-    }
-    let problems = conform::claim_problems(&settings, &board);
+    let problems = conform::seats_problem(layout, seats)
+        .map(|problem| vec![problem])
+        .unwrap_or_else(|| conform::claim_problems(&settings, &board));
     if let Some(first) = problems.first() {
-        return Err(bad(format!(
-            "its board is not one Hexfair makes: {first}{}",
-            if problems.len() > 1 {
-                ", among others"
-            } else {
-                ""
-            }
-        )));
+        return Err(LinkError::Damaged(Damage::Board {
+            first: first.clone(),
+            more: problems.len() > 1,
+        }));
     }
     Ok(Link {
         board: Some(board),
@@ -417,7 +406,7 @@ fn read_token(v3: bool, bytes: &[u8]) -> Result<Link, LinkError> {
 pub fn decode_board(token: &str) -> Result<Board, LinkError> {
     decode_token(token)?
         .board
-        .ok_or_else(|| bad("it carries no board"))
+        .ok_or(LinkError::Damaged(Damage::NoBoard))
 }
 
 /// Distinct items of a bag, in order.
@@ -518,20 +507,20 @@ fn read_harbours(
             let places = harbour_places(layout);
             let count = reader.take(64)? as usize;
             if count > layout.harbour_bag.len() {
-                return Err(bad("it has more harbours than the layout"));
+                return Err(LinkError::Damaged(Damage::TooManyHarbours));
             }
             (0..count)
                 .map(|_| {
                     let sea = places[reader.take(places.len() as u64)? as usize];
                     let dir = reader.take(6)? as usize;
                     let kind = harbour_kind(reader.take(6)?)
-                        .ok_or_else(|| bad("a harbour's kind is unknown"))?;
+                        .ok_or(LinkError::Damaged(Damage::HarbourKind))?;
                     let faces = layout
                         .cell_of(sea.neighbor(dir))
-                        .ok_or_else(|| bad("a harbour faces nothing"))?;
+                        .ok_or(LinkError::Damaged(Damage::HarbourFacesNothing))?;
                     let spot = layout
                         .spot(sea, faces)
-                        .ok_or_else(|| bad("a harbour is not on a coast"))?;
+                        .ok_or(LinkError::Damaged(Damage::HarbourOffCoast))?;
                     Ok(Harbour { spot, kind })
                 })
                 .collect()
