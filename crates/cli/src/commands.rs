@@ -8,7 +8,7 @@ use super::outcome::Outcome;
 use super::output::{bulk_render, render, score_report};
 use super::parsers::linked_board;
 use super::progress::{progress_bar, with_progress};
-use super::refusal_words::{board_problem, settings_problem};
+use super::refusal_words::{board_problem, board_text_error, settings_problem};
 use super::words::NOT_SIMULATED;
 use crate::bulk::{distinct_boards, seeded, BulkError, Play};
 use hexfair::balance::score::{measure_limits_with_progress, Factors, SCORED};
@@ -279,8 +279,10 @@ pub(super) fn bulk_output(
 /// name the flag.
 pub(super) fn board_from_text(id: LayoutId, terrain: &str, numbers: &str) -> Result<Board, String> {
     let layout = Layout::get(id);
-    let terrain = parse_terrain(layout, terrain).map_err(|e| format!("--terrain: {e}"))?;
-    let numbers = parse_numbers(layout, numbers).map_err(|e| format!("--numbers: {e}"))?;
+    let terrain = parse_terrain(layout, terrain)
+        .map_err(|e| format!("--terrain: {}", board_text_error(&e)))?;
+    let numbers = parse_numbers(layout, numbers)
+        .map_err(|e| format!("--numbers: {}", board_text_error(&e)))?;
     Ok(assemble(layout, terrain, numbers, Vec::new()))
 }
 

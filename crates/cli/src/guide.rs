@@ -30,6 +30,6 @@ pub struct GuideArgs {
 pub fn run(args: &GuideArgs) -> Result<String, String> {
     let (board, players, expansion) = linked_board(&args.token, args.players)?;
     let guide = Guide::for_table(&board, players, args.turn as usize, expansion)
-        .map_err(|e| format!("--players: {e}"))?;
+        .map_err(|e| format!("--players: {}", crate::play_words::guide_error(&e)))?;
     Ok(write_text(&guide))
 }

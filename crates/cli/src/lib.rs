@@ -22,6 +22,7 @@ pub mod guide_text;
 mod outcome;
 mod output;
 mod parsers;
+pub mod play_words;
 mod playtest;
 mod progress;
 pub mod refusal_words;

@@ -71,7 +71,7 @@ pub(super) fn mode_parser() -> impl TypedValueParser<Value = Mode> {
             "the lowest score found, every seat's snake draft within 1 point where it can".into()
         }
         Mode::Unbalanced => "the highest score found".into(),
-        Mode::Preset(p) => format!("table preset: {}", p.words().1),
+        Mode::Preset(p) => format!("table preset: {}", crate::play_words::preset_words(p).1),
         _ => "any legal board, as the generator draws it".to_string(),
     };
     named(

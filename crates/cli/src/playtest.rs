@@ -6,6 +6,7 @@ use clap::{value_parser, Args, ValueEnum};
 use serde_json::json;
 
 use super::parsers::linked_board;
+use super::play_words::{bot_words, play_error, table_words};
 use super::progress::with_progress;
 use super::words::NOT_SIMULATED;
 use hexfair::balance::spots::{fair_start, Seating};
@@ -136,20 +137,21 @@ pub fn run(args: &PlaytestArgs) -> Result<String, String> {
     };
     let model = args.table.model();
     let test = PlayTest::new(&board, seats, bot, args.games, args.seed)
-        .map_err(|e| format!("--token: {e}"))?
+        .map_err(|e| format!("--token: {}", play_error(&e)))?
         .with_model(model);
     let start = match args.start {
         Start::Bots => None,
         Start::Fair => Some(Opened::Fair(fair_start(&board, seats))),
         Start::Play => Some(Opened::Play(
-            find_start(&board, seats, args.seed).map_err(|e| format!("--start play: {e}"))?,
+            find_start(&board, seats, args.seed)
+                .map_err(|e| format!("--start play: {}", play_error(&e)))?,
         )),
     };
     let test = match &start {
         None => test,
         Some(opened) => test
             .with_opening(&opened.seating().opening())
-            .map_err(|e| format!("--start {}: {e}", opened.name()))?,
+            .map_err(|e| format!("--start {}: {}", opened.name(), play_error(&e)))?,
     };
     let report = with_progress("playing", |progress| play(test, progress));
     // Games that open on a given start are judged against no seat order: the one measured
@@ -351,8 +353,8 @@ pub(super) fn report_text(
         "{} games of the {layout} board at {seats} seats (seat = place in the turn order), \
          seed {seed}: {}; {}.\n{NO_TRADES}\n",
         report.games,
-        model.describe(),
-        bot.describe()
+        table_words(model),
+        bot_words(bot)
     );
     for s in &report.seats {
         let order = effect.as_ref().map_or(String::new(), |(order, _)| {

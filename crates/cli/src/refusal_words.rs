@@ -2,6 +2,7 @@
 //! a board that does not fit, a link that cannot be read, a rule that cannot be read. The
 //! engine returns each as data; the page says them in its own languages (src/app/names.rs).
 
+use hexfair::board::ParseError;
 use hexfair::generate::SettingsProblem;
 use hexfair::rules::{Rule, RuleError, MAX_PARAMETER};
 use hexfair::share::{Bag, Damage, LinkError, Piece, Problem, Unknown};
@@ -143,6 +144,44 @@ pub fn board_problem(problem: &Problem) -> String {
                 range.start(),
                 range.end()
             )
+        }
+    }
+}
+
+/// Why a board text could not be read.
+pub fn board_text_error(error: &ParseError) -> String {
+    let counted =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    match error {
+        ParseError::TerrainCount {
+            letters,
+            layout,
+            hexes,
+        } => format!(
+            "the terrain has {}, but the {layout} layout has {hexes} hexes",
+            counted(*letters, "letter", "letters")
+        ),
+        ParseError::TerrainLetter { at, letter } => {
+            // Every letter the format has, the Traders & Barbarians hexes too.
+            let letters: Vec<String> = hexfair::model::Terrain::ALL
+                .iter()
+                .map(|t| t.letter().to_string())
+                .collect();
+            format!(
+                "terrain letter {at} is '{letter}'; expected one of {}",
+                letters.join(" ")
+            )
+        }
+        ParseError::NumberCount {
+            entries,
+            layout,
+            hexes,
+        } => format!(
+            "the numbers have {}, but the {layout} layout has {hexes} hexes",
+            counted(*entries, "entry", "entries")
+        ),
+        ParseError::Number { at, text } => {
+            format!("number {at} is '{text}'; expected 2-6, 8-12 or -")
         }
     }
 }

@@ -1,7 +1,5 @@
 //! What is placed where: terrain, number tokens, harbours and the robber on a layout.
 
-use std::fmt;
-
 use crate::catalogue::{HarbourSpot, Layout, LayoutId};
 use crate::geometry::Hex;
 use crate::model::CellId;
@@ -89,49 +87,45 @@ impl Board {
     }
 }
 
-/// Why a board text could not be read.
+/// Why a board text could not be read; the faces say it in their words. Places count from 1,
+/// as a person reads the text.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError(pub String);
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for ParseError {}
-
-/// "1 letter", "0 letters", "20 letters".
-fn counted(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+pub enum ParseError {
+    /// The terrain has another number of letters than the layout has hexes.
+    TerrainCount {
+        letters: usize,
+        layout: LayoutId,
+        hexes: usize,
+    },
+    /// The letter at this place is no terrain's.
+    TerrainLetter { at: usize, letter: char },
+    /// The numbers have another number of entries than the layout has hexes.
+    NumberCount {
+        entries: usize,
+        layout: LayoutId,
+        hexes: usize,
+    },
+    /// The entry at this place is no number token (2-6, 8-12) and not `-`.
+    Number { at: usize, text: String },
 }
 
 /// Reads the terrain string of the board text format for `layout`.
 pub fn parse_terrain(layout: &Layout, text: &str) -> Result<Vec<Terrain>, ParseError> {
     let letters: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
     if letters.len() != layout.cells.len() {
-        return Err(ParseError(format!(
-            "the terrain has {}, but the {} layout has {} hexes",
-            counted(letters.len(), "letter", "letters"),
-            layout.id,
-            layout.cells.len()
-        )));
+        return Err(ParseError::TerrainCount {
+            letters: letters.len(),
+            layout: layout.id,
+            hexes: layout.cells.len(),
+        });
     }
     letters
         .into_iter()
         .enumerate()
         .map(|(i, c)| {
-            Terrain::from_letter(c).ok_or_else(|| {
-                // Every letter the format has, the Traders & Barbarians hexes too.
-                let letters: Vec<String> = Terrain::ALL
-                    .iter()
-                    .map(|t| t.letter().to_string())
-                    .collect();
-                ParseError(format!(
-                    "terrain letter {} is '{c}'; expected one of {}",
-                    i + 1,
-                    letters.join(" ")
-                ))
+            Terrain::from_letter(c).ok_or(ParseError::TerrainLetter {
+                at: i + 1,
+                letter: c,
             })
         })
         .collect()
@@ -147,12 +141,11 @@ pub fn parse_numbers(layout: &Layout, text: &str) -> Result<Vec<Option<u8>>, Par
         } else {
             fields.len()
         };
-        return Err(ParseError(format!(
-            "the numbers have {}, but the {} layout has {} hexes",
-            counted(entries, "entry", "entries"),
-            layout.id,
-            layout.cells.len()
-        )));
+        return Err(ParseError::NumberCount {
+            entries,
+            layout: layout.id,
+            hexes: layout.cells.len(),
+        });
     }
     fields
         .into_iter()
@@ -161,10 +154,10 @@ pub fn parse_numbers(layout: &Layout, text: &str) -> Result<Vec<Option<u8>>, Par
             "-" | "" => Ok(None),
             _ => match f.parse::<u8>() {
                 Ok(n) if (2..=12).contains(&n) && n != 7 => Ok(Some(n)),
-                _ => Err(ParseError(format!(
-                    "number {} is '{f}'; expected 2-6, 8-12 or -",
-                    i + 1
-                ))),
+                _ => Err(ParseError::Number {
+                    at: i + 1,
+                    text: f.to_string(),
+                }),
             },
         })
         .collect()
@@ -177,20 +170,41 @@ mod tests {
     #[test]
     fn parse_errors_say_what_is_wrong_and_where() {
         let layout = Layout::get(LayoutId::Base);
-        let err = parse_terrain(layout, "MPF").unwrap_err();
-        assert!(err.0.contains("the terrain has 3 letters"), "{err}");
-        let err = parse_terrain(layout, &"X".repeat(19)).unwrap_err();
-        assert!(err.0.contains("'X'"), "{err}");
-        let err = parse_numbers(layout, &["7"; 19].join(",")).unwrap_err();
-        assert!(err.0.contains("number 1 is '7'"), "{err}");
-        let err = parse_terrain(layout, "M").unwrap_err();
-        assert!(err.0.starts_with("the terrain has 1 letter, but"), "{err}");
-        let err = parse_numbers(layout, "").unwrap_err();
-        assert!(
-            err.0.starts_with("the numbers have 0 entries, but"),
-            "{err}"
+        let base = LayoutId::Base;
+        assert_eq!(
+            parse_terrain(layout, "MPF"),
+            Err(ParseError::TerrainCount {
+                letters: 3,
+                layout: base,
+                hexes: 19
+            })
         );
-        let err = parse_numbers(layout, "8").unwrap_err();
-        assert!(err.0.starts_with("the numbers have 1 entry, but"), "{err}");
+        assert_eq!(
+            parse_terrain(layout, &"X".repeat(19)),
+            Err(ParseError::TerrainLetter { at: 1, letter: 'X' })
+        );
+        assert_eq!(
+            parse_numbers(layout, &["7"; 19].join(",")),
+            Err(ParseError::Number {
+                at: 1,
+                text: "7".into()
+            })
+        );
+        assert_eq!(
+            parse_numbers(layout, ""),
+            Err(ParseError::NumberCount {
+                entries: 0,
+                layout: base,
+                hexes: 19
+            })
+        );
+        assert_eq!(
+            parse_numbers(layout, "8"),
+            Err(ParseError::NumberCount {
+                entries: 1,
+                layout: base,
+                hexes: 19
+            })
+        );
     }
 }

@@ -74,10 +74,7 @@ pub fn board_text(data: &[u8]) -> Verdict {
         parse_numbers(layout, numbers),
     ) {
         (Ok(t), Ok(n)) => (t, n),
-        (Err(e), _) | (_, Err(e)) => {
-            assert!(!e.0.is_empty(), "a refusal says why");
-            return Verdict::Refused;
-        }
+        _ => return Verdict::Refused,
     };
     let board = assemble(layout, terrain, numbers, Vec::new());
     assert_eq!(

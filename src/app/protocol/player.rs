@@ -134,7 +134,7 @@ impl Player {
                 Some(found) => {
                     let opening = found.start.opening();
                     let games = begin_test(request)
-                        .and_then(|test| test.with_opening(&opening).map_err(|e| e.0));
+                        .and_then(|test| test.with_opening(&opening).map_err(|e| format!("{e:?}")));
                     let corners = found
                         .start
                         .seats
@@ -191,14 +191,14 @@ impl Player {
 /// The board of a request's token, after checking the games it asks for; or why it cannot
 /// be played, as the engine's data (the page never sends such a request).
 fn found_board(request: &PlayRequest) -> Result<hexfair::board::Board, String> {
-    check_games(request.games).map_err(|e| e.0)?;
+    check_games(request.games).map_err(|e| format!("{e:?}"))?;
     share::decode_board(&request.token).map_err(|e| format!("{e:?}"))
 }
 
 /// The start search a request asks for, or why it cannot be made.
 fn begin_start(request: &PlayRequest) -> Result<StartSearch, String> {
     let board = found_board(request)?;
-    StartSearch::new(&board, request.seats, request.seed).map_err(|e| e.0)
+    StartSearch::new(&board, request.seats, request.seed).map_err(|e| format!("{e:?}"))
 }
 
 /// The play-test a request asks for, or why it cannot be played.
@@ -212,7 +212,7 @@ fn begin_test(request: &PlayRequest) -> Result<PlayTest, String> {
         request.seed,
     )
     .map(|test| test.with_model(CHANCES_TABLE))
-    .map_err(|e| e.0)
+    .map_err(|e| format!("{e:?}"))
 }
 
 /// Who plays the Seats tab's games: varied players, as `hexfair playtest` by default, so a
@@ -227,6 +227,7 @@ mod tests {
     use hexfair::balance::search::Mode;
     use hexfair::catalogue::LayoutId;
     use hexfair::generate::{generate, Settings};
+    use hexfair::play::PlayError;
     use hexfair::rules::RuleSet;
 
     fn request(id: u64, layout: LayoutId, seed: u64, seats: usize, games: u32) -> PlayRequest {
@@ -324,7 +325,7 @@ mod tests {
     }
 
     #[test]
-    fn what_cannot_be_played_is_answered_in_words_and_nothing_plays() {
+    fn what_cannot_be_played_is_answered_and_nothing_plays() {
         let mut player = Player::new();
         player.hear(Ok::<_, String>(ToPlayer::PlayTest(request(
             1,
@@ -333,9 +334,10 @@ mod tests {
             4,
             200,
         ))));
-        let refusal = |id, why: &str| FromPlayer::Played {
+        // Requests the page never sends: answered with the engine's refusal as data.
+        let refusal = |id, why: PlayError| FromPlayer::Played {
             id,
-            result: Err(why.to_string()),
+            result: Err(format!("{why:?}")),
         };
         let seafarers = request(2, LayoutId::Seafarers, 3, 4, 10);
         let heard = player.hear(Ok::<_, String>(ToPlayer::PlayTest(seafarers)));
@@ -346,7 +348,15 @@ mod tests {
         else {
             panic!("not a refusal: {heard:?}");
         };
-        assert!(why.contains("not played"), "{why}");
+        assert_eq!(
+            why,
+            format!(
+                "{:?}",
+                PlayError::NotPlayed {
+                    layout: LayoutId::Seafarers
+                }
+            )
+        );
         assert!(!player.busy(), "the older request is dropped too");
         let bad_token = PlayRequest {
             token: "not a token".into(),
@@ -364,13 +374,16 @@ mod tests {
             player.hear(Ok::<_, String>(ToPlayer::PlayTest(too_many))),
             Some(refusal(
                 4,
-                "the base board is played by 3 to 4 players, not 5"
+                PlayError::Seats {
+                    layout: LayoutId::Base,
+                    seats: 5
+                }
             ))
         );
         let no_games = request(5, LayoutId::Base, 3, 4, 0);
         assert_eq!(
             player.hear(Ok::<_, String>(ToPlayer::PlayTest(no_games))),
-            Some(refusal(5, "a play-test plays 1 to 1000000 games, not 0"))
+            Some(refusal(5, PlayError::Games { games: 0 }))
         );
         let unreadable = serde_json::from_str::<ToPlayer>(r#"{"play-test":{"id":1}}"#);
         let Some(FromPlayer::Played {

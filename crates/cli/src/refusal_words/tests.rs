@@ -144,3 +144,33 @@ fn settings_that_do_not_go_together_are_said() {
         "the new-world layout has no spiral set-up; use random numbers"
     );
 }
+
+#[test]
+fn a_board_text_that_cannot_be_read_says_what_and_where() {
+    use hexfair::board::{parse_numbers, parse_terrain};
+    use hexfair::catalogue::Layout;
+    let layout = Layout::get(LayoutId::Base);
+    let terrain = |text: &str| board_text_error(&parse_terrain(layout, text).unwrap_err());
+    let numbers = |text: &str| board_text_error(&parse_numbers(layout, text).unwrap_err());
+    assert_eq!(
+        terrain("MPF"),
+        "the terrain has 3 letters, but the base layout has 19 hexes"
+    );
+    assert_eq!(
+        terrain("M"),
+        "the terrain has 1 letter, but the base layout has 19 hexes"
+    );
+    assert!(terrain(&"X".repeat(19)).starts_with("terrain letter 1 is 'X'; expected one of F P "));
+    assert_eq!(
+        numbers(&["7"; 19].join(",")),
+        "number 1 is '7'; expected 2-6, 8-12 or -"
+    );
+    assert_eq!(
+        numbers(""),
+        "the numbers have 0 entries, but the base layout has 19 hexes"
+    );
+    assert_eq!(
+        numbers("8"),
+        "the numbers have 1 entry, but the base layout has 19 hexes"
+    );
+}

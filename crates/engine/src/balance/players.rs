@@ -367,34 +367,6 @@ impl TableModel {
         TableModel::EVERY.into_iter().find(|m| m.name() == name)
     }
 
-    /// The model in words, for the command line's reports.
-    pub fn describe(self) -> &'static str {
-        match self {
-            TableModel::Varied => {
-                "varied players (each seat of each game its own style: resource and harbour \
-                 weights lognormal, sigma 0.35; variety 0-2 pips; opens at random among its \
-                 near-best spots, softmax at 1 pip)"
-            }
-            TableModel::Alike => {
-                "like-minded players (styles lognormal, sigma 0.15; variety 0.75-1.25 pips; \
-                 softmax at half a pip)"
-            }
-            TableModel::Greedy => {
-                "identical greedy players (the same valuation, always the best spot: every \
-                 game on a board opens the same way)"
-            }
-            TableModel::Producers => {
-                "producers (each seat opens on the spot with the most pips plus its taste for \
-                 variety, 0-2 pips a resource new to it, a jitter under a pip: outside the \
-                 style model)"
-            }
-            TableModel::ProducersLoose => {
-                "loose producers (as producers, a jitter under three pips: outside the style \
-                 model)"
-            }
-        }
-    }
-
     /// Whether every game on a board opens the same way (no style, no random pick), so a
     /// game may copy its opening from the first ([`super::Game::play`]).
     pub fn is_fixed(self) -> bool {

@@ -61,22 +61,6 @@ impl Preset {
         Preset::ALL.into_iter().find(|p| p.name() == name)
     }
 
-    /// Its name and what it gives the table, in players' words.
-    pub fn words(self) -> (&'static str, &'static str) {
-        match self {
-            Preset::ScarceOre => (
-                "Scarce ore",
-                "ore on poor numbers: the prize everyone trades for",
-            ),
-            Preset::BoomOrBust => ("Boom or bust", "some resources flood, others trickle"),
-            Preset::RichAndPoor => (
-                "Rich and poor corners",
-                "great spots and barren ones, little between",
-            ),
-            Preset::HotSpot => ("Hot spot", "one outstanding corner on an even board"),
-        }
-    }
-
     pub fn code(self) -> u64 {
         Preset::CODES
             .iter()

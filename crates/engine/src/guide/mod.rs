@@ -22,8 +22,6 @@ pub use letter::token_letter;
 pub use spot::Spot;
 pub use turn::turned;
 
-use std::fmt;
-
 use crate::board::{Board, Harbour};
 use crate::catalogue::{FishingGround, LayoutId, Piece, PieceKind};
 use crate::generate::{lay_spiral, spiral_paths};
@@ -181,26 +179,6 @@ pub enum GuideError {
     /// The board is not made for this many players.
     Players { players: usize, board: LayoutId },
 }
-
-impl fmt::Display for GuideError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GuideError::Players { players, board } => {
-                let (least, most) = board.seats().into_inner();
-                if least == most {
-                    write!(f, "the {board} board is for {most} players, not {players}")
-                } else {
-                    write!(
-                        f,
-                        "the {board} board is for {least} to {most} players, not {players}"
-                    )
-                }
-            }
-        }
-    }
-}
-
-impl std::error::Error for GuideError {}
 
 impl Guide {
     /// The guide for `board` at a base-game table of `players`, the board turned `turns`

@@ -139,12 +139,14 @@ fn a_table_of_three_leaves_the_fourth_seats_pieces_in_the_box() {
 }
 
 #[test]
-fn a_table_the_board_is_not_for_is_refused_in_words() {
+fn a_table_the_board_is_not_for_is_refused() {
     let board = generated(LayoutId::Base, NumberMode::Random, 1);
-    let err = Guide::new(&board, 6, 0).unwrap_err();
     assert_eq!(
-        err.to_string(),
-        "the base board is for 3 to 4 players, not 6"
+        Guide::new(&board, 6, 0).err(),
+        Some(GuideError::Players {
+            players: 6,
+            board: LayoutId::Base
+        })
     );
 }
 

@@ -42,22 +42,6 @@ impl BotKind {
             .find(|b| b.name() == name)
     }
 
-    /// The bot's play after the opening in words, for reports (the opening is the table
-    /// model's: [`super::TableModel::describe`]).
-    pub fn describe(self) -> &'static str {
-        match self {
-            BotKind::Greedy => {
-                "then greedy value bots (build toward the best next target; trade with the \
-                 bank and harbours; rob the leader)"
-            }
-            BotKind::Weighted => "then weighted-random bots (any legal move, building favoured)",
-            BotKind::Lookahead => {
-                "then look-ahead bots (each build, card bought and bank trade weighed by the \
-                 position it leads to; cards, robber and discards as the greedy bot)"
-            }
-        }
-    }
-
     /// The move this bot makes for the player who decides now. `scratch` is the bots'
     /// working memory for this table ([`Scratch`]).
     pub fn decide(

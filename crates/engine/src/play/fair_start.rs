@@ -297,10 +297,10 @@ impl StartSearch {
         PlayTest::new(board, seats, BotKind::Greedy, 0, 0)?;
         let fair = fair_start(board, seats);
         if fair.seats.len() < seats {
-            return Err(PlayError(format!(
-                "the {} board has no room for {seats} seats with two settlements each",
-                board.layout
-            )));
+            return Err(PlayError::NoRoom {
+                layout: board.layout,
+                seats,
+            });
         }
         let paper = Paper::new(board, &fair);
         let mut rng = Random::new(seed ^ 0x5_7A27);
@@ -617,13 +617,18 @@ mod tests {
     }
 
     #[test]
-    fn boards_not_simulated_and_seat_counts_not_played_are_refused_in_words() {
+    fn boards_not_simulated_and_seat_counts_not_played_are_refused() {
         let seafarers = LayoutId::parse("new-shores-4").unwrap();
-        let err = StartSearch::new(&board(seafarers, 1), 4, 1).err().unwrap();
-        assert!(err.0.contains("is not played"), "{err}");
-        let err = StartSearch::new(&board(LayoutId::Base, 1), 5, 1)
-            .err()
-            .unwrap();
-        assert!(err.0.contains("3 to 4 players, not 5"), "{err}");
+        assert_eq!(
+            StartSearch::new(&board(seafarers, 1), 4, 1).err(),
+            Some(PlayError::NotPlayed { layout: seafarers })
+        );
+        assert_eq!(
+            StartSearch::new(&board(LayoutId::Base, 1), 5, 1).err(),
+            Some(PlayError::Seats {
+                layout: LayoutId::Base,
+                seats: 5
+            })
+        );
     }
 }

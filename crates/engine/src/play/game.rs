@@ -5,7 +5,7 @@ use super::bots::{BotKind, Scratch};
 use super::moves::Move;
 use super::producers::{Producer, JITTER, LOOSE_JITTER};
 use super::state::{Phase, State};
-use super::table::{PlayError, Table, MAX_SEATS};
+use super::table::{OpeningFault, PlayError, Table, MAX_SEATS};
 use crate::balance::players::TableModel;
 use crate::generate::random::Random;
 use crate::model::bits::{bit, has};
@@ -47,21 +47,22 @@ pub fn check_opening(
             2 * seats - 1 - step
         };
         let corner = usize::from(opening[seat][round]);
-        let which = ["first", "second"][round];
-        let refusal = if corner >= table.corners {
-            Some("is not on the board")
+        let fault = if corner >= table.corners {
+            Some(OpeningFault::OffBoard)
         } else if !has(table.start, corner) {
-            Some("is not a start corner of the board")
+            Some(OpeningFault::NotStart)
         } else if has(blocked, corner) {
-            Some("breaks the distance rule (it is taken, or next to a settlement placed before it)")
+            Some(OpeningFault::DistanceRule)
         } else {
             None
         };
-        if let Some(why) = refusal {
-            return Err(PlayError(format!(
-                "the opening's {which} settlement of seat {}, corner {corner}, {why}",
-                seat + 1
-            )));
+        if let Some(fault) = fault {
+            return Err(PlayError::Opening {
+                seat,
+                round,
+                corner,
+                fault,
+            });
         }
         blocked |= bit(corner) | table.corner_neighbours[corner];
     }

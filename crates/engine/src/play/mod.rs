@@ -40,4 +40,4 @@ pub use bots::BotKind;
 pub use game::{Game, Outcome};
 pub use players::TableModel;
 pub use playtest::{PlayReport, PlayTest, SeatResult};
-pub use table::{PlayError, Table};
+pub use table::{OpeningFault, PlayError, Table};

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::bots::BotKind;
 use super::game::Game;
-use super::table::{PlayError, Table, MAX_SEATS};
+use super::table::{OpeningFault, PlayError, Table, MAX_SEATS};
 use crate::balance::players::TableModel;
 use crate::board::Board;
 
@@ -25,9 +25,7 @@ pub fn check_games(games: u32) -> Result<(), PlayError> {
     if (1..=MAX_GAMES).contains(&games) {
         Ok(())
     } else {
-        Err(PlayError(format!(
-            "a play-test plays 1 to {MAX_GAMES} games, not {games}"
-        )))
+        Err(PlayError::Games { games })
     }
 }
 
@@ -112,12 +110,10 @@ impl PlayTest {
     ) -> Result<PlayTest, PlayError> {
         let table = Table::new(board)?;
         if !table.seats().contains(&seats) {
-            return Err(PlayError(format!(
-                "the {} board is played by {} to {} players, not {seats}",
-                board.layout,
-                table.seats().start(),
-                table.seats().end()
-            )));
+            return Err(PlayError::Seats {
+                layout: board.layout,
+                seats,
+            });
         }
         Ok(PlayTest {
             table,
@@ -150,17 +146,21 @@ impl PlayTest {
     /// the board, not a start corner or breaking the distance rule, or a seat without two.
     pub fn with_opening(mut self, opening: &[[usize; 2]]) -> Result<PlayTest, PlayError> {
         if opening.len() != self.seats {
-            return Err(PlayError(format!(
-                "the opening places {} seats, the play-test has {}",
-                opening.len(),
-                self.seats
-            )));
+            return Err(PlayError::OpeningSeats {
+                placed: opening.len(),
+                seats: self.seats,
+            });
         }
         let mut corners = [[0u8; 2]; MAX_SEATS];
         for (seat, pair) in opening.iter().enumerate() {
             for (slot, &corner) in pair.iter().enumerate() {
                 if corner >= self.table.corners {
-                    return Err(PlayError(format!("corner {corner} is not on the board")));
+                    return Err(PlayError::Opening {
+                        seat,
+                        round: slot,
+                        corner,
+                        fault: OpeningFault::OffBoard,
+                    });
                 }
                 corners[seat][slot] = corner as u8;
             }
@@ -362,9 +362,14 @@ mod tests {
             .with_opening(&crowded)
             .err()
             .expect("the distance rule refuses it");
-        assert!(
-            err.0.contains("seat 2") && err.0.contains("distance rule"),
-            "{err}"
+        assert_eq!(
+            err,
+            PlayError::Opening {
+                seat: 1,
+                round: 0,
+                corner: crowded[1][0],
+                fault: OpeningFault::DistanceRule
+            }
         );
     }
 
@@ -387,7 +392,15 @@ mod tests {
             .with_opening(&opening)
             .err()
             .expect("not a start corner");
-        assert!(err.0.contains("not a start corner"), "{err}");
+        assert_eq!(
+            err,
+            PlayError::Opening {
+                seat: 3,
+                round: 1,
+                corner: off,
+                fault: OpeningFault::NotStart
+            }
+        );
         let mut corners = [[0u8; 2]; MAX_SEATS];
         for (seat, pair) in opening.iter().enumerate() {
             corners[seat] = pair.map(|c| c as u8);

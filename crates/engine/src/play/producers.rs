@@ -260,7 +260,7 @@ mod tests {
                     let snake: Vec<usize> = (0..seats).chain((0..seats).rev()).collect();
                     assert_eq!(order, snake, "{layout} {seats} {model:?} game {g}");
                     check_opening(&table, seats, &opening)
-                        .unwrap_or_else(|e| panic!("{layout} {seats} {model:?} game {g}: {e}"));
+                        .unwrap_or_else(|e| panic!("{layout} {seats} {model:?} game {g}: {e:?}"));
                     openings.insert(opening);
                 }
                 assert!(

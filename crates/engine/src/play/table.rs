@@ -2,8 +2,6 @@
 //! topology, then only read. Corners and edges are ids below 128 so that sets of them are
 //! [`Bits`]; everything a turn looks up is a small array.
 
-use std::fmt;
-
 use crate::balance::players::CornerYield;
 use crate::board::Board;
 use crate::catalogue::{LayoutId, RobberStart};
@@ -92,17 +90,42 @@ impl Rules {
     }
 }
 
-/// Why a board or a seat count cannot be played.
+/// Why a board, a seat count or an opening cannot be played; the faces say it in their words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayError(pub String);
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+pub enum PlayError {
+    /// A board of another game than the base game's (base, five-six and McGuire's are played).
+    NotPlayed { layout: LayoutId },
+    /// A board beyond the simulator's 128 corners and edges.
+    TooLarge {
+        layout: LayoutId,
+        corners: usize,
+        edges: usize,
+    },
+    /// A seat count the board is not played by.
+    Seats { layout: LayoutId, seats: usize },
+    /// A play-test of a number of games out of 1 to [`super::playtest::MAX_GAMES`].
+    Games { games: u32 },
+    /// An opening for another number of seats than the play-test's.
+    OpeningSeats { placed: usize, seats: usize },
+    /// A settlement of an opening that cannot stand: `round` 0 is the first settlement.
+    Opening {
+        seat: usize,
+        round: usize,
+        corner: usize,
+        fault: OpeningFault,
+    },
+    /// A board with no room for two settlements a seat.
+    NoRoom { layout: LayoutId, seats: usize },
 }
 
-impl std::error::Error for PlayError {}
+/// What is wrong with an opening's settlement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpeningFault {
+    OffBoard,
+    NotStart,
+    /// It is taken, or next to a settlement placed before it.
+    DistanceRule,
+}
 
 /// A harbour's trade as a bit of a player's harbour set: bit 0 the 3:1 harbour, bit 1 + r
 /// the 2:1 harbour of resource r.
@@ -167,15 +190,9 @@ impl Table {
     /// rules are simulated (base 3-4, base 5-6, and McGuire's, which plays as the base game).
     pub fn new(board: &Board) -> Result<Table, PlayError> {
         let Some(rules) = Rules::of(board.layout) else {
-            let other = board.layout;
-            return Err(PlayError(format!(
-                "the {other} board is not played: the simulator knows only the base game's \
-                     rules ({}, {} and {}), not those of {} boards",
-                LayoutId::Base,
-                LayoutId::FiveSix,
-                LayoutId::McGuire,
-                other.game()
-            )));
+            return Err(PlayError::NotPlayed {
+                layout: board.layout,
+            });
         };
         let layout = board.layout();
         let topology = &layout.topology;
@@ -185,10 +202,11 @@ impl Table {
             layout.cells.len(),
         );
         if corners > 128 || edges > 128 || cells >= usize::from(NONE) {
-            return Err(PlayError(format!(
-                "the {} board is too large to play ({corners} corners, {edges} edges)",
-                layout.id
-            )));
+            return Err(PlayError::TooLarge {
+                layout: layout.id,
+                corners,
+                edges,
+            });
         }
         let cell_resource: Vec<u8> = board
             .terrain
@@ -382,9 +400,13 @@ mod tests {
     }
 
     #[test]
-    fn seafarers_boards_are_refused_in_words() {
+    fn seafarers_boards_are_refused() {
         let board = generate(&Settings::new(LayoutId::Seafarers, RuleSet::standard()), 3).unwrap();
-        let err = Table::new(&board).unwrap_err();
-        assert!(err.0.contains("only the base game's rules"), "{err}");
+        assert_eq!(
+            Table::new(&board).err(),
+            Some(PlayError::NotPlayed {
+                layout: LayoutId::Seafarers
+            })
+        );
     }
 }
