@@ -1,9 +1,10 @@
 //! The linked board's module: a shared link's board (`?b=`) drawn before the app has loaded.
 //! A board token carries the board itself, so reading it and drawing it needs the engine's
-//! link codec and picture, not the search, the app or Yew: this module is a seventh of the
-//! page's (docs/download.md), and index.html fetches it, on a visit with a board token only,
-//! ahead of the page's module. The app, once started, reads the same link and shows the same
-//! board in its place.
+//! link codec and picture, not the search, the app or Yew: this module is under a third of the
+//! page's (docs/download.md), and index.html fetches it, on a visit to a board's address
+//! only, ahead of the page's module (the service worker keeps it with the release, for
+//! reloads offline). The app, once started, reads the same link and shows the same board in
+//! its place.
 
 #[cfg(target_arch = "wasm32")]
 mod drawing {

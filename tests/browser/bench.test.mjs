@@ -25,9 +25,10 @@ test('a first visit downloads each file once: the search worker runs the page\'s
     assert.ok(worker, 'a search worker is running');
     assert.equal(await page.evaluate(() => window.hexfairOffline), true, 'the service worker holds the release');
 
-    // Two modules: the page's (also the search worker's) and the play worker's, once each.
+    // Three modules, once each: the page's (also the search worker's), the play worker's and
+    // the linked board's (the service worker keeps it for a reload of a board's address).
     const wasm = site.sent.filter(({ path }) => path.endsWith('.wasm')).map(({ path }) => path);
-    assert.deepEqual(wasm.map((path) => path.replace(/-[0-9a-f]+_bg\.wasm$/, '')).sort(), ['/hexfair/hexfair-play', '/hexfair/hexfair-web'],
+    assert.deepEqual(wasm.map((path) => path.replace(/-[0-9a-f]+_bg\.wasm$/, '')).sort(), ['/hexfair/hexfair-link', '/hexfair/hexfair-play', '/hexfair/hexfair-web'],
       `wasm requests: ${wasm.join(', ')}`);
     const fetched = site.sent.map(({ path }) => path).filter((path) => /-[0-9a-f]{5,16}(?:_bg|_loader)?\.[a-z]+$/.test(path));
     assert.deepEqual(fetched, [...new Set(fetched)], 'no content-named file fetched twice');

@@ -589,7 +589,8 @@ fn played(report: &hexfair::play::PlayReport) -> String {
 }
 
 /// A refusal as the corpus records it (by the rules' stable names), spelt as the digests in
-/// golden.txt were made.
+/// golden.txt were made: frozen with them, and run in wasm too, where the command line's
+/// words (crates/cli/src/refusal_words.rs) do not go, so written here again.
 fn refusal(error: &GenerateError) -> String {
     let names = |rules: &[Rule]| {
         rules

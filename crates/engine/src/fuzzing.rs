@@ -12,7 +12,7 @@ use crate::generate::assemble;
 use crate::rules::{Rule, RuleSet};
 use crate::share::{self, Link};
 
-/// Whether the input was taken or turned away (with a message).
+/// Whether the input was taken or turned away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
     Accepted,

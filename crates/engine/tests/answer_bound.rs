@@ -192,7 +192,7 @@ fn the_slowest_requests_found_stay_within_the_work_budget() {
 }
 
 #[test]
-fn mcguire_with_every_rule_is_refused_in_words() {
+fn mcguire_with_every_rule_is_refused() {
     let settings = every_rule(LayoutId::McGuire, NumberMode::Random);
     match assert_answered(&settings, 479_526) {
         Ok(board) => panic!("no McGuire board keeps every rule, yet got {board:?}"),

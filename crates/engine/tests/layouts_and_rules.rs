@@ -431,7 +431,7 @@ proptest! {
 }
 
 #[test]
-fn impossible_locks_are_refused_in_words() {
+fn impossible_locks_are_refused() {
     use hexfair::generate::Lock;
     let settings = Settings {
         locks: vec![Lock {

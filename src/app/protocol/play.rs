@@ -108,7 +108,8 @@ pub enum FromPlayer {
     Ready,
     /// Request `id` has played `done` games of `total` (a start: its work, counted in games).
     Progress { id: u64, done: u32, total: u32 },
-    /// Request `id` is over: each seat's wins, or why it cannot be played (in words).
+    /// Request `id` is over: each seat's wins, or why it cannot be played (the engine's
+    /// refusal as data: the page never sends such a request).
     Played {
         id: u64,
         result: Result<Tally, String>,

@@ -66,7 +66,7 @@ impl Player {
 
     /// A message arrived (or something that is not one): a newer request replaces the one of
     /// its kind under way. Returns the reply due at once, if any: a request that cannot be
-    /// served is answered in words (and the one under way is dropped all the same: the page
+    /// served is answered with why (and the one under way is dropped all the same: the page
     /// wants the newer); a message that cannot be read is answered as request 0 and changes
     /// nothing.
     pub fn hear(&mut self, message: Result<ToPlayer, impl Display>) -> Option<FromPlayer> {

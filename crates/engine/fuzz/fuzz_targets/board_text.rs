@@ -1,5 +1,5 @@
 //! Boards in the text format (`hexfair check` / `score`): any layout name, terrain letters and
-//! numbers CSV must be read or refused in words, and what is read must check and score
+//! numbers CSV must be read or refused, and what is read must check and score
 //! without a panic.
 #![no_main]
 

@@ -1,4 +1,4 @@
-//! Share links: any query string or token must be decoded or refused in words, and what
+//! Share links: any query string or token must be decoded or refused, and what
 //! decodes must re-encode to itself and check and score without a panic.
 #![no_main]
 

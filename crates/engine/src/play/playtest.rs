@@ -374,7 +374,7 @@ mod tests {
     }
 
     #[test]
-    fn an_opening_off_the_start_corners_is_refused_in_words() {
+    fn an_opening_off_the_start_corners_is_refused() {
         let board = generate(&Settings::new(LayoutId::McGuire, RuleSet::standard()), 8).unwrap();
         let table = Table::new(&board).unwrap();
         let off = (0..table.corners)

@@ -131,11 +131,32 @@ pub enum Bag {
 }
 
 /// A piece of a bag.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Piece {
     Terrain(Terrain),
     Number(u8),
     Harbour(HarbourKind),
+}
+
+/// Pieces in the order their problems are listed: terrain and numbers by their own order,
+/// harbours 2:1 by resource name, then 3:1 (the order of their link names, "2:1 brick" to
+/// "3:1", which this list always had).
+impl Ord for Piece {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        let key = |piece: &Piece| match *piece {
+            Piece::Terrain(terrain) => (0, Some(terrain), 0, ""),
+            Piece::Number(number) => (1, None, number, ""),
+            Piece::Harbour(HarbourKind::Special(resource)) => (2, None, 0, resource.name()),
+            Piece::Harbour(HarbourKind::Generic) => (2, None, 1, ""),
+        };
+        key(self).cmp(&key(other))
+    }
+}
+
+impl PartialOrd for Piece {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 /// What keeps terrain and tokens from being a board of `layout`: the wrong number of hexes,
@@ -705,6 +726,26 @@ mod tests {
                 board: LayoutId::Base
             }]
         );
+    }
+
+    #[test]
+    fn harbour_pieces_are_listed_in_the_order_of_their_link_names() {
+        use crate::model::Resource;
+        let mut pieces: Vec<Piece> = std::iter::once(HarbourKind::Generic)
+            .chain(Resource::ALL.map(HarbourKind::Special))
+            .map(Piece::Harbour)
+            .collect();
+        pieces.sort();
+        let labels: Vec<String> = pieces
+            .iter()
+            .map(|p| match p {
+                Piece::Harbour(kind) => kind.label(),
+                _ => unreachable!(),
+            })
+            .collect();
+        let mut sorted = labels.clone();
+        sorted.sort();
+        assert_eq!(labels, sorted);
     }
 
     #[test]
