@@ -29,7 +29,7 @@ use super::gestures::{Gestures, Tap};
 use super::guide_panel::OPENER;
 use super::picture_words::{harbour_name, resource_name};
 use super::state::Overlay;
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 use spot_popover::{Anchor, SpotPopover};
 use table_mode::{TableControls, TableView};
 

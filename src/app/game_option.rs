@@ -10,7 +10,7 @@ use hexfair::catalogue::LayoutId;
 use hexfair::generate::plays_on;
 use hexfair::model::Expansion;
 
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 
 /// The option for a board of `layout` at a table playing `expansion`; nothing where the
 /// board is not one Cities & Knights is played on.

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::build_guide::{BuildGuide, GuideMove, Written};
 use super::chance_words::trouble;
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 
 /// The id of the board's Set up button, which has the keyboard's focus back when the guide
 /// closes (it had it before).

@@ -7,7 +7,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::words::{Key, Lang, Words};
+use super::words::{Key, Lang, Text, Words};
 
 pub fn language_switch(words: &Words, on_language: &Callback<Lang>) -> Html {
     let on_language = on_language.clone();

@@ -15,11 +15,13 @@ pub mod gestures;
 pub mod guide_text;
 pub mod guide_words;
 pub mod names;
-pub mod picture_words;
 pub mod protocol;
 pub mod saved;
 pub mod state;
 pub mod words;
+
+/// The board's things in the page's words (the words crate's, shared with the command line).
+pub use hexfair_words::picture_words;
 
 /// Declares each module for wasm32 only (what `cfg_if` would, without the crate).
 macro_rules! wasm32_only {

@@ -9,7 +9,7 @@ use hexfair::balance::search::Mode;
 use hexfair::fixed::Fixed;
 
 use super::names::mode_words;
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct ModePanelProps {

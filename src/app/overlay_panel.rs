@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::state::Overlay;
 use super::chance_words::fair_start_keys;
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 use hexfair::model::Expansion;
 
 #[derive(Properties, PartialEq)]

@@ -24,7 +24,7 @@ use super::state::{Action, State};
 use super::tabs::{Tab, Tabs};
 use super::theme_switch::ThemeSwitch;
 use super::toolbar::Toolbar;
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 use super::{browser, language, names, play_worker, saved, saved_panel, search_worker};
 use hexfair::picture::{draw_turned, svg_with_caption};
 use super::protocol::search::Request;

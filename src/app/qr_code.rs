@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use super::chance_words::trouble;
 use super::state::{QrDrawing, Trouble};
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct QrCodeProps {

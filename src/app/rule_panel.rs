@@ -6,7 +6,7 @@ use yew::prelude::*;
 use hexfair::rules::{Rule, RuleSet};
 
 use super::names::{rule_label, step_end, step_words};
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct RulePanelProps {

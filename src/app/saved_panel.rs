@@ -17,7 +17,7 @@ use super::names;
 use super::qr_code::QrCode;
 use super::saved::{self, Kept, Parsed, Refused, MAX_NAME_CHARS, STORAGE_KEY, UNREADABLE_KEY};
 use super::state::QrDrawing;
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 
 /// A change to the kept lists that says, in words, what it did.
 type Edit = Box<dyn FnOnce(&mut Kept) -> Result<String, Refused>>;

@@ -13,7 +13,7 @@ use hexfair::picture::terrain_colour;
 
 use super::analysis::{Analysis, Balance};
 use super::picture_words::resource_name;
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct ScorePanelProps {

@@ -13,7 +13,7 @@ use super::chance_words as said;
 use super::protocol::play::Tally;
 use super::score_panel::bar;
 use super::state::{Chances, Progress};
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 
 fn figures(words: &Words, tally: &Tally, order: Option<&[f64]>) -> Html {
     let seats = tally.wins.len();

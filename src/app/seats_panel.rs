@@ -12,7 +12,7 @@ use super::chance_words::{self as said, draft_heading, fair_start_keys};
 use super::score_panel::bar;
 use super::seat_chances::seat_chances;
 use super::state::{Chances, Overlay, PlayedStart, StartProgress};
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 use hexfair::model::Expansion;
 
 #[derive(Properties, PartialEq)]

@@ -4,7 +4,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct SeedEntryProps {

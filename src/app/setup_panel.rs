@@ -8,7 +8,7 @@ use hexfair::generate::{NumberMode, Settings};
 
 use super::board_picker::picker_groups;
 use super::names::board_title;
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct SetupPanelProps {

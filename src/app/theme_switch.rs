@@ -6,7 +6,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 
 /// The localStorage key (index.html's script reads the same one).
 const STORAGE_KEY: &str = "hexfair-theme";

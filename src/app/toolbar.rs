@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::words::{Key, Words};
+use super::words::{Key, Text, Words};
 
 #[derive(Properties, PartialEq)]
 pub struct ToolbarProps {

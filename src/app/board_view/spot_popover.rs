@@ -10,7 +10,7 @@ use hexfair::model::CornerId;
 
 use super::super::analysis::Analysis;
 use super::super::picture_words::{harbour_name, resource_name, terrain_name};
-use super::super::words::{Key, Words};
+use super::super::words::{Key, Text, Words};
 
 /// Where the popover stands, in CSS px inside the board's frame: beside the spot at
 /// `spot`, on whichever side has room.

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::super::words::{Key, Words};
+use super::super::words::{Key, Text, Words};
 use super::table_io::{self, TableSupport};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

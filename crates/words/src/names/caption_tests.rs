@@ -8,8 +8,8 @@ use hexfair::picture::{caption_lines, caption_width, CAPTION_MARGIN};
 use hexfair::rules::RuleSet;
 
 use super::png_caption;
-use crate::app::words::checks::table_file;
-use crate::app::words::{Lang, Words};
+use crate::table::checks::table_file;
+use crate::table::{Lang, Words};
 
 #[test]
 fn the_png_caption_fits_the_image_in_every_language_and_on_every_board() {

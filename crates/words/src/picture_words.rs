@@ -6,8 +6,8 @@ use hexfair::catalogue::{LayoutId, PieceKind};
 use hexfair::model::{HarbourKind, Resource, Terrain};
 use hexfair::picture::{Fog, Label, PictureWords};
 
-use super::names::board_title;
-use super::words::{Key, Words};
+use crate::names::board_title;
+use crate::table::{Key, Words};
 
 /// A terrain as a player says it ("Fields").
 pub fn terrain_name(words: &Words, terrain: Terrain) -> String {

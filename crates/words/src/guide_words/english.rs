@@ -1,13 +1,13 @@
 //! The build guide's English table: every sentence the guide says, with its English text.
-//! Each language's `src/app/guide_words/LANG.json` has exactly these keys, in this order (tested).
+//! Each language's `guide_words/LANG.json` has exactly these keys, in this order (tested).
 //! Slots in braces (`{count}`) are filled by `Table::fill`; a language may move them but
 //! keeps every one. The names of the board, terrain, harbours and pieces are the page's
-//! (`words/english.rs`), so the guide says them as the board on screen does.
+//! (`table/english.rs`), so the guide says them as the board on screen does.
 //!
-//! The wording follows the command line's English guide (`crates/engine/src/guide/text.rs`); the other
-//! languages' terms and their sources: docs/languages.md.
+//! The command line prints this English guide; the other languages' terms and their sources:
+//! docs/languages.md.
 
-use super::super::words::{table, TableKey};
+use crate::table::{table, TableKey};
 
 table! {
     /// A sentence of the build guide; `GuideWords::get` gives it in the page's language.

@@ -1,0 +1,71 @@
+//! The build guide's sentences in every language: a table of the same kind as the page's
+//! words ([`Table`], `table.rs`) over its own keys, [`GuideKey`]. English is compiled in
+//! (`guide_words/english.rs`); German, Spanish and French are `guide_words/LANG.json`, beside
+//! the English rather than in `lang/`: no page fetches them. The page's play worker carries
+//! them and reads them with the browser's JSON (`src/app/guide_words.rs`); the command line
+//! words the guide in English. The names of the board, terrain, harbours and pieces are the
+//! page's table's, so the guide names them as the board on screen does.
+//!
+//! How to add a sentence: a line in `guide_words/english.rs` and the same key, at the same
+//! place, in each `guide_words/*.json` (the tests hold every file to the English table's keys,
+//! order and slots).
+
+mod english;
+
+pub use english::GuideKey;
+
+use crate::table::{json_entries, Lang, Table};
+
+/// The guide's sentences in one language.
+pub type GuideWords = Table<GuideKey>;
+
+/// The text of `lang`'s guide file, or `None` for English, which is compiled in.
+pub fn guide_file(lang: Lang) -> Option<&'static str> {
+    match lang {
+        Lang::En => None,
+        Lang::De => Some(include_str!("guide_words/de.json")),
+        Lang::Es => Some(include_str!("guide_words/es.json")),
+        Lang::Fr => Some(include_str!("guide_words/fr.json")),
+    }
+}
+
+/// The guide's table in `lang`, its file read by serde_json (natively: the page's worker
+/// reads the same file with the browser's JSON); a broken file is a broken build, and the
+/// tests read every one.
+pub fn guide_words(lang: Lang) -> Result<GuideWords, String> {
+    let Some(json) = guide_file(lang) else {
+        return Ok(GuideWords::english());
+    };
+    let entries = json_entries(json)?;
+    GuideWords::read(lang, entries.into_iter().map(|(_, text)| text)).map_err(|e| e.reason())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::checks::{english_is_whole, every_language_has_every_key};
+
+    #[test]
+    fn every_language_has_every_guide_key_with_the_english_slots() {
+        english_is_whole::<GuideKey>();
+        every_language_has_every_key::<GuideKey>("crates/words/src/guide_words/{code}");
+    }
+
+    #[test]
+    fn every_language_reads_as_the_worker_reads_it() {
+        for lang in Lang::ALL {
+            let words = guide_words(lang).unwrap_or_else(|e| panic!("{}: {e}", lang.code()));
+            assert_eq!(words.lang, lang);
+            assert!(words.fill(GuideKey::Title, &[]).contains("{board}"));
+        }
+        assert_eq!(
+            guide_words(Lang::En).unwrap().get(GuideKey::SideNorthWest),
+            "north-west"
+        );
+        assert_eq!(
+            guide_words(Lang::De).unwrap().get(GuideKey::Fog),
+            "Nebel",
+            "German's own table, not English"
+        );
+    }
+}
