@@ -1,5 +1,5 @@
-//! `hexfair guide`: the steps that lay a linked board out on the table, in English (the
-//! command line's language; the app's words live in its language tables).
+//! `hexfair guide`: the steps that lay a linked board out on the table, in the page's
+//! English (`guide_text.rs`).
 
 use clap::{value_parser, Args};
 
@@ -7,6 +7,10 @@ use super::parsers::linked_board;
 use hexfair::guide::Guide;
 
 use crate::guide_text::write_text;
+use crate::words::english;
+use hexfair::guide::GuideError;
+use hexfair_words::guide_text::guide_refusal;
+use hexfair_words::guide_words::GuideWords;
 
 #[derive(Args, Debug)]
 pub struct GuideArgs {
@@ -30,6 +34,11 @@ pub struct GuideArgs {
 pub fn run(args: &GuideArgs) -> Result<String, String> {
     let (board, players, expansion) = linked_board(&args.token, args.players)?;
     let guide = Guide::for_table(&board, players, args.turn as usize, expansion)
-        .map_err(|e| format!("--players: {}", crate::play_words::guide_error(&e)))?;
-    Ok(write_text(&guide))
+        .map_err(|e| format!("--players: {}", guide_error(&e)))?;
+    Ok(write_text(&board, &guide, expansion))
+}
+
+/// Why a board has no guide for the table, as the page's guide says it.
+fn guide_error(error: &GuideError) -> String {
+    guide_refusal(&english(), &GuideWords::english(), error)
 }

@@ -6,7 +6,7 @@ use serde_json::json;
 use super::arguments::Format;
 use super::playtest::{report_json, report_text};
 use crate::bulk::Seeded;
-use crate::words::English;
+use crate::words::english;
 use hexfair::balance::score::{Factors, Scorer};
 use hexfair::balance::search::Mode;
 use hexfair::balance::spots::{fair_start_in, snake_draft_in, spots_in, Seating};
@@ -108,7 +108,7 @@ pub(super) fn render(seeded: &Seeded, settings: &Settings, mode: Mode, format: F
             serde_json::to_string_pretty(&board_value(seeded, settings, mode))
                 .expect("plain JSON values")
         ),
-        Format::Svg => picture::svg(&picture::draw(board), &English),
+        Format::Svg => picture::svg(&picture::draw(board), &english()),
         Format::Csv => format!("{CSV_HEADER}{}", csv_row(1, seeded, settings, mode)),
         Format::Page => page_line(seeded, settings, mode),
     }
@@ -127,7 +127,7 @@ fn page_line(seeded: &Seeded, settings: &Settings, mode: Mode) -> String {
             "seed": seeded.seed,
             "link": share::encode(settings, mode, seeded.seed, board),
             "view_box": picture::view_box_text(drawn.view_box),
-            "svg": picture::svg(&drawn, &English),
+            "svg": picture::svg(&drawn, &english()),
         })
     )
 }

@@ -4,7 +4,6 @@
 
 use hexfair::balance::presets::Preset;
 use hexfair::catalogue::LayoutId;
-use hexfair::guide::GuideError;
 use hexfair::play::playtest::MAX_GAMES;
 use hexfair::play::{BotKind, OpeningFault, PlayError, TableModel};
 
@@ -120,20 +119,6 @@ pub fn play_error(error: &PlayError) -> String {
         }
         PlayError::NoRoom { layout, seats } => {
             format!("the {layout} board has no room for {seats} seats with two settlements each")
-        }
-    }
-}
-
-/// Why a board cannot be laid out for a table.
-pub fn guide_error(error: &GuideError) -> String {
-    match error {
-        GuideError::Players { players, board } => {
-            let (least, most) = board.seats().into_inner();
-            if least == most {
-                format!("the {board} board is for {most} players, not {players}")
-            } else {
-                format!("the {board} board is for {least} to {most} players, not {players}")
-            }
         }
     }
 }

@@ -267,7 +267,7 @@ fn a_conflict_of_the_letter_spiral_says_so() {
         assert_eq!(run.code, 3, "{}", run.stderr);
         assert_eq!(
             run.stderr,
-            "error: no base board can keep “At most 10 pips at any corner” (rule \
+            "error: No board for Base game (3-4 players) can keep “At most 10 pips at any corner” (rule \
              max-corner-pips=10) with its numbers on the letter spiral (--numbers spiral)\n"
         );
     }

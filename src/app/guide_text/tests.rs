@@ -372,7 +372,7 @@ fn each_line_names_one_placed_piece() {
 
 #[test]
 fn a_spiral_base_board_reads_as_the_command_line_says_it() {
-    let (board, token) =
+    let (_, token) =
         boards()
             .into_iter()
             .find(|(b, _)| {
