@@ -1,6 +1,6 @@
-//! The placement rules a table can switch on, by their stable names only: the command line
-//! says them in its English (`crates/cli/src/words.rs`), the page in its languages
-//! (`src/app/words/`).
+//! The placement rules a table can switch on, by their stable names only: the words crate
+//! says them (`crates/words/src/names.rs`), for the page in its languages and the command
+//! line in the page's English.
 //!
 //! Each rule answers two questions: does a complete board break it ([`Rule::holds`]), and
 //! can a partly filled board still be completed without breaking it

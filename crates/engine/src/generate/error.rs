@@ -1,5 +1,5 @@
-//! Why no board came back, as data: the command line says it in its English
-//! (crates/cli/src/words.rs), the page in its languages (src/app/names.rs).
+//! Why no board came back, as data: the words crate says it (crates/words/src/names.rs), for
+//! the page in its languages and the command line in the page's English.
 
 use crate::catalogue::LayoutId;
 use crate::generate::budget::Tally;

@@ -1,7 +1,6 @@
-//! What each group of the picture stands for, as data. The engine draws; each face words
-//! what was drawn from its own table: the command line's English
-//! (crates/cli/src/words.rs), the page's languages (src/app/names.rs). Nothing reads words
-//! back into data.
+//! What each group of the picture stands for, as data. The engine draws; the words crate
+//! words what was drawn (crates/words/src/picture_words.rs), for the page in its languages
+//! and the command line in the page's English. Nothing reads words back into data.
 
 use crate::catalogue::{LayoutId, PieceKind};
 use crate::model::{HarbourKind, Terrain};
