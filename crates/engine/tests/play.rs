@@ -62,7 +62,7 @@ proptest! {
             Game::new(&table, seats, bots(mix), game_seed).with_model(TableModel::EVERY[model]);
         while game.step() {
             if let Err(why) = game.state.check(&table) {
-                prop_assert!(false, "turn {}: {why}", game.state.turns);
+                prop_assert!(false, "turn {}: {why:?}", game.state.turns);
             }
         }
         game.state.check(&table).unwrap();

@@ -154,7 +154,7 @@ impl TryFrom<String> for Refusal {
                 line["other ".len().min(line.len())..].to_string(),
             ));
         }
-        let layout = LayoutId::try_from(words.next().unwrap_or_default().to_string())?;
+        let layout = LayoutId::parse(words.next().unwrap_or_default()).ok_or_else(unreadable)?;
         let mut number = || words.next().and_then(|n| n.parse::<u64>().ok());
         let refusal = match kind {
             "infeasible" => Refusal::Infeasible {
@@ -474,7 +474,7 @@ pub(super) mod tests {
             ),
             (
                 &good.replace(r#""layout":"base""#, r#""layout":"moon""#),
-                "unknown layout 'moon'",
+                r#"invalid value: string "moon", expected a layout's name"#,
             ),
             (
                 &good.replace(r#""balanced""#, r#""sideways""#),

@@ -21,23 +21,25 @@ use crate::model::{CellId, CornerId, EdgeId, HarbourKind, Terrain};
 /// frozen codes of `share`). The boards from before the catalogue keep their old names as
 /// constants, so that code reads as it did.
 ///
-/// Serde writes it as its name, not its place, so a value that names no board is refused in
-/// words and a board added at run time keeps its name across the worker boundary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(into = "&'static str", try_from = "String")]
+/// Serde writes it as its name, not its place, so a board added at run time keeps its name
+/// across the worker boundary, and reads a name that names no board as serde's own invalid
+/// value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(into = "&'static str")]
 pub struct LayoutId(pub(crate) u16);
+
+impl<'de> Deserialize<'de> for LayoutId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<LayoutId, D::Error> {
+        let name = String::deserialize(d)?;
+        LayoutId::parse(&name).ok_or_else(|| {
+            serde::de::Error::invalid_value(serde::de::Unexpected::Str(&name), &"a layout's name")
+        })
+    }
+}
 
 impl From<LayoutId> for &'static str {
     fn from(id: LayoutId) -> &'static str {
         id.name()
-    }
-}
-
-impl TryFrom<String> for LayoutId {
-    type Error = String;
-
-    fn try_from(name: String) -> Result<LayoutId, String> {
-        LayoutId::read(&name)
     }
 }
 
@@ -133,11 +135,6 @@ impl LayoutId {
 
     pub fn parse(name: &str) -> Option<LayoutId> {
         find(name)
-    }
-
-    /// [`LayoutId::parse`], or why not in words.
-    fn read(name: &str) -> Result<LayoutId, String> {
-        LayoutId::parse(name).ok_or_else(|| format!("unknown layout '{name}'"))
     }
 
     /// The names a player may use: every board but the legacy ones.

@@ -168,6 +168,83 @@ impl Player {
     }
 }
 
+/// What [`State::check`] found out of place: the first invariant a state breaks, with the
+/// values that break it (the tests print it; a person never sees it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Broken {
+    /// Cards of a resource in hands and the bank do not add up to the bank's printed count.
+    Resource {
+        resource: usize,
+        held: u32,
+        bank: u8,
+    },
+    /// Development cards of a kind in the deck, held and played do not add up to the deck's.
+    DevelopmentCard {
+        kind: usize,
+        in_deck: u32,
+        held: u32,
+        played: u8,
+    },
+    /// The knights in the players' armies are not the knights played.
+    Knights { in_armies: u32, played: u8 },
+    /// A player has more roads, settlements or cities than the box holds.
+    PiecesBeyondTheBox { player: usize },
+    /// A player's kept piece counts are not the pieces on the board.
+    PiecesCounted {
+        player: usize,
+        kept: [u8; 3],
+        on_board: [u8; 3],
+    },
+    /// Two buildings on one corner.
+    SharedCorner { player: usize },
+    /// Two roads on one edge.
+    SharedEdge { player: usize },
+    /// A player's kept road ends are not their roads'.
+    RoadCorners { player: usize },
+    /// A player's kept points are not their points added up.
+    Points { player: usize, kept: u8, added: u8 },
+    /// A road along open sea.
+    RoadAtSea,
+    /// The board's sets of buildings and roads are not the players' together.
+    BoardSets,
+    /// A building beside another.
+    Distance { corner: usize },
+    /// A corner's kept owner is not the player who built there.
+    Owner {
+        corner: usize,
+        owner: u8,
+        builder: Option<usize>,
+    },
+    /// A player's kept road graph is not their roads'.
+    RoadGraph { player: usize },
+    /// A player's kept longest road is not the one measured.
+    RoadLength {
+        player: usize,
+        kept: u8,
+        measured: u8,
+    },
+    /// An award held by a seat not in the game.
+    AwardOutOfTheGame { award: Award, holder: u8 },
+    /// An award held below its least, or with less than another player has.
+    AwardHeld {
+        award: Award,
+        holder: u8,
+        held: u8,
+        best: u8,
+    },
+    /// The robber off the land.
+    RobberAtSea { cell: u8 },
+    /// Cards owed to a discard outside a 7.
+    DiscardsOwed { discards: [u8; MAX_SEATS] },
+}
+
+/// The two awards of the base game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Award {
+    LongestRoad,
+    LargestArmy,
+}
+
 /// A game in progress.
 #[derive(Clone, Debug)]
 pub struct State {
@@ -347,17 +424,18 @@ impl State {
     /// What must always hold, or the first thing that does not: every card is in a hand, the
     /// bank, the deck or played (19 or 24 of each resource); pieces within their limits;
     /// buildings keep the distance rule; counted points equal points added up.
-    pub fn check(&self, table: &Table) -> Result<(), String> {
+    pub fn check(&self, table: &Table) -> Result<(), Broken> {
         for r in 0..5 {
             let held: u32 = self.players[..self.seats]
                 .iter()
                 .map(|p| u32::from(p.hand[r]))
                 .sum();
             if held + u32::from(self.bank[r]) != u32::from(table.rules.bank) {
-                return Err(format!(
-                    "resource {r}: {held} in hands + {} in the bank",
-                    self.bank[r]
-                ));
+                return Err(Broken::Resource {
+                    resource: r,
+                    held,
+                    bank: self.bank[r],
+                });
             }
         }
         for (kind, &printed) in table.rules.deck.iter().enumerate() {
@@ -370,18 +448,20 @@ impl State {
                 .map(|p| u32::from(p.holds(kind)))
                 .sum();
             if in_deck + held + u32::from(self.played[kind]) != u32::from(printed) {
-                return Err(format!(
-                    "development card {kind}: {in_deck} + {held} held + {} played",
-                    self.played[kind]
-                ));
+                return Err(Broken::DevelopmentCard {
+                    kind,
+                    in_deck,
+                    held,
+                    played: self.played[kind],
+                });
             }
         }
         let knights: u32 = self.players.iter().map(|p| u32::from(p.knights)).sum();
         if knights != u32::from(self.played[0]) {
-            return Err(format!(
-                "{knights} knights in armies, {} played",
-                self.played[0]
-            ));
+            return Err(Broken::Knights {
+                in_armies: knights,
+                played: self.played[0],
+            });
         }
         let mut occupied = 0;
         let mut roads = 0;
@@ -390,46 +470,45 @@ impl State {
                 || p.settlements.count_ones() > SETTLEMENTS
                 || p.cities.count_ones() > CITIES
             {
-                return Err(format!("player {i} has more pieces than the box holds"));
+                return Err(Broken::PiecesBeyondTheBox { player: i });
             }
             let counted = [p.settlements, p.cities, p.roads].map(|set| set.count_ones() as u8);
             if p.pieces != counted {
-                return Err(format!(
-                    "player {i}: pieces {:?} counted, {counted:?} on the board",
-                    p.pieces
-                ));
+                return Err(Broken::PiecesCounted {
+                    player: i,
+                    kept: p.pieces,
+                    on_board: counted,
+                });
             }
             if p.settlements & p.cities != 0 || occupied & (p.settlements | p.cities) != 0 {
-                return Err(format!("player {i} shares a corner"));
+                return Err(Broken::SharedCorner { player: i });
             }
             occupied |= p.settlements | p.cities;
             if roads & p.roads != 0 {
-                return Err(format!("player {i} shares an edge"));
+                return Err(Broken::SharedEdge { player: i });
             }
             roads |= p.roads;
             let road_corners = ids(p.roads).fold(0, |set, e| set | table.edge_ends[e]);
             if p.road_corners != road_corners {
-                return Err(format!(
-                    "player {i}: the corners kept disagree with the roads"
-                ));
+                return Err(Broken::RoadCorners { player: i });
             }
             if p.points != self.points(i) {
-                return Err(format!(
-                    "player {i}: {} points counted, {} added up",
-                    p.points,
-                    self.points(i)
-                ));
+                return Err(Broken::Points {
+                    player: i,
+                    kept: p.points,
+                    added: self.points(i),
+                });
             }
         }
         if roads & !table.land_edges != 0 {
-            return Err("a road runs along open sea".to_string());
+            return Err(Broken::RoadAtSea);
         }
         if occupied != self.occupied || roads != self.roads {
-            return Err("the board's sets disagree with the players'".to_string());
+            return Err(Broken::BoardSets);
         }
         for c in ids(occupied) {
             if table.corner_neighbours[c] & occupied != 0 {
-                return Err(format!("corner {c} breaks the distance rule"));
+                return Err(Broken::Distance { corner: c });
             }
         }
         for (c, &owner) in self.owner.iter().enumerate() {
@@ -437,29 +516,34 @@ impl State {
                 .iter()
                 .position(|p| has(p.settlements | p.cities, c));
             if builder.map_or(NONE, |i| i as u8) != owner {
-                return Err(format!("corner {c}: owner {owner}, built by {builder:?}"));
+                return Err(Broken::Owner {
+                    corner: c,
+                    owner,
+                    builder,
+                });
             }
         }
         for (i, p) in self.players[..self.seats].iter().enumerate() {
             if !p.road_graph.is_graph_of(table, p.roads, self.foreign(i)) {
-                return Err(format!(
-                    "player {i}: the road graph kept disagrees with the roads"
-                ));
+                return Err(Broken::RoadGraph { player: i });
             }
             let fresh = super::longest_road::length(table, p.roads, self.foreign(i));
             if p.road_length != fresh {
-                return Err(format!(
-                    "player {i}: road length {} kept, {fresh} measured",
-                    p.road_length
-                ));
+                return Err(Broken::RoadLength {
+                    player: i,
+                    kept: p.road_length,
+                    measured: fresh,
+                });
             }
         }
         self.check_awards()?;
         if self.robber != NONE && !table.land.contains(&self.robber) {
-            return Err(format!("the robber is on cell {}, not land", self.robber));
+            return Err(Broken::RobberAtSea { cell: self.robber });
         }
         if self.phase != Phase::Discard && self.discards.iter().any(|&d| d > 0) {
-            return Err(format!("discards {:?} owed outside a 7", self.discards));
+            return Err(Broken::DiscardsOwed {
+                discards: self.discards,
+            });
         }
         Ok(())
     }
@@ -467,30 +551,43 @@ impl State {
     /// Award holders: longest road with none or a road of 5 or more that nobody's beats;
     /// largest army with none or 3 knights or more that nobody's beats (Almanac, "Longest
     /// Road", "Largest Army").
-    fn check_awards(&self) -> Result<(), String> {
+    fn check_awards(&self) -> Result<(), Broken> {
         let players = &self.players[..self.seats];
         type Measure = fn(&Player) -> u8;
-        let awards: [(&str, u8, u8, Measure); 2] = [
-            ("longest road", self.longest_road, LONGEST_ROAD_MIN, |p| {
-                p.road_length
-            }),
-            ("largest army", self.largest_army, LARGEST_ARMY_MIN, |p| {
-                p.knights
-            }),
+        let awards: [(Award, u8, u8, Measure); 2] = [
+            (
+                Award::LongestRoad,
+                self.longest_road,
+                LONGEST_ROAD_MIN,
+                |p| p.road_length,
+            ),
+            (
+                Award::LargestArmy,
+                self.largest_army,
+                LARGEST_ARMY_MIN,
+                |p| p.knights,
+            ),
         ];
         for (name, holder, least, measure) in awards {
             if holder == NONE {
                 continue;
             }
-            let held = players
-                .get(usize::from(holder))
-                .map(measure)
-                .ok_or(format!("{name} held by seat {holder}, out of the game"))?;
+            let held =
+                players
+                    .get(usize::from(holder))
+                    .map(measure)
+                    .ok_or(Broken::AwardOutOfTheGame {
+                        award: name,
+                        holder,
+                    })?;
             let best = players.iter().map(measure).max().unwrap_or(0);
             if held < least || held < best {
-                return Err(format!(
-                    "{name}: player {holder} holds it with {held}, the best has {best}"
-                ));
+                return Err(Broken::AwardHeld {
+                    award: name,
+                    holder,
+                    held,
+                    best,
+                });
             }
         }
         Ok(())
