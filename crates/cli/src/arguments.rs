@@ -30,7 +30,12 @@ Board text: terrain is one letter a hex, rows from the top, left to right (F for
 P pasture, W fields, H hills, M mountains, D desert, S sea, G gold; on Traders & Barbarians
 boards L lake, Z swamp, O oasis, C castle, Q quarry, V glassworks, and K, B, T the castle,
 quarry and glassworks that yield wool, brick and lumber); numbers are comma-separated in the
-same order, - for a hex without a token.";
+same order, - for a hex without a token. Harbours (--harbours, optional; without it the board
+has none) are comma-separated too, one a harbour place of the layout in its frame's order
+(`generate --format json` writes them as harbours_text): 3 for a 3:1 harbour, and for a 2:1
+harbour the letter of the terrain its resource comes from (F lumber, P wool, W grain, H
+brick, M ore), so a letter means what it means in the terrain. New World boards have no
+fixed harbour places to type.";
 
 const BULK: &str = "\
 Boards in bulk: with --count N, candidate k (from 0) takes the k-th SplitMix64 output after
@@ -156,6 +161,10 @@ pub(super) struct CheckArgs {
     /// The number tokens, comma-separated (see "Board text" below)
     #[arg(long, value_name = "CSV", allow_hyphen_values = true)]
     pub(super) numbers: String,
+    /// The harbours, comma-separated, one a harbour place (see "Board text" below)
+    /// [default: none]
+    #[arg(long, value_name = "CSV", allow_hyphen_values = true)]
+    pub(super) harbours: Option<String>,
     #[command(flatten)]
     pub(super) rules: RuleArgs,
 }
@@ -182,6 +191,15 @@ pub(super) struct ScoreArgs {
         conflicts_with = "token"
     )]
     pub(super) numbers: Option<String>,
+    /// The harbours, comma-separated, one a harbour place (see "Board text" below)
+    /// [default: none]
+    #[arg(
+        long,
+        value_name = "CSV",
+        allow_hyphen_values = true,
+        conflicts_with = "token"
+    )]
+    pub(super) harbours: Option<String>,
     /// The board of a share link (what follows `?b=` in its address, or the JSON `share_token`)
     #[arg(long, value_name = "TOKEN", allow_hyphen_values = true)]
     pub(super) token: Option<String>,

@@ -13,14 +13,14 @@ use super::words::NOT_SIMULATED;
 use crate::bulk::{distinct_boards, seeded, BulkError, Play};
 use hexfair::balance::score::{measure_limits_with_progress, Factors, SCORED};
 use hexfair::balance::search::{Mode, DEFAULT_CANDIDATES};
-use hexfair::board::{parse_numbers, parse_terrain, Board};
+use hexfair::board::{parse_harbours, parse_numbers, parse_terrain, read_harbours, Board};
 use hexfair::catalogue::{self, Layout, LayoutId};
 use hexfair::generate::{assemble, expansion_problem, Settings};
 use hexfair::model::Expansion;
 use hexfair::play::fair::plays;
 use hexfair::play::playtest::DEFAULT_GAMES;
 use hexfair::share;
-use hexfair::share::conform::deal_problems;
+use hexfair::share::conform::{deal_problems, harbour_problems};
 
 /// The board `--scenario` and `--players` name (or `--layout`'s, or base).
 pub(super) fn chosen_board(args: &GenerateArgs) -> Result<LayoutId, String> {
@@ -275,15 +275,37 @@ pub(super) fn bulk_output(
     })
 }
 
-/// A board from the text format, without harbours (the text does not carry them); errors
-/// name the flag.
-pub(super) fn board_from_text(id: LayoutId, terrain: &str, numbers: &str) -> Result<Board, String> {
+/// How a typed board's harbours are read: held to the layout's box (refused otherwise), or
+/// only read, for `check` to report what the box cannot make.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Harbours {
+    FromTheBox,
+    AsTyped,
+}
+
+/// A board from the text format, with the harbours of `--harbours` (none without it);
+/// errors name the flag.
+pub(super) fn board_from_text(
+    id: LayoutId,
+    terrain: &str,
+    numbers: &str,
+    harbours: Option<&str>,
+    held: Harbours,
+) -> Result<Board, String> {
     let layout = Layout::get(id);
     let terrain = parse_terrain(layout, terrain)
         .map_err(|e| format!("--terrain: {}", board_text_error(&e)))?;
     let numbers = parse_numbers(layout, numbers)
         .map_err(|e| format!("--numbers: {}", board_text_error(&e)))?;
-    Ok(assemble(layout, terrain, numbers, Vec::new()))
+    let harbours = match harbours {
+        None => Vec::new(),
+        Some(text) => match held {
+            Harbours::FromTheBox => parse_harbours(layout, &terrain, text),
+            Harbours::AsTyped => read_harbours(layout, &terrain, text),
+        }
+        .map_err(|e| format!("--harbours: {}", board_text_error(&e)))?,
+    };
+    Ok(assemble(layout, terrain, numbers, harbours))
 }
 
 pub(super) fn check_command(args: &CheckArgs) -> Outcome {
@@ -291,13 +313,22 @@ pub(super) fn check_command(args: &CheckArgs) -> Outcome {
         Ok(rules) => rules,
         Err(why) => return Outcome::bad_input("check", why),
     };
-    let board = match board_from_text(args.layout, &args.terrain, &args.numbers) {
+    let board = match board_from_text(
+        args.layout,
+        &args.terrain,
+        &args.numbers,
+        args.harbours.as_deref(),
+        Harbours::AsTyped,
+    ) {
         Ok(b) => b,
         Err(e) => return Outcome::bad_input("check", e),
     };
-    // The text carries no harbours, so the board is held to its layout's terrain and tokens
-    // (bags, where sea may go, islands, gold, spirals), then to the active rules.
-    let unfit = deal_problems(board.layout(), &board.terrain, &board.numbers);
+    // The board is held to its layout's terrain and tokens (bags, where sea may go, islands,
+    // gold, spirals), its harbours (when typed) to the layout's box, then to the active rules.
+    let mut unfit = deal_problems(board.layout(), &board.terrain, &board.numbers);
+    if args.harbours.is_some() {
+        unfit.extend(harbour_problems(&board));
+    }
     let broken = rules.broken_by(&board);
     let mut out = String::new();
     if unfit.is_empty() && broken.is_empty() {
@@ -339,7 +370,13 @@ pub(super) fn score_command(args: &ScoreArgs) -> Outcome {
             Err(why) => return Outcome::bad_input("score", why),
         },
         (None, Some(terrain), Some(numbers)) => {
-            match board_from_text(args.layout.unwrap_or(LayoutId::Base), terrain, numbers) {
+            match board_from_text(
+                args.layout.unwrap_or(LayoutId::Base),
+                terrain,
+                numbers,
+                args.harbours.as_deref(),
+                Harbours::FromTheBox,
+            ) {
                 Ok(board) => board,
                 Err(e) => return Outcome::bad_input("score", e),
             }

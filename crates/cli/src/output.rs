@@ -170,7 +170,8 @@ pub(super) fn board_value(seeded: &Seeded, settings: &Settings, mode: Mode) -> s
 }
 
 /// The board as JSON: the board text, harbours with position, ratio and resource, the robber
-/// and pirate, and the board's share token.
+/// and pirate, and the board's share token; `harbours_text` is the harbours as `--harbours`
+/// takes them (null on a board whose harbours have no places to type: New World).
 pub fn board_json(board: &Board, settings: &Settings, mode: Mode, seed: u64) -> serde_json::Value {
     let harbours: Vec<_> = board
         .harbours
@@ -193,6 +194,7 @@ pub fn board_json(board: &Board, settings: &Settings, mode: Mode, seed: u64) -> 
         "terrain": board.terrain_text(),
         "numbers": board.numbers_text(),
         "harbours": harbours,
+        "harbours_text": board.harbours_text(),
         "robber": board.robber,
         "pirate": board.pirate.map(|h| json!({"q": h.q, "r": h.r})),
         "share_token": share::board_token(settings, mode, seed, board),

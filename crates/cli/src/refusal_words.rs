@@ -183,6 +183,42 @@ pub fn board_text_error(error: &ParseError) -> String {
         ParseError::Number { at, text } => {
             format!("number {at} is '{text}'; expected 2-6, 8-12 or -")
         }
+        ParseError::HarbourPlaces { layout } => format!(
+            "the {layout} layout lays its harbours next to land after the map, so they have no \
+             places to type; leave --harbours out"
+        ),
+        ParseError::HarbourCount {
+            entries,
+            layout,
+            places,
+        } => format!(
+            "the harbours have {}, but the {layout} layout has {}",
+            counted(*entries, "entry", "entries"),
+            counted(*places, "harbour place", "harbour places")
+        ),
+        ParseError::Harbour { at, text } => format!(
+            "harbour {at} is '{text}'; expected 3 (3:1) or a 2:1 harbour's terrain letter: \
+             F lumber, P wool, W grain, H brick, M ore"
+        ),
+        ParseError::HarbourPrinted {
+            at,
+            layout,
+            printed,
+            read,
+        } => format!(
+            "harbour {at} is {}, but the {layout} board prints {} there",
+            read.label(),
+            printed.label()
+        ),
+        ParseError::HarbourBox {
+            layout,
+            kind,
+            entries,
+            in_box,
+        } => format!(
+            "the harbours have {entries} × {}, but the {layout} box has {in_box}",
+            kind.label()
+        ),
     }
 }
 

@@ -174,3 +174,41 @@ fn a_board_text_that_cannot_be_read_says_what_and_where() {
         "the numbers have 1 entry, but the base layout has 19 hexes"
     );
 }
+
+#[test]
+fn harbours_that_cannot_be_read_or_made_say_what_and_where() {
+    use hexfair::board::{parse_harbours, ParseError};
+    use hexfair::catalogue::Layout;
+    use hexfair::model::{HarbourKind, Resource};
+    let base = Layout::get(LayoutId::Base);
+    let harbours = |text: &str| board_text_error(&parse_harbours(base, &[], text).unwrap_err());
+    assert_eq!(
+        harbours("3"),
+        "the harbours have 1 entry, but the base layout has 9 harbour places"
+    );
+    assert_eq!(
+        harbours("3,3,3,3,F,P,W,H,Q"),
+        "harbour 9 is 'Q'; expected 3 (3:1) or a 2:1 harbour's terrain letter: \
+         F lumber, P wool, W grain, H brick, M ore"
+    );
+    assert_eq!(
+        harbours("3,3,3,3,F,P,W,H,H"),
+        "the harbours have 2 × 2:1 brick, but the base box has 1"
+    );
+    assert_eq!(
+        board_text_error(&ParseError::HarbourPrinted {
+            at: 2,
+            layout: LayoutId::Base,
+            printed: HarbourKind::Generic,
+            read: HarbourKind::Special(Resource::Ore),
+        }),
+        "harbour 2 is 2:1 ore, but the base board prints 3:1 there"
+    );
+    assert_eq!(
+        board_text_error(&ParseError::HarbourPlaces {
+            layout: LayoutId::NewWorld
+        }),
+        "the new-world layout lays its harbours next to land after the map, so they have no \
+         places to type; leave --harbours out"
+    );
+}

@@ -267,7 +267,7 @@ pub fn problems(board: &Board) -> Vec<Problem> {
     if !problems.is_empty() {
         return problems;
     }
-    harbour_problems(&mut problems, layout, board);
+    harbours_problems(&mut problems, layout, board);
     let robber = layout.robber_start(&board.terrain);
     if board.robber != robber {
         problems.push(Problem::RobberMisplaced);
@@ -355,7 +355,15 @@ fn bag_problems(
     }
 }
 
-fn harbour_problems(problems: &mut Vec<Problem>, layout: &Layout, board: &Board) {
+/// What keeps the board's harbours from being the layout's: their places, the kinds printed
+/// on the board, the kinds its box holds (the `check` of a typed board's harbours).
+pub fn harbour_problems(board: &Board) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    harbours_problems(&mut problems, board.layout(), board);
+    problems
+}
+
+fn harbours_problems(problems: &mut Vec<Problem>, layout: &Layout, board: &Board) {
     match &layout.harbours {
         HarbourPlan::Fixed(spots) => {
             let placed: Vec<HarbourSpot> = board.harbours.iter().map(|h| h.spot).collect();
