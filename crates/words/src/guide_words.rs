@@ -1,13 +1,13 @@
 //! The build guide's sentences in every language: a table of the same kind as the page's
 //! words ([`Table`], `table.rs`) over its own keys, [`GuideKey`]. English is compiled in
-//! (`guide_words/english.rs`); German, Spanish and French are `guide_words/LANG.json`, beside
-//! the English rather than in `lang/`: no page fetches them. The page's play worker carries
+//! (`guide_words/english.rs`); German, Spanish and French are `crates/words/guide/LANG.json`,
+//! beside the page's tables (`crates/words/lang/`) but not among them: no page fetches them. The page's play worker carries
 //! them and reads them with the browser's JSON (`src/app/guide_words.rs`); the command line
 //! words the guide in English. The names of the board, terrain, harbours and pieces are the
 //! page's table's, so the guide names them as the board on screen does.
 //!
 //! How to add a sentence: a line in `guide_words/english.rs` and the same key, at the same
-//! place, in each `guide_words/*.json` (the tests hold every file to the English table's keys,
+//! place, in each `guide/*.json` (the tests hold every file to the English table's keys,
 //! order and slots).
 
 mod english;
@@ -23,9 +23,9 @@ pub type GuideWords = Table<GuideKey>;
 pub fn guide_file(lang: Lang) -> Option<&'static str> {
     match lang {
         Lang::En => None,
-        Lang::De => Some(include_str!("guide_words/de.json")),
-        Lang::Es => Some(include_str!("guide_words/es.json")),
-        Lang::Fr => Some(include_str!("guide_words/fr.json")),
+        Lang::De => Some(include_str!("../guide/de.json")),
+        Lang::Es => Some(include_str!("../guide/es.json")),
+        Lang::Fr => Some(include_str!("../guide/fr.json")),
     }
 }
 
@@ -48,7 +48,7 @@ mod tests {
     #[test]
     fn every_language_has_every_guide_key_with_the_english_slots() {
         english_is_whole::<GuideKey>();
-        every_language_has_every_key::<GuideKey>("crates/words/src/guide_words/{code}");
+        every_language_has_every_key::<GuideKey>("crates/words/guide/{code}");
     }
 
     #[test]

@@ -5,11 +5,14 @@
 //! browser, no command line.
 //!
 //! - [`table`]: the tables' machinery ([`table::Table`], [`table::Lang`]) and the page's keys
-//!   with their English ([`table::Key`]); German, Spanish and French are `lang/LANG.json` at
-//!   the workspace's root, which the page fetches.
+//!   with their English ([`table::Key`]); German, Spanish and French are `lang/LANG.json`
+//!   beside this crate's sources, which Trunk copies beside the page and the page fetches.
 //! - [`guide_words`]: the build guide's sentences, a table of the same kind over its own keys,
-//!   with its translations beside it (compiled into the play worker, never fetched).
+//!   with its translations in `guide/LANG.json` (compiled into the play worker, never fetched).
 //! - [`names`], [`picture_words`], [`guide_text`]: the engine's data in those words.
+//!
+//! Every table is here, in one format: English in a `table!` list, each other language a
+//! JSON object of the English table's keys in its order.
 
 pub mod guide_text;
 pub mod guide_words;

@@ -429,7 +429,7 @@ mod tests {
 
     #[test]
     fn every_language_has_every_key_with_the_english_slots() {
-        every_language_has_every_key::<Key>("lang/{code}");
+        every_language_has_every_key::<Key>("crates/words/lang/{code}");
     }
 
     #[test]
@@ -474,7 +474,7 @@ mod tests {
         assert_eq!(english.decimal(0.5, 2), "0.50");
         assert_eq!(english.decimal(3.0, 0), "3");
         for lang in [Lang::De, Lang::Es, Lang::Fr] {
-            let words = table_file::<Key>("lang/{code}", lang);
+            let words = table_file::<Key>("crates/words/lang/{code}", lang);
             assert_eq!(words.decimal(0.1234, 3), "0,123", "{}", lang.code());
             assert_eq!(words.decimal(0.5, 2), "0,50", "{}", lang.code());
             assert_eq!(words.decimal(3.0, 0), "3", "{}", lang.code());

@@ -17,7 +17,7 @@ fn page_words(lang: Lang) -> String {
     if lang == Lang::En {
         return Words::english().joined();
     }
-    let words: Words = table_file("lang/{code}", lang);
+    let words: Words = table_file("crates/words/lang/{code}", lang);
     words.joined()
 }
 
@@ -204,7 +204,7 @@ fn a_cities_and_knights_guide_ends_with_the_barbarian_tile_and_the_city_start() 
         for lang in Lang::ALL {
             let words: Words = match lang {
                 Lang::En => Words::english(),
-                _ => table_file("lang/{code}", lang),
+                _ => table_file("crates/words/lang/{code}", lang),
             };
             let said = guide_words(lang).unwrap();
             let shown = shown_guide(&request(&token, seats, 0, lang)).unwrap();

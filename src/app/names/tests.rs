@@ -102,7 +102,7 @@ fn every_link_fault_is_said_in_the_pages_words() {
         );
     }
     for lang in [Lang::De, Lang::Es, Lang::Fr] {
-        let words = table_file::<Key>("lang/{code}", lang);
+        let words = table_file::<Key>("crates/words/lang/{code}", lang);
         for query in [
             "v=2&seed=5",
             "v=1&seed=-5",
@@ -181,7 +181,7 @@ fn every_boards_name_without_its_players_is_in_every_language() {
         "5-6 player extension"
     );
     for lang in [Lang::De, Lang::Es, Lang::Fr] {
-        let words = table_file::<Key>("lang/{code}", lang);
+        let words = table_file::<Key>("crates/words/lang/{code}", lang);
         for layout in LayoutId::every() {
             let (ours, theirs) = (board_option(&english, layout), board_option(&words, layout));
             // Boards kept for old links are named whole in some languages (and once so,
@@ -207,7 +207,7 @@ fn the_pictures_score_has_the_languages_decimal_mark() {
         png_caption(&Words::english(), LayoutId::Base, 42, 0.1234),
         "Hexfair · Base game (3-4 players) · seed 42 · score 0.123"
     );
-    let german = table_file::<Key>("lang/{code}", Lang::De);
+    let german = table_file::<Key>("crates/words/lang/{code}", Lang::De);
     assert_eq!(
         png_caption(&german, LayoutId::Base, 42, 0.1234),
         "Hexfair · Basisspiel (3-4 Spieler) · Startzahl 42 · Wertung 0,123"

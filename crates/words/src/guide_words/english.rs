@@ -1,5 +1,5 @@
 //! The build guide's English table: every sentence the guide says, with its English text.
-//! Each language's `guide_words/LANG.json` has exactly these keys, in this order (tested).
+//! Each language's `crates/words/guide/LANG.json` has exactly these keys, in this order (tested).
 //! Slots in braces (`{count}`) are filled by `Table::fill`; a language may move them but
 //! keeps every one. The names of the board, terrain, harbours and pieces are the page's
 //! (`table/english.rs`), so the guide says them as the board on screen does.

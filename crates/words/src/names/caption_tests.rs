@@ -16,7 +16,7 @@ fn the_png_caption_fits_the_image_in_every_language_and_on_every_board() {
     for lang in Lang::ALL {
         let words: Words = match lang {
             Lang::En => Words::english(),
-            _ => table_file("lang/{code}", lang),
+            _ => table_file("crates/words/lang/{code}", lang),
         };
         for layout in LayoutId::every() {
             let board = generate(&Settings::new(layout, RuleSet::standard()), 1).unwrap();
