@@ -89,11 +89,14 @@ pub(super) enum Command {
     Limits(LimitsArgs),
     /// Time the generator and the search on the base board
     Bench(BenchArgs),
-    /// Play a linked board many times with bots and report each seat's chance of winning
-    /// (no trades between players)
+    /// Play a board (a share link's, or typed) many times with bots and report each seat's
+    /// chance of winning (no trades between players)
+    #[command(after_help = BOARD_TEXT)]
     Playtest(super::playtest::PlaytestArgs),
-    /// Lay a linked board out on the real table, step by step: sort the box, the frame and
-    /// harbours, the terrain row by row, the tokens, the robber and printed pieces
+    /// Lay a board (a share link's, or typed) out on the real table, step by step: sort the
+    /// box, the frame and harbours, the terrain row by row, the tokens, the robber and
+    /// printed pieces
+    #[command(after_help = BOARD_TEXT)]
     Guide(super::guide::GuideArgs),
     /// List the boards: each game's scenarios, the player counts each is printed for, and
     /// the board names --layout takes
@@ -171,6 +174,25 @@ pub(super) struct CheckArgs {
 
 #[derive(Args, Debug)]
 pub(super) struct ScoreArgs {
+    #[command(flatten)]
+    pub(super) board: BoardArgs,
+    /// Seats for the snake draft and the fair start [default: the layout's, 3 and 4 or 5 and 6]
+    #[arg(long, value_name = "N", value_parser = whole_number(2, 8))]
+    pub(super) seats: Option<u32>,
+    /// The game played on the board [default: the link's, else base-game]
+    #[arg(long, value_name = "GAME", value_parser = expansion_parser())]
+    pub(super) expansion: Option<hexfair::model::Expansion>,
+    /// How the report is printed
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = ScoreFormat::Text)]
+    pub(super) format: ScoreFormat,
+}
+
+/// A board: a share link's token, or the board typed as text (see "Board text"), exactly
+/// one of the two. Shared by `score`, `playtest` and `guide`; clap requires `--terrain` and
+/// `--numbers` unless `--token` is given (as `score` always has), and [`either_way`] turns
+/// that off for commands whose own message names both ways.
+#[derive(Args, Debug)]
+pub(super) struct BoardArgs {
     /// The layout of a board given as text [default: base]
     #[arg(long, value_name = "L", value_parser = layout_parser(), conflicts_with = "token")]
     pub(super) layout: Option<LayoutId>,
@@ -203,15 +225,19 @@ pub(super) struct ScoreArgs {
     /// The board of a share link (what follows `?b=` in its address, or the JSON `share_token`)
     #[arg(long, value_name = "TOKEN", allow_hyphen_values = true)]
     pub(super) token: Option<String>,
-    /// Seats for the snake draft and the fair start [default: the layout's, 3 and 4 or 5 and 6]
-    #[arg(long, value_name = "N", value_parser = whole_number(2, 8))]
-    pub(super) seats: Option<u32>,
-    /// The game played on the board [default: the link's, else base-game]
-    #[arg(long, value_name = "GAME", value_parser = expansion_parser())]
-    pub(super) expansion: Option<hexfair::model::Expansion>,
-    /// How the report is printed
-    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = ScoreFormat::Text)]
-    pub(super) format: ScoreFormat,
+}
+
+/// `--terrain` or `--numbers` of a [`BoardArgs`] that clap no longer requires when there is
+/// no `--token`, only with the other (`given_board` names both ways when neither is given):
+/// for `playtest` and `guide`, whose missing board was always told it needs `--token`.
+pub(super) fn either_way(arg: clap::Arg) -> clap::Arg {
+    let other = if arg.get_id() == "terrain" {
+        "numbers"
+    } else {
+        "terrain"
+    };
+    arg.required_unless_present(clap::builder::Resettable::Reset)
+        .requires(other)
 }
 
 #[derive(Args, Debug)]

@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use super::arguments::{CheckArgs, Format, GenerateArgs, LimitsArgs, ScoreArgs, ScoreFormat};
+use super::arguments::{BoardArgs, CheckArgs, Format, GenerateArgs, LimitsArgs, ScoreArgs, ScoreFormat};
 use super::outcome::Outcome;
 use super::output::{bulk_render, render, score_report};
 use super::parsers::linked_board;
@@ -308,6 +308,40 @@ pub(super) fn board_from_text(
     Ok(assemble(layout, terrain, numbers, harbours))
 }
 
+/// The board of `--token` or of its text (`--layout`, `--terrain`, `--numbers`,
+/// `--harbours`), the table it is laid out for and its game: a link's (see
+/// [`linked_board`]), or for a typed board `--players` when given, else the layout's most
+/// seats, as a link that names no table, and the base game. Why not, as a bad-input message
+/// naming the flag.
+pub(super) fn given_board(
+    args: &BoardArgs,
+    players: Option<u32>,
+) -> Result<(Board, usize, Expansion), String> {
+    match (&args.token, &args.terrain, &args.numbers) {
+        (Some(token), _, _) => linked_board(token, players),
+        (None, Some(terrain), Some(numbers)) => {
+            let board = board_from_text(
+                args.layout.unwrap_or(LayoutId::Base),
+                terrain,
+                numbers,
+                args.harbours.as_deref(),
+                Harbours::FromTheBox,
+            )?;
+            let seats = players.map_or(share::usual_seats(board.layout), |n| n as usize);
+            Ok((board, seats, Expansion::BaseGame))
+        }
+        (None, Some(_), None) => Err("--numbers: a typed board needs its number tokens \
+             as well as --terrain"
+            .into()),
+        (None, None, Some(_)) => {
+            Err("--terrain: a typed board needs its terrain as well as --numbers".into())
+        }
+        (None, None, None) => {
+            Err("give the board as --terrain T and --numbers CSV, or as --token TOKEN".into())
+        }
+    }
+}
+
 pub(super) fn check_command(args: &CheckArgs) -> Outcome {
     let rules = match args.rules.rule_set() {
         Ok(rules) => rules,
@@ -357,37 +391,15 @@ pub(super) fn check_command(args: &CheckArgs) -> Outcome {
 
 pub(super) fn score_command(args: &ScoreArgs) -> Outcome {
     // A link made for a table of fewer players than the layout's most says so, and its
-    // game is the one valued unless --expansion says otherwise.
-    let mut link_seats = None;
-    let mut game = Expansion::BaseGame;
-    let board = match (&args.token, &args.terrain, &args.numbers) {
-        (Some(token), _, _) => match linked_board(token, None) {
-            Ok((board, seats, expansion)) => {
-                link_seats = (seats != share::usual_seats(board.layout)).then_some(seats);
-                game = expansion;
-                board
-            }
-            Err(why) => return Outcome::bad_input("score", why),
-        },
-        (None, Some(terrain), Some(numbers)) => {
-            match board_from_text(
-                args.layout.unwrap_or(LayoutId::Base),
-                terrain,
-                numbers,
-                args.harbours.as_deref(),
-                Harbours::FromTheBox,
-            ) {
-                Ok(board) => board,
-                Err(e) => return Outcome::bad_input("score", e),
-            }
+    // game is the one valued unless --expansion says otherwise (a typed board's table is
+    // the layout's most, its game the base game). clap requires --terrain and --numbers
+    // unless --token is given.
+    let (board, link_seats, game) = match given_board(&args.board, None) {
+        Ok((board, seats, game)) => {
+            let fewer = (seats != share::usual_seats(board.layout)).then_some(seats);
+            (board, fewer, game)
         }
-        // clap requires --terrain and --numbers unless --token is given.
-        _ => {
-            return Outcome::bad_input(
-                "score",
-                "give the board as --terrain T and --numbers CSV, or as --token TOKEN",
-            )
-        }
+        Err(why) => return Outcome::bad_input("score", why),
     };
     // The layout's seat counts (3 and 4 on base, 5 and 6 on the 5-6 boards), or the one asked
     // (by --seats, or else by the link).

@@ -3,8 +3,13 @@
 
 use clap::{value_parser, Args};
 
-use super::parsers::linked_board;
+use super::arguments::{either_way, BoardArgs};
+use super::commands::given_board;
+use super::parsers::expansion_parser;
+use super::refusal_words::settings_problem;
+use hexfair::generate::expansion_problem;
 use hexfair::guide::Guide;
+use hexfair::model::Expansion;
 
 use crate::guide_text::write_text;
 use crate::words::english;
@@ -13,26 +18,33 @@ use hexfair_words::guide_text::guide_refusal;
 use hexfair_words::guide_words::GuideWords;
 
 #[derive(Args, Debug)]
+#[command(mut_arg("terrain", either_way), mut_arg("numbers", either_way))]
 pub struct GuideArgs {
-    /// The board of a share link (what follows `?b=` in its address, or the JSON
-    /// `share_token`)
-    #[arg(long, value_name = "TOKEN")]
-    token: String,
+    #[command(flatten)]
+    board: BoardArgs,
     /// Players at the table, 3 to 6, within the board's own counts [default: the link's
-    /// table]
+    /// table; a typed board's most]
     #[arg(long, value_name = "N", value_parser = value_parser!(u32).range(3..=6))]
     players: Option<u32>,
     /// Sixths of a turn clockwise, 0 to 5, as the app's Turn shows the board: rows and
     /// "round the board" are read from that side of the table
     #[arg(long, value_name = "N", default_value_t = 0, value_parser = value_parser!(u32).range(0..=5))]
     turn: u32,
+    /// The game played on the board: Cities & Knights adds the barbarian tile and the
+    /// opening of a settlement and a city [default: the link's, else base-game]
+    #[arg(long, value_name = "GAME", value_parser = expansion_parser())]
+    expansion: Option<Expansion>,
 }
 
-/// The guide as text (for the link's table: a Cities & Knights link's ends with its
-/// barbarian tile and opening), or why the token or the player count cannot be laid out (a
-/// bad-input message).
+/// The guide as text (for the table's game: a Cities & Knights table's ends with its
+/// barbarian tile and opening), or why the board (linked or typed), the player count or the
+/// game cannot be laid out (a bad-input message).
 pub fn run(args: &GuideArgs) -> Result<String, String> {
-    let (board, players, expansion) = linked_board(&args.token, args.players)?;
+    let (board, players, game) = given_board(&args.board, args.players)?;
+    let expansion = args.expansion.unwrap_or(game);
+    if let Some(why) = expansion_problem(board.layout, expansion) {
+        return Err(format!("--expansion {expansion}: {}", settings_problem(&why)));
+    }
     let guide = Guide::for_table(&board, players, args.turn as usize, expansion)
         .map_err(|e| format!("--players: {}", guide_error(&e)))?;
     Ok(write_text(&board, &guide, expansion))

@@ -5,7 +5,8 @@
 use clap::{value_parser, Args, ValueEnum};
 use serde_json::json;
 
-use super::parsers::linked_board;
+use super::arguments::{either_way, BoardArgs};
+use super::commands::given_board;
 use super::play_words::{bot_words, play_error, table_words};
 use super::progress::with_progress;
 use super::words::NOT_SIMULATED;
@@ -20,13 +21,12 @@ use hexfair::play::seat_order::{seat_order, BoardEffect};
 use hexfair::play::{BotKind, PlayReport, PlayTest, TableModel};
 
 #[derive(Args, Debug)]
+#[command(mut_arg("terrain", either_way), mut_arg("numbers", either_way))]
 pub struct PlaytestArgs {
-    /// The board of a share link (what follows `?b=` in its address, or the JSON
-    /// `share_token`)
-    #[arg(long, value_name = "TOKEN")]
-    token: String,
+    #[command(flatten)]
+    board: BoardArgs,
     /// Players at the table, 3 to 6, within the board's own counts (3-4 on base and
-    /// McGuire, 5-6 on five-six) [default: the link's table]
+    /// McGuire, 5-6 on five-six) [default: the link's table; a typed board's most]
     #[arg(long, value_name = "N", value_parser = value_parser!(u32).range(3..=6))]
     players: Option<u32>,
     /// Games to play, 1 to 1,000,000
@@ -50,7 +50,7 @@ pub struct PlaytestArgs {
     #[arg(long, value_name = "FORMAT", value_enum, default_value_t = PlayFormat::Text)]
     format: PlayFormat,
     /// Only the base game is simulated: a Cities & Knights table (asked for here or carried
-    /// by the link) is refused
+    /// by the link) is refused; a typed board is played in the base game
     #[command(flatten)]
     game: super::arguments::GameArgs,
 }
@@ -109,10 +109,16 @@ enum PlayFormat {
 
 const NO_TRADES: &str = "No trades between players: bots trade only with the bank and harbours.";
 
-/// The play-test's report as it is printed, or why the token or the player count cannot be
-/// played (a bad-input message).
+/// The play-test's report as it is printed, or why the board (linked or typed) or the
+/// player count cannot be played (a bad-input message).
 pub fn run(args: &PlaytestArgs) -> Result<String, String> {
-    let (board, seats, game) = linked_board(&args.token, args.players)?;
+    let (board, seats, game) = given_board(&args.board, args.players)?;
+    // What gave the board, for a board that cannot be played.
+    let named = if args.board.token.is_some() {
+        "--token"
+    } else {
+        "--layout"
+    };
     // Asked for on the command line, or carried by the link.
     if args.game.expansion != Expansion::BaseGame {
         return Err(format!(
@@ -137,7 +143,7 @@ pub fn run(args: &PlaytestArgs) -> Result<String, String> {
     };
     let model = args.table.model();
     let test = PlayTest::new(&board, seats, bot, args.games, args.seed)
-        .map_err(|e| format!("--token: {}", play_error(&e)))?
+        .map_err(|e| format!("{named}: {}", play_error(&e)))?
         .with_model(model);
     let start = match args.start {
         Start::Bots => None,
