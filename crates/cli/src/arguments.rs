@@ -227,14 +227,15 @@ pub(super) struct BoardArgs {
     pub(super) token: Option<String>,
 }
 
-/// `--terrain` or `--numbers` of a [`BoardArgs`] that clap no longer requires when there is
-/// no `--token`, only with the other (`given_board` names both ways when neither is given):
-/// for `playtest` and `guide`, whose missing board was always told it needs `--token`.
+/// A command's arguments with `--terrain` and `--numbers` of its [`BoardArgs`] no longer
+/// required by clap when there is no `--token`, only each with the other (`given_board`
+/// names both ways when neither is given): for `playtest` and `guide`, whose missing board
+/// was always told it needs `--token`. Every other argument is left as it is.
 pub(super) fn either_way(arg: clap::Arg) -> clap::Arg {
-    let other = if arg.get_id() == "terrain" {
-        "numbers"
-    } else {
-        "terrain"
+    let other = match arg.get_id().as_str() {
+        "terrain" => "numbers",
+        "numbers" => "terrain",
+        _ => return arg,
     };
     arg.required_unless_present(clap::builder::Resettable::Reset)
         .requires(other)

@@ -3,7 +3,9 @@
 
 use serde_json::json;
 
-use super::arguments::{BoardArgs, CheckArgs, Format, GenerateArgs, LimitsArgs, ScoreArgs, ScoreFormat};
+use super::arguments::{
+    BoardArgs, CheckArgs, Format, GenerateArgs, LimitsArgs, ScoreArgs, ScoreFormat,
+};
 use super::outcome::Outcome;
 use super::output::{bulk_render, render, score_report};
 use super::parsers::linked_board;

@@ -1,5 +1,5 @@
-//! `hexfair guide`: the steps that lay a linked board out on the table, in the page's
-//! English (`guide_text.rs`).
+//! `hexfair guide`: the steps that lay a board (a share link's, or typed) out on the
+//! table, in the page's English (`guide_text.rs`).
 
 use clap::{value_parser, Args};
 
@@ -18,7 +18,7 @@ use hexfair_words::guide_text::guide_refusal;
 use hexfair_words::guide_words::GuideWords;
 
 #[derive(Args, Debug)]
-#[command(mut_arg("terrain", either_way), mut_arg("numbers", either_way))]
+#[command(mut_args(either_way))]
 pub struct GuideArgs {
     #[command(flatten)]
     board: BoardArgs,
@@ -43,7 +43,10 @@ pub fn run(args: &GuideArgs) -> Result<String, String> {
     let (board, players, game) = given_board(&args.board, args.players)?;
     let expansion = args.expansion.unwrap_or(game);
     if let Some(why) = expansion_problem(board.layout, expansion) {
-        return Err(format!("--expansion {expansion}: {}", settings_problem(&why)));
+        return Err(format!(
+            "--expansion {expansion}: {}",
+            settings_problem(&why)
+        ));
     }
     let guide = Guide::for_table(&board, players, args.turn as usize, expansion)
         .map_err(|e| format!("--players: {}", guide_error(&e)))?;

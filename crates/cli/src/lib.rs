@@ -5,7 +5,7 @@
 //! One module a concept: [`arguments`] (what clap reads), [`parsers`] (its value parsers),
 //! [`commands`] (generate, check, score, limits, boards), [`output`] (text, JSON, CSV, SVG),
 //! [`outcome`] (what a run prints and its exit status), [`progress`], [`bench`] and
-//! [`playtest`] (bots play a linked board) and [`guide`] (a linked board laid out on the
+//! [`playtest`] (bots play a linked or typed board) and [`guide`] (such a board laid out on the
 //! table, step by step).
 
 use std::ffi::OsString;

@@ -1,6 +1,6 @@
-//! `hexfair playtest`: play a linked board many times and print each seat's chances. Kept
-//! apart from the rest of the command line, which only names the command and calls
-//! [`run`].
+//! `hexfair playtest`: play a board (a share link's, or typed) many times and print each
+//! seat's chances. Kept apart from the rest of the command line, which only names the
+//! command and calls [`run`].
 
 use clap::{value_parser, Args, ValueEnum};
 use serde_json::json;
@@ -21,7 +21,7 @@ use hexfair::play::seat_order::{seat_order, BoardEffect};
 use hexfair::play::{BotKind, PlayReport, PlayTest, TableModel};
 
 #[derive(Args, Debug)]
-#[command(mut_arg("terrain", either_way), mut_arg("numbers", either_way))]
+#[command(mut_args(either_way))]
 pub struct PlaytestArgs {
     #[command(flatten)]
     board: BoardArgs,

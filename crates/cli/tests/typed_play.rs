@@ -97,11 +97,19 @@ fn a_generated_board_typed_back_plays_as_its_link() {
         );
     }
     let board = generated("base", "42", &[]);
-    let json = assert_same(&[&games[..], &["--format", "json"]].concat(), &board, "json");
+    let json = assert_same(
+        &[&games[..], &["--format", "json"]].concat(),
+        &board,
+        "json",
+    );
     let report: Value = serde_json::from_str(&json).unwrap();
     assert_eq!(report["games"], 200);
     // Another table, and games that open on the fair start.
-    assert_same(&[&games[..], &["--players", "3"]].concat(), &board, "3 seats");
+    assert_same(
+        &[&games[..], &["--players", "3"]].concat(),
+        &board,
+        "3 seats",
+    );
     assert_same(&[&games[..], &["--start", "fair"]].concat(), &board, "fair");
 }
 
@@ -117,7 +125,11 @@ fn a_generated_board_typed_back_has_its_links_guide() {
         assert!(guide.contains("1/"), "{id}: {guide}");
     }
     let board = generated("base", "17", &[]);
-    assert_same(&["guide", "--turn", "3", "--players", "3"], &board, "turned");
+    assert_same(
+        &["guide", "--turn", "3", "--players", "3"],
+        &board,
+        "turned",
+    );
 }
 
 #[test]
@@ -195,11 +207,7 @@ fn a_board_given_both_ways_neither_way_or_badly_is_refused_naming_the_flag() {
     );
     for command in ["playtest", "guide"] {
         for (args, why) in &cases {
-            assert_refused(
-                &run(&[command], args),
-                why,
-                &format!("{command} {args:?}"),
-            );
+            assert_refused(&run(&[command], args), why, &format!("{command} {args:?}"));
         }
     }
     // A board the simulator does not play names the flag that gave it.
@@ -210,7 +218,10 @@ fn a_board_given_both_ways_neither_way_or_badly_is_refused_naming_the_flag() {
     );
     // Cities & Knights is not simulated, typed or linked.
     assert_refused(
-        &run(&["playtest", "--expansion", "cities-and-knights"], &typed_board),
+        &run(
+            &["playtest", "--expansion", "cities-and-knights"],
+            &typed_board,
+        ),
         "--expansion cities-and-knights",
         "cities and knights",
     );
