@@ -9,7 +9,7 @@ use hexfair::share::LinkError;
 
 use crate::table::{Key, Words};
 
-/// Each board's keys by its stable name: its title, its option in the picker, and the
+/// Each board's keys by its stable name: its title, its name in the picker, and the
 /// notice of a board kept only for old links. Every board of the catalogue is here (tested);
 /// a board added at run time has none, and is named by its own file's title.
 const BOARDS: &[(&str, Key, Key, Option<Key>)] = &[
@@ -232,20 +232,33 @@ pub fn board_title(words: &Words, layout: LayoutId) -> String {
     board_keys(layout).map_or_else(|| layout.title().to_string(), |b| words.get(b.1).into())
 }
 
-/// A board as the picker offers it, within its game's group: "Fog Islands — 3 players".
+/// A board as the picker offers it, within its game's group: "Fog Islands — 3 players". A
+/// board kept for old links says its name alone (the name says how it differs), as does one
+/// whose name says its players ("5-6 player extension").
 pub fn board_option(words: &Words, layout: LayoutId) -> String {
-    board_keys(layout).map_or_else(|| layout.title().to_string(), |b| words.get(b.2).into())
+    let Some(&(_, _, name, legacy)) = board_keys(layout) else {
+        return layout.title().to_string();
+    };
+    let name = words.get(name);
+    if legacy.is_some() || layout == LayoutId::FiveSix {
+        return name.to_string();
+    }
+    let seats = layout.seats();
+    let players = if seats.start() == seats.end() {
+        words.fill(Key::PlayersOf, &[("count", seats.start())])
+    } else {
+        words.fill(
+            Key::PlayersFromTo,
+            &[("low", seats.start()), ("high", seats.end())],
+        )
+    };
+    words.fill(Key::BoardOption, &[("board", &name), ("players", &players)])
 }
 
-/// A board's name without its players, for a sentence that says the table's own: the
-/// picker's option up to its " — " ("Fog Islands — 3 players": "Fog Islands"), or the whole
-/// option where it names no players ("5-6 player extension").
+/// A board's name without its players, for a sentence that says the table's own: "Fog
+/// Islands", "5-6 player extension".
 pub fn board_name(words: &Words, layout: LayoutId) -> String {
-    let option = board_option(words, layout);
-    match option.split_once(" — ") {
-        Some((name, _)) => name.to_string(),
-        None => option,
-    }
+    board_keys(layout).map_or_else(|| layout.title().to_string(), |b| words.get(b.2).into())
 }
 
 /// The PNG's caption: "Hexfair · Base game (3-4 players) · seed 42 · score 0.123", the

@@ -166,40 +166,6 @@ fn messages_and_notices_are_sentences() {
     );
 }
 
-/// The build guide names a board by its option without its players: every language's
-/// option parts them as the English one does.
-#[test]
-fn every_boards_name_without_its_players_is_in_every_language() {
-    use crate::app::words::{checks::table_file, Lang};
-    let english = Words::english();
-    assert_eq!(
-        board_name(&english, LayoutId::parse("fog-islands-3").unwrap()),
-        "Fog Islands"
-    );
-    assert_eq!(
-        board_name(&english, LayoutId::FiveSix),
-        "5-6 player extension"
-    );
-    for lang in [Lang::De, Lang::Es, Lang::Fr] {
-        let words = table_file::<Key>("crates/words/lang/{code}", lang);
-        for layout in LayoutId::every() {
-            let (ours, theirs) = (board_option(&english, layout), board_option(&words, layout));
-            // Boards kept for old links are named whole in some languages (and once so,
-            // the guide's title names them whole).
-            if layout.notice().is_none() {
-                assert_eq!(
-                    ours.matches(" — ").count(),
-                    theirs.matches(" — ").count(),
-                    "{}: {theirs}",
-                    lang.code()
-                );
-            }
-            let name = board_name(&words, layout);
-            assert!(!name.is_empty() && !name.contains(" — "), "{name}");
-        }
-    }
-}
-
 #[test]
 fn the_pictures_score_has_the_languages_decimal_mark() {
     use crate::app::words::{checks::table_file, Lang};
