@@ -4,35 +4,13 @@
 
 #[path = "common/binary.rs"]
 mod binary;
+#[path = "common/typed.rs"]
+mod typed;
 use binary::*;
+use typed::{generated, typed};
 
 use hexfair::catalogue::{HarbourPlan, Layout, LayoutId};
 use serde_json::Value;
-
-/// `generate --format json` of a board.
-fn generated(layout: &str, seed: &str) -> Value {
-    let run = hexfair(&[
-        "generate", "--layout", layout, "--seed", seed, "--format", "json",
-    ]);
-    assert_eq!(run.code, 0, "{layout}: {}", run.stderr);
-    serde_json::from_str(&run.stdout).unwrap()
-}
-
-/// The arguments that type `board` back: its layout, terrain, numbers and harbours (empty
-/// where it has no harbours text).
-fn typed(board: &Value) -> Vec<String> {
-    let text = |field: &str| board[field].as_str().unwrap_or_default().to_string();
-    vec![
-        "--layout".into(),
-        text("layout"),
-        "--terrain".into(),
-        text("terrain"),
-        "--numbers".into(),
-        text("numbers"),
-        "--harbours".into(),
-        text("harbours_text"),
-    ]
-}
 
 fn run(command: &[&str], more: &[String]) -> Run {
     let args: Vec<&str> = command
@@ -60,7 +38,7 @@ fn a_generated_board_typed_back_scores_as_its_link() {
         if Layout::get(id).harbours == HarbourPlan::NextToLand {
             continue;
         }
-        let board = generated(id.name(), "17");
+        let board = generated(id.name(), "17", &[]);
         assert!(board["harbours_text"].is_string(), "{id}");
         let token = board["share_token"].as_str().unwrap();
         let by_link = hexfair(&["score", "--token", token, "--format", "json"]);
@@ -91,7 +69,7 @@ fn a_generated_board_typed_back_scores_as_its_link() {
 
 #[test]
 fn harbours_change_the_spots_they_serve() {
-    let board = generated("base", "5");
+    let board = generated("base", "5", &[]);
     let mut without = typed(&board);
     without.truncate(6);
     let with: Value =
@@ -113,7 +91,7 @@ fn harbours_change_the_spots_they_serve() {
 
 #[test]
 fn the_json_writes_harbours_text_as_harbours_takes_it() {
-    let board = generated("base", "42");
+    let board = generated("base", "42", &[]);
     let text = board["harbours_text"].as_str().unwrap();
     let entries: Vec<&str> = text.split(',').collect();
     assert_eq!(entries.len(), 9);
@@ -131,12 +109,12 @@ fn the_json_writes_harbours_text_as_harbours_takes_it() {
         assert_eq!(*entry, expected, "{text}");
     }
     // New World's harbours have no places to type.
-    assert!(generated("new-world", "42")["harbours_text"].is_null());
+    assert!(generated("new-world", "42", &[])["harbours_text"].is_null());
 }
 
 #[test]
 fn bad_harbours_are_refused_naming_the_flag() {
-    let board = generated("base", "3");
+    let board = generated("base", "3", &[]);
     let typed_with = |harbours: &str| {
         let mut args = typed(&board);
         args[7] = harbours.to_string();
@@ -198,7 +176,7 @@ fn bad_harbours_are_refused_naming_the_flag() {
         "two wool",
     );
     // A harbour other than the one the board prints at its place.
-    let fog = generated("fog-islands-3", "3");
+    let fog = generated("fog-islands-3", "3", &[]);
     let mut swapped = typed(&fog);
     let entries: Vec<&str> = fog["harbours_text"].as_str().unwrap().split(',').collect();
     assert_eq!(entries[0], "3", "the first place prints a 3:1");
@@ -219,7 +197,7 @@ fn bad_harbours_are_refused_naming_the_flag() {
         check.stdout
     );
     // New World lays its harbours after the map.
-    let new_world = generated("new-world", "3");
+    let new_world = generated("new-world", "3", &[]);
     let mut args = typed(&new_world);
     args[7] = "3".into();
     assert_refused(
@@ -244,7 +222,7 @@ fn bad_harbours_are_refused_naming_the_flag() {
 
 #[test]
 fn without_harbours_a_typed_board_has_none_as_before() {
-    let board = generated("base", "9");
+    let board = generated("base", "9", &[]);
     let mut args = typed(&board);
     args.truncate(6);
     let report: Value =

@@ -5,39 +5,16 @@
 
 #[path = "common/binary.rs"]
 mod binary;
+#[path = "common/typed.rs"]
+mod typed;
 use binary::*;
+use typed::{generated, typed};
 
 use hexfair::catalogue::{HarbourPlan, Layout, LayoutId};
 use serde_json::Value;
 
 /// Few games: the same games either way, quickly.
 const GAMES: &str = "200";
-
-/// `generate --format json` of a board, with `more` settings.
-fn generated(layout: &str, seed: &str, more: &[&str]) -> Value {
-    let mut args = vec![
-        "generate", "--layout", layout, "--seed", seed, "--format", "json",
-    ];
-    args.extend_from_slice(more);
-    let run = hexfair(&args);
-    assert_eq!(run.code, 0, "{layout}: {}", run.stderr);
-    serde_json::from_str(&run.stdout).unwrap()
-}
-
-/// The arguments that type `board` back: its layout, terrain, numbers and harbours.
-fn typed(board: &Value) -> Vec<String> {
-    let text = |field: &str| board[field].as_str().unwrap_or_default().to_string();
-    vec![
-        "--layout".into(),
-        text("layout"),
-        "--terrain".into(),
-        text("terrain"),
-        "--numbers".into(),
-        text("numbers"),
-        "--harbours".into(),
-        text("harbours_text"),
-    ]
-}
 
 /// The arguments that give `board` by its share token.
 fn linked(board: &Value) -> Vec<String> {
