@@ -1,5 +1,7 @@
 //! What is placed where: terrain, number tokens, harbours and the robber on a layout.
 
+pub mod entry;
+
 use crate::catalogue::{HarbourPlan, HarbourSpot, Layout, LayoutId};
 use crate::generate::harbours::{dealt_kinds, mcguire_harbours};
 use crate::geometry::Hex;
