@@ -332,16 +332,31 @@ pub(super) fn given_board(
             let seats = players.map_or(share::usual_seats(board.layout), |n| n as usize);
             Ok((board, seats, Expansion::BaseGame))
         }
-        (None, Some(_), None) => Err("--numbers: a typed board needs its number tokens \
-             as well as --terrain"
-            .into()),
-        (None, None, Some(_)) => {
-            Err("--terrain: a typed board needs its terrain as well as --numbers".into())
-        }
-        (None, None, None) => {
-            Err("give the board as --terrain T and --numbers CSV, or as --token TOKEN".into())
+        // Half a typed board is clap's to refuse (`--terrain` and `--numbers` require each
+        // other); neither half is this.
+        _ => Err("give the board as --terrain T and --numbers CSV, or as --token TOKEN".into()),
+    }
+}
+
+/// [`given_board`] for a board that is played or laid out: a typed board must be one its
+/// layout's box deals (a link's board is checked as it is read), else the bots and the guide
+/// would work on hexes the game has no rules for.
+pub(super) fn dealt_board(
+    args: &BoardArgs,
+    players: Option<u32>,
+) -> Result<(Board, usize, Expansion), String> {
+    let (board, seats, game) = given_board(args, players)?;
+    if args.token.is_none() {
+        let problems = deal_problems(board.layout(), &board.terrain, &board.numbers);
+        if let Some(problem) = problems.first() {
+            return Err(format!(
+                "--terrain: not a {} board: {}",
+                board.layout,
+                board_problem(problem)
+            ));
         }
     }
+    Ok((board, seats, game))
 }
 
 pub(super) fn check_command(args: &CheckArgs) -> Outcome {

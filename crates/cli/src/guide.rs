@@ -4,7 +4,7 @@
 use clap::{value_parser, Args};
 
 use super::arguments::{either_way, BoardArgs};
-use super::commands::given_board;
+use super::commands::dealt_board;
 use super::parsers::expansion_parser;
 use super::refusal_words::settings_problem;
 use hexfair::generate::expansion_problem;
@@ -40,7 +40,7 @@ pub struct GuideArgs {
 /// barbarian tile and opening), or why the board (linked or typed), the player count or the
 /// game cannot be laid out (a bad-input message).
 pub fn run(args: &GuideArgs) -> Result<String, String> {
-    let (board, players, game) = given_board(&args.board, args.players)?;
+    let (board, players, game) = dealt_board(&args.board, args.players)?;
     let expansion = args.expansion.unwrap_or(game);
     if let Some(why) = expansion_problem(board.layout, expansion) {
         return Err(format!(

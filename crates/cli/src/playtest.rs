@@ -6,7 +6,7 @@ use clap::{value_parser, Args, ValueEnum};
 use serde_json::json;
 
 use super::arguments::{either_way, BoardArgs};
-use super::commands::given_board;
+use super::commands::dealt_board;
 use super::play_words::{bot_words, play_error, table_words};
 use super::progress::with_progress;
 use super::words::NOT_SIMULATED;
@@ -112,12 +112,12 @@ const NO_TRADES: &str = "No trades between players: bots trade only with the ban
 /// The play-test's report as it is printed, or why the board (linked or typed) or the
 /// player count cannot be played (a bad-input message).
 pub fn run(args: &PlaytestArgs) -> Result<String, String> {
-    let (board, seats, game) = given_board(&args.board, args.players)?;
+    let (board, seats, game) = dealt_board(&args.board, args.players)?;
     // What gave the board, for a board that cannot be played.
-    let named = if args.board.token.is_some() {
-        "--token"
-    } else {
-        "--layout"
+    let named = match (&args.board.token, &args.board.layout) {
+        (Some(_), _) => "--token",
+        (None, Some(_)) => "--layout",
+        (None, None) => "--terrain",
     };
     // Asked for on the command line, or carried by the link.
     if args.game.expansion != Expansion::BaseGame {

@@ -170,6 +170,16 @@ fn a_board_given_both_ways_neither_way_or_badly_is_refused_naming_the_flag() {
             "--harbours: the harbours have 2 entries, but the base layout has 9 harbour places",
         ),
         (bad_layout, "'--layout <L>'"),
+        // Read as text, but not a board the base box deals: nothing is played or laid out.
+        (
+            vec![
+                "--terrain".into(),
+                "FFFFFFFFFFFFFFFFFFF".into(),
+                "--numbers".into(),
+                "2,3,3,4,4,5,5,6,6,8,8,9,9,10,10,11,11,12,12".into(),
+            ],
+            "--terrain: not a base board: the island has 19 × forest where the game has 4",
+        ),
     ];
     // Each command says why a table does not fit in its own words.
     assert_refused(
