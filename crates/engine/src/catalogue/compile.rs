@@ -4,11 +4,11 @@
 //! reported with the line that made it.
 
 use super::description::*;
+use super::fault::*;
 use super::layout::{
     FishingGround, HarbourPlan, HarbourSpot, Layout, LayoutId, Piece, RobberStart, Spiral, Stack,
     Zone,
 };
-use super::parse::BoardError;
 use super::Constraint;
 use crate::geometry::{Hex, Topology};
 use crate::model::{pips, CellId, CornerId, EdgeId, Terrain};
@@ -30,11 +30,11 @@ struct Compiler<'d> {
 }
 
 impl Compiler<'_> {
-    fn fail(&self, line: usize, message: impl Into<String>) -> BoardError {
+    fn fail(&self, line: usize, fault: impl Into<BoardFault>) -> BoardError {
         BoardError {
             file: self.d.file.to_string(),
             line,
-            message: message.into(),
+            fault: fault.into(),
         }
     }
 
@@ -47,7 +47,10 @@ impl Compiler<'_> {
             .ok_or_else(|| {
                 self.fail(
                     line,
-                    format!("r{}c{} is not a cell of the map", r.row, r.position),
+                    MapFault::NoSuchCell {
+                        row: r.row,
+                        position: r.position,
+                    },
                 )
             })
     }
@@ -86,7 +89,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
     for &(line, code) in &codes {
         if let Some(letter) = group_of(code) {
             if !d.zones.iter().any(|z| z.letter == letter) {
-                return Err(c.fail(line, format!("zone `{letter}` is not described")));
+                return Err(c.fail(line, ZoneFault::NotDescribed { zone: letter }));
             }
         }
     }
@@ -97,7 +100,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         if has_cells {
             zone_specs.push((Some(zone), None));
         } else if !zone.terrain.is_empty() {
-            return Err(c.fail(zone.line, format!("zone `{}` has no cells", zone.letter)));
+            return Err(c.fail(zone.line, ZoneFault::NoCells { zone: zone.letter }));
         }
     }
     let mut pins = Vec::new();
@@ -109,7 +112,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                     .position(|(z, _)| z.is_some_and(|z| z.letter == *letter))
                     .expect("listed above");
                 if zone_specs[zone].0.is_some_and(|z| z.fixed) {
-                    return Err(c.fail(line, format!("zone `{letter}` is fixed: its cells need a printed terrain (`{letter}=D`)")));
+                    return Err(c.fail(line, ZoneFault::FixedUnprinted { zone: *letter }));
                 }
                 cell_zone[cell] = zone;
                 if let CellCode::Pinned { terrain, .. } = code {
@@ -130,7 +133,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                 // A printed land hex may go without a number (the Forgotten Tribe's islands,
                 // which nobody settles); sea, desert and lake never take one.
                 if !numbers.is_empty() && !terrain.takes_number() {
-                    return Err(c.fail(line, format!("a {terrain} hex takes no number")));
+                    return Err(c.fail(line, MapFault::TakesNoNumber { terrain: *terrain }));
                 }
                 FixedKey {
                     group: *zone,
@@ -189,12 +192,11 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                 if terrain_bag.len() != zone_cells.len() {
                     return Err(c.fail(
                         z.line,
-                        format!(
-                            "zone `{}` has {} cells but its terrain counts add up to {}",
-                            z.letter,
-                            zone_cells.len(),
-                            terrain_bag.len()
-                        ),
+                        ZoneFault::TerrainCount {
+                            zone: z.letter,
+                            cells: zone_cells.len(),
+                            terrain: terrain_bag.len(),
+                        },
                     ));
                 }
                 let numbered = terrain_bag.iter().filter(|t| t.takes_number()).count();
@@ -207,10 +209,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                     Tokens::Printed(t) if numbered != zone_cells.len() => {
                         return Err(c.fail(
                             z.line,
-                            format!(
-                                "zone `{}` prints its tokens, so every hex of its terrain must take one",
-                                z.letter
-                            ),
+                            ZoneFault::PrintedTokensUnnumbered { zone: z.letter },
                         ))
                     }
                     Tokens::Printed(t) => Some(t.clone()),
@@ -219,11 +218,11 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                 if tokens.len() != numbered {
                     return Err(c.fail(
                         z.line,
-                        format!(
-                            "zone `{}` has {numbered} hexes that take a number but {} tokens",
-                            z.letter,
-                            tokens.len()
-                        ),
+                        ZoneFault::TokenCount {
+                            zone: z.letter,
+                            numbered,
+                            tokens: tokens.len(),
+                        },
                     ));
                 }
                 // The bag in rising order: the order the generator draws from (the same
@@ -267,17 +266,11 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         if let Some(beyond) = topology_cell(&cells, sea) {
             let zone = &zones[cell_zone[beyond]];
             if !zone.terrain_bag.iter().all(|&t| t == Terrain::Sea) {
-                return Err(c.fail(
-                    line,
-                    format!(
-                        "the {} side of this cell is not sea that stays sea",
-                        SIDES[side]
-                    ),
-                ));
+                return Err(c.fail(line, HarbourFault::SideNotSea { side }));
             }
         }
         spot_between(&topology, &cells, sea, cell)
-            .ok_or_else(|| c.fail(line, "the harbour's sea does not touch its cell"))
+            .ok_or_else(|| c.fail(line, HarbourFault::SeaApart))
     };
 
     let mut spots = Vec::new();
@@ -289,36 +282,28 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
     }
     let (harbours, harbour_bag) = match &d.harbours {
         None if spots.is_empty() => (HarbourPlan::Fixed(Vec::new()), Vec::new()),
-        None => {
-            return Err(c.fail(
-                d.harbour_places[0].line,
-                "harbour places without a `harbours` line",
-            ))
-        }
+        None => return Err(c.fail(d.harbour_places[0].line, HarbourFault::PlacesWithoutLine)),
         Some(h) => {
             let dealt = printed_harbours.iter().filter(|k| k.is_none()).count();
             match h.plan {
                 HarbourPlanDescription::NextToLand => {
                     if !spots.is_empty() {
-                        return Err(c.fail(h.line, "`next-to-land` harbours take no places"));
+                        return Err(c.fail(h.line, HarbourFault::NextToLandPlaces));
                     }
                     (HarbourPlan::NextToLand, h.bag.clone())
                 }
                 HarbourPlanDescription::Fixed if !h.bag.is_empty() || dealt > 0 => {
-                    return Err(c.fail(
-                        h.line,
-                        "with `harbours fixed` every place names its type and there is no bag",
-                    ));
+                    return Err(c.fail(h.line, HarbourFault::FixedWithBag));
                 }
                 HarbourPlanDescription::Fixed => (HarbourPlan::Fixed(spots), Vec::new()),
                 plan => {
                     if h.bag.len() != dealt {
                         return Err(c.fail(
                             h.line,
-                            format!(
-                                "{} harbours in the bag for {dealt} places without a type",
-                                h.bag.len()
-                            ),
+                            HarbourFault::BagSize {
+                                bag: h.bag.len(),
+                                places: dealt,
+                            },
                         ));
                     }
                     if plan == HarbourPlanDescription::McGuire {
@@ -341,7 +326,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         Pirate::Cell(r) => Some(cells[c.cell(d.pirate.line, r)?]),
         Pirate::Doubled(x, y) => {
             if (x - y).rem_euclid(2) != 0 {
-                return Err(c.fail(d.pirate.line, format!("{x},{y} is off the hex grid")));
+                return Err(c.fail(d.pirate.line, PieceFault::PirateOffGrid { x, y }));
             }
             Some(Hex::from_doubled(x, y))
         }
@@ -382,7 +367,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
                     })
                     .collect();
                 if printed.is_empty() {
-                    return Err(c.fail(*line, format!("no printed {terrain} hex to be next to")));
+                    return Err(c.fail(*line, ConstraintFault::NothingNextTo { terrain: *terrain }));
                 }
                 let mut near: Vec<CellId> = printed
                     .iter()
@@ -435,7 +420,11 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         if pinned > in_bag {
             return Err(c.fail(
                 line,
-                format!("{pinned} hexes print {terrain}, but their zone's terrain has {in_bag}"),
+                ZoneFault::PinnedOverBag {
+                    terrain,
+                    pinned,
+                    in_bag,
+                },
             ));
         }
         constraints.push(Constraint::TerrainAt { cell, terrain });
@@ -455,26 +444,20 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
         if under != value.tokens.len() {
             return Err(c.fail(
                 *line,
-                format!(
-                    "{} stacked tokens need as many {}s among the tokens, and there are {under}",
-                    value.tokens.len(),
-                    value.on
-                ),
+                StackFault::Unmatched {
+                    stacked: value.tokens.len(),
+                    on: value.on,
+                    under,
+                },
             ));
         }
         // A hex's pips then follow from its number alone, whichever stacked token it got.
         let first = pips(value.tokens[0]);
         if value.tokens.iter().any(|&t| pips(t) != first) {
-            return Err(c.fail(
-                *line,
-                "stacked tokens must be equally likely (2 and 12)".to_string(),
-            ));
+            return Err(c.fail(*line, StackFault::Uneven));
         }
         if all_tokens.iter().any(|t| value.tokens.contains(t)) {
-            return Err(c.fail(
-                *line,
-                "a stacked token is also in a zone's tokens".to_string(),
-            ));
+            return Err(c.fail(*line, StackFault::InZone));
         }
         pips_by_number[usize::from(value.on)] += first;
         stacks.push(Stack {
@@ -490,7 +473,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
             .edges
             .binary_search(&pair)
             .map(EdgeId::new)
-            .map_err(|_| c.fail(line, "not an edge of the board"))
+            .map_err(|_| c.fail(line, PieceFault::NotAnEdge))
     };
     let mut pieces = Vec::new();
     for At { line, value } in &d.corner_pieces {
@@ -544,7 +527,7 @@ pub fn compile(id: LayoutId, d: &Description) -> Result<Layout, BoardError> {
             .iter()
             .find(|l| !d.zones.iter().any(|z| z.letter == **l))
         {
-            return Err(c.fail(d.starts.line, format!("zone `{l}` is not described")));
+            return Err(c.fail(d.starts.line, ZoneFault::NotDescribed { zone: *l }));
         }
     }
     let start_corners = topology

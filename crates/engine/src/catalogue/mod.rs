@@ -13,6 +13,8 @@ mod constraint;
 #[cfg(any(target_arch = "wasm32", test))]
 mod decode;
 mod description;
+#[cfg(not(target_arch = "wasm32"))]
+mod fault;
 mod layout;
 #[cfg(not(target_arch = "wasm32"))]
 mod parse;
@@ -21,9 +23,9 @@ mod store;
 
 pub use constraint::Constraint;
 pub use description::*;
-pub use layout::*;
 #[cfg(not(target_arch = "wasm32"))]
-pub use parse::BoardError;
+pub use fault::*;
+pub use layout::*;
 pub use piece_kind::PieceKind;
 #[cfg(not(target_arch = "wasm32"))]
 pub use store::add_board;

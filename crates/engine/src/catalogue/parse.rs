@@ -1,39 +1,22 @@
 //! Reads a `.board` file into a [`Description`]. Every mistake is reported with the file and
-//! line, in words, and nothing is guessed.
-
-use std::fmt;
+//! line, as data (a [`BoardFault`] with the words at fault), and nothing is guessed.
 
 use super::description::*;
+use super::fault::*;
 use super::PieceKind;
 use crate::model::{HarbourKind, Resource, Terrain};
 
-/// A mistake in a board file: where, and what.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardError {
-    pub file: String,
-    pub line: usize,
-    pub message: String,
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.file, self.line, self.message)
-    }
-}
-
-impl std::error::Error for BoardError {}
-
-type Result<T> = std::result::Result<T, String>;
+type Result<T> = std::result::Result<T, BoardFault>;
 
 /// Parses one board file. `file` only names the file in messages.
 pub fn parse(
     file: &'static str,
     text: &'static str,
 ) -> std::result::Result<Description, BoardError> {
-    let fail = |line: usize, message: String| BoardError {
+    let fail = |line: usize, fault: BoardFault| BoardError {
         file: file.to_string(),
         line,
-        message,
+        fault,
     };
     let mut header = Header::default();
     let mut d = Description {
@@ -96,16 +79,16 @@ pub fn parse(
             Ok(Statement::Done) => {}
             Ok(Statement::MapStarts) => {
                 if map_line != 0 {
-                    return Err(fail(line, "a second `map` (a board has one map)".into()));
+                    return Err(fail(line, HeaderFault::SecondMap.into()));
                 }
                 in_map = true;
                 map_line = line;
             }
-            Err(message) => return Err(fail(line, message)),
+            Err(fault) => return Err(fail(line, fault)),
         }
     }
     if map_line == 0 {
-        return Err(fail(1, "no `map` block".into()));
+        return Err(fail(1, HeaderFault::NoMap.into()));
     }
     d.rows = map(&map_rows).map_err(|(line, m)| fail(line, m))?;
     for (keyword, value) in [
@@ -115,11 +98,11 @@ pub fn parse(
         ("game", d.game),
     ] {
         if value.is_empty() {
-            return Err(fail(1, format!("the header has no `{keyword}` line")));
+            return Err(fail(1, HeaderFault::Missing { keyword }.into()));
         }
     }
     if d.players == (0, 0) {
-        return Err(fail(1, "the header has no `players` line".into()));
+        return Err(fail(1, HeaderFault::Missing { keyword: "players" }.into()));
     }
     Ok(d)
 }
@@ -149,7 +132,7 @@ fn statement(
     );
     if zone_statement {
         if !header.zone_open {
-            return Err(format!("`{keyword}` belongs under a `zone` line"));
+            return Err(HeaderFault::OutsideZone { keyword }.into());
         }
         let zone = d.zones.last_mut().expect("a zone is open");
         match keyword {
@@ -168,22 +151,22 @@ fn statement(
         return Ok(Statement::Done);
     }
     header.zone_open = false;
-    let one = |what: &str| -> Result<&'static str> {
+    let one = || -> Result<&'static str> {
         if rest.is_empty() {
-            Err(format!("`{keyword}` needs {what}"))
+            Err(HeaderFault::Empty { keyword }.into())
         } else {
             Ok(rest)
         }
     };
     match keyword {
-        "board" => d.scenario = one("a scenario name")?,
-        "layout" => d.layout = one("a board name")?,
-        "title" => d.title = one("a title")?,
-        "game" => d.game = one("a game (base, seafarers, traders-barbarians, house-rules)")?,
-        "edition" => d.edition = one("an edition")?,
-        "source" => d.sources.push(one("a source")?),
-        "note" => d.notes.push(one("a note")?),
-        "legacy" => d.legacy = Some(one("the notice shown to whoever opens an old link")?),
+        "board" => d.scenario = one()?,
+        "layout" => d.layout = one()?,
+        "title" => d.title = one()?,
+        "game" => d.game = one()?,
+        "edition" => d.edition = one()?,
+        "source" => d.sources.push(one()?),
+        "note" => d.notes.push(one()?),
+        "legacy" => d.legacy = Some(one()?),
         "players" => d.players = players(rest)?,
         "map" => return Ok(Statement::MapStarts),
         "zone" => {
@@ -192,7 +175,7 @@ fn statement(
                 .map_or((rest, ""), |(l, n)| (l, n.trim()));
             let letter = zone_letter(letter)?;
             if d.zones.iter().any(|z| z.letter == letter) {
-                return Err(format!("zone `{letter}` is described twice"));
+                return Err(ZoneFault::DescribedTwice { zone: letter }.into());
             }
             d.zones.push(ZoneDescription {
                 line,
@@ -209,17 +192,20 @@ fn statement(
         }
         "harbours" => {
             if d.harbours.is_some() {
-                return Err("a second `harbours` line".into());
+                return Err(HarbourFault::SecondLine.into());
             }
-            let (plan, kinds) = words
-                .split_first()
-                .ok_or("`harbours` needs shuffled, fixed, next-to-land or mcguire")?;
+            let (plan, kinds) = words.split_first().ok_or(HarbourFault::NoPlan)?;
             let plan = match *plan {
                 "shuffled" => HarbourPlanDescription::Shuffled,
                 "fixed" => HarbourPlanDescription::Fixed,
                 "next-to-land" => HarbourPlanDescription::NextToLand,
                 "mcguire" => HarbourPlanDescription::McGuire,
-                other => return Err(format!("unknown harbour plan `{other}`")),
+                other => {
+                    return Err(HarbourFault::UnknownPlan {
+                        word: other.to_string(),
+                    }
+                    .into())
+                }
             };
             d.harbours = Some(Harbours {
                 line,
@@ -232,12 +218,12 @@ fn statement(
         }
         "harbour" => {
             let [cell, side, kind @ ..] = words else {
-                return Err("`harbour` needs a cell and a side, e.g. `harbour r3c2 nw`".into());
+                return Err(HarbourFault::NoPlace.into());
             };
             let kind = match kind {
                 [] => None,
                 [kind] => Some(harbour_kind(kind)?),
-                _ => return Err("`harbour` takes a cell, a side and at most one type".into()),
+                _ => return Err(HarbourFault::TooManyWords.into()),
             };
             d.harbour_places.push(HarbourPlace {
                 line,
@@ -262,7 +248,9 @@ fn statement(
                     let coordinate = |v: &str| {
                         v.trim()
                             .parse::<i32>()
-                            .map_err(|_| format!("`{place}` is not a position `x,y`"))
+                            .map_err(|_| WordFault::NotAPosition {
+                                word: place.to_string(),
+                            })
                     };
                     Pirate::Doubled(coordinate(x)?, coordinate(y)?)
                 }
@@ -272,7 +260,7 @@ fn statement(
         }
         "starts" => {
             let value = match words {
-                [] => return Err("`starts` needs zone letters or `all`".into()),
+                [] => return Err(ZoneFault::NoStarts.into()),
                 ["all"] => None,
                 letters => Some(
                     letters
@@ -293,7 +281,7 @@ fn statement(
         }),
         "corner" => {
             let [kind, cell, corner, number @ ..] = words else {
-                return Err("`corner` needs a name, a cell and a corner".into());
+                return Err(PieceFault::CornerWords.into());
             };
             d.corner_pieces.push(At {
                 line,
@@ -307,7 +295,7 @@ fn statement(
         }
         "edge" => {
             let [kind, cell, side, number @ ..] = words else {
-                return Err("`edge` needs a name, a cell and a side".into());
+                return Err(PieceFault::EdgeWords.into());
             };
             d.edge_pieces.push(At {
                 line,
@@ -321,7 +309,7 @@ fn statement(
         }
         "fishing" => {
             let [cell, side, number] = words else {
-                return Err("`fishing` needs a land cell, a side and a number".into());
+                return Err(PieceFault::FishingWords.into());
             };
             d.fishing.push(At {
                 line,
@@ -334,7 +322,7 @@ fn statement(
         }
         "river" => {
             if words.is_empty() || words.len() % 2 != 0 {
-                return Err("`river` needs pairs of a cell and a side".into());
+                return Err(PieceFault::RiverWords.into());
             }
             let edges = words
                 .chunks(2)
@@ -342,15 +330,22 @@ fn statement(
                 .collect::<Result<_>>()?;
             d.rivers.push(At { line, value: edges });
         }
-        other => return Err(format!("unknown statement `{other}`")),
+        other => {
+            return Err(HeaderFault::UnknownStatement {
+                keyword: other.to_string(),
+            }
+            .into())
+        }
     }
     Ok(Statement::Done)
 }
 
 fn piece_kind(word: &str) -> Result<PieceKind> {
     PieceKind::parse(word).ok_or_else(|| {
-        let known: Vec<&str> = PieceKind::all().map(PieceKind::name).collect();
-        format!("`{word}` is not a printed piece ({})", known.join(" "))
+        WordFault::NotAPiece {
+            word: word.to_string(),
+        }
+        .into()
     })
 }
 
@@ -363,22 +358,32 @@ fn piece_number(words: &[&str]) -> Result<Option<u8>> {
             .ok()
             .filter(|n| (1..=12).contains(n))
             .map(Some)
-            .ok_or_else(|| format!("`{n}` is not a number from 1 to 12")),
-        _ => Err("a piece takes at most one number".into()),
+            .ok_or_else(|| {
+                WordFault::NotAPieceNumber {
+                    word: n.to_string(),
+                }
+                .into()
+            }),
+        _ => Err(PieceFault::Numbers.into()),
     }
 }
 
 fn players(text: &str) -> Result<(usize, usize)> {
     let seats = |s: &str| match s.parse::<usize>() {
         Ok(n @ 2..=8) => Ok(n),
-        _ => Err(format!("`{text}` is not a player count (3, 4, 3-4 or 5-6)")),
+        _ => Err(HeaderFault::NotPlayers {
+            text: text.to_string(),
+        }),
     };
     let (low, high) = match text.split_once('-') {
         Some((a, b)) => (seats(a)?, seats(b)?),
         None => (seats(text)?, seats(text)?),
     };
     if low > high {
-        return Err(format!("`{text}`: the smaller count comes first"));
+        return Err(HeaderFault::PlayersBackwards {
+            text: text.to_string(),
+        }
+        .into());
     }
     Ok((low, high))
 }
@@ -387,7 +392,10 @@ fn zone_letter(word: &str) -> Result<char> {
     let mut chars = word.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if c.is_ascii_lowercase() => Ok(c),
-        _ => Err(format!("`{word}` is not a zone letter (a to z)")),
+        _ => Err(WordFault::NotAZoneLetter {
+            word: word.to_string(),
+        }
+        .into()),
     }
 }
 
@@ -399,36 +407,51 @@ fn terrain_of(letter: &str) -> Result<Terrain> {
         _ => {
             let mut chars = letter.chars();
             match (chars.next(), chars.next()) {
-                (Some(c), None) if c.is_ascii_uppercase() && c != 'S' => Terrain::from_letter(c)
-                    .ok_or_else(|| {
-                        format!(
-                            "`{letter}` is not a terrain (F P W H M D G L Z O C Q V K B T or ~)"
-                        )
-                    }),
-                _ => Err(format!(
-                    "`{letter}` is not a terrain (F P W H M D G L Z O C Q V K B T or ~)"
-                )),
+                (Some(c), None) if c.is_ascii_uppercase() && c != 'S' => {
+                    Terrain::from_letter(c).ok_or_else(|| not_a_terrain(letter))
+                }
+                _ => Err(not_a_terrain(letter)),
             }
         }
     }
+}
+
+fn not_a_terrain(word: &str) -> BoardFault {
+    WordFault::NotATerrain {
+        word: word.to_string(),
+    }
+    .into()
+}
+
+fn not_a_map_code(word: &str) -> BoardFault {
+    MapFault::NotAMapCode {
+        word: word.to_string(),
+    }
+    .into()
 }
 
 /// `F4` or `~19`.
 fn terrain_count(word: &str) -> Result<(Terrain, usize)> {
     let split = word
         .find(|c: char| c.is_ascii_digit())
-        .ok_or_else(|| format!("`{word}` needs a count, e.g. F4"))?;
+        .ok_or_else(|| WordFault::NoCount {
+            word: word.to_string(),
+        })?;
     let (letter, count) = word.split_at(split);
-    let count = count
-        .parse()
-        .map_err(|_| format!("`{word}`: `{count}` is not a count"))?;
+    let count = count.parse().map_err(|_| WordFault::NotACount {
+        word: word.to_string(),
+        count: count.to_string(),
+    })?;
     Ok((terrain_of(letter)?, count))
 }
 
 fn number_token(word: &str) -> Result<u8> {
     match word.parse::<u8>() {
         Ok(n @ (2..=6 | 8..=12)) => Ok(n),
-        _ => Err(format!("`{word}` is not a number token (2-6, 8-12)")),
+        _ => Err(WordFault::NotANumberToken {
+            word: word.to_string(),
+        }
+        .into()),
     }
 }
 
@@ -442,7 +465,7 @@ fn tokens(words: &[&str]) -> Result<Tokens> {
         Some((&"path", rest)) => Ok(Tokens::Path(numbers(rest)?)),
         Some((&"printed", rest)) => Ok(Tokens::Printed(numbers(rest)?)),
         Some((&"none", [])) => Ok(Tokens::None),
-        _ => Err("`tokens` needs shuffled, path, printed or none, then the numbers".into()),
+        _ => Err(ZoneFault::NoTokenPlan.into()),
     }
 }
 
@@ -452,11 +475,21 @@ fn harbour_kind(word: &str) -> Result<HarbourKind> {
     }
     Resource::parse(word)
         .map(HarbourKind::Special)
-        .ok_or_else(|| format!("`{word}` is not a harbour type (3:1 wool ore grain brick lumber)"))
+        .ok_or_else(|| {
+            WordFault::NotAHarbourKind {
+                word: word.to_string(),
+            }
+            .into()
+        })
 }
 
 fn cell_ref(word: &str) -> Result<CellRef> {
-    let bad = || format!("`{word}` is not a cell (r<row>c<position>, e.g. r3c2)");
+    let bad = || -> BoardFault {
+        WordFault::NotACell {
+            word: word.to_string(),
+        }
+        .into()
+    };
     let (row, position) = word
         .strip_prefix('r')
         .and_then(|w| w.split_once('c'))
@@ -470,24 +503,33 @@ fn cell_ref(word: &str) -> Result<CellRef> {
 }
 
 fn side_of(word: &str) -> Result<usize> {
-    SIDES
-        .iter()
-        .position(|s| *s == word)
-        .ok_or_else(|| format!("`{word}` is not a side (e se sw w nw ne)"))
+    SIDES.iter().position(|s| *s == word).ok_or_else(|| {
+        WordFault::NotASide {
+            word: word.to_string(),
+        }
+        .into()
+    })
 }
 
 fn corner_of(word: &str) -> Result<usize> {
-    CORNERS
-        .iter()
-        .position(|s| *s == word)
-        .ok_or_else(|| format!("`{word}` is not a corner (n ne se s sw nw)"))
+    CORNERS.iter().position(|s| *s == word).ok_or_else(|| {
+        WordFault::NotACorner {
+            word: word.to_string(),
+        }
+        .into()
+    })
 }
 
 fn percent(word: &str) -> Result<usize> {
     word.strip_suffix('%')
         .and_then(|n| n.parse().ok())
         .filter(|&n| n <= 100)
-        .ok_or_else(|| format!("`{word}` is not a share such as 30%"))
+        .ok_or_else(|| {
+            WordFault::NotAShare {
+                word: word.to_string(),
+            }
+            .into()
+        })
 }
 
 fn constraint(words: &[&str]) -> Result<ConstraintDescription> {
@@ -505,10 +547,10 @@ fn constraint(words: &[&str]) -> Result<ConstraintDescription> {
             let split = rest
                 .iter()
                 .position(|w| *w == "on" || *w == "next-to")
-                .ok_or("`no-numbers` needs `on <cells>` or `next-to <terrain>`")?;
+                .ok_or(ConstraintFault::NoNumbersWhere)?;
             let barred = numbers(&rest[..split])?;
             if barred.is_empty() {
-                return Err("`no-numbers` names no numbers".into());
+                return Err(ConstraintFault::NoNumbersNone.into());
             }
             match (rest[split], &rest[split + 1..]) {
                 ("on", cells) if !cells.is_empty() => ConstraintDescription::NumbersOn {
@@ -519,29 +561,22 @@ fn constraint(words: &[&str]) -> Result<ConstraintDescription> {
                     numbers: barred,
                     terrain: terrain_of(terrain)?,
                 },
-                _ => return Err("`no-numbers` needs `on <cells>` or `next-to <terrain>`".into()),
+                _ => return Err(ConstraintFault::NoNumbersWhere.into()),
             }
         }
         _ => {
-            return Err(format!(
-                "unknown constraint `{}` (red-not-on-gold, gold-apart, no-numbers, \
-                 largest-island, sea-on-border, spiral-from-harbour, inland-only)",
-                words.join(" ")
-            ));
+            return Err(ConstraintFault::Unknown {
+                words: words.join(" "),
+            }
+            .into());
         }
     })
 }
 
-fn map(rows: &[(usize, &'static str)]) -> std::result::Result<Vec<MapRow>, (usize, String)> {
+fn map(rows: &[(usize, &'static str)]) -> std::result::Result<Vec<MapRow>, (usize, BoardFault)> {
     if rows.len() % 2 == 0 {
         let line = rows.first().map_or(0, |r| r.0);
-        return Err((
-            line,
-            format!(
-                "the map has {} rows; it needs an odd number (the middle row is y = 0)",
-                rows.len()
-            ),
-        ));
+        return Err((line, MapFault::EvenRows { rows: rows.len() }.into()));
     }
     let middle = (rows.len() / 2) as i32;
     rows.iter()
@@ -550,16 +585,18 @@ fn map(rows: &[(usize, &'static str)]) -> std::result::Result<Vec<MapRow>, (usiz
             let y = index as i32 - middle;
             let (start, codes) = text
                 .split_once(':')
-                .ok_or((line, "a map row starts with `<x>:`".to_string()))?;
-            let x0: i32 = start
-                .trim()
-                .parse()
-                .map_err(|_| (line, format!("`{start}` is not a row start")))?;
-            if (x0 - y).rem_euclid(2) != 0 {
-                return Err((
+                .ok_or((line, MapFault::NoRowStart.into()))?;
+            let x0: i32 = start.trim().parse().map_err(|_| {
+                (
                     line,
-                    format!("row start {x0} is off the hex grid for row y = {y} (x and y need the same parity)"),
-                ));
+                    MapFault::NotARowStart {
+                        word: start.to_string(),
+                    }
+                    .into(),
+                )
+            })?;
+            if (x0 - y).rem_euclid(2) != 0 {
+                return Err((line, MapFault::RowOffGrid { x0, y }.into()));
             }
             let codes = codes
                 .split_whitespace()
@@ -578,7 +615,7 @@ fn stack(words: &[&str]) -> Result<StackDescription> {
             tokens: numbers(tokens)?,
             on: number_token(on)?,
         }),
-        _ => Err("`stack` needs the tokens set aside, `on`, and the number they join".into()),
+        _ => Err(StackFault::Words.into()),
     }
 }
 
@@ -589,12 +626,14 @@ fn cell_code(word: &str) -> Result<Option<CellCode>> {
         _ => {}
     }
     if let Some((zone, terrain)) = word.split_once(':') {
-        let terrain = terrain_of(terrain).map_err(|_| format!("`{word}` is not a map code"))?;
+        let terrain = terrain_of(terrain).map_err(|_| not_a_map_code(word))?;
         if !terrain.takes_number() {
-            return Err(format!(
-                "`{word}`: a {terrain} hex takes no token, so it is printed (`{zone}={}`)",
-                terrain.letter()
-            ));
+            return Err(MapFault::PinnedTakesNoToken {
+                word: word.to_string(),
+                zone: zone.to_string(),
+                terrain,
+            }
+            .into());
         }
         return Ok(Some(CellCode::Pinned {
             zone: zone_letter(zone)?,
@@ -612,7 +651,7 @@ fn cell_code(word: &str) -> Result<Option<CellCode>> {
         .find(|c: char| c.is_ascii_digit())
         .unwrap_or(fixed.len());
     let (letter, numbers_text) = fixed.split_at(split);
-    let terrain = terrain_of(letter).map_err(|_| format!("`{word}` is not a map code"))?;
+    let terrain = terrain_of(letter).map_err(|_| not_a_map_code(word))?;
     let numbers = if numbers_text.is_empty() {
         Vec::new()
     } else {
@@ -667,15 +706,19 @@ mod tests {
         let broken = SMALL.replace("tokens shuffled 2 3 4", "tokens shuffled 2 3 7");
         let broken: &'static str = Box::leak(broken.into_boxed_str());
         let error = parse("small.board", broken).unwrap_err();
-        assert_eq!(error.line, 13);
-        assert!(error
-            .to_string()
-            .starts_with("small.board:13: `7` is not a number token"));
+        assert_eq!(
+            (error.file.as_str(), error.line, error.fault),
+            (
+                "small.board",
+                13,
+                WordFault::NotANumberToken { word: "7".into() }.into()
+            )
+        );
         let off_grid: &'static str =
             Box::leak(SMALL.replace("0: a F4 ~", "1: a F4 ~").into_boxed_str());
         let error = parse("small.board", off_grid).unwrap_err();
-        assert_eq!(error.line, 8, "{error}");
-        assert!(error.message.contains("off the hex grid"));
+        assert_eq!(error.line, 8, "{error:?}");
+        assert_eq!(error.fault, MapFault::RowOffGrid { x0: 1, y: 0 }.into());
     }
 
     #[test]
@@ -685,9 +728,14 @@ mod tests {
         );
         let error = parse("small.board", pieces).unwrap_err();
         assert_eq!(
-            error.to_string(),
-            "small.board:23: `fortres` is not a printed piece (village start-settlement \
-             start-ship fortress no-start victory-point development-card wasteland strait)"
+            (error.line, error.fault),
+            (
+                23,
+                WordFault::NotAPiece {
+                    word: "fortres".into()
+                }
+                .into()
+            )
         );
         let known: &'static str = Box::leak(pieces.replace("fortres", "fortress").into_boxed_str());
         let d = parse("small.board", known).unwrap();

@@ -10,9 +10,11 @@ use std::sync::RwLock;
 use super::compile::compile;
 #[cfg(not(target_arch = "wasm32"))]
 use super::description::Description;
+#[cfg(not(target_arch = "wasm32"))]
+use super::fault::{BoardError, BoardFault};
 use super::layout::{Layout, LayoutId};
 #[cfg(not(target_arch = "wasm32"))]
-use super::parse::{parse, BoardError};
+use super::parse::parse;
 
 #[cfg(not(target_arch = "wasm32"))]
 include!("board_list.rs");
@@ -79,16 +81,23 @@ fn built_in() -> &'static [Entry] {
     ENTRIES.get_or_init(|| {
         let entries: Vec<Entry> = FILES
             .iter()
-            // A broken built-in file is a programming mistake, caught by every test (and by
-            // build.rs, which compiles every board for the page).
-            .map(|&(file, text)| Entry::of(parse(file, text).unwrap_or_else(|e| panic!("{e}"))))
+            // A broken built-in file is a programming mistake, caught by build.rs, which
+            // compiles every board for the page and words the `BoardError` it panics with.
+            .map(|&(file, text)| {
+                Entry::of(parse(file, text).unwrap_or_else(|e| std::panic::panic_any(e)))
+            })
             .collect();
         for (i, a) in entries.iter().enumerate() {
             if let Some(b) = entries[..i].iter().find(|b| b.header.name == a.header.name) {
-                panic!(
-                    "{} and {} both name the board `{}`",
-                    b.description.file, a.description.file, a.header.name
-                );
+                std::panic::panic_any(BoardError {
+                    file: a.description.file.to_string(),
+                    line: 1,
+                    fault: BoardFault::NameTwice {
+                        name: a.header.name.to_string(),
+                        first: b.description.file.to_string(),
+                        second: a.description.file.to_string(),
+                    },
+                });
             }
         }
         entries
@@ -146,7 +155,7 @@ pub(crate) fn layout(id: LayoutId) -> &'static Layout {
         #[cfg(target_arch = "wasm32")]
         return super::decode::layout(id, entry.at);
         #[cfg(not(target_arch = "wasm32"))]
-        compile(id, &entry.description).unwrap_or_else(|e| panic!("{e}"))
+        compile(id, &entry.description).unwrap_or_else(|e| std::panic::panic_any(e))
     })
 }
 
@@ -180,7 +189,9 @@ pub fn add_board(file: &str, text: &str) -> Result<LayoutId, BoardError> {
         return Err(BoardError {
             file: file.to_string(),
             line: 1,
-            message: format!("the catalogue already has a board `{}`", description.layout),
+            fault: BoardFault::NameTaken {
+                name: description.layout.to_string(),
+            },
         });
     }
     let layout = compile(id, &description)?;
