@@ -1,6 +1,6 @@
 //! Every word the page and the command line show, through one table per language. English
-//! is compiled in (`table/english.rs`); German, Spanish and French are `lang/LANG.json` files beside the
-//! page, fetched only when the device or the player picks that language, read by the
+//! is compiled in (`table/english.rs`); German, Spanish and French are `lang/LANG.json` files
+//! (copied beside the page), fetched only when the device or the player picks that language, read by the
 //! browser's own JSON and taken here in order (the page carries no key names), so four
 //! languages cost the first visit one. A table with a text too few or too many is refused
 //! whole (the page stays in English and says so): a key never shows on screen and nothing
@@ -17,8 +17,9 @@
 //! page links only its own keys' English.
 //!
 //! How to add a word: a line in `table/english.rs` (`KeyName = "English text",`), the same key
-//! in each `lang/*.json`, and `words.get(Key::KeyName)` (or `fill`) in the component, which
-//! has the table as its `words` prop. How to add a language: docs/app.md#languages.
+//! in each `crates/words/lang/*.json`, and `words.get(Key::KeyName)` (or `fill`) where it is
+//! said: a page's component (`words.text`), a name here, the command line. How to add a
+//! language: docs/app.md#languages.
 
 use std::borrow::Cow;
 use std::fmt::Display;

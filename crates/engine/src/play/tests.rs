@@ -682,7 +682,7 @@ fn no_road_runs_along_open_sea() {
     assert!(!s.is_legal(&t, Move::BuildRoad(sea as u8)));
     assert!(s.setup_road_spots(&t) != 0, "a land edge is left");
     s.place_road(&t, 0, sea);
-    assert!(s.check(&t).is_err());
+    assert_eq!(s.check(&t), Err(Broken::RoadAtSea));
 }
 
 #[test]
@@ -743,31 +743,99 @@ fn check_finds_awards_owners_road_lengths_robber_and_discards_out_of_place() {
     roads(&mut s, &t, 0, &edges);
     s.check(&t).unwrap();
     type Breaks = fn(&mut State);
-    let broken: [(&str, Breaks); 8] = [
-        ("a longest road nobody earned", |s| {
-            s.longest_road = 1;
-            s.players[1].points += 2;
-            s.players[0].points -= 2;
-        }),
-        ("a largest army of no knights", |s| {
-            s.largest_army = 2;
-            s.players[2].points += 2;
-        }),
-        ("an owner without a building", |s| s.owner[40] = 3),
-        ("a stale road length", |s| s.players[0].road_length = 4),
-        ("road corners kept apart from the roads", |s| {
-            s.players[0].road_corners = 0
-        }),
-        ("a road graph kept apart from the roads", |s| {
-            s.players[0].road_graph = Default::default()
-        }),
-        ("the robber at sea", |s| s.robber = 200),
-        ("a discard owed after the 7", |s| s.discards[2] = 1),
+    type Finds = fn(&Broken) -> bool;
+    let broken: [(&str, Breaks, Finds); 8] = [
+        (
+            "a longest road nobody earned",
+            |s| {
+                s.longest_road = 1;
+                s.players[1].points += 2;
+                s.players[0].points -= 2;
+            },
+            |b| {
+                matches!(
+                    b,
+                    Broken::AwardHeld {
+                        award: Award::LongestRoad,
+                        holder: 1,
+                        ..
+                    }
+                )
+            },
+        ),
+        (
+            "a largest army of no knights",
+            |s| {
+                s.largest_army = 2;
+                s.players[2].points += 2;
+            },
+            |b| {
+                matches!(
+                    b,
+                    Broken::AwardHeld {
+                        award: Award::LargestArmy,
+                        holder: 2,
+                        ..
+                    }
+                )
+            },
+        ),
+        (
+            "an owner without a building",
+            |s| s.owner[40] = 3,
+            |b| {
+                matches!(
+                    b,
+                    Broken::Owner {
+                        corner: 40,
+                        owner: 3,
+                        builder: None
+                    }
+                )
+            },
+        ),
+        (
+            "a stale road length",
+            |s| s.players[0].road_length = 4,
+            |b| {
+                matches!(
+                    b,
+                    Broken::RoadLength {
+                        player: 0,
+                        kept: 4,
+                        ..
+                    }
+                )
+            },
+        ),
+        (
+            "road corners kept apart from the roads",
+            |s| s.players[0].road_corners = 0,
+            |b| matches!(b, Broken::RoadCorners { player: 0 }),
+        ),
+        (
+            "a road graph kept apart from the roads",
+            |s| s.players[0].road_graph = Default::default(),
+            |b| matches!(b, Broken::RoadGraph { player: 0 }),
+        ),
+        (
+            "the robber at sea",
+            |s| s.robber = 200,
+            |b| matches!(b, Broken::RobberAtSea { cell: 200 }),
+        ),
+        (
+            "a discard owed after the 7",
+            |s| s.discards[2] = 1,
+            |b| matches!(b, Broken::DiscardsOwed { .. }),
+        ),
     ];
-    for (what, breaks) in broken {
+    for (what, breaks, finds) in broken {
         let mut wrong = s.clone();
         breaks(&mut wrong);
-        assert!(wrong.check(&t).is_err(), "{what} passes the check");
+        match wrong.check(&t) {
+            Err(found) => assert!(finds(&found), "{what}: found {found:?}"),
+            Ok(()) => panic!("{what} passes the check"),
+        }
     }
 }
 
