@@ -7,29 +7,10 @@ mod binary;
 #[path = "common/typed.rs"]
 mod typed;
 use binary::*;
-use typed::{generated, typed};
+use typed::{assert_refused, generated, run, typed};
 
 use hexfair::catalogue::{HarbourPlan, Layout, LayoutId};
 use serde_json::Value;
-
-fn run(command: &[&str], more: &[String]) -> Run {
-    let args: Vec<&str> = command
-        .iter()
-        .copied()
-        .chain(more.iter().map(String::as_str))
-        .collect();
-    hexfair(&args)
-}
-
-fn assert_refused(run: &Run, expected: &str, what: &str) {
-    assert_eq!(run.code, 2, "{what}: {}", run.stderr);
-    assert!(
-        run.stderr.contains(expected),
-        "{what}: want {expected:?} in {}",
-        run.stderr
-    );
-    assert!(run.stdout.is_empty(), "{what}: {}", run.stdout);
-}
 
 #[test]
 fn a_generated_board_typed_back_scores_as_its_link() {

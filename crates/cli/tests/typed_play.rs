@@ -7,8 +7,7 @@
 mod binary;
 #[path = "common/typed.rs"]
 mod typed;
-use binary::*;
-use typed::{generated, typed};
+use typed::{assert_refused, generated, run, typed};
 
 use hexfair::catalogue::{HarbourPlan, Layout, LayoutId};
 use serde_json::Value;
@@ -24,15 +23,6 @@ fn linked(board: &Value) -> Vec<String> {
     ]
 }
 
-fn run(command: &[&str], more: &[String]) -> Run {
-    let args: Vec<&str> = command
-        .iter()
-        .copied()
-        .chain(more.iter().map(String::as_str))
-        .collect();
-    hexfair(&args)
-}
-
 /// `command` of the board typed and of its link print the same, and succeed.
 fn assert_same(command: &[&str], board: &Value, what: &str) -> String {
     let by_link = run(command, &linked(board));
@@ -41,16 +31,6 @@ fn assert_same(command: &[&str], board: &Value, what: &str) -> String {
     assert_eq!(by_text.code, 0, "{what}: {}", by_text.stderr);
     assert_eq!(by_text.stdout, by_link.stdout, "{what}");
     by_text.stdout
-}
-
-fn assert_refused(run: &Run, expected: &str, what: &str) {
-    assert_eq!(run.code, 2, "{what}: {}", run.stderr);
-    assert!(
-        run.stderr.contains(expected),
-        "{what}: want {expected:?} in {}",
-        run.stderr
-    );
-    assert!(run.stdout.is_empty(), "{what}: {}", run.stdout);
 }
 
 #[test]

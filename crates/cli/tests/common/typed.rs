@@ -1,7 +1,7 @@
 //! A board `generate` made, and the arguments that type it back: shared by the tests of
 //! typed boards (`#[path]` beside `binary.rs`).
 
-use super::binary::hexfair;
+use super::binary::{hexfair, Run};
 use serde_json::Value;
 
 /// `generate --format json` of a board, with `more` settings.
@@ -29,4 +29,25 @@ pub fn typed(board: &Value) -> Vec<String> {
         "--harbours".into(),
         text("harbours_text"),
     ]
+}
+
+/// `command` run with `more` arguments after it.
+pub fn run(command: &[&str], more: &[String]) -> Run {
+    let args: Vec<&str> = command
+        .iter()
+        .copied()
+        .chain(more.iter().map(String::as_str))
+        .collect();
+    hexfair(&args)
+}
+
+/// A refusal of bad input: exit 2, `expected` in its message, nothing on stdout.
+pub fn assert_refused(run: &Run, expected: &str, what: &str) {
+    assert_eq!(run.code, 2, "{what}: {}", run.stderr);
+    assert!(
+        run.stderr.contains(expected),
+        "{what}: want {expected:?} in {}",
+        run.stderr
+    );
+    assert!(run.stdout.is_empty(), "{what}: {}", run.stdout);
 }
