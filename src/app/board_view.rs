@@ -519,7 +519,7 @@ fn data_attribute(key: &str) -> &'static str {
 }
 
 /// A shape as a Yew node; text smaller than `smallest_text` units is left out.
-fn shape(shape: &Shape, smallest_text: f64) -> Html {
+pub(super) fn shape(shape: &Shape, smallest_text: f64) -> Html {
     if let Shape::Text { size, .. } = shape {
         if *size < smallest_text {
             return Html::default();

@@ -143,33 +143,48 @@ test('the Seats tab shows each seat\'s chance, played with a progress bar, as th
  * Taps Regenerate, then clicks `selector` the moment the next board's play-test is part way
  * (some games played, not all), as a player's tap would land, watching from before the tap:
  * a board's 2,000 games take about a tenth of a second. Resolves with the address bar's token
- * and the seed on screen at that moment, or null if the play-test was played out before it
- * could be caught.
+ * and the seed on screen at that moment, or null if the play-test was not caught under way.
+ *
+ * With `replacesBoard` (the click asks for a new board), the catch counts only once the new
+ * board is on screen while the old one's play-test is still under way: a search slower than
+ * the rest of the play-test (a loaded machine) leaves the old board on screen, and its
+ * figures rightly show, so that try proves nothing and the next board is tried.
  */
-function tapWhilePlaying(page, selector) {
-  return page.evaluate((selector) => new Promise((tapped) => {
+function tapWhilePlaying(page, selector, replacesBoard) {
+  return page.evaluate(([selector, replacesBoard]) => new Promise((tapped) => {
     const before = new URL(location.href).searchParams.get('b');
+    const seedOnScreen = () => document.querySelector('[data-testid=seed]').textContent.trim();
+    let caught = null;
+    const settle = (result) => {
+      watcher.disconnect();
+      tapped(result);
+    };
     const look = () => {
+      if (caught) {
+        // Waiting for the new board: it came first, or the old board's figures did.
+        if (seedOnScreen() !== caught.seed) settle(caught);
+        else if (document.querySelector('[data-testid=verdict]')) settle(null);
+        return;
+      }
       const token = new URL(location.href).searchParams.get('b');
       if (token === before || document.querySelector('main').dataset.searching === 'true') return;
       if (document.querySelector('[data-testid=verdict]')) {
-        watcher.disconnect();
-        tapped(null);
+        settle(null);
         return;
       }
       const bar = document.querySelector('[data-testid=chances-progress]');
       const done = Number(bar?.getAttribute('value'));
       if (!bar || !(done > 0 && done < Number(bar.getAttribute('max')))) return;
-      watcher.disconnect();
-      const seed = document.querySelector('[data-testid=seed]').textContent.trim();
+      caught = { token, seed: seedOnScreen() };
       document.querySelector(selector).click();
-      tapped({ token, seed });
+      if (!replacesBoard) settle(caught);
+      else look();
     };
     const watcher = new MutationObserver(look);
-    watcher.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['value', 'data-searching'] });
+    watcher.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['value', 'data-searching'] });
     document.querySelector('[data-testid=regenerate]').click();
     look();
-  }), selector);
+  }), [selector, replacesBoard]);
 }
 
 /**
@@ -177,9 +192,9 @@ function tapWhilePlaying(page, selector) {
  * is gone before the page can watch it); a board whose play-test is played out before it is
  * caught is let be, and the next one's tried (up to 10).
  */
-async function catchPlayTest(page, selector) {
+async function catchPlayTest(page, selector, replacesBoard = false) {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const caught = await tapWhilePlaying(page, selector);
+    const caught = await tapWhilePlaying(page, selector, replacesBoard);
     if (caught) return caught;
   }
   assert.fail('no play-test caught under way in 10 boards');
@@ -201,7 +216,7 @@ test('a new table or board cancels the play-test under way: its figures never sh
   await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, fourSeats.token);
   await assertAsCommandLine(page, 3);
   // Part way through a later board's play-test, Regenerate.
-  const cutShort = await catchPlayTest(page, '[data-testid=regenerate]');
+  const cutShort = await catchPlayTest(page, '[data-testid=regenerate]', true);
   await page.waitForFunction((t) => new URL(location.href).searchParams.get('b') !== t, cutShort.token, { timeout: 60_000 });
   const last = await readBoard(page);
   await assertAsCommandLine(page, 3);

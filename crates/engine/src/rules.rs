@@ -196,6 +196,16 @@ impl Rule {
         CellId::all(layout.cells.len()).all(|cell| self.allows_partial(layout, &view, cell))
     }
 
+    /// The hexes where the rule breaks on `board`: for a rule about neighbours, each hex of
+    /// a pair that breaks it; for a rule about a corner or a cluster, the hexes about it.
+    pub fn broken_at(self, layout: &Layout, board: &Board) -> Vec<CellId> {
+        let terrain: Vec<Option<Terrain>> = board.terrain.iter().map(|&t| Some(t)).collect();
+        let view = PartialBoard::complete(&terrain, &board.numbers);
+        CellId::all(layout.cells.len())
+            .filter(|&cell| !self.allows_partial(layout, &view, cell))
+            .collect()
+    }
+
     /// Whether what is placed so far around `cell` still lets the rule hold. Unplaced cells
     /// never break it (their `pending` token counts at least one pip, and at most
     /// `pending_max_pips`); the solver calls this after placing something on `cell`.

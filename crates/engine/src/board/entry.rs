@@ -10,14 +10,20 @@
 //! in; boards whose hexes lie face down at the start (the Fog Islands) and New World, whose
 //! harbours have no places on the frame, cannot be entered ([`Unenterable`]).
 
-use crate::catalogue::{HarbourPlan, Layout, LayoutId};
+use serde::{Deserialize, Serialize};
+
+use crate::catalogue::{HarbourPlan, Layout, LayoutId, Zone};
 use crate::generate::assembly::assemble;
+use crate::generate::spiral::spiral_paths;
 use crate::model::{CellId, HarbourKind, Terrain};
 
 use super::{place, Board};
 
 /// A board being entered: a layout and what is known of each hex and harbour place.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Serde writes it as it is, so a half-entered board can be kept (the page keeps it through
+/// a reload); one read back is trusted only after [`Entry::checked`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry {
     pub layout: LayoutId,
     /// Each hex's terrain, in the layout's cell order; `None` while not entered.
@@ -68,6 +74,15 @@ pub enum Refusal {
     NoHarbourLeft { kind: HarbourKind, in_box: usize },
     /// The harbour at this place is printed on the frame.
     HarbourPrinted { place: usize, printed: HarbourKind },
+    /// The board's tokens follow no letter spiral (its box prints no letters, or the
+    /// spiral's hexes are printed).
+    NoSpiral,
+    /// The letter spiral is laid over the hexes: `missing` of its hexes have no terrain yet.
+    TerrainFirst { missing: usize },
+    /// The letter spiral does not start at this hex (it starts at a corner of the island).
+    NotASpiralStart { cell: CellId },
+    /// More numbers than the spiral has hexes that take a token.
+    TooManyNumbers { given: usize, room: usize },
 }
 
 /// Why a layout cannot be entered.
@@ -216,6 +231,137 @@ impl Entry {
             }
         }
         Ok(next)
+    }
+
+    /// The letter tokens in the box's order (A, B, C, ...), for a board whose tokens may lie
+    /// along the letter spiral; `None` for a board without one.
+    pub fn letters(&self) -> Option<&'static [u8]> {
+        let zone = self.spiral_zone()?;
+        Some(&zone.spiral.as_ref()?.tokens)
+    }
+
+    /// The hexes the letter spiral may start from (the island's corner hexes; McGuire's
+    /// spiral starts beside the inland harbour, once the terrain says where that is).
+    pub fn spiral_starts(&self) -> Vec<CellId> {
+        let Some(zone) = self.spiral_zone() else {
+            return Vec::new();
+        };
+        match self.laid_terrain(zone) {
+            Ok(terrain) => spiral_paths(self.layout_data(), zone, &terrain)
+                .iter()
+                .filter_map(|path| path.first().copied())
+                .collect(),
+            Err(_) => zone
+                .spiral
+                .as_ref()
+                .map_or(Vec::new(), |s| s.starts.clone()),
+        }
+    }
+
+    /// The entry with `numbers` laid in turn along the letter spiral from `start`, skipping
+    /// the hexes that take no token (the desert), as the table lays tokens by the book: the
+    /// box's letters in order ([`Entry::letters`]), or the numbers the table reads off its
+    /// board in spiral order. The hexes the numbers reach lose the tokens they had; the rest
+    /// keep theirs. The terrain of the spiral's hexes comes first, as the desert is skipped.
+    pub fn lay_spiral(&self, start: CellId, numbers: &[u8]) -> Result<Entry, Refusal> {
+        let zone = self.spiral_zone().ok_or(Refusal::NoSpiral)?;
+        let terrain = self.laid_terrain(zone)?;
+        let layout = self.layout_data();
+        let path = spiral_paths(layout, zone, &terrain)
+            .into_iter()
+            .find(|path| path.first() == Some(&start))
+            .ok_or(Refusal::NotASpiralStart { cell: start })?;
+        let takers: Vec<CellId> = path
+            .into_iter()
+            .filter(|&cell| layout.takes_number(cell, terrain[cell]))
+            .collect();
+        if numbers.len() > takers.len() {
+            return Err(Refusal::TooManyNumbers {
+                given: numbers.len(),
+                room: takers.len(),
+            });
+        }
+        let reached = &takers[..numbers.len()];
+        let cleared = reached.iter().try_fold(self.clone(), |entry, &cell| {
+            entry.apply(Step::ClearNumber { cell })
+        })?;
+        reached
+            .iter()
+            .zip(numbers)
+            .try_fold(cleared, |entry, (&cell, &number)| {
+                entry.apply(Step::Number { cell, number })
+            })
+    }
+
+    /// The zone whose tokens the table lays along a letter spiral, if any.
+    fn spiral_zone(&self) -> Option<&'static Zone> {
+        self.layout_data()
+            .zones
+            .iter()
+            .find(|zone| zone.spiral.is_some() && !zone.fixed)
+    }
+
+    /// The whole board's terrain, the sea standing in for hexes outside `zone` not yet
+    /// laid; refused while any hex of `zone` has none.
+    fn laid_terrain(&self, zone: &Zone) -> Result<Vec<Terrain>, Refusal> {
+        let missing = zone
+            .cells
+            .iter()
+            .filter(|&&c| self.terrain[c].is_none())
+            .count();
+        if missing > 0 {
+            return Err(Refusal::TerrainFirst { missing });
+        }
+        Ok(self
+            .terrain
+            .iter()
+            .map(|t| t.unwrap_or(Terrain::Sea))
+            .collect())
+    }
+
+    /// This entry if the box can make it, as [`Entry::apply`] would have built it piece by
+    /// piece; `None` for one that could not have been entered (read back from storage that
+    /// was changed, or kept by another version).
+    pub fn checked(self) -> Option<Entry> {
+        let empty = Entry::new(self.layout).ok()?;
+        let sizes = |e: &Entry| (e.terrain.len(), e.numbers.len(), e.harbours.len());
+        if sizes(&self) != sizes(&empty) {
+            return None;
+        }
+        let steps = CellId::all(self.terrain.len())
+            .filter(|&c| empty.open_hex(c).is_ok())
+            .filter_map(|cell| {
+                Some(Step::Terrain {
+                    cell,
+                    terrain: self.terrain[cell]?,
+                })
+            })
+            .chain(
+                CellId::all(self.numbers.len())
+                    .filter(|&c| empty.open_token(c).is_ok())
+                    .filter_map(|cell| {
+                        Some(Step::Number {
+                            cell,
+                            number: self.numbers[cell]?,
+                        })
+                    }),
+            )
+            .chain(
+                (0..self.harbours.len())
+                    .filter(|&p| empty.open_place(p).is_ok())
+                    .filter_map(|place| {
+                        Some(Step::Harbour {
+                            place,
+                            kind: self.harbours[place]?,
+                        })
+                    }),
+            );
+        let steps: Vec<Step> = steps.collect();
+        let rebuilt = steps
+            .into_iter()
+            .try_fold(empty, |entry, step| entry.apply(step).ok())?;
+        // Printed hexes and harbours are the empty entry's: one changed differs here.
+        (rebuilt == self).then_some(rebuilt)
     }
 
     /// Whether `cell` is a hex of the board that the table lays (not a printed one).

@@ -23,7 +23,7 @@ pub use spot::Spot;
 pub use turn::turned;
 
 use crate::board::{Board, Harbour};
-use crate::catalogue::{FishingGround, LayoutId, Piece, PieceKind};
+use crate::catalogue::{FishingGround, Layout, LayoutId, Piece, PieceKind};
 use crate::generate::{lay_spiral, spiral_paths};
 use crate::geometry::Hex;
 use crate::model::{CellId, EdgeId, Expansion, HarbourKind, Terrain};
@@ -308,6 +308,14 @@ impl Guide {
                 .map(|at| (r + 1, at + 1))
         })
     }
+}
+
+/// Every hex of `layout` in rows as the board turned `turns` sixths clockwise shows them:
+/// top to bottom, left to right. "Row k, hex j" is `rows[k - 1][j - 1]`, as the build
+/// guide and the page name a hex.
+pub fn rows(layout: &Layout, turns: usize) -> Vec<Vec<CellId>> {
+    let every: Vec<CellId> = CellId::all(layout.cells.len()).collect();
+    TurnedLayout::new(layout, turns % 6).rows(&every)
 }
 
 impl Step {

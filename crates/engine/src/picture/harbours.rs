@@ -4,7 +4,7 @@
 
 use super::{ink_on, pixel, terrain_colour, terrain_icon, Group, Label, Shape};
 use crate::board::{Board, Harbour};
-use crate::catalogue::{HarbourPlan, Layout};
+use crate::catalogue::{HarbourPlan, HarbourSpot, Layout};
 use crate::geometry::Hex;
 use crate::model::{CornerId, HarbourKind, Terrain};
 
@@ -67,19 +67,25 @@ impl Badge {
 /// The badge stands `HARBOUR_OFFSET` off the middle of the coast towards the sea hex's
 /// centre; the resource disc sits beside it along the coast, so both stay in the band.
 pub fn harbour_badge(board: &Board, harbour: &Harbour, turns: usize) -> Badge {
+    spot_badge(board.layout(), &harbour.spot, Some(harbour.kind), turns)
+}
+
+/// The badge of a harbour of `kind` at `spot` (`None`: a place whose harbour is not known
+/// yet, drawn as a 3:1 would be, with no resource disc).
+pub(super) fn spot_badge(
+    layout: &Layout,
+    spot: &HarbourSpot,
+    kind: Option<HarbourKind>,
+    turns: usize,
+) -> Badge {
     let Coast {
         at: centre,
         piers,
         out: (nx, ny),
-    } = off_the_coast(
-        board.layout(),
-        harbour.spot.sea,
-        harbour.spot.corners,
-        turns,
-    );
+    } = off_the_coast(layout, spot.sea, spot.corners, turns);
     // Clear of the ratio written across the badge.
     let along = HARBOUR_RADIUS + HARBOUR_ICON_RADIUS - 3.0;
-    let icon = harbour.kind.resource().map(|_| {
+    let icon = kind.and_then(HarbourKind::resource).map(|_| {
         // Along the coast, on whichever side is further right (or lower), so the pair
         // reads left to right.
         let (tx, ty) = if -ny > 0.0 || (-ny == 0.0 && nx > 0.0) {
@@ -141,26 +147,30 @@ fn printed(layout: &Layout, harbour: &Harbour) -> bool {
 }
 
 pub(super) fn harbour_group(board: &Board, harbour: &Harbour, badge: &Badge) -> Group {
-    let printed = printed(board.layout(), harbour);
+    kind_group(harbour.kind, printed(board.layout(), harbour), badge)
+}
+
+/// A harbour of `kind` drawn at `badge`.
+pub(super) fn kind_group(kind: HarbourKind, printed: bool, badge: &Badge) -> Group {
     let (cx, cy) = badge.centre;
-    let fill = match harbour.kind {
+    let fill = match kind {
         HarbourKind::Generic => "#ffffff",
         HarbourKind::Special(r) => terrain_colour(Terrain::producing(r)),
     };
-    let ink = match harbour.kind {
+    let ink = match kind {
         HarbourKind::Generic => "#1d1d1d",
         HarbourKind::Special(r) => ink_on(Terrain::producing(r)),
     };
     let mut shapes = badge.disc(("#f5e6c4", 6.0), fill, ("#5a4a2a", 2.0));
     shapes.push(Shape::Text {
         at: (cx, cy + 9.0),
-        text: format!("{}:1", harbour.kind.ratio()),
+        text: format!("{}:1", kind.ratio()),
         size: RATIO_SIZE,
         bold: true,
         fill: ink,
         class: "ratio",
     });
-    if let (Some(at), Some(resource)) = (badge.icon, harbour.kind.resource()) {
+    if let (Some(at), Some(resource)) = (badge.icon, kind.resource()) {
         let terrain = Terrain::producing(resource);
         shapes.push(Shape::Circle {
             cx: at.0,
@@ -175,21 +185,14 @@ pub(super) fn harbour_group(board: &Board, harbour: &Harbour, badge: &Badge) -> 
     Group {
         class: "harbour",
         data: vec![
-            ("ratio", format!("{}:1", harbour.kind.ratio())),
+            ("ratio", format!("{}:1", kind.ratio())),
             (
                 "resource",
-                harbour
-                    .kind
-                    .resource()
-                    .map_or("any", |r| r.name())
-                    .to_string(),
+                kind.resource().map_or("any", |r| r.name()).to_string(),
             ),
             ("printed", printed.to_string()),
         ],
-        label: Some(Label::Harbour {
-            kind: harbour.kind,
-            printed,
-        }),
+        label: Some(Label::Harbour { kind, printed }),
         cell: None,
         shapes,
         children: Vec::new(),

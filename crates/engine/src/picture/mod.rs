@@ -2,6 +2,7 @@
 //! out as an SVG document (the command line's `--format svg`, PNG export) or turned into Yew
 //! nodes by the app. One drawing, so every output looks the same.
 
+mod entry;
 mod harbours;
 mod icons;
 mod label;
@@ -11,6 +12,7 @@ mod svg;
 mod tiles;
 mod viewport;
 
+pub use entry::draw_entry;
 pub use harbours::{harbour_badge, Badge, HARBOUR_OFFSET, HARBOUR_RADIUS, RATIO_SIZE};
 pub use icons::{icon_place, terrain_icon, IconPart, BIG_ICON, ICON_HALF, ICON_RISE};
 pub use label::{Fog, Label, PictureWords};

@@ -131,7 +131,7 @@ pub(super) fn hex_group(board: &Board, cell: CellId, options: Options) -> Group 
     }
 }
 
-fn token(cx: f64, cy: f64, number: u8) -> Group {
+pub(super) fn token(cx: f64, cy: f64, number: u8) -> Group {
     let colour = if is_red(number) { RED_TOKEN } else { "#1d1d1d" };
     let dots = pips(number);
     let gap = 6.4;

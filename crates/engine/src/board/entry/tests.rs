@@ -268,3 +268,125 @@ proptest! {
         }
     }
 }
+
+/// The base box's beginner terrain (the rulebook's starting set-up), hex by hex.
+fn beginner_terrain() -> Entry {
+    let terrain = crate::board::parse_terrain(Layout::get(LayoutId::Base), BEGINNER).unwrap();
+    CellId::all(terrain.len()).fold(Entry::new(LayoutId::Base).unwrap(), |entry, cell| {
+        entry
+            .apply(Step::Terrain {
+                cell,
+                terrain: terrain[cell],
+            })
+            .unwrap()
+    })
+}
+
+/// The base game's starting set-up, in the board text's row order (the rulebook's
+/// "Starting Set-up for Beginners", 4th edition).
+const BEGINNER: &str = "MPFWHPHWFDFMFMWPHWP";
+
+#[test]
+fn the_letter_spiral_lays_the_box_tokens_in_order_and_skips_the_desert() {
+    let entry = Entry::new(LayoutId::Base).unwrap();
+    assert_eq!(
+        entry.letters(),
+        Some(&[5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11][..])
+    );
+    let start = entry.spiral_starts()[0];
+    // The spiral goes over the terrain: it skips the desert, so the terrain comes first.
+    assert_eq!(
+        entry.lay_spiral(start, &[5]),
+        Err(Refusal::TerrainFirst { missing: 19 })
+    );
+    let laid = beginner_terrain();
+    let starts = laid.spiral_starts();
+    assert_eq!(starts.len(), 6, "a spiral from each corner hex");
+    let inner = CellId::new(9);
+    assert!(!starts.contains(&inner));
+    assert_eq!(
+        laid.lay_spiral(inner, &[5]),
+        Err(Refusal::NotASpiralStart { cell: inner })
+    );
+    let layout = Layout::get(LayoutId::Base);
+    for &start in &starts {
+        let whole = laid.lay_spiral(start, laid.letters().unwrap()).unwrap();
+        assert!(whole.missing().numbers.iter().all(|c| c.placed == c.in_box));
+        let desert = CellId::new(BEGINNER.find('D').unwrap());
+        assert_eq!(whole.numbers[desert], None);
+        // Exactly the spiral the generator lays from that corner.
+        let terrain: Vec<Terrain> = whole.terrain.iter().map(|t| t.unwrap()).collect();
+        let mut numbers = vec![None; terrain.len()];
+        let path = crate::generate::spiral::spiral_paths(layout, &layout.zones[0], &terrain)
+            .into_iter()
+            .find(|p| p[0] == start)
+            .unwrap();
+        crate::generate::spiral::lay_spiral(&layout.zones[0], &path, &terrain, &mut numbers);
+        assert_eq!(whole.numbers, numbers, "from {start:?}");
+    }
+    // Numbers read off the table in spiral order, part of the way: the rest stay as they
+    // were; numbers the box runs out of, or more than the spiral holds, are refused.
+    let tokens = laid.lay_spiral(starts[0], &[6, 6]).unwrap();
+    assert_eq!(tokens.numbers.iter().flatten().count(), 2);
+    assert_eq!(
+        tokens.lay_spiral(starts[0], &[6, 6, 6]),
+        Err(Refusal::NoTokenLeft {
+            number: 6,
+            in_box: 2
+        })
+    );
+    // Laid part way from another corner, the sixes laid before stay where they are, so the
+    // box has none left; the whole spiral laid again replaces every token.
+    assert_eq!(
+        tokens.lay_spiral(starts[1], &[6, 6]),
+        Err(Refusal::NoTokenLeft {
+            number: 6,
+            in_box: 2
+        })
+    );
+    let again = tokens
+        .lay_spiral(starts[1], laid.letters().unwrap())
+        .unwrap();
+    assert_eq!(
+        again,
+        laid.lay_spiral(starts[1], laid.letters().unwrap()).unwrap()
+    );
+    assert_eq!(
+        laid.lay_spiral(starts[0], &[5; 19]),
+        Err(Refusal::TooManyNumbers {
+            given: 19,
+            room: 18
+        })
+    );
+    let no_letters = enterable()
+        .into_iter()
+        .map(|id| Entry::new(id).unwrap())
+        .find(|entry| entry.letters().is_none())
+        .expect("a board whose tokens are dealt by no letters");
+    assert!(no_letters.spiral_starts().is_empty());
+    assert_eq!(
+        no_letters.lay_spiral(CellId::new(0), &[5]),
+        Err(Refusal::NoSpiral)
+    );
+}
+
+#[test]
+fn an_entry_read_back_is_trusted_only_if_the_box_can_make_it() {
+    let half = beginner_terrain()
+        .apply(Step::Number {
+            cell: CellId::new(0),
+            number: 10,
+        })
+        .unwrap();
+    assert_eq!(half.clone().checked(), Some(half.clone()));
+    let mut two_deserts = half.clone();
+    two_deserts.terrain[0] = Some(Terrain::Desert);
+    assert_eq!(two_deserts.checked(), None);
+    let mut short = half.clone();
+    short.terrain.pop();
+    assert_eq!(short.checked(), None);
+    let mut desert_token = half;
+    let desert = BEGINNER.find('D').unwrap();
+    desert_token.numbers[desert] = Some(4);
+    assert_eq!(desert_token.checked(), None);
+}
