@@ -243,11 +243,14 @@ fn place_button(group: &Group, place: usize, label: String, on_move: &Callback<E
     target(group, label, EntryMove::TapPlace(place), on_move, ("place", place.to_string()), false)
 }
 
-/// The entry kept on the device between visits: read back only if the box can make it.
-pub fn kept(text: &str) -> Option<Entry> {
+/// The entry kept on the device between visits, oldest first: read back only if the box
+/// can make each step, all of one board.
+pub fn kept(text: &str) -> Option<Vec<Entry>> {
     use super::saved::Parsed;
-    super::saved_panel::BrowserJson::parse(text)
-        .read::<Entry>()
-        .ok()?
-        .checked()
+    let history: Vec<Entry> = super::saved_panel::BrowserJson::parse(text).read().ok()?;
+    let layout = history.first()?.layout;
+    history
+        .into_iter()
+        .map(|entry| entry.checked().filter(|e| e.layout == layout))
+        .collect()
 }

@@ -86,16 +86,16 @@ fn App(props: &AppProps) -> Html {
         );
         // A reload mid-entry comes back to the entry as it was.
         match browser::stored(&props.words, ENTRY_KEY).ok().flatten().as_deref().and_then(entry_screen::kept) {
-            Some(entry) => state.after(Action::Entering(EntryAction::Resume(entry))),
+            Some(history) => state.after(Action::Entering(EntryAction::Resume(history))),
             None => state,
         }
     });
     // The entry under way is kept on the device at every tap, and dropped with it.
     use_effect_with(
-        state.entering.as_ref().map(|e| e.entry().clone()),
-        |entry| match entry {
-            Some(entry) => {
-                let text = serde_wasm_bindgen::to_value(entry)
+        state.entering.as_ref().map(|e| e.history().to_vec()),
+        |history| match history {
+            Some(history) => {
+                let text = serde_wasm_bindgen::to_value(history)
                     .ok()
                     .and_then(|value| js_sys::JSON::stringify(&value).ok())
                     .and_then(|text| text.as_string());

@@ -8,6 +8,9 @@ use hexfair::board::Board;
 use hexfair::model::{CellId, HarbourKind, Terrain};
 use hexfair::share::conform::{problems, Problem};
 
+/// Taps Undo can take back: a whole base board takes about 40, the largest about 200.
+pub const MAX_UNDO: usize = 300;
+
 /// What a tap on the frame lays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tool {
@@ -65,6 +68,21 @@ impl Entering {
             typed: String::new(),
             refused: None,
         }
+    }
+
+    /// An entry under way as it was kept: `history` oldest first, the entry now last (Undo
+    /// goes back through the rest). `None` for an empty one.
+    pub fn resumed(history: Vec<Entry>) -> Option<Entering> {
+        let now = history.last()?.clone();
+        Some(Entering {
+            history,
+            ..Entering::new(now)
+        })
+    }
+
+    /// The entry now, last, after each one Undo goes back to.
+    pub fn history(&self) -> &[Entry] {
+        &self.history
     }
 
     pub fn entry(&self) -> &Entry {
@@ -149,6 +167,11 @@ impl Entering {
                     self.tool = tool;
                 }
                 self.history.push(next);
+                // Undo goes back this far: the whole of any board's entry, and a kept entry
+                // of a few hundred kilobytes at most.
+                if self.history.len() > MAX_UNDO + 1 {
+                    self.history.remove(0);
+                }
             }
             Err(refusal) => self.refused = Some(Refused::Box(refusal)),
         }
@@ -268,6 +291,10 @@ mod tests {
             Some(Refused::Box(Refusal::NoTerrainLeft { .. }))
         ));
         assert_eq!(refused.entry(), laid.entry());
+        // Kept on the device and read back, Undo still goes back through it.
+        let resumed = Entering::resumed(laid.history().to_vec()).unwrap();
+        assert_eq!((resumed.entry(), resumed.can_undo()), (laid.entry(), true));
+        assert_eq!(Entering::resumed(Vec::new()), None);
         let undone = (0..in_box).fold(laid, |e, _| e.moved(EntryMove::Undo));
         assert_eq!(undone.entry(), entering.entry());
         assert!(!undone.can_undo());

@@ -9,6 +9,8 @@
 //! natively (`src/app/mod.rs` compiles it on every target).
 
 mod entering;
+#[cfg(test)]
+mod entry_tests;
 mod play;
 mod said;
 mod shown;
@@ -167,8 +169,9 @@ pub enum Action {
 pub enum EntryAction {
     /// An empty frame of this layout to enter.
     Begin(LayoutId),
-    /// The entry kept on the device (a reload came mid-entry).
-    Resume(Entry),
+    /// The entry kept on the device (a reload came mid-entry), oldest first, as
+    /// [`Entering::history`] gave it.
+    Resume(Vec<Entry>),
     Move(EntryMove),
     /// Back to the board on screen; the entry is dropped.
     Leave,
@@ -672,7 +675,7 @@ impl State {
                 Ok(entry) => self.entering = Some(Entering::new(entry)),
                 Err(why) => self.message = Some(Message::CannotEnter { layout, why }),
             },
-            EntryAction::Resume(entry) => self.entering = Some(Entering::new(entry)),
+            EntryAction::Resume(history) => self.entering = Entering::resumed(history),
             EntryAction::Move(step) => {
                 self.entering = self.entering.take().map(|e| e.moved(step));
             }

@@ -16,6 +16,10 @@ use crate::model::{CellId, Terrain};
 /// as a gap to fill in either theme.
 const EMPTY_FILL: &str = "#efe9d8";
 const EMPTY_RIM: &str = "#8a7d5c";
+/// A harbour place's tap target reaches this far round its badge's centre: 44 CSS px across
+/// or more wherever the page shows a base board (`tests/browser/entry.test.mjs`), where the
+/// badge alone is 38 px on a phone.
+pub const PLACE_TARGET: f64 = 34.0;
 
 /// The picture of `entry`, turned `turns` sixths clockwise. Hex groups carry the data
 /// `cell`, `terrain` (empty while not laid) and `number`; harbour places are groups of class
@@ -32,6 +36,14 @@ pub fn draw_entry(entry: &Entry, turns: usize) -> Picture {
         .enumerate()
         .map(|(place, (spot, &kind))| {
             let badge = spot_badge(layout, spot, kind, turns);
+            let target = Shape::Circle {
+                cx: badge.centre.0,
+                cy: badge.centre.1,
+                r: PLACE_TARGET,
+                fill: "transparent",
+                stroke: "none",
+                stroke_width: 0.0,
+            };
             let (shapes, children) = match kind {
                 Some(kind) => {
                     let printed = layout.printed_harbours[place].is_some();
@@ -55,7 +67,7 @@ pub fn draw_entry(entry: &Entry, turns: usize) -> Picture {
                 data: vec![("place", place.to_string())],
                 label: None,
                 cell: None,
-                shapes,
+                shapes: std::iter::once(target).chain(shapes).collect(),
                 children,
             }
         })
@@ -66,7 +78,7 @@ pub fn draw_entry(entry: &Entry, turns: usize) -> Picture {
         .flat_map(|&h| hex_points(h, turns))
         .chain(spots.iter().flat_map(|spot| {
             let (x, y) = spot_badge(layout, spot, None, turns).centre;
-            let r = HARBOUR_RADIUS;
+            let r = PLACE_TARGET;
             [(x - r, y - r), (x + r, y + r)]
         }));
     let view_box = bounding_box(extents, SEA_MARGIN);
