@@ -12,7 +12,7 @@ use hexfair::picture::{draw_entry, view_box_text, Group};
 
 use super::board_view::shape;
 use super::entry_words::{
-    count, hex_label, place_label, refused, row_place, title, to_go, tool_name, total,
+    count, hex_label, place_label, refused, row_place, title, tool_name, total,
 };
 use super::picture_words::{harbour_name, terrain_name};
 use super::state::{Entering, EntryMove, Tool};
@@ -76,12 +76,13 @@ pub fn EntryScreen(props: &EntryScreenProps) -> Html {
         _ => plain(g),
     });
 
-    let pick = |tool: Tool, text: String, hint: Option<String>| {
+    // `left`: how many the box still holds, where the tool lays a piece of it.
+    let pick = |tool: Tool, text: String, hint: Option<String>, left: Option<usize>| {
         let on_move = props.on_move.clone();
         let onchange = Callback::from(move |_: Event| on_move.emit(EntryMove::Pick(tool)));
         let picked = entering.tool == tool;
         html! {
-            <label class="tool" data-tool={tool_key(tool)} data-picked={picked.to_string()}>
+            <label class="tool" data-tool={tool_key(tool)} data-picked={picked.to_string()} data-done={(left == Some(0)).then_some("true")}>
                 <input type="radio" name="entry-tool" checked={picked} {onchange} />
                 <span class="tool-name">{ text }</span>
                 if let Some(hint) = hint { <small>{ hint }</small> }
@@ -89,13 +90,13 @@ pub fn EntryScreen(props: &EntryScreenProps) -> Html {
         }
     };
     let terrain_tools = missing.terrain.iter().map(|c| {
-        pick(Tool::Terrain(c.piece), terrain_name(words, c.piece), Some(count(words, c)))
+        pick(Tool::Terrain(c.piece), terrain_name(words, c.piece), Some(count(words, c)), Some(c.in_box - c.placed))
     });
     let number_tools = missing.numbers.iter().map(|c| {
-        pick(Tool::Number(c.piece), c.piece.to_string(), Some(count(words, c)))
+        pick(Tool::Number(c.piece), c.piece.to_string(), Some(count(words, c)), Some(c.in_box - c.placed))
     });
     let harbour_tools = missing.harbours.iter().map(|c| {
-        pick(Tool::Harbour(c.piece), harbour_name(words, c.piece), Some(count(words, c)))
+        pick(Tool::Harbour(c.piece), harbour_name(words, c.piece), Some(count(words, c)), Some(c.in_box - c.placed))
     });
     let on_typed = {
         let on_move = props.on_move.clone();
@@ -140,7 +141,7 @@ pub fn EntryScreen(props: &EntryScreenProps) -> Html {
                         <fieldset>
                             <legend>{ words.text(Key::EntryNumbers) }</legend>
                             if entry.letters().is_some() {
-                                { pick(Tool::Spiral, tool_name(words, Tool::Spiral), None) }
+                                { pick(Tool::Spiral, tool_name(words, Tool::Spiral), None, None) }
                             }
                             { for number_tools }
                         </fieldset>
@@ -162,12 +163,9 @@ pub fn EntryScreen(props: &EntryScreenProps) -> Html {
                         </fieldset>
                     }
                     <fieldset class="take-off">
-                        { pick(Tool::TakeOff, tool_name(words, Tool::TakeOff), None) }
+                        { pick(Tool::TakeOff, tool_name(words, Tool::TakeOff), None, None) }
                     </fieldset>
                 </div>
-                if let Some(left) = to_go(words, entry) {
-                    <p class="hint" data-testid="entry-to-go">{ left }</p>
-                }
             </div>
         </section>
     }

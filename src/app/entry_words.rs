@@ -38,29 +38,6 @@ pub fn total<T>(words: &Words, key: Key, counts: &[Count<T>]) -> Option<String> 
     (in_box > 0).then(|| words.fill(key, &[("placed", &placed), ("in_box", &in_box)]))
 }
 
-/// What the box still holds, as "Still to lay: 2 × Forest, 1 × 6 and 3 × 3:1."; `None`
-/// once everything is in.
-pub fn to_go(words: &Words, entry: &Entry) -> Option<String> {
-    let missing = entry.missing();
-    let left = |placed: usize, in_box: usize| in_box - placed;
-    let mut items: Vec<String> = Vec::new();
-    let mut add = |n: usize, name: String| {
-        if n > 0 {
-            items.push(format!("{n} × {name}"));
-        }
-    };
-    for c in &missing.terrain {
-        add(left(c.placed, c.in_box), terrain_name(words, c.piece));
-    }
-    for c in &missing.numbers {
-        add(left(c.placed, c.in_box), c.piece.to_string());
-    }
-    for c in &missing.harbours {
-        add(left(c.placed, c.in_box), harbour_name(words, c.piece));
-    }
-    (!items.is_empty()).then(|| words.fill(Key::EntryToGo, &[("list", &words.listed(&items))]))
-}
-
 /// Why the last tap laid nothing; hexes are named by their row and place on the board
 /// turned `turns` sixths.
 pub fn refused(words: &Words, refused: &Refused, entry: &Entry, turns: usize) -> String {
@@ -271,7 +248,7 @@ mod tests {
     }
 
     #[test]
-    fn what_is_left_is_listed_from_the_box_and_nothing_once_all_is_in() {
+    fn what_is_laid_is_counted_from_the_box() {
         let words = Words::english();
         let entry = Entry::new(LayoutId::Base)
             .unwrap()
@@ -280,10 +257,6 @@ mod tests {
                 terrain: Terrain::Desert,
             })
             .unwrap();
-        let said = to_go(&words, &entry).unwrap();
-        assert!(said.starts_with("Still to lay: 4 × Forest, "), "{said}");
-        assert!(!said.contains("Desert"), "the one desert is laid: {said}");
-        assert!(said.contains("2 × 6"), "{said}");
         let counts = entry.missing();
         assert_eq!(
             total(&words, Key::EntryHexesCount, &counts.terrain).unwrap(),
@@ -293,6 +266,8 @@ mod tests {
             total(&words, Key::EntryTokensCount, &counts.numbers).unwrap(),
             "tokens 0 of 18"
         );
+        let desert = counts.terrain.iter().find(|c| c.piece == Terrain::Desert);
+        assert_eq!(count(&words, desert.unwrap()), "1 of 1");
     }
 
     #[test]

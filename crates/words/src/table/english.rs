@@ -461,7 +461,6 @@ table! {
         EntryUndo = "Undo",
         EntryLeave = "Leave",
         EntryShow = "Show this board",
-        EntryToGo = "Still to lay: {list}.",
         EntryHexLabel = "Row {row}, hex {place}: {what}",
         EntryEmpty = "empty",
         EntryPlaceLabel = "Harbour place {place}: {what}",
