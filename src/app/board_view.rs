@@ -435,7 +435,7 @@ fn group(group: &Group, context: &Context) -> Html {
 }
 
 /// A piece's data attribute `key`, or nothing.
-fn data(group: &Group, key: &str) -> String {
+pub(super) fn data(group: &Group, key: &str) -> String {
     group
         .data
         .iter()

@@ -10,7 +10,7 @@ use hexfair::board::entry::Entry;
 use hexfair::model::CellId;
 use hexfair::picture::{draw_entry, view_box_text, Group};
 
-use super::board_view::shape;
+use super::board_view::{data, shape};
 use super::entry_words::{
     count, hex_label, place_label, refused, row_place, title, tool_name, total,
 };
@@ -197,7 +197,7 @@ fn target(
     label: String,
     step: EntryMove,
     on_move: &Callback<EntryMove>,
-    data: (&'static str, String),
+    id: (&'static str, String),
     start: bool,
 ) -> Html {
     let onclick = {
@@ -213,17 +213,10 @@ fn target(
             }
         })
     };
-    let value = |key: &str| {
-        group
-            .data
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v.clone())
-            .unwrap_or_default()
-    };
+    let value = |key: &str| data(group, key);
     html! {
         <g class={classes!(group.class, start.then_some("spiral-start"))} role="button" tabindex="0" aria-label={label.clone()}
-           data-cell={(data.0 == "cell").then(|| data.1.clone())} data-place={(data.0 == "place").then(|| data.1.clone())}
+           data-cell={(id.0 == "cell").then(|| id.1.clone())} data-place={(id.0 == "place").then(|| id.1.clone())}
            data-terrain={value("terrain")} data-number={value("number")}
            {onclick} {onkeydown}>
             <title>{ label }</title>

@@ -328,16 +328,7 @@ mod tests {
         use proptest::prelude::*;
 
         fn any_move(hexes: usize, places: usize) -> impl Strategy<Value = EntryMove> {
-            let terrain = prop::sample::select(vec![
-                Terrain::Forest,
-                Terrain::Pasture,
-                Terrain::Fields,
-                Terrain::Hills,
-                Terrain::Mountains,
-                Terrain::Desert,
-                Terrain::Sea,
-                Terrain::Gold,
-            ]);
+            let terrain = prop::sample::select(Terrain::ALL.to_vec());
             let kind = prop::sample::select(
                 std::iter::once(HarbourKind::Generic)
                     .chain(Resource::ALL.map(HarbourKind::Special))

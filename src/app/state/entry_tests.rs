@@ -2,7 +2,6 @@
 //! breaks named, and its link.
 
 use super::*;
-use hexfair::board::entry::Step;
 use hexfair::generate::generate;
 use hexfair::model::{HarbourKind, Terrain};
 use hexfair::rules::RuleSet;

@@ -174,12 +174,7 @@ impl Entry {
                 }
                 next.terrain[cell] = Some(terrain);
                 let zone = &layout.zones[layout.cell_zone[cell]];
-                let in_box = zone.terrain_bag.iter().filter(|&&t| t == terrain).count();
-                let laid = zone
-                    .cells
-                    .iter()
-                    .filter(|&&c| next.terrain[c] == Some(terrain))
-                    .count();
+                let (laid, in_box) = over_bag(zone, &zone.terrain_bag, &next.terrain, terrain);
                 if laid > in_box {
                     return Err(Refusal::NoTerrainLeft { terrain, in_box });
                 }
@@ -193,12 +188,7 @@ impl Entry {
                 }
                 next.numbers[cell] = Some(number);
                 let zone = &layout.zones[layout.cell_zone[cell]];
-                let in_box = zone.token_bag.iter().filter(|&&n| n == number).count();
-                let laid = zone
-                    .cells
-                    .iter()
-                    .filter(|&&c| next.numbers[c] == Some(number))
-                    .count();
+                let (laid, in_box) = over_bag(zone, &zone.token_bag, &next.numbers, number);
                 if laid > in_box {
                     return Err(Refusal::NoTokenLeft { number, in_box });
                 }
@@ -454,6 +444,21 @@ impl Entry {
         let harbours = place(layout, &terrain, harbours);
         Some(assemble(layout, terrain, self.numbers.clone(), harbours))
     }
+}
+
+/// How many `piece`s lie on `zone`'s hexes in `laid`, and how many its `bag` holds.
+fn over_bag<T: Copy + PartialEq>(
+    zone: &Zone,
+    bag: &[T],
+    laid: &[Option<T>],
+    piece: T,
+) -> (usize, usize) {
+    let on_board = zone
+        .cells
+        .iter()
+        .filter(|&&c| laid[c] == Some(piece))
+        .count();
+    (on_board, bag.iter().filter(|&&p| p == piece).count())
 }
 
 /// How many of each piece the box holds and how many are placed, in the box's order.

@@ -5,8 +5,8 @@
 use super::harbours::{kind_group, spot_badge};
 use super::tiles::{token, SEA_EDGE};
 use super::{
-    bounding_box, hex_points, icon_place, pixel, plain_group, terrain_colour, terrain_icon, Group,
-    Picture, Shape, HARBOUR_RADIUS, SEA_MARGIN, TOKEN_DROP,
+    bounding_box, hex_points, icon_place, pixel, plain_group, sea_group, terrain_colour,
+    terrain_icon, Group, Picture, Shape, HARBOUR_RADIUS, SEA_MARGIN, TOKEN_DROP,
 };
 use crate::board::entry::Entry;
 use crate::catalogue::{HarbourPlan, HarbourSpot, Layout};
@@ -82,20 +82,7 @@ pub fn draw_entry(entry: &Entry, turns: usize) -> Picture {
             [(x - r, y - r), (x + r, y + r)]
         }));
     let view_box = bounding_box(extents, SEA_MARGIN);
-    let (x, y, w, h) = view_box;
-    let sea = Group {
-        class: "sea",
-        data: Vec::new(),
-        label: None,
-        cell: None,
-        shapes: vec![Shape::Polygon {
-            points: vec![(x, y), (x + w, y), (x + w, y + h), (x, y + h)],
-            fill: terrain_colour(Terrain::Sea),
-            stroke: SEA_EDGE,
-            stroke_width: 1.0,
-        }],
-        children: Vec::new(),
-    };
+    let sea = sea_group(view_box);
     Picture {
         view_box,
         layout: entry.layout,

@@ -187,20 +187,7 @@ pub fn draw_with(board: &Board, options: Options) -> Picture {
         .flat_map(|&h| hex_points(h, turns))
         .chain(badges.iter().chain(&fishing).flat_map(Badge::extent));
     let view_box = bounding_box(extents, SEA_MARGIN);
-    let (x, y, w, h) = view_box;
-    let sea = Group {
-        class: "sea",
-        data: Vec::new(),
-        label: None,
-        cell: None,
-        shapes: vec![Shape::Polygon {
-            points: vec![(x, y), (x + w, y), (x + w, y + h), (x, y + h)],
-            fill: terrain_colour(Terrain::Sea),
-            stroke: SEA_EDGE,
-            stroke_width: 1.0,
-        }],
-        children: Vec::new(),
-    };
+    let sea = sea_group(view_box);
     let harbours: Vec<Group> = board
         .harbours
         .iter()
@@ -279,6 +266,23 @@ fn bounding_box(points: impl Iterator<Item = (f64, f64)>, margin: f64) -> (f64, 
         max_x - min_x + 2.0 * margin,
         max_y - min_y + 2.0 * margin,
     )
+}
+
+/// The sea under the whole picture, `view_box` filled.
+fn sea_group((x, y, w, h): (f64, f64, f64, f64)) -> Group {
+    Group {
+        class: "sea",
+        data: Vec::new(),
+        label: None,
+        cell: None,
+        shapes: vec![Shape::Polygon {
+            points: vec![(x, y), (x + w, y), (x + w, y + h), (x, y + h)],
+            fill: terrain_colour(Terrain::Sea),
+            stroke: SEA_EDGE,
+            stroke_width: 1.0,
+        }],
+        children: Vec::new(),
+    }
 }
 
 fn plain_group(class: &'static str, children: Vec<Group>) -> Group {
