@@ -435,7 +435,7 @@ fn group(group: &Group, context: &Context) -> Html {
 }
 
 /// A piece's data attribute `key`, or nothing.
-pub(super) fn data(group: &Group, key: &str) -> String {
+fn data(group: &Group, key: &str) -> String {
     group
         .data
         .iter()
@@ -519,7 +519,7 @@ fn data_attribute(key: &str) -> &'static str {
 }
 
 /// A shape as a Yew node; text smaller than `smallest_text` units is left out.
-pub(super) fn shape(shape: &Shape, smallest_text: f64) -> Html {
+fn shape(shape: &Shape, smallest_text: f64) -> Html {
     if let Shape::Text { size, .. } = shape {
         if *size < smallest_text {
             return Html::default();

@@ -11,7 +11,6 @@ pub mod analysis;
 pub mod board_picker;
 pub mod build_guide;
 pub mod chance_words;
-pub mod entry_words;
 pub mod gestures;
 pub mod guide_text;
 pub mod guide_words;
@@ -31,7 +30,6 @@ macro_rules! wasm32_only {
 
 wasm32_only! {
     mod board_view;
-    mod entry_screen;
     mod browser;
     mod game_option;
     mod guide_panel;

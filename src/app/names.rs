@@ -113,9 +113,6 @@ pub fn message(words: &Words, message: &Message) -> String {
             )
         }
         Message::BadLink(error) => words.fill(Key::BadLink, &[("why", &link_fault(words, error))]),
-        Message::CannotEnter { layout, why } => {
-            super::entry_words::cannot_enter(words, *layout, *why)
-        }
     }
 }
 
@@ -124,7 +121,6 @@ pub fn notice(words: &Words, notice: &Notice) -> String {
     match notice {
         Notice::Said(text) => text.clone(),
         Notice::OldLink(layout) => legacy_notice(words, *layout).unwrap_or_default(),
-        Notice::Entered { broken } => super::entry_words::entered(words, broken),
         Notice::SeedPlayed {
             seed,
             layout,

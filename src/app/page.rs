@@ -7,7 +7,6 @@ use yew::prelude::*;
 
 use super::analysis::Analysis;
 use super::board_view::BoardView;
-use super::entry_screen::{self, EntryScreen};
 use super::build_guide::Written;
 use super::game_option::game_option;
 use super::guide_panel::GuidePanel;
@@ -21,7 +20,7 @@ use super::score_panel::ScorePanel;
 use super::seats_panel::SeatsPanel;
 use super::seed_entry::SeedEntry;
 use super::setup_panel::SetupPanel;
-use super::state::{Action, EntryAction, State};
+use super::state::{Action, State};
 use super::tabs::{Tab, Tabs};
 use super::theme_switch::ThemeSwitch;
 use super::toolbar::Toolbar;
@@ -73,7 +72,7 @@ fn App(props: &AppProps) -> Html {
             .next
             .as_ref()
             .map_or_else(browser::fresh_seed, |(request, _)| request.seed);
-        let state = State::from_link(
+        State::from_link(
             link,
             browser::fresh_seed(),
             next_seed,
@@ -83,31 +82,8 @@ fn App(props: &AppProps) -> Html {
                 words: props.words.clone(),
                 problem: props.words_problem.clone(),
             },
-        );
-        // A reload mid-entry comes back to the entry as it was.
-        match browser::stored(&props.words, ENTRY_KEY).ok().flatten().as_deref().and_then(entry_screen::kept) {
-            Some(history) => state.after(Action::Entering(EntryAction::Resume(history))),
-            None => state,
-        }
+        )
     });
-    // The entry under way is kept on the device at every tap, and dropped with it.
-    use_effect_with(
-        state.entering.as_ref().map(|e| e.history().to_vec()),
-        |history| match history {
-            Some(history) => {
-                let text = serde_wasm_bindgen::to_value(history)
-                    .ok()
-                    .and_then(|value| js_sys::JSON::stringify(&value).ok())
-                    .and_then(|text| text.as_string());
-                if let Some(text) = text {
-                    // Storage refused (full, blocked): the entry still works, it only will
-                    // not outlive the page.
-                    let _ = browser::store(&Words::english(), ENTRY_KEY, &text);
-                }
-            }
-            None => browser::forget(ENTRY_KEY),
-        },
-    );
     let words = state.words.clone();
     let on_language = {
         let dispatch = state.dispatcher();
@@ -271,13 +247,6 @@ fn App(props: &AppProps) -> Html {
                     <SetupPanel words={words.clone()} settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
                         on_numbers={dispatcher(&state, Action::SetNumbers)} />
                     <SeedEntry words={words.clone()} on_seed={dispatcher(&state, Action::TypeSeed)} />
-                    <div class="enter-board">
-                        <button type="button" data-testid="enter-board"
-                            onclick={let layout = state.settings().layout; dispatcher(&state, move |_: MouseEvent| Action::Entering(EntryAction::Begin(layout)))}>
-                            { words.text(Key::EnterBoard) }
-                        </button>
-                        <p class="hint">{ words.text(Key::EnterBoardHint) }</p>
-                    </div>
                     <p class="hint">{ lock_hint.clone() }</p>
                     { language_switch(&words, &on_language) }
                 </>
@@ -326,19 +295,13 @@ fn App(props: &AppProps) -> Html {
 
     let guide = state.guide();
     html! {
-        <main class="app" data-entering={state.entering.is_some().to_string()} data-guide={guide.open.is_some().to_string()} data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
+        <main class="app" data-guide={guide.open.is_some().to_string()} data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
             <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ words.text(Key::SkipToRegenerate) }</a>
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
                 <p class="seed">{ words.text(Key::SeedIs) }<span data-testid="seed">{ now.seed }</span></p>
                 <ThemeSwitch words={words.clone()} />
             </header>
-            if let Some(entering) = &state.entering {
-                <EntryScreen words={words.clone()} entering={entering.clone()} turns={state.turns}
-                    on_move={dispatcher(&state, |step| Action::Entering(EntryAction::Move(step)))}
-                    on_leave={dispatcher(&state, |()| Action::Entering(EntryAction::Leave))}
-                    on_show={dispatcher(&state, |()| Action::Entering(EntryAction::Show))} />
-            } else {
             // Before the board in the page, so Regenerate is an early Tab stop; the layout
             // shows it below (or beside) the board.
             <section class="actions" aria-label={words.text(Key::BoardActions)}>
@@ -385,7 +348,6 @@ fn App(props: &AppProps) -> Html {
                 </BoardView>
             </section>
             <Tabs label={words.text(Key::Settings)} {tabs} />
-            }
             // The print sheet's checklist: hidden on screen, under the board on paper.
             if let Written::Shown(written) = &guide.written {
                 <section class="print-checklist" data-testid="print-checklist">
@@ -395,9 +357,6 @@ fn App(props: &AppProps) -> Html {
         </main>
     }
 }
-
-/// The localStorage key of the board on the table while it is entered.
-const ENTRY_KEY: &str = "hexfair.entry";
 
 /// The boards index.html drew ahead: the one it shows, as a link to adopt, and the first
 /// Regenerate's, as the search it answers and its board token.

@@ -82,10 +82,10 @@ pub fn remember(words: &Words, query: &str) -> Result<(Kept, Option<String>), St
 }
 
 /// A stored value as the browser's `JSON.parse` gave it (`None`: it is not JSON).
-pub(super) struct BrowserJson(Option<JsValue>);
+struct BrowserJson(Option<JsValue>);
 
 impl BrowserJson {
-    pub(super) fn parse(text: &str) -> BrowserJson {
+    fn parse(text: &str) -> BrowserJson {
         BrowserJson(js_sys::JSON::parse(text).ok())
     }
 }

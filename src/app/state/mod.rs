@@ -8,9 +8,6 @@
 //! board on screen (`play`). Plain Rust apart from the `Reducible` glue, so its tests run
 //! natively (`src/app/mod.rs` compiles it on every target).
 
-mod entering;
-#[cfg(test)]
-mod entry_tests;
 mod play;
 mod said;
 mod shown;
@@ -21,7 +18,6 @@ use std::num::IntErrorKind;
 use std::rc::Rc;
 
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
-use hexfair::board::entry::Entry;
 use hexfair::board::Board;
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::{plays_on, Lock, NumberMode, Settings};
@@ -35,9 +31,8 @@ use super::protocol::play::FromPlayer;
 use super::protocol::relay::Stopped;
 use super::protocol::search::{Refusal, Request};
 use super::words::{Lang, Words};
-pub use entering::{Entering, EntryMove, Refused, Tool};
 pub use play::{Chances, PlayedStart, Progress, QrDrawing, StartProgress, Trouble};
-pub use said::{HexAt, Message, Notice};
+pub use said::{Message, Notice};
 pub use shown::{Earlier, Shown, MAX_EARLIER};
 
 /// What is drawn over the board.
@@ -98,9 +93,6 @@ pub struct State {
     /// The build guide of the board on screen, and its step while it is open (shown by
     /// [`State::guide`]).
     guide: BuildGuide,
-    /// The board on the table, while the table enters it (the entry screen shows instead of
-    /// the board on screen and its settings).
-    pub entering: Option<Entering>,
     /// The players the table chose, for the snake draft, the fair start and the link. A
     /// table's choice, not a board's: Back keeps it, and a layout for other numbers of
     /// players seats its most until the table comes back to one this choice fits (see
@@ -160,23 +152,6 @@ pub enum Action {
     },
     /// The build guide opened, closed or stepped.
     Guide(GuideMove),
-    /// The board on the table: its entry begun, carried on, left, or shown.
-    Entering(EntryAction),
-}
-
-/// What the table does with the board it enters.
-#[derive(Clone, Debug, PartialEq)]
-pub enum EntryAction {
-    /// An empty frame of this layout to enter.
-    Begin(LayoutId),
-    /// The entry kept on the device (a reload came mid-entry), oldest first, as
-    /// [`Entering::history`] gave it.
-    Resume(Vec<Entry>),
-    Move(EntryMove),
-    /// Back to the board on screen; the entry is dropped.
-    Leave,
-    /// The whole board entered becomes the board on screen.
-    Show,
 }
 
 /// The table's defaults: the base board, balanced, 6 and 8 apart.
@@ -188,7 +163,6 @@ impl State {
     fn showing(now: Shown, message: Option<Message>, seats: usize) -> State {
         State {
             chosen_seats: seats,
-            entering: None,
             chances: play::chances_of(&now, seats, 1),
             player_failed: None,
             start: None,
@@ -620,7 +594,6 @@ impl State {
                 self.guide = self.guide.moved(step);
                 self
             }
-            Action::Entering(action) => self.entered(action, (settings, mode)),
             Action::Rotate => {
                 self.turns = (self.turns + 1) % 6;
                 self
@@ -661,68 +634,5 @@ impl State {
                 pending => State { pending, ..self },
             },
         }
-    }
-}
-
-impl State {
-    /// The board on the table: its entry begun, moved, left, or shown as the board on screen
-    /// with the table's settings, less the rules it breaks (named in the notice: a table may
-    /// play any board, and a link to it must open). Its seed is the one Regenerate draws
-    /// next: the board's own is its link.
-    fn entered(mut self, action: EntryAction, (settings, mode): (Settings, Mode)) -> State {
-        match action {
-            EntryAction::Begin(layout) => match Entry::new(layout) {
-                Ok(entry) => self.entering = Some(Entering::new(entry)),
-                Err(why) => self.message = Some(Message::CannotEnter { layout, why }),
-            },
-            EntryAction::Resume(history) => self.entering = Entering::resumed(history),
-            EntryAction::Move(step) => {
-                self.entering = self.entering.take().map(|e| e.moved(step));
-            }
-            EntryAction::Leave => self.entering = None,
-            EntryAction::Show => {
-                let board = match self.entering.take().map(Entering::shown) {
-                    Some(Ok(board)) => board,
-                    kept => {
-                        self.entering = kept.and_then(Result::err);
-                        return self;
-                    }
-                };
-                let broken = settings.rules.broken_by(&board);
-                let layout = board.layout;
-                let rules = broken
-                    .iter()
-                    .fold(settings.rules.clone(), |rules, &rule| rules.without(rule));
-                let expansion = match plays_on(layout, settings.expansion) {
-                    true => settings.expansion,
-                    false => Expansion::BaseGame,
-                };
-                let asked = Request {
-                    id: self.next_id,
-                    settings: Settings {
-                        layout,
-                        rules,
-                        numbers: NumberMode::Random,
-                        locks: Vec::new(),
-                        expansion,
-                    },
-                    mode,
-                    seed: self.next_seed,
-                };
-                self.next_id += 1;
-                let notice = Notice::Entered {
-                    broken: broken
-                        .into_iter()
-                        .map(|rule| {
-                            let cells = rule.broken_at(board.layout(), &board);
-                            (rule, HexAt::of(&board, self.turns, &cells))
-                        })
-                        .collect(),
-                };
-                self = self.finish(asked, Ok(board));
-                self.notice = Some(notice);
-            }
-        }
-        self
     }
 }
