@@ -15,6 +15,7 @@
 //! JSON object of the English table's keys in its order.
 
 pub mod guide_text;
+pub mod entry_words;
 pub mod guide_words;
 pub mod names;
 pub mod picture_words;

@@ -438,5 +438,9 @@ table! {
         TerrainGlassworksYieldingLumber = "Glassworks, yields lumber",
         HarbourGeneric = "3:1",
         HarbourSpecial = "2:1 {resource}",
+
+        // The board on the table: the way to the entry screen (the play worker words the screen).
+        EnterBoard = "Enter the board on your table",
+        EnterBoardHint = "Laid the board out yourselves? Enter it to score it, see each seat's chances and share it.",
     }
 }
