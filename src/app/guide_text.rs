@@ -77,7 +77,7 @@ pub fn markup(shown: &ShownGuide, said: &GuideWords) -> WrittenGuide {
 }
 
 /// `text` as markup shows it: the five characters markup reads escaped.
-fn escape(text: &str) -> String {
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

@@ -11,6 +11,7 @@ pub mod analysis;
 pub mod board_picker;
 pub mod build_guide;
 pub mod chance_words;
+pub mod entry;
 pub mod gestures;
 pub mod guide_text;
 pub mod guide_words;

@@ -4,9 +4,9 @@
 //! (docs/download.md). Each message is a play-test; the worker answers with its progress and
 //! its tally ([`hexfair_app::app::protocol::play`]).
 //!
-//! It also draws the Saved tab's QR codes and writes the build guide in the page's language:
-//! the QR encoder, the guide and its words are too large for the first visit's download
-//! (docs/download.md).
+//! It also draws the Saved tab's QR codes, writes the build guide in the page's language and
+//! the screen on which a table enters its own board: the QR encoder, the guide, the entry and
+//! their words are too large for the first visit's download (docs/download.md).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -24,10 +24,10 @@ mod worker {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    use hexfair_app::app::guide_text;
     use hexfair_app::app::protocol::play::{FromPlayer, ToPlayer};
     use hexfair_app::app::protocol::player::{Player, GAMES_PER_SLICE};
     use hexfair_app::app::worker::{from_message, listen, reply};
+    use hexfair_app::app::{entry, guide_text};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{MessageChannel, MessagePort};
@@ -70,6 +70,11 @@ mod worker {
             // hold: written here at once, between two slices of games.
             if let Ok(ToPlayer::Guide(request)) = &message {
                 reply(&guide_text::reply(request));
+                return;
+            }
+            // The entry is replayed from its taps at once, as the guide is written.
+            if let Ok(ToPlayer::Entry(request)) = &message {
+                reply(&entry::reply(request));
                 return;
             }
             let said = player.borrow_mut().hear(message);

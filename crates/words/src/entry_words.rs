@@ -58,7 +58,10 @@ mod tests {
             assert_eq!(words.lang, lang);
             assert!(words.fill(EntryKey::EntryTitle, &[]).contains("{board}"));
         }
-        assert_eq!(entry_words(Lang::En).unwrap().get(EntryKey::EntryUndo), "Undo");
+        assert_eq!(
+            entry_words(Lang::En).unwrap().get(EntryKey::EntryUndo),
+            "Undo"
+        );
         assert_ne!(
             entry_words(Lang::De).unwrap().get(EntryKey::EntryUndo),
             "Undo",

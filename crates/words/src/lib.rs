@@ -14,8 +14,8 @@
 //! Every table is here, in one format: English in a `table!` list, each other language a
 //! JSON object of the English table's keys in its order.
 
-pub mod guide_text;
 pub mod entry_words;
+pub mod guide_text;
 pub mod guide_words;
 pub mod names;
 pub mod picture_words;

@@ -103,8 +103,9 @@ impl Player {
                 url,
             }),
             // Worded by the app's tables, which the engine does not hold: the worker's shell
-            // answers it (`app::guide_text::reply`) and never hands it here.
-            Ok(ToPlayer::Guide(_)) => None,
+            // answers them (`app::guide_text::reply`, `app::entry::reply`) and never hands
+            // them here.
+            Ok(ToPlayer::Guide(_) | ToPlayer::Entry(_)) => None,
             Err(why) => Some(FromPlayer::Played {
                 id: 0,
                 // Serde's words alone: the page knows request 0 for one it could not read.

@@ -18,7 +18,8 @@ pub use icons::{icon_place, terrain_icon, IconPart, BIG_ICON, ICON_HALF, ICON_RI
 pub use label::{Fog, Label, PictureWords};
 pub use pieces::{PIECE_NUMERAL, SEAT_COLOURS};
 pub use svg::{
-    caption_lines, caption_width, points_attr, svg, svg_with_caption, Element, CAPTION_MARGIN,
+    caption_lines, caption_width, points_attr, svg, svg_with_caption, write_shape, Element,
+    CAPTION_MARGIN,
 };
 pub use tiles::{ink_on, terrain_colour, NUMERAL_SIZE, RED_TOKEN, TOKEN_DROP, TOKEN_RADIUS};
 pub use viewport::{

@@ -275,7 +275,9 @@ impl Shape {
     }
 }
 
-fn write_shape(out: &mut String, shape: &Shape) {
+/// Writes `shape` as its SVG element (the entry screen's frame, which the play worker writes
+/// as markup, draws its shapes with it too).
+pub fn write_shape(out: &mut String, shape: &Shape) {
     let element = shape.element();
     let attributes: String = element
         .attributes

@@ -1,0 +1,138 @@
+//! The board on the table, entered a piece at a time, in the play worker: the page sends
+//! every tap so far ([`EntryRequest`]); the worker replays them from the layout's empty
+//! frame ([`Entering`], each tap one step of the engine's `Entry`, which refuses what the box
+//! cannot make) and answers with the screen's markup ([`markup::screen`]), or, asked to show
+//! a whole board, with that board's share token and the rules of the table's it breaks,
+//! named with the hexes where. The page keeps only the taps and shows what it is sent
+//! (`app::entry_screen`, `state/entering.rs`).
+
+mod entering;
+mod markup;
+mod said;
+#[cfg(test)]
+mod tests;
+
+pub use entering::{Entering, EntryMove, Refused, Tool, MAX_UNDO};
+pub use said::HexAt;
+
+use hexfair::board::entry::Entry;
+use hexfair::generate::{plays_on, NumberMode, Settings};
+use hexfair::model::Expansion;
+use hexfair::share;
+use hexfair_words::entry_words::EntryWords;
+
+use super::guide_words::{GuideKey, GuideWords};
+use super::protocol::play::{EntryRequest, FromPlayer, WrittenEntry};
+use super::words::{Lang, Words};
+
+/// The worker's answer to an entry request.
+pub fn reply(request: &EntryRequest) -> FromPlayer {
+    FromPlayer::Entry(request.id, written(request))
+}
+
+/// The entry `request` asks for: its screen, the board shown, or why there is none.
+pub fn written(request: &EntryRequest) -> WrittenEntry {
+    let (words, said) = match worded(request) {
+        Ok(both) => both,
+        Err(why) => return WrittenEntry::Closed(why),
+    };
+    let layout = request.settings.layout;
+    let empty = match Entry::new(layout) {
+        Ok(entry) => entry,
+        Err(why) => return WrittenEntry::Closed(said::cannot_enter(&words, &said, layout, why)),
+    };
+    let entering = replayed(empty, &request.taps);
+    let entering = match request.show {
+        true => match entering.shown() {
+            Ok(board) => return shown(request, board, &words, &said),
+            Err(kept) => kept,
+        },
+        false => entering,
+    };
+    WrittenEntry::Screen(markup::screen(&entering, request.turns, &words, &said))
+}
+
+/// The entry after `taps`, each read from its code; a code that names no move (a tap kept
+/// from another version of the page) is passed over.
+pub fn replayed(empty: Entry, taps: &[String]) -> Entering {
+    taps.iter()
+        .filter_map(|tap| EntryMove::read(tap))
+        .fold(Entering::new(empty), Entering::moved)
+}
+
+/// The board entered as the board on screen: the table's settings less the rules it breaks
+/// (a table may play any board, and its link must open), its numbers as they lie, no locks;
+/// and the notice that names those rules and where they break.
+fn shown(
+    request: &EntryRequest,
+    board: hexfair::board::Board,
+    words: &Words,
+    said: &EntryWords,
+) -> WrittenEntry {
+    let table = &request.settings;
+    let broken = table.rules.broken_by(&board);
+    let rules = broken
+        .iter()
+        .fold(table.rules.clone(), |rules, &rule| rules.without(rule));
+    let expansion = match plays_on(board.layout, table.expansion) {
+        true => table.expansion,
+        false => Expansion::BaseGame,
+    };
+    let settings = Settings {
+        layout: board.layout,
+        rules,
+        numbers: NumberMode::Random,
+        locks: Vec::new(),
+        expansion,
+    };
+    let named: Vec<_> = broken
+        .into_iter()
+        .map(|rule| {
+            let cells = rule.broken_at(board.layout(), &board);
+            (rule, HexAt::of(&board, request.turns, &cells))
+        })
+        .collect();
+    let token = share::board_token_seated(
+        &settings,
+        request.mode,
+        request.seed,
+        &board,
+        request.players,
+    );
+    WrittenEntry::Shown(token, said::entered(words, said, &named))
+}
+
+/// The page's words and the entry's in the request's language, or why not (in English when
+/// the language itself is unknown).
+fn worded(request: &EntryRequest) -> Result<(Words, EntryWords), String> {
+    let guide = super::guide_words::guide_words;
+    let Some(lang) = Lang::parse(&request.lang) else {
+        return Err(guide(Lang::En)?.fill(GuideKey::NoSuchLanguage, &[("code", &request.lang)]));
+    };
+    let said = entry_words(lang)?;
+    let texts = request
+        .words
+        .split_terminator('\0')
+        .map(|t| Some(t.to_string()));
+    let words = Words::read(lang, texts).map_err(|e| {
+        let said = guide(lang).unwrap_or_else(|_| GuideWords::english());
+        said.fill(
+            GuideKey::WordsIncomplete,
+            &[("texts", &e.texts), ("wanted", &e.wanted)],
+        )
+    })?;
+    Ok((words, said))
+}
+
+/// The entry's table in `lang`: in the worker read by the browser's JSON, as the guide's.
+#[cfg(target_arch = "wasm32")]
+fn entry_words(lang: Lang) -> Result<EntryWords, String> {
+    let Some(json) = hexfair_words::entry_words::entry_file(lang) else {
+        return Ok(EntryWords::english());
+    };
+    let table = js_sys::JSON::parse(json).map_err(|_| "it is not JSON".to_string())?;
+    super::language::read_table(lang, &table)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+use hexfair_words::entry_words::entry_words;

@@ -1,0 +1,200 @@
+//! The entry as the worker writes it: a board entered tap by tap and shown with the rules it
+//! breaks named, its link opening it; a layout that cannot be entered; the screen's targets.
+
+use hexfair::board::Board;
+use hexfair::catalogue::LayoutId;
+use hexfair::generate::generate;
+use hexfair::model::{CellId, HarbourKind, Terrain};
+use hexfair::rules::{Rule, RuleSet};
+
+use super::*;
+use crate::app::protocol::play::EntryRequest;
+
+/// The start tag of the element of `screen` whose id is `id`.
+fn start_tag<'a>(screen: &'a str, id: &str) -> &'a str {
+    let at = screen.find(&format!(r#" id="{id}""#)).unwrap();
+    let open = screen[..at].rfind('<').unwrap();
+    &screen[open..at + screen[at..].find('>').unwrap()]
+}
+
+fn request(layout: LayoutId, taps: Vec<String>, show: bool) -> EntryRequest {
+    EntryRequest {
+        id: 7,
+        settings: Settings {
+            layout,
+            ..Settings::default()
+        },
+        mode: hexfair::balance::search::Mode::Balanced,
+        seed: 99,
+        players: 4,
+        taps,
+        show,
+        turns: 0,
+        lang: "en".into(),
+        words: Words::english().joined(),
+    }
+}
+
+/// The taps that enter `board` piece by piece, as a person would: a piece picked, then where.
+fn taps_for(board: &Board) -> Vec<String> {
+    let empty = Entry::new(board.layout).unwrap();
+    let mut taps = Vec::new();
+    let mut tap = |tool: Tool, at: EntryMove| {
+        taps.push(EntryMove::Pick(tool).code());
+        taps.push(at.code());
+    };
+    for cell in CellId::all(board.terrain.len()).filter(|&c| empty.terrain[c].is_none()) {
+        tap(Tool::Terrain(board.terrain[cell]), EntryMove::TapHex(cell));
+        if let Some(number) = board.numbers[cell] {
+            tap(Tool::Number(number), EntryMove::TapHex(cell));
+        }
+    }
+    let text = board.harbours_text().unwrap();
+    for (place, written) in text.split(',').enumerate() {
+        let kind = match written {
+            "3" => HarbourKind::Generic,
+            letter => {
+                let terrain = Terrain::from_letter(letter.chars().next().unwrap()).unwrap();
+                HarbourKind::Special(terrain.resource().unwrap())
+            }
+        };
+        tap(Tool::Harbour(kind), EntryMove::TapPlace(place));
+    }
+    taps
+}
+
+#[test]
+fn a_board_entered_is_shown_with_the_rules_it_breaks_named_and_off_and_its_token_opens_it() {
+    // A random board that puts a 6 beside an 8: the table's red rule is on by default.
+    let random = Settings {
+        rules: RuleSet::new([]),
+        ..Settings::default()
+    };
+    let board = (0..)
+        .map(|seed| generate(&random, seed).unwrap())
+        .find(|b| !Rule::NoAdjacentRed.holds(b.layout(), b))
+        .unwrap();
+    let taps = taps_for(&board);
+    let entering = replayed(Entry::new(board.layout).unwrap(), &taps);
+    assert_eq!(entering.refused, None, "every tap laid its piece");
+    assert_eq!(entering.board().as_ref(), Some(&board));
+    let asked = request(board.layout, taps, true);
+    assert!(asked.settings.rules.contains(Rule::NoAdjacentRed));
+    let WrittenEntry::Shown(token, notice) = written(&asked) else {
+        panic!("{:?}", written(&asked))
+    };
+    let link = share::decode_token(&token).unwrap();
+    assert_eq!(link.board.as_ref(), Some(&board));
+    assert!(!link.settings.rules.contains(Rule::NoAdjacentRed));
+    assert_eq!(
+        link.settings.rules,
+        asked.settings.rules.without(Rule::NoAdjacentRed),
+        "the other rules stay"
+    );
+    assert_eq!((link.seed, link.seats), (99, 4));
+    assert!(
+        notice.contains("It breaks “6 and 8 never side by side” at row "),
+        "{notice}"
+    );
+    // The same taps not asked to show: the screen, Show this board enabled.
+    let WrittenEntry::Screen(screen) = written(&request(board.layout, asked.taps.clone(), false))
+    else {
+        panic!()
+    };
+    assert!(
+        !start_tag(&screen, "entry-show").contains("disabled"),
+        "Show enabled"
+    );
+    assert!(screen.contains("hexes 19 of 19 · tokens 18 of 18 · harbours 9 of 9"));
+}
+
+#[test]
+fn half_a_board_is_not_shown_and_a_layout_that_cannot_be_entered_says_why() {
+    let half = request(
+        LayoutId::Base,
+        vec!["pick:terrain-desert".into(), "hex:0".into()],
+        true,
+    );
+    let WrittenEntry::Screen(screen) = written(&half) else {
+        panic!("half a board is not shown")
+    };
+    assert!(start_tag(&screen, "entry-show").contains(" disabled"));
+    assert!(
+        screen.contains(r#"data-cell="0" data-terrain="desert""#),
+        "the desert laid"
+    );
+    assert!(screen.contains("hexes 1 of 19 · tokens 0 of 18 · harbours 0 of 9"));
+    let fog = LayoutId::every()
+        .into_iter()
+        .find(|&id| Entry::new(id).is_err())
+        .unwrap();
+    let WrittenEntry::Closed(why) = written(&request(fog, Vec::new(), false)) else {
+        panic!()
+    };
+    assert!(
+        why.contains("cannot be entered") || why.contains("face down"),
+        "{why}"
+    );
+    let mut unknown = request(LayoutId::Base, Vec::new(), false);
+    unknown.lang = "xx".into();
+    assert!(matches!(written(&unknown), WrittenEntry::Closed(_)));
+}
+
+#[test]
+fn a_refused_tap_is_said_and_strange_taps_are_passed_over() {
+    let taps = [
+        "pick:terrain-desert",
+        "hex:0",
+        "jump:9",
+        // Its one desert laid, the screen moved on to the next terrain: picked again.
+        "pick:terrain-desert",
+        "hex:1",
+    ]
+    .map(String::from)
+    .to_vec();
+    let WrittenEntry::Screen(screen) = written(&request(LayoutId::Base, taps, false)) else {
+        panic!()
+    };
+    assert!(
+        screen.contains(
+            r#"role="alert" data-testid="entry-refused">The box holds 1 × Desert, all on the board"#
+        ),
+        "{screen}"
+    );
+    let undo = start_tag(&screen, "entry-undo");
+    assert!(
+        !undo.contains("disabled"),
+        "Undo has the desert to take back"
+    );
+}
+
+#[test]
+fn every_target_of_the_screen_carries_a_move_that_reads_back_and_an_id_of_its_own() {
+    for layout in [LayoutId::Base, LayoutId::FiveSix] {
+        let WrittenEntry::Screen(screen) = written(&request(layout, Vec::new(), false)) else {
+            panic!()
+        };
+        let taps: Vec<&str> = screen
+            .split(r#"data-tap=""#)
+            .skip(1)
+            .map(|rest| &rest[..rest.find('"').unwrap()])
+            .collect();
+        let cells = Entry::new(layout).unwrap().terrain.len();
+        let hexes = taps.iter().filter(|t| t.starts_with("hex:")).count();
+        assert_eq!(hexes, cells, "every hex is a target");
+        for tap in &taps {
+            let page_only = ["leave", "show"].contains(tap);
+            assert!(page_only || EntryMove::read(tap).is_some(), "{tap}");
+        }
+        let ids: Vec<&str> = screen
+            .split(r#" id=""#)
+            .skip(1)
+            .map(|rest| &rest[..rest.find('"').unwrap()])
+            .collect();
+        let mut unique = ids.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), ids.len(), "ids are unique");
+        assert_eq!(ids.len(), taps.len(), "every target has an id");
+    }
+}
