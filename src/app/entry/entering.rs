@@ -9,6 +9,8 @@ use hexfair::board::Board;
 use hexfair::model::{CellId, HarbourKind, Resource, Terrain};
 use hexfair::share::conform::{problems, Problem};
 
+use crate::app::protocol::play::TYPED_TAP;
+
 /// Taps Undo can take back: a whole base board takes about 40, the largest about 200.
 pub const MAX_UNDO: usize = 300;
 
@@ -84,7 +86,7 @@ impl EntryMove {
             EntryMove::Pick(tool) => format!("pick:{}", tool.code()),
             EntryMove::TapHex(cell) => format!("hex:{}", cell.index()),
             EntryMove::TapPlace(place) => format!("place:{place}"),
-            EntryMove::TypeSpiral(text) => format!("typed:{text}"),
+            EntryMove::TypeSpiral(text) => format!("{TYPED_TAP}{text}"),
             EntryMove::Undo => "undo".to_string(),
         }
     }
@@ -95,12 +97,14 @@ impl EntryMove {
         if code == "undo" {
             return Some(EntryMove::Undo);
         }
+        if let Some(text) = code.strip_prefix(TYPED_TAP) {
+            return Some(EntryMove::TypeSpiral(text.to_string()));
+        }
         let (kind, what) = code.split_once(':')?;
         match kind {
             "pick" => Tool::read(what).map(EntryMove::Pick),
             "hex" => what.parse().ok().map(|i| EntryMove::TapHex(CellId::new(i))),
             "place" => what.parse().ok().map(EntryMove::TapPlace),
-            "typed" => Some(EntryMove::TypeSpiral(what.to_string())),
             _ => None,
         }
     }

@@ -136,3 +136,33 @@ fn entry_words(lang: Lang) -> Result<EntryWords, String> {
 
 #[cfg(not(target_arch = "wasm32"))]
 use hexfair_words::entry_words::entry_words;
+
+/// The taps that enter `board` piece by piece, as a person would: a piece picked, then where.
+#[cfg(test)]
+pub(crate) fn taps_for(board: &hexfair::board::Board) -> Vec<String> {
+    use hexfair::model::{CellId, HarbourKind, Terrain};
+    let empty = Entry::new(board.layout).unwrap();
+    let mut taps = Vec::new();
+    let mut tap = |tool: Tool, at: EntryMove| {
+        taps.push(EntryMove::Pick(tool).code());
+        taps.push(at.code());
+    };
+    for cell in CellId::all(board.terrain.len()).filter(|&c| empty.terrain[c].is_none()) {
+        tap(Tool::Terrain(board.terrain[cell]), EntryMove::TapHex(cell));
+        if let Some(number) = board.numbers[cell] {
+            tap(Tool::Number(number), EntryMove::TapHex(cell));
+        }
+    }
+    let text = board.harbours_text().unwrap();
+    for (place, written) in text.split(',').enumerate() {
+        let kind = match written {
+            "3" => HarbourKind::Generic,
+            letter => {
+                let terrain = Terrain::from_letter(letter.chars().next().unwrap()).unwrap();
+                HarbourKind::Special(terrain.resource().unwrap())
+            }
+        };
+        tap(Tool::Harbour(kind), EntryMove::TapPlace(place));
+    }
+    taps
+}

@@ -304,7 +304,7 @@ mod tests {
 
     #[test]
     fn what_is_laid_is_counted_from_the_box() {
-        let (words, said) = (Words::english(), EntryWords::english());
+        let said = EntryWords::english();
         let entry = Entry::new(LayoutId::Base)
             .unwrap()
             .apply(Step::Terrain {

@@ -1,10 +1,8 @@
 //! The entry as the worker writes it: a board entered tap by tap and shown with the rules it
 //! breaks named, its link opening it; a layout that cannot be entered; the screen's targets.
 
-use hexfair::board::Board;
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::generate;
-use hexfair::model::{CellId, HarbourKind, Terrain};
 use hexfair::rules::{Rule, RuleSet};
 
 use super::*;
@@ -33,34 +31,6 @@ fn request(layout: LayoutId, taps: Vec<String>, show: bool) -> EntryRequest {
         lang: "en".into(),
         words: Words::english().joined(),
     }
-}
-
-/// The taps that enter `board` piece by piece, as a person would: a piece picked, then where.
-fn taps_for(board: &Board) -> Vec<String> {
-    let empty = Entry::new(board.layout).unwrap();
-    let mut taps = Vec::new();
-    let mut tap = |tool: Tool, at: EntryMove| {
-        taps.push(EntryMove::Pick(tool).code());
-        taps.push(at.code());
-    };
-    for cell in CellId::all(board.terrain.len()).filter(|&c| empty.terrain[c].is_none()) {
-        tap(Tool::Terrain(board.terrain[cell]), EntryMove::TapHex(cell));
-        if let Some(number) = board.numbers[cell] {
-            tap(Tool::Number(number), EntryMove::TapHex(cell));
-        }
-    }
-    let text = board.harbours_text().unwrap();
-    for (place, written) in text.split(',').enumerate() {
-        let kind = match written {
-            "3" => HarbourKind::Generic,
-            letter => {
-                let terrain = Terrain::from_letter(letter.chars().next().unwrap()).unwrap();
-                HarbourKind::Special(terrain.resource().unwrap())
-            }
-        };
-        tap(Tool::Harbour(kind), EntryMove::TapPlace(place));
-    }
-    taps
 }
 
 #[test]

@@ -79,6 +79,10 @@ pub struct EntryRequest {
     pub words: String,
 }
 
+/// How a tap's code starts when it carries the numbers typed for the spiral (the rest is
+/// the text as typed): the page sends the text box's value so, and the worker reads it.
+pub const TYPED_TAP: &str = "typed:";
+
 /// What the worker makes of an entry.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum WrittenEntry {

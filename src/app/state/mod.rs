@@ -8,6 +8,9 @@
 //! board on screen (`play`). Plain Rust apart from the `Reducible` glue, so its tests run
 //! natively (`src/app/mod.rs` compiles it on every target).
 
+mod entering;
+#[cfg(test)]
+mod entry_tests;
 mod play;
 mod said;
 mod shown;
@@ -31,6 +34,7 @@ use super::protocol::play::FromPlayer;
 use super::protocol::relay::Stopped;
 use super::protocol::search::{Refusal, Request};
 use super::words::{Lang, Words};
+pub use entering::{Entering, EntryAction};
 pub use play::{Chances, PlayedStart, Progress, QrDrawing, StartProgress, Trouble};
 pub use said::{Message, Notice};
 pub use shown::{Earlier, Shown, MAX_EARLIER};
@@ -93,6 +97,9 @@ pub struct State {
     /// The build guide of the board on screen, and its step while it is open (shown by
     /// [`State::guide`]).
     guide: BuildGuide,
+    /// The board on the table, while the table enters it (the entry screen shows instead of
+    /// the board on screen and its settings).
+    pub entering: Option<Entering>,
     /// The players the table chose, for the snake draft, the fair start and the link. A
     /// table's choice, not a board's: Back keeps it, and a layout for other numbers of
     /// players seats its most until the table comes back to one this choice fits (see
@@ -152,6 +159,8 @@ pub enum Action {
     },
     /// The build guide opened, closed or stepped.
     Guide(GuideMove),
+    /// The board on the table: its entry begun, tapped, left or shown.
+    Entering(EntryAction),
 }
 
 /// The table's defaults: the base board, balanced, 6 and 8 apart.
@@ -163,6 +172,7 @@ impl State {
     fn showing(now: Shown, message: Option<Message>, seats: usize) -> State {
         State {
             chosen_seats: seats,
+            entering: None,
             chances: play::chances_of(&now, seats, 1),
             player_failed: None,
             start: None,
@@ -617,7 +627,9 @@ impl State {
                 self.fallback = Some(why);
                 self
             }
+            Action::Played(FromPlayer::Entry(id, written)) => self.entry_written(id, written),
             Action::Played(message) => self.played(message),
+            Action::Entering(action) => self.entered(action),
             Action::SetWords { words, problem } => {
                 self.words = words;
                 self.words_problem = problem;
@@ -626,6 +638,8 @@ impl State {
             Action::PlayerFailed(why) => {
                 // The first failure is the one the page tells: the worker says nothing after.
                 self.player_failed.get_or_insert(why);
+                // The entry is the worker's to write: without it, the board on screen again.
+                self.entering = None;
                 self
             }
             Action::Answer { id, result } => match self.pending.take() {
