@@ -162,6 +162,14 @@ pub fn store(words: &Words, key: &str, value: &str) -> Result<(), String> {
         .map_err(|e| storage_refused(words, &e))
 }
 
+/// Removes what is stored under `key`, if anything (a failure leaves it: nothing depends on
+/// its going).
+pub fn forget(key: &str) {
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = storage.remove_item(key);
+    }
+}
+
 /// Moves the keyboard's focus to the element with `id`, if it is on the page.
 pub fn focus(id: &str) {
     let element = web_sys::window()

@@ -32,6 +32,7 @@ macro_rules! wasm32_only {
 wasm32_only! {
     mod board_view;
     mod browser;
+    mod entry_screen;
     mod game_option;
     mod guide_panel;
     mod language;

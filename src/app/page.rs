@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::analysis::Analysis;
 use super::board_view::BoardView;
 use super::build_guide::Written;
+use super::entry_screen::EntryScreen;
 use super::game_option::game_option;
 use super::guide_panel::GuidePanel;
 use super::language_switch::language_switch;
@@ -20,7 +21,7 @@ use super::score_panel::ScorePanel;
 use super::seats_panel::SeatsPanel;
 use super::seed_entry::SeedEntry;
 use super::setup_panel::SetupPanel;
-use super::state::{Action, State};
+use super::state::{Action, EntryAction, State};
 use super::tabs::{Tab, Tabs};
 use super::theme_switch::ThemeSwitch;
 use super::toolbar::Toolbar;
@@ -72,7 +73,7 @@ fn App(props: &AppProps) -> Html {
             .next
             .as_ref()
             .map_or_else(browser::fresh_seed, |(request, _)| request.seed);
-        State::from_link(
+        let state = State::from_link(
             link,
             browser::fresh_seed(),
             next_seed,
@@ -82,8 +83,27 @@ fn App(props: &AppProps) -> Html {
                 words: props.words.clone(),
                 problem: props.words_problem.clone(),
             },
-        )
+        );
+        // A reload mid-entry comes back to the entry as it was.
+        match browser::stored(&props.words, ENTRY_KEY).ok().flatten() {
+            Some(kept) => state.after(Action::Entering(EntryAction::Resume(kept))),
+            None => state,
+        }
     });
+    // The entry under way is kept on the device at every tap, and dropped with it. Storage
+    // refused (full, blocked): the entry still works, it only will not outlive the page.
+    {
+        let words = state.words.clone();
+        use_effect_with(
+            state.entering.as_ref().map(|e| e.kept()),
+            move |kept| match kept {
+                Some(kept) => {
+                    let _ = browser::store(&words, ENTRY_KEY, kept);
+                }
+                None => browser::forget(ENTRY_KEY),
+            },
+        );
+    }
     let words = state.words.clone();
     let on_language = {
         let dispatch = state.dispatcher();
@@ -166,8 +186,9 @@ fn App(props: &AppProps) -> Html {
             state.play_request(),
             browser::url_with_query(&state.query()),
             state.guide_request(),
+            state.entry_request(),
         ),
-        move |(search, expected, start, test, url, guide)| {
+        move |(search, expected, start, test, url, guide, entry)| {
             if let Some((request, token)) = &drawn_ahead.next {
                 if request.same_search(expected) {
                     worker.known(expected.clone(), token.clone());
@@ -181,6 +202,7 @@ fn App(props: &AppProps) -> Html {
                 test: test.clone(),
                 qr: Some(url.clone()),
                 guide: guide.clone(),
+                entry: entry.clone(),
             });
         },
     );
@@ -247,6 +269,13 @@ fn App(props: &AppProps) -> Html {
                     <SetupPanel words={words.clone()} settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
                         on_numbers={dispatcher(&state, Action::SetNumbers)} />
                     <SeedEntry words={words.clone()} on_seed={dispatcher(&state, Action::TypeSeed)} />
+                    <div class="enter-board">
+                        <button type="button" data-testid="enter-board" disabled={state.player_failed.is_some()}
+                            onclick={let layout = state.settings().layout; dispatcher(&state, move |_: MouseEvent| Action::Entering(EntryAction::Begin(layout)))}>
+                            { words.text(Key::EnterBoard) }
+                        </button>
+                        <p class="hint">{ words.text(Key::EnterBoardHint) }</p>
+                    </div>
                     <p class="hint">{ lock_hint.clone() }</p>
                     { language_switch(&words, &on_language) }
                 </>
@@ -294,14 +323,24 @@ fn App(props: &AppProps) -> Html {
     ];
 
     let guide = state.guide();
+    // The entry screen, once the worker has written it, takes the place of the board, its
+    // actions and the settings.
+    let entry_screen = state
+        .entering
+        .as_ref()
+        .and_then(|e| Some((e.screen.clone()?, e.waiting())));
     html! {
-        <main class="app" data-guide={guide.open.is_some().to_string()} data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
+        <main class="app" data-entering={entry_screen.is_some().to_string()} data-guide={guide.open.is_some().to_string()} data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
             <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ words.text(Key::SkipToRegenerate) }</a>
             <header class="top">
                 <h1>{ "Hexfair" }</h1>
                 <p class="seed">{ words.text(Key::SeedIs) }<span data-testid="seed">{ now.seed }</span></p>
                 <ThemeSwitch words={words.clone()} />
             </header>
+            if let Some((screen, waiting)) = entry_screen {
+                <EntryScreen screen={AttrValue::from(screen)} {waiting}
+                    on_entry={dispatcher(&state, Action::Entering)} />
+            } else {
             // Before the board in the page, so Regenerate is an early Tab stop; the layout
             // shows it below (or beside) the board.
             <section class="actions" aria-label={words.text(Key::BoardActions)}>
@@ -348,6 +387,7 @@ fn App(props: &AppProps) -> Html {
                 </BoardView>
             </section>
             <Tabs label={words.text(Key::Settings)} {tabs} />
+            }
             // The print sheet's checklist: hidden on screen, under the board on paper.
             if let Written::Shown(written) = &guide.written {
                 <section class="print-checklist" data-testid="print-checklist">
@@ -357,6 +397,9 @@ fn App(props: &AppProps) -> Html {
         </main>
     }
 }
+
+/// The localStorage key of the board on the table while it is entered.
+const ENTRY_KEY: &str = "hexfair.entry";
 
 /// The boards index.html drew ahead: the one it shows, as a link to adopt, and the first
 /// Regenerate's, as the search it answers and its board token.

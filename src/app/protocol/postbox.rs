@@ -2,7 +2,7 @@
 //! once the worker listens, and only once. Plain data, tested natively; the app's hook
 //! (`app::play_worker`) only carries the messages.
 
-use super::play::{FromPlayer, GuideRequest, PlayRequest, ToPlayer};
+use super::play::{EntryRequest, FromPlayer, GuideRequest, PlayRequest, ToPlayer};
 
 /// The page's side: the newest start, play-test and QR code, each posted once the worker
 /// listens and only once. An older request still under way needs no word when a newer one
@@ -15,6 +15,7 @@ pub struct Postbox {
     posted_test: Option<u64>,
     posted_qr: Option<String>,
     posted_guide: Option<u64>,
+    posted_entry: Option<u64>,
 }
 
 /// `wanted` unless it is the one last posted (named by `key`), which it then is.
@@ -43,6 +44,8 @@ pub struct Wanted {
     pub qr: Option<String>,
     /// The build guide on screen.
     pub guide: Option<GuideRequest>,
+    /// The board on the table, as entered so far.
+    pub entry: Option<EntryRequest>,
 }
 
 impl Postbox {
@@ -78,6 +81,7 @@ impl Postbox {
             test,
             qr,
             guide,
+            entry,
         } = &self.wanted;
         out.extend(unposted(start, |r| r.id, &mut self.posted_start).map(ToPlayer::Start));
         out.extend(unposted(test, |r| r.id, &mut self.posted_test).map(ToPlayer::PlayTest));
@@ -85,6 +89,7 @@ impl Postbox {
             unposted(qr, String::clone, &mut self.posted_qr).map(|url| ToPlayer::QrCode { url }),
         );
         out.extend(unposted(guide, |r| r.id, &mut self.posted_guide).map(ToPlayer::Guide));
+        out.extend(unposted(entry, |r| r.id, &mut self.posted_entry).map(ToPlayer::Entry));
         out
     }
 }
@@ -110,6 +115,7 @@ mod tests {
             test: test.cloned(),
             qr: qr.map(str::to_string),
             guide: None,
+            entry: None,
         }
     }
 
