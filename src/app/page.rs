@@ -90,20 +90,6 @@ fn App(props: &AppProps) -> Html {
             None => state,
         }
     });
-    // The entry under way is kept on the device at every tap, and dropped with it. Storage
-    // refused (full, blocked): the entry still works, it only will not outlive the page.
-    {
-        let words = state.words.clone();
-        use_effect_with(
-            state.entering.as_ref().map(|e| e.kept()),
-            move |kept| match kept {
-                Some(kept) => {
-                    let _ = browser::store(&words, ENTRY_KEY, kept);
-                }
-                None => browser::forget(ENTRY_KEY),
-            },
-        );
-    }
     let words = state.words.clone();
     let on_language = {
         let dispatch = state.dispatcher();
@@ -178,6 +164,7 @@ fn App(props: &AppProps) -> Html {
         dispatcher(&state, Action::PlayerFailed),
     );
     // The play worker also draws the link's QR code for the Saved tab.
+    let words_for_storage = state.words.clone();
     use_effect_with(
         (
             state.search_request(),
@@ -189,6 +176,16 @@ fn App(props: &AppProps) -> Html {
             state.entry_request(),
         ),
         move |(search, expected, start, test, url, guide, entry)| {
+            // The entry under way is kept on the device at every tap, and dropped with it
+            // (here, not in an effect of its own: each hook type is code in the page).
+            // Storage refused (full, blocked): the entry still works, it only will not
+            // outlive the page.
+            match entry {
+                Some(entry) => {
+                    let _ = browser::store(&words_for_storage, ENTRY_KEY, &entry.kept);
+                }
+                None => browser::forget(ENTRY_KEY),
+            }
             if let Some((request, token)) = &drawn_ahead.next {
                 if request.same_search(expected) {
                     worker.known(expected.clone(), token.clone());

@@ -82,6 +82,16 @@ pub fn screen(entering: &Entering, turns: usize, words: &Words, said: &EntryWord
     out
 }
 
+/// The screen for an entry that cannot be: why, and Leave.
+pub fn closed(why: &str, said: &EntryWords) -> String {
+    format!(
+        r#"<section class="entry" data-testid="entry" aria-label="{}"><div class="entry-panel"><p class="entry-refused" role="alert" data-testid="entry-refused">{}</p><div class="entry-actions"><button type="button" id="entry-leave" data-testid="entry-leave" data-tap="leave">{}</button></div></div></section>"#,
+        escape(said.get(EntryKey::EntryArea)),
+        escape(why),
+        escape(said.get(EntryKey::EntryLeave))
+    )
+}
+
 /// The pieces, in fieldsets by kind, each a radio button with what of it is laid.
 fn tools(out: &mut String, entering: &Entering, words: &Words, said: &EntryWords) {
     let entry = entering.entry();

@@ -16,48 +16,78 @@ pub use entering::{Entering, EntryMove, Refused, Tool, MAX_UNDO};
 pub use said::HexAt;
 
 use hexfair::board::entry::Entry;
+use hexfair::board::Board;
+use hexfair::catalogue::LayoutId;
 use hexfair::generate::{plays_on, NumberMode, Settings};
 use hexfair::model::Expansion;
-use hexfair::share;
-use hexfair_words::entry_words::EntryWords;
+use hexfair::share::{self, Link};
+use hexfair_words::entry_words::{EntryKey, EntryWords};
 
 use super::guide_words::{GuideKey, GuideWords};
-use super::protocol::play::{EntryRequest, FromPlayer, WrittenEntry};
+use super::protocol::play::{EntryRequest, FromPlayer};
 use super::words::{Lang, Words};
 
 /// The worker's answer to an entry request.
 pub fn reply(request: &EntryRequest) -> FromPlayer {
-    FromPlayer::Entry(request.id, written(request))
+    let (text, token) = match written(request) {
+        Written::Screen(markup) => (markup, None),
+        Written::Shown { token, notice } => (notice, Some(token)),
+    };
+    FromPlayer::Entry(request.id, text, token)
 }
 
-/// The entry `request` asks for: its screen, the board shown, or why there is none.
-pub fn written(request: &EntryRequest) -> WrittenEntry {
+/// What the worker makes of an entry.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Written {
+    /// The entry screen, as markup (for a layout that cannot be entered, the screen that
+    /// says why).
+    Screen(String),
+    /// The whole board, asked to be shown: its share token (the table's settings less the
+    /// rules it breaks) and the notice naming those rules and where, in the page's words.
+    Shown { token: String, notice: String },
+}
+
+/// The entry `request` asks for: its screen, or the board shown.
+pub fn written(request: &EntryRequest) -> Written {
     let (words, said) = match worded(request) {
         Ok(both) => both,
-        Err(why) => return WrittenEntry::Closed(why),
+        Err(why) => return Written::Screen(markup::closed(&why, &EntryWords::english())),
     };
-    let layout = request.settings.layout;
+    let mut lines = request.kept.lines();
+    let first = lines.next().unwrap_or_default();
+    let Some(layout) = LayoutId::parse(first) else {
+        let why = said.fill(EntryKey::EntryUnknownBoard, &[("board", &first)]);
+        return Written::Screen(markup::closed(&why, &said));
+    };
     let empty = match Entry::new(layout) {
         Ok(entry) => entry,
-        Err(why) => return WrittenEntry::Closed(said::cannot_enter(&words, &said, layout, why)),
+        Err(why) => {
+            let why = said::cannot_enter(&words, &said, layout, why);
+            return Written::Screen(markup::closed(&why, &said));
+        }
     };
-    let entering = replayed(empty, &request.taps);
-    let entering = match request.show {
-        true => match entering.shown() {
-            Ok(board) => return shown(request, board, &words, &said),
+    let entering = replayed(empty, lines);
+    let entering = match (request.show, table(&request.link)) {
+        (true, Some(table)) => match entering.shown() {
+            Ok(board) => return shown(request, table, board, &words, &said),
             Err(kept) => kept,
         },
-        false => entering,
+        _ => entering,
     };
-    WrittenEntry::Screen(markup::screen(&entering, request.turns, &words, &said))
+    Written::Screen(markup::screen(&entering, request.turns, &words, &said))
 }
 
 /// The entry after `taps`, each read from its code; a code that names no move (a tap kept
 /// from another version of the page) is passed over.
-pub fn replayed(empty: Entry, taps: &[String]) -> Entering {
-    taps.iter()
-        .filter_map(|tap| EntryMove::read(tap))
+pub fn replayed<'a>(empty: Entry, taps: impl IntoIterator<Item = &'a str>) -> Entering {
+    taps.into_iter()
+        .filter_map(EntryMove::read)
         .fold(Entering::new(empty), Entering::moved)
+}
+
+/// The table a board shown is linked for, from the page's link of its board on screen.
+fn table(link: &str) -> Option<Link> {
+    share::decode(link).ok().flatten()
 }
 
 /// The board entered as the board on screen: the table's settings less the rules it breaks
@@ -65,22 +95,23 @@ pub fn replayed(empty: Entry, taps: &[String]) -> Entering {
 /// and the notice that names those rules and where they break.
 fn shown(
     request: &EntryRequest,
-    board: hexfair::board::Board,
+    table: Link,
+    board: Board,
     words: &Words,
     said: &EntryWords,
-) -> WrittenEntry {
-    let table = &request.settings;
-    let broken = table.rules.broken_by(&board);
-    let rules = broken
+) -> Written {
+    let rules = table.settings.rules;
+    let broken = rules.broken_by(&board);
+    let kept_rules = broken
         .iter()
-        .fold(table.rules.clone(), |rules, &rule| rules.without(rule));
-    let expansion = match plays_on(board.layout, table.expansion) {
-        true => table.expansion,
+        .fold(rules.clone(), |rules, &rule| rules.without(rule));
+    let expansion = match plays_on(board.layout, table.settings.expansion) {
+        true => table.settings.expansion,
         false => Expansion::BaseGame,
     };
     let settings = Settings {
         layout: board.layout,
-        rules,
+        rules: kept_rules,
         numbers: NumberMode::Random,
         locks: Vec::new(),
         expansion,
@@ -92,14 +123,11 @@ fn shown(
             (rule, HexAt::of(&board, request.turns, &cells))
         })
         .collect();
-    let token = share::board_token_seated(
-        &settings,
-        request.mode,
-        request.seed,
-        &board,
-        request.players,
-    );
-    WrittenEntry::Shown(token, said::entered(words, said, &named))
+    let token = share::board_token_seated(&settings, table.mode, request.seed, &board, table.seats);
+    Written::Shown {
+        token,
+        notice: said::entered(words, said, &named),
+    }
 }
 
 /// The page's words and the entry's in the request's language, or why not (in English when

@@ -16,17 +16,26 @@ fn start_tag<'a>(screen: &'a str, id: &str) -> &'a str {
 }
 
 fn request(layout: LayoutId, taps: Vec<String>, show: bool) -> EntryRequest {
+    let table = Settings::default();
+    assert!(
+        table.rules.contains(Rule::NoAdjacentRed),
+        "the table's defaults"
+    );
     EntryRequest {
         id: 7,
-        settings: Settings {
-            layout,
-            ..Settings::default()
-        },
-        mode: hexfair::balance::search::Mode::Balanced,
-        seed: 99,
-        players: 4,
-        taps,
+        kept: std::iter::once(layout.name().to_string())
+            .chain(taps)
+            .collect::<Vec<_>>()
+            .join("\n"),
         show,
+        link: share::encode_seated(
+            &table,
+            hexfair::balance::search::Mode::Balanced,
+            5,
+            &generate(&table, 5).unwrap(),
+            4,
+        ),
+        seed: 99,
         turns: 0,
         lang: "en".into(),
         words: Words::english().joined(),
@@ -45,12 +54,14 @@ fn a_board_entered_is_shown_with_the_rules_it_breaks_named_and_off_and_its_token
         .find(|b| !Rule::NoAdjacentRed.holds(b.layout(), b))
         .unwrap();
     let taps = taps_for(&board);
-    let entering = replayed(Entry::new(board.layout).unwrap(), &taps);
+    let entering = replayed(
+        Entry::new(board.layout).unwrap(),
+        taps.iter().map(String::as_str),
+    );
     assert_eq!(entering.refused, None, "every tap laid its piece");
     assert_eq!(entering.board().as_ref(), Some(&board));
-    let asked = request(board.layout, taps, true);
-    assert!(asked.settings.rules.contains(Rule::NoAdjacentRed));
-    let WrittenEntry::Shown(token, notice) = written(&asked) else {
+    let asked = request(board.layout, taps.clone(), true);
+    let Written::Shown { token, notice } = written(&asked) else {
         panic!("{:?}", written(&asked))
     };
     let link = share::decode_token(&token).unwrap();
@@ -58,7 +69,7 @@ fn a_board_entered_is_shown_with_the_rules_it_breaks_named_and_off_and_its_token
     assert!(!link.settings.rules.contains(Rule::NoAdjacentRed));
     assert_eq!(
         link.settings.rules,
-        asked.settings.rules.without(Rule::NoAdjacentRed),
+        Settings::default().rules.without(Rule::NoAdjacentRed),
         "the other rules stay"
     );
     assert_eq!((link.seed, link.seats), (99, 4));
@@ -67,8 +78,7 @@ fn a_board_entered_is_shown_with_the_rules_it_breaks_named_and_off_and_its_token
         "{notice}"
     );
     // The same taps not asked to show: the screen, Show this board enabled.
-    let WrittenEntry::Screen(screen) = written(&request(board.layout, asked.taps.clone(), false))
-    else {
+    let Written::Screen(screen) = written(&request(board.layout, taps, false)) else {
         panic!()
     };
     assert!(
@@ -85,7 +95,7 @@ fn half_a_board_is_not_shown_and_a_layout_that_cannot_be_entered_says_why() {
         vec!["pick:terrain-desert".into(), "hex:0".into()],
         true,
     );
-    let WrittenEntry::Screen(screen) = written(&half) else {
+    let Written::Screen(screen) = written(&half) else {
         panic!("half a board is not shown")
     };
     assert!(start_tag(&screen, "entry-show").contains(" disabled"));
@@ -98,16 +108,23 @@ fn half_a_board_is_not_shown_and_a_layout_that_cannot_be_entered_says_why() {
         .into_iter()
         .find(|&id| Entry::new(id).is_err())
         .unwrap();
-    let WrittenEntry::Closed(why) = written(&request(fog, Vec::new(), false)) else {
-        panic!()
+    let closed = |request: &EntryRequest| match written(request) {
+        Written::Screen(screen) => screen,
+        shown => panic!("{shown:?}"),
     };
+    let fog = closed(&request(fog, Vec::new(), false));
+    assert!(fog.contains("cannot be entered before the game"), "{fog}");
     assert!(
-        why.contains("cannot be entered") || why.contains("face down"),
-        "{why}"
+        fog.contains(r#"data-tap="leave""#),
+        "Leave, and nothing to tap"
     );
+    assert!(!fog.contains(r#"data-tap="hex:"#));
     let mut unknown = request(LayoutId::Base, Vec::new(), false);
     unknown.lang = "xx".into();
-    assert!(matches!(written(&unknown), WrittenEntry::Closed(_)));
+    assert!(closed(&unknown).contains("xx"));
+    unknown.lang = "en".into();
+    unknown.kept = "no-such-board\nhex:1".into();
+    assert!(closed(&unknown).contains("“no-such-board”"));
 }
 
 #[test]
@@ -122,7 +139,7 @@ fn a_refused_tap_is_said_and_strange_taps_are_passed_over() {
     ]
     .map(String::from)
     .to_vec();
-    let WrittenEntry::Screen(screen) = written(&request(LayoutId::Base, taps, false)) else {
+    let Written::Screen(screen) = written(&request(LayoutId::Base, taps, false)) else {
         panic!()
     };
     assert!(
@@ -141,7 +158,7 @@ fn a_refused_tap_is_said_and_strange_taps_are_passed_over() {
 #[test]
 fn every_target_of_the_screen_carries_a_move_that_reads_back_and_an_id_of_its_own() {
     for layout in [LayoutId::Base, LayoutId::FiveSix] {
-        let WrittenEntry::Screen(screen) = written(&request(layout, Vec::new(), false)) else {
+        let Written::Screen(screen) = written(&request(layout, Vec::new(), false)) else {
             panic!()
         };
         let taps: Vec<&str> = screen

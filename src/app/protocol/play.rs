@@ -13,8 +13,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use hexfair::balance::search::Mode;
-use hexfair::generate::Settings;
 use hexfair::play::playtest::wilson;
 use hexfair::play::PlayReport;
 
@@ -49,50 +47,6 @@ pub enum ToPlayer {
     Guide(GuideRequest),
     /// The board on the table as the table has entered it so far.
     Entry(EntryRequest),
-}
-
-/// The board on the table, being entered: every tap so far, which the worker replays from
-/// the layout's empty frame (`app::entry`), so that a newer request replaces any before it
-/// and the worker keeps nothing between requests. The page keeps the taps (on the device
-/// too, so a reload comes back to the entry) and shows the screen the worker writes; neither
-/// the screen, its words nor the entry's rules are in the first visit's download
-/// (docs/download.md).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct EntryRequest {
-    pub id: u64,
-    /// The table's settings: the layout entered, and the rules a board shown is held to
-    /// (those it breaks are named, and off for it).
-    pub settings: Settings,
-    /// The mode, seed and players the board shown is linked with: the table's, and the
-    /// seed Regenerate draws next (the board's own is its link).
-    pub mode: Mode,
-    pub seed: u64,
-    pub players: usize,
-    /// Each tap's code, oldest first, as the screen's markup gave it (`data-tap`).
-    pub taps: Vec<String>,
-    /// Whether the last tap was Show this board.
-    pub show: bool,
-    /// Sixths of a turn clockwise, as the board is shown.
-    pub turns: usize,
-    /// The page's language code and its words, as a guide request carries them.
-    pub lang: String,
-    pub words: String,
-}
-
-/// How a tap's code starts when it carries the numbers typed for the spiral (the rest is
-/// the text as typed): the page sends the text box's value so, and the worker reads it.
-pub const TYPED_TAP: &str = "typed:";
-
-/// What the worker makes of an entry.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum WrittenEntry {
-    /// The entry screen, as markup.
-    Screen(String),
-    /// The whole board, asked to be shown: its share token (the table's settings less the
-    /// rules it breaks) and the notice naming those rules and where, in the page's words.
-    Shown(String, String),
-    /// This layout cannot be entered, or the request could not be read: why, in words.
-    Closed(String),
 }
 
 /// The build guide of a board: laid out by [`hexfair::guide`] and worded by the app's guide
@@ -148,6 +102,39 @@ impl WrittenGuide {
     }
 }
 
+/// The board on the table, being entered: every tap so far, which the worker replays from
+/// the layout's empty frame (`app::entry`), so that a newer request replaces any before it
+/// and the worker keeps nothing between requests. The page keeps the taps (on the device
+/// too, so a reload comes back to the entry) and shows the screen the worker writes; neither
+/// the screen, its words nor the entry's rules are in the first visit's download
+/// (docs/download.md). Strings and numbers only: every type the page encodes or decodes is
+/// code in its download (docs/findings.md, 2026-12-03).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EntryRequest {
+    pub id: u64,
+    /// The entry as the device keeps it: the layout's name, then each tap's code (as the
+    /// screen's markup gave it, `data-tap`), a line each, oldest first.
+    pub kept: String,
+    /// Whether the last tap was Show this board.
+    pub show: bool,
+    /// The board on screen's link (its query): the table's rules, which a board shown is
+    /// held to (those it breaks are named, and off for it), mode and players, which it is
+    /// linked with.
+    pub link: String,
+    /// The seed the board shown is linked with: the one Regenerate draws next (the board's
+    /// own is its link).
+    pub seed: u64,
+    /// Sixths of a turn clockwise, as the board is shown.
+    pub turns: usize,
+    /// The page's language code and its words, as a guide request carries them.
+    pub lang: String,
+    pub words: String,
+}
+
+/// How a tap's code starts when it carries the numbers typed for the spiral (the rest is
+/// the text as typed): the page sends the text box's value so, and the worker reads it.
+pub const TYPED_TAP: &str = "typed:";
+
 /// What the play worker says to the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -171,8 +158,10 @@ pub enum FromPlayer {
     QrCode { url: String, svg: Option<String> },
     /// The guide of request `id`, or why there is none (in the page's words).
     Guide(u64, Result<WrittenGuide, String>),
-    /// The entry of request `id`.
-    Entry(u64, WrittenEntry),
+    /// The entry of request `id`: the screen's markup; or, with the board's share token,
+    /// the notice of the board shown (the table's settings less the rules it breaks, which
+    /// the notice names with the hexes where).
+    Entry(u64, String, Option<String>),
 }
 
 /// What the page shows of a [`PlayReport`]: the games, those without a winner, and each

@@ -9,15 +9,15 @@ use std::rc::Rc;
 use hexfair::catalogue::LayoutId;
 use hexfair::share;
 
-use super::{Action, Message, Notice, Settings, State};
-use crate::app::protocol::play::{EntryRequest, WrittenEntry, TYPED_TAP};
+use super::{Action, Message, Notice, State};
+use crate::app::protocol::play::{EntryRequest, TYPED_TAP};
 
 /// What the table does with the board it enters.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EntryAction {
     /// An empty frame of this layout to enter.
     Begin(LayoutId),
-    /// The entry kept on the device, as [`Entering::kept`] wrote it (a reload came
+    /// The entry kept on the device, as [`Entering::kept`] gave it (a reload came
     /// mid-entry).
     Resume(String),
     /// A target of the screen tapped: its code (`data-tap`), and the numbers typed for the
@@ -32,9 +32,11 @@ pub enum EntryAction {
 /// The board on the table, being entered.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entering {
-    pub layout: LayoutId,
-    /// Each tap's code, oldest first.
-    taps: Vec<String>,
+    /// The entry as the device keeps it: the layout's name, then each tap's code, a line
+    /// each, oldest first (what the worker replays).
+    kept: String,
+    /// The numbers typed for the spiral as last sent.
+    typed: String,
     /// The request for these taps, and whether it asks to show the board.
     asked: u64,
     show: bool,
@@ -44,15 +46,18 @@ pub struct Entering {
 }
 
 impl Entering {
-    fn new(layout: LayoutId, taps: Vec<String>, asked: u64) -> Entering {
-        Entering {
-            layout,
-            taps,
+    /// An entry kept on the device (or an empty one, a layout's name alone), as it is: the
+    /// worker reads it, passes over taps that name no move, and says so if its first line
+    /// names no board (the page has no need to know).
+    fn new(kept: String, asked: u64) -> Option<Entering> {
+        Some(Entering {
+            kept,
+            typed: String::new(),
             asked,
             show: false,
             screen: None,
             answered: None,
-        }
+        })
     }
 
     /// Whether the screen shown is older than the last tap (the worker has not answered it
@@ -61,37 +66,19 @@ impl Entering {
         self.answered != Some(self.asked)
     }
 
-    /// The entry as the device keeps it: the layout's name, then each tap, a line each.
-    pub fn kept(&self) -> String {
-        std::iter::once(self.layout.name())
-            .chain(self.taps.iter().map(String::as_str))
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
-    /// An entry kept on the device, read back: `None` if its first line names no layout.
-    /// Taps that name no move are the worker's to pass over.
-    fn read(kept: &str) -> Option<(LayoutId, Vec<String>)> {
-        let mut lines = kept.lines();
-        let layout = LayoutId::parse(lines.next()?)?;
-        Some((layout, lines.map(str::to_string).collect()))
+    /// The entry as the device keeps it.
+    pub fn kept(&self) -> &str {
+        &self.kept
     }
 
     /// This entry with `tap`, and before it the numbers typed if they changed since they
     /// were last sent.
-    fn tapped(mut self, tap: String, typed: Option<String>) -> Entering {
-        if let Some(typed) = typed {
-            let last = self
-                .taps
-                .iter()
-                .rev()
-                .find_map(|t| t.strip_prefix(TYPED_TAP))
-                .unwrap_or("");
-            if typed != last {
-                self.taps.push(format!("{TYPED_TAP}{typed}"));
-            }
+    fn tapped(mut self, tap: &str, typed: Option<String>) -> Entering {
+        if let Some(typed) = typed.filter(|t| *t != self.typed) {
+            self.kept = format!("{}\n{TYPED_TAP}{typed}", self.kept);
+            self.typed = typed;
         }
-        self.taps.push(tap);
+        self.kept = format!("{}\n{tap}", self.kept);
         self
     }
 }
@@ -101,16 +88,15 @@ impl State {
     /// is a new request to the play worker, which answers with the screen (or the board).
     pub(super) fn entered(mut self, action: EntryAction) -> State {
         let asked = self.next_id;
-        let next = match (action, self.entering.take()) {
-            (EntryAction::Begin(layout), _) => Some(Entering::new(layout, Vec::new(), asked)),
-            (EntryAction::Resume(kept), _) => {
-                Entering::read(&kept).map(|(layout, taps)| Entering::new(layout, taps, asked))
-            }
-            (EntryAction::Leave, _) | (_, None) => None,
+        self.next_id += 1;
+        self.entering = match (action, self.entering.take()) {
+            (EntryAction::Begin(layout), _) => Entering::new(layout.name().to_string(), asked),
+            (EntryAction::Resume(kept), _) if !kept.is_empty() => Entering::new(kept, asked),
+            (EntryAction::Resume(_) | EntryAction::Leave, _) | (_, None) => None,
             (EntryAction::Tap { tap, typed }, Some(entering)) => Some(Entering {
                 asked,
                 show: false,
-                ..entering.tapped(tap, typed)
+                ..entering.tapped(&tap, typed)
             }),
             (EntryAction::Show, Some(entering)) => Some(Entering {
                 asked,
@@ -118,8 +104,6 @@ impl State {
                 ..entering
             }),
         };
-        self.next_id += 1;
-        self.entering = next;
         self
     }
 
@@ -132,58 +116,46 @@ impl State {
         }
         Some(EntryRequest {
             id: entering.asked,
-            settings: Settings {
-                layout: entering.layout,
-                ..self.settings().clone()
-            },
-            mode: self.now.mode,
-            seed: self.next_seed,
-            players: self.seats(),
-            taps: entering.taps.clone(),
+            kept: entering.kept.clone(),
             show: entering.show,
+            link: self.query(),
+            seed: self.next_seed,
             turns: self.turns,
             lang: self.words.lang.code().to_string(),
             words: self.words.joined(),
         })
     }
 
-    /// The worker wrote entry `id`: the screen for the newest taps, or the board shown (it is
-    /// then the board on screen, as a link to it would show it, with the notice naming the
-    /// rules it breaks), or why there is no entry. Answers to older taps change nothing.
-    pub(super) fn entry_written(self, id: u64, written: WrittenEntry) -> State {
+    /// The worker wrote entry `id`: the screen for the newest taps, or, with a token, the
+    /// board shown (it is then the board on screen, as a link to it would show it, with the
+    /// notice naming the rules it breaks). Answers to older taps change nothing.
+    pub(super) fn entry_written(self, id: u64, text: String, token: Option<String>) -> State {
         let Some(entering) = self.entering.clone().filter(|e| e.asked == id) else {
             return self;
         };
-        match written {
-            WrittenEntry::Screen(screen) => State {
+        let Some(token) = token else {
+            return State {
                 entering: Some(Entering {
-                    screen: Some(screen.into()),
+                    screen: Some(text.into()),
                     answered: Some(id),
                     show: false,
                     ..entering
                 }),
                 ..self
+            };
+        };
+        let left = State {
+            entering: None,
+            ..self
+        };
+        match share::decode_token(&token) {
+            Ok(link) => State {
+                notice: Some(Notice::Said(text)),
+                ..left.then(Action::Open(link))
             },
-            WrittenEntry::Shown(token, notice) => match share::decode_token(&token) {
-                Ok(link) => {
-                    let mut shown = State {
-                        entering: None,
-                        ..self
-                    }
-                    .then(Action::Open(link));
-                    shown.notice = Some(Notice::Said(notice));
-                    shown
-                }
-                Err(error) => State {
-                    entering: None,
-                    message: Some(Message::BadLink(error)),
-                    ..self
-                },
-            },
-            WrittenEntry::Closed(why) => State {
-                entering: None,
-                notice: Some(Notice::Said(why)),
-                ..self
+            Err(error) => State {
+                message: Some(Message::BadLink(error)),
+                ..left
             },
         }
     }

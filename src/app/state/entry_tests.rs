@@ -28,12 +28,12 @@ fn answered(state: State) -> State {
 fn each_tap_asks_the_worker_anew_and_only_the_newest_answer_is_shown() {
     let begun = fresh().after(Action::Entering(EntryAction::Begin(LayoutId::Base)));
     let first = begun.entry_request().unwrap();
-    assert_eq!((first.taps.len(), first.show), (0, false));
+    assert_eq!((first.kept.as_str(), first.show), ("base", false));
     assert!(begun.entering.as_ref().unwrap().waiting());
     let tapped = tap(tap(begun.clone(), "pick:terrain-desert"), "hex:4");
     let asked = tapped.entry_request().unwrap();
     assert!(asked.id > first.id, "a new request replaces the one before");
-    assert_eq!(asked.taps, ["pick:terrain-desert", "hex:4"]);
+    assert_eq!(asked.kept, "base\npick:terrain-desert\nhex:4");
     // The answer to the first request comes late: it is not the screen for these taps.
     let late = tapped.after(Action::Played(entry::reply(&first)));
     assert_eq!(late.entering.as_ref().unwrap().screen, None);
@@ -53,10 +53,11 @@ fn each_tap_asks_the_worker_anew_and_only_the_newest_answer_is_shown() {
         }))
     };
     let twice = typed(typed(shown, "6 3"), "6 3");
-    assert_eq!(
-        twice.entry_request().unwrap().taps[2..],
-        ["typed:6 3", "hex:0", "hex:0"]
-    );
+    assert!(twice
+        .entry_request()
+        .unwrap()
+        .kept
+        .ends_with("hex:4\ntyped:6 3\nhex:0\nhex:0"));
 }
 
 #[test]
@@ -65,19 +66,18 @@ fn the_entry_is_kept_on_the_device_and_read_back_whole() {
         fresh().after(Action::Entering(EntryAction::Begin(LayoutId::FiveSix))),
         "pick:terrain-desert",
     );
-    let kept = tapped.entering.as_ref().unwrap().kept();
+    let kept = tapped.entering.as_ref().unwrap().kept().to_string();
     assert_eq!(kept, "five-six\npick:terrain-desert");
-    let resumed = fresh().after(Action::Entering(EntryAction::Resume(kept)));
-    let asked = resumed.entry_request().unwrap();
-    assert_eq!(
-        (asked.settings.layout, asked.taps),
-        (LayoutId::FiveSix, vec!["pick:terrain-desert".to_string()])
-    );
-    for broken in ["", "no-such-board\nhex:1"] {
-        let resumed = fresh().after(Action::Entering(EntryAction::Resume(broken.into())));
-        assert_eq!(resumed.entering, None, "{broken:?} changes nothing");
-        assert_eq!(resumed.now, fresh().now);
-    }
+    let resumed = fresh().after(Action::Entering(EntryAction::Resume(kept.clone())));
+    assert_eq!(resumed.entry_request().unwrap().kept, kept);
+    let nothing = fresh().after(Action::Entering(EntryAction::Resume(String::new())));
+    assert_eq!((nothing.entering, nothing.now), (None, fresh().now));
+    // A kept entry of a board this page does not know: the worker's screen says so.
+    let unknown = fresh().after(Action::Entering(EntryAction::Resume(
+        "no-such-board".into(),
+    )));
+    let screen = answered(unknown).entering.unwrap().screen.unwrap();
+    assert!(screen.contains("“no-such-board”"), "{screen}");
 }
 
 #[test]
@@ -123,8 +123,11 @@ fn half_a_board_is_not_shown_an_unenterable_one_says_why_and_leave_or_a_failed_w
         .find(|&id| hexfair::board::entry::Entry::new(id).is_err())
         .unwrap();
     let closed = answered(fresh().after(Action::Entering(EntryAction::Begin(fog))));
-    assert_eq!(closed.entering, None);
-    assert!(matches!(closed.notice, Some(Notice::Said(_))));
+    let screen = closed.entering.as_ref().unwrap().screen.clone().unwrap();
+    assert!(
+        screen.contains("cannot be entered before the game"),
+        "the screen says why, with Leave"
+    );
     let failed = begun.after(Action::PlayerFailed(Trouble::Said("gone".into())));
     assert_eq!((failed.entry_request(), failed.entering), (None, None));
 }

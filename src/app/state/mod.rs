@@ -627,7 +627,9 @@ impl State {
                 self.fallback = Some(why);
                 self
             }
-            Action::Played(FromPlayer::Entry(id, written)) => self.entry_written(id, written),
+            Action::Played(FromPlayer::Entry(id, text, token)) => {
+                self.entry_written(id, text, token)
+            }
             Action::Played(message) => self.played(message),
             Action::Entering(action) => self.entered(action),
             Action::SetWords { words, problem } => {

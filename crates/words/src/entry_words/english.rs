@@ -11,6 +11,7 @@ table! {
         CannotEnterFaceDown = "{board} starts face down: there is no board to enter before the game.",
         CannotEnterHarboursInPlay = "{board} places its harbours during the game: its board cannot be entered before the game.",
         EntryArea = "Entering your board",
+        EntryUnknownBoard = "This entry was kept for a board this page does not know (“{board}”): leave it and begin again.",
         EntryTitle = "Your board: {board}",
         EntryHelp = "Pick a piece below, then tap where it lies. Tap a filled hex with another piece to replace it.",
         EntryTerrain = "Hexes",
