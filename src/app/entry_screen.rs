@@ -16,6 +16,9 @@ pub struct EntryScreenProps {
     pub screen: AttrValue,
     /// Whether the screen is older than the last tap.
     pub waiting: bool,
+    /// The request the screen waits for (`data-asked`: a test waits for the answer to its
+    /// tap, as a person waits to see it).
+    pub asked: u64,
     pub on_entry: Callback<EntryAction>,
 }
 
@@ -97,7 +100,7 @@ pub fn EntryScreen(props: &EntryScreenProps) -> Html {
         }
     });
     html! {
-        <div class="entry-host" data-testid="entry-host" ref={host} aria-busy={props.waiting.to_string()}
+        <div class="entry-host" data-testid="entry-host" ref={host} aria-busy={props.waiting.to_string()} data-asked={props.asked.to_string()}
              {onclick} {onchange} {onkeydown}>
             { Html::from_html_unchecked(props.screen.clone()) }
         </div>

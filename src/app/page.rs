@@ -325,7 +325,7 @@ fn App(props: &AppProps) -> Html {
     let entry_screen = state
         .entering
         .as_ref()
-        .and_then(|e| Some((e.screen.clone()?, e.waiting())));
+        .and_then(|e| Some((e.screen.clone()?, e.waiting(), e.asked())));
     html! {
         <main class="app" data-entering={entry_screen.is_some().to_string()} data-guide={guide.open.is_some().to_string()} data-searching={state.pending.is_some().to_string()} aria-busy={state.pending.is_some().to_string()}>
             <a class="skip-link" href="#regenerate" data-testid="skip-link" onclick={skip_to_regenerate}>{ words.text(Key::SkipToRegenerate) }</a>
@@ -334,8 +334,8 @@ fn App(props: &AppProps) -> Html {
                 <p class="seed">{ words.text(Key::SeedIs) }<span data-testid="seed">{ now.seed }</span></p>
                 <ThemeSwitch words={words.clone()} />
             </header>
-            if let Some((screen, waiting)) = entry_screen {
-                <EntryScreen screen={AttrValue::from(screen)} {waiting}
+            if let Some((screen, waiting, asked)) = entry_screen {
+                <EntryScreen screen={AttrValue::from(screen)} {waiting} {asked}
                     on_entry={dispatcher(&state, Action::Entering)} />
             } else {
             // Before the board in the page, so Regenerate is an early Tab stop; the layout

@@ -66,6 +66,11 @@ impl Entering {
         self.answered != Some(self.asked)
     }
 
+    /// The request for the newest taps.
+    pub fn asked(&self) -> u64 {
+        self.asked
+    }
+
     /// The entry as the device keeps it.
     pub fn kept(&self) -> &str {
         &self.kept
