@@ -7,7 +7,7 @@
 use super::guide_words::{guide_words, GuideKey, GuideWords};
 use super::names;
 use super::protocol::play::{FromPlayer, GuideRequest, WrittenGuide};
-use super::words::{Lang, Words};
+use super::words::{joined_words, Lang};
 use hexfair::guide::Guide;
 use hexfair::share;
 pub use hexfair_words::guide_text::{guide_refusal, word_guide, ShownGuide, ShownStep};
@@ -100,13 +100,7 @@ fn worded(request: &GuideRequest) -> Result<(ShownGuide, GuideWords), String> {
         return Err(said.fill(GuideKey::NoSuchLanguage, &[("code", &request.lang)]));
     };
     let said = guide_words(lang)?;
-    // The page's words come with every request, English too: the worker does not carry the
-    // page's English table (20 KB of its wasm, 7 KB gzip).
-    let texts = request
-        .words
-        .split_terminator('\0')
-        .map(|t| Some(t.to_string()));
-    let words = Words::read(lang, texts).map_err(|e| {
+    let words = joined_words(lang, &request.words).map_err(|e| {
         said.fill(
             GuideKey::WordsIncomplete,
             &[("texts", &e.texts), ("wanted", &e.wanted)],

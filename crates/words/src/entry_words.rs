@@ -14,7 +14,7 @@ mod english;
 
 pub use english::EntryKey;
 
-use crate::table::{json_entries, Lang, Table};
+use crate::table::{from_file, Lang, Table};
 
 /// The entry screen's sentences in one language.
 pub type EntryWords = Table<EntryKey>;
@@ -29,15 +29,10 @@ pub fn entry_file(lang: Lang) -> Option<&'static str> {
     }
 }
 
-/// The entry screen's table in `lang`, its file read by serde_json (natively: the play
-/// worker reads the same file with the browser's JSON); a broken file is a broken build, and
-/// the tests read every one.
+/// The table in `lang`, its file read by serde_json (the play worker reads the same file with
+/// the browser's JSON).
 pub fn entry_words(lang: Lang) -> Result<EntryWords, String> {
-    let Some(json) = entry_file(lang) else {
-        return Ok(EntryWords::english());
-    };
-    let entries = json_entries(json)?;
-    EntryWords::read(lang, entries.into_iter().map(|(_, text)| text)).map_err(|e| e.reason())
+    from_file(lang, entry_file(lang))
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ mod english;
 
 pub use english::GuideKey;
 
-use crate::table::{json_entries, Lang, Table};
+use crate::table::{from_file, Lang, Table};
 
 /// The guide's sentences in one language.
 pub type GuideWords = Table<GuideKey>;
@@ -29,15 +29,10 @@ pub fn guide_file(lang: Lang) -> Option<&'static str> {
     }
 }
 
-/// The guide's table in `lang`, its file read by serde_json (natively: the page's worker
-/// reads the same file with the browser's JSON); a broken file is a broken build, and the
-/// tests read every one.
+/// The table in `lang`, its file read by serde_json (the play worker reads the same file with
+/// the browser's JSON).
 pub fn guide_words(lang: Lang) -> Result<GuideWords, String> {
-    let Some(json) = guide_file(lang) else {
-        return Ok(GuideWords::english());
-    };
-    let entries = json_entries(json)?;
-    GuideWords::read(lang, entries.into_iter().map(|(_, text)| text)).map_err(|e| e.reason())
+    from_file(lang, guide_file(lang))
 }
 
 #[cfg(test)]

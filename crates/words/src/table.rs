@@ -279,6 +279,17 @@ impl Words {
     }
 }
 
+/// A table of the play worker's (the guide's, the entry's) in `lang` from its file, read by
+/// serde_json: `None` is English, which is compiled in. A broken file is a broken build, and
+/// the tests read every one; the worker reads the same file with the browser's JSON.
+pub fn from_file<K: TableKey>(lang: Lang, file: Option<&str>) -> Result<Table<K>, String> {
+    let Some(json) = file else {
+        return Ok(Table::english());
+    };
+    let entries = json_entries(json)?;
+    Table::read(lang, entries.into_iter().map(|(_, text)| text)).map_err(|e| e.reason())
+}
+
 /// A language file's texts in the file's order, natively, as the browser's `JSON.parse` and
 /// `Object.values` give them in the page: for the tests, and the play worker's guide words
 /// natively. serde_json's own map sorts the keys, so the entries are read one by

@@ -21,11 +21,11 @@ use hexfair::catalogue::LayoutId;
 use hexfair::generate::{plays_on, NumberMode, Settings};
 use hexfair::model::Expansion;
 use hexfair::share::{self, Link};
-use hexfair_words::entry_words::{EntryKey, EntryWords};
+use hexfair_words::entry_words::{entry_file, EntryKey, EntryWords};
 
-use super::guide_words::{GuideKey, GuideWords};
+use super::guide_words::{worker_table, GuideKey, GuideWords};
 use super::protocol::play::{EntryRequest, FromPlayer};
-use super::words::{Lang, Words};
+use super::words::{joined_words, Lang, Words};
 
 /// The worker's answer to an entry request.
 pub fn reply(request: &EntryRequest) -> FromPlayer {
@@ -137,12 +137,8 @@ fn worded(request: &EntryRequest) -> Result<(Words, EntryWords), String> {
     let Some(lang) = Lang::parse(&request.lang) else {
         return Err(guide(Lang::En)?.fill(GuideKey::NoSuchLanguage, &[("code", &request.lang)]));
     };
-    let said = entry_words(lang)?;
-    let texts = request
-        .words
-        .split_terminator('\0')
-        .map(|t| Some(t.to_string()));
-    let words = Words::read(lang, texts).map_err(|e| {
+    let said = worker_table(lang, entry_file(lang))?;
+    let words = joined_words(lang, &request.words).map_err(|e| {
         let said = guide(lang).unwrap_or_else(|_| GuideWords::english());
         said.fill(
             GuideKey::WordsIncomplete,
@@ -152,18 +148,20 @@ fn worded(request: &EntryRequest) -> Result<(Words, EntryWords), String> {
     Ok((words, said))
 }
 
-/// The entry's table in `lang`: in the worker read by the browser's JSON, as the guide's.
-#[cfg(target_arch = "wasm32")]
-fn entry_words(lang: Lang) -> Result<EntryWords, String> {
-    let Some(json) = hexfair_words::entry_words::entry_file(lang) else {
-        return Ok(EntryWords::english());
+/// A random base board that puts a 6 beside an 8 (the table's red rule, on by default, is
+/// broken by it).
+#[cfg(test)]
+pub(crate) fn red_pair_board() -> Board {
+    use hexfair::rules::{Rule, RuleSet};
+    let random = Settings {
+        rules: RuleSet::new([]),
+        ..Settings::default()
     };
-    let table = js_sys::JSON::parse(json).map_err(|_| "it is not JSON".to_string())?;
-    super::language::read_table(lang, &table)
+    (0..)
+        .map(|seed| hexfair::generate::generate(&random, seed).unwrap())
+        .find(|b| !Rule::NoAdjacentRed.holds(b.layout(), b))
+        .unwrap()
 }
-
-#[cfg(not(target_arch = "wasm32"))]
-use hexfair_words::entry_words::entry_words;
 
 /// The taps that enter `board` piece by piece, as a person would: a piece picked, then where.
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use hexfair::catalogue::LayoutId;
 use hexfair::generate::generate;
-use hexfair::rules::{Rule, RuleSet};
+use hexfair::rules::Rule;
 
 use super::*;
 use crate::app::protocol::play::EntryRequest;
@@ -44,15 +44,7 @@ fn request(layout: LayoutId, taps: Vec<String>, show: bool) -> EntryRequest {
 
 #[test]
 fn a_board_entered_is_shown_with_the_rules_it_breaks_named_and_off_and_its_token_opens_it() {
-    // A random board that puts a 6 beside an 8: the table's red rule is on by default.
-    let random = Settings {
-        rules: RuleSet::new([]),
-        ..Settings::default()
-    };
-    let board = (0..)
-        .map(|seed| generate(&random, seed).unwrap())
-        .find(|b| !Rule::NoAdjacentRed.holds(b.layout(), b))
-        .unwrap();
+    let board = red_pair_board();
     let taps = taps_for(&board);
     let entering = replayed(
         Entry::new(board.layout).unwrap(),

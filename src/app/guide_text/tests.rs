@@ -2,6 +2,7 @@ use super::super::picture_words;
 use super::super::words::checks::table_file;
 use super::super::words::Key;
 use super::*;
+use crate::app::words::Words;
 use hexfair::balance::search::Mode;
 use hexfair::board::Board;
 use hexfair::catalogue::{Layout, LayoutId};

@@ -4,8 +4,6 @@
 
 use super::*;
 use crate::app::entry;
-use hexfair::generate::generate;
-use hexfair::rules::RuleSet;
 
 fn fresh() -> State {
     State::from_link(Ok(None), 11, 12)
@@ -82,14 +80,7 @@ fn the_entry_is_kept_on_the_device_and_read_back_whole() {
 
 #[test]
 fn a_board_shown_is_the_board_on_screen_with_the_rules_it_breaks_off_and_named() {
-    let random = Settings {
-        rules: RuleSet::new([]),
-        ..Settings::default()
-    };
-    let board = (0..)
-        .map(|seed| generate(&random, seed).unwrap())
-        .find(|b| !Rule::NoAdjacentRed.holds(b.layout(), b))
-        .unwrap();
+    let board = entry::red_pair_board();
     let before = fresh();
     assert!(before.settings().rules.contains(Rule::NoAdjacentRed));
     let begun = before.after(Action::Entering(EntryAction::Begin(LayoutId::Base)));
