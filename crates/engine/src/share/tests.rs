@@ -123,12 +123,16 @@ fn substitutions(token: &str, board: &Board) -> (usize, usize) {
     (tried, refused)
 }
 
-#[test]
-fn every_substitution_is_refused_or_harmless_on_every_board() {
+/// Every single-character substitution of a link of each table whose index is `shard`
+/// modulo [`SHARDS`]: refused, or the same board. Returns how many were tried.
+fn substitutions_of_shard(shard: usize) -> usize {
     let mut tried = 0;
     // Seeds split across the boards and their tables: the first seven boards took six
     // seeds each; each table now takes one, a seed of its own.
     for (seed, (layout, seats)) in (0..).zip(LayoutId::tables()) {
+        if seed as usize % SHARDS != shard {
+            continue;
+        }
         let settings = Settings::new(layout, RuleSet::standard());
         let board = generate(&settings, seed).unwrap();
         let token = board_token_seated(&settings, Mode::Balanced, seed, &board, seats);
@@ -138,7 +142,32 @@ fn every_substitution_is_refused_or_harmless_on_every_board() {
         // there are none: every other change is refused.
         assert_eq!(refused, n, "{layout} seed {seed}");
     }
-    assert!(tried > 50_000, "{tried}");
+    tried
+}
+
+/// The tables' substitutions in shards, each a test of its own, so the test harness runs
+/// them side by side: one test of all of them was most of the engine's unit tests' time,
+/// on one core.
+const SHARDS: usize = 4;
+
+#[test]
+fn every_substitution_is_refused_or_harmless_on_every_board_shard_0() {
+    assert!(substitutions_of_shard(0) > 12_000);
+}
+
+#[test]
+fn every_substitution_is_refused_or_harmless_on_every_board_shard_1() {
+    assert!(substitutions_of_shard(1) > 12_000);
+}
+
+#[test]
+fn every_substitution_is_refused_or_harmless_on_every_board_shard_2() {
+    assert!(substitutions_of_shard(2) > 12_000);
+}
+
+#[test]
+fn every_substitution_is_refused_or_harmless_on_every_board_shard_3() {
+    assert!(substitutions_of_shard(3) > 12_000);
 }
 
 #[test]
