@@ -98,6 +98,25 @@ fn a_board_shown_is_the_board_on_screen_with_the_rules_it_breaks_off_and_named()
     assert!(notice.contains("6 and 8 never side by side"), "{notice}");
     let link = share::decode(&shown.query()).unwrap().unwrap();
     assert_eq!(link.board.as_ref(), Some(&board));
+    // Locks work on it as on any board: a hex locked, Regenerate draws around it.
+    let cell = CellId::new(9);
+    let again = shown
+        .after(Action::ToggleLock(cell))
+        .after(Action::Regenerate(77));
+    let asked = again.search_request().expect("Regenerate searches");
+    assert_eq!(asked.settings.layout, board.layout);
+    assert_eq!(
+        asked.settings.locks,
+        [hexfair::generate::Lock {
+            cell,
+            terrain: board.terrain[cell],
+            number: board.numbers[cell],
+        }]
+    );
+    assert!(
+        !asked.settings.rules.contains(Rule::NoAdjacentRed),
+        "the rule stays off"
+    );
 }
 
 #[test]
