@@ -266,8 +266,10 @@ fn App(props: &AppProps) -> Html {
                     <SetupPanel words={words.clone()} settings={state.settings().clone()} on_layout={dispatcher(&state, Action::SetLayout)}
                         on_numbers={dispatcher(&state, Action::SetNumbers)} />
                     <SeedEntry words={words.clone()} on_seed={dispatcher(&state, Action::TypeSeed)} />
+                    // Pressed, it waits (busy) until the play worker has written the screen.
                     <div class="enter-board">
-                        <button type="button" data-testid="enter-board" disabled={state.player_failed.is_some()}
+                        <button type="button" data-testid="enter-board" disabled={state.player_failed.is_some() || state.entering.is_some()}
+                            aria-busy={state.entering.is_some().to_string()}
                             onclick={let layout = state.settings().layout; dispatcher(&state, move |_: MouseEvent| Action::Entering(EntryAction::Begin(layout)))}>
                             { words.text(Key::EnterBoard) }
                         </button>
