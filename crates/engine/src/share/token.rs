@@ -420,30 +420,54 @@ pub(super) fn kinds<T: Copy + Ord>(bag: &[T]) -> Vec<T> {
 /// Writes a sequence drawn from `bag` as, at each step, the index of the item among the
 /// kinds still left.
 fn write_multiset<T: Copy + Ord>(digits: &mut Digits, bag: &[T], items: impl Iterator<Item = T>) {
-    let mut left = bag.to_vec();
+    let mut left = Left::of(bag);
     for item in items {
-        let available = kinds(&left);
+        let available = left.kinds();
         let index = available
             .iter()
             .position(|&k| k == item)
             .expect("the board holds its bag");
         digits.push(index as u64, available.len() as u64);
-        let at = left.iter().position(|&k| k == item).expect("present");
-        left.swap_remove(at);
+        left.take(item);
     }
 }
 
 fn read_multiset<T: Copy + Ord>(reader: &mut Reader, bag: &[T]) -> Result<Vec<T>, LinkError> {
-    let mut left = bag.to_vec();
+    let mut left = Left::of(bag);
     let mut out = Vec::with_capacity(bag.len());
-    while !left.is_empty() {
-        let available = kinds(&left);
+    while !left.0.is_empty() {
+        let available = left.kinds();
         let item = available[reader.take(available.len() as u64)? as usize];
         out.push(item);
-        let at = left.iter().position(|&k| k == item).expect("present");
-        left.swap_remove(at);
+        left.take(item);
     }
     Ok(out)
+}
+
+/// What is left of a bag, sorted once: its kinds at each step are then its items without
+/// repeats, in order, with no sort a step (sorting a step was most of the time a token took
+/// to read, and 64 reads try whether a token that does not read was cut short).
+struct Left<T>(Vec<T>);
+
+impl<T: Copy + Ord> Left<T> {
+    fn of(bag: &[T]) -> Left<T> {
+        let mut left = bag.to_vec();
+        order::sort(&mut left);
+        Left(left)
+    }
+
+    /// The distinct items left, in order: what [`kinds`] gives of them.
+    fn kinds(&self) -> Vec<T> {
+        let mut kinds = self.0.clone();
+        kinds.dedup();
+        kinds
+    }
+
+    /// Takes one `item` out, the rest staying in order.
+    fn take(&mut self, item: T) {
+        let at = self.0.iter().position(|&k| k == item).expect("present");
+        self.0.remove(at);
+    }
 }
 
 /// Harbours, by the layout's plan: on fixed spots only the kinds (in spot order) are
