@@ -4,10 +4,9 @@
 //! `hexfair_words::guide_text`, which the command line prints in English), sent as the
 //! markup the page shows ([`WrittenGuide`]: each step's, and the print sheet's checklist).
 
-use super::guide_words::{guide_words, GuideKey, GuideWords};
+use super::guide_words::{request_words, GuideKey, GuideWords};
 use super::names;
 use super::protocol::play::{FromPlayer, GuideRequest, WrittenGuide};
-use super::words::{joined_words, Lang};
 use hexfair::guide::Guide;
 use hexfair::share;
 pub use hexfair_words::guide_text::{guide_refusal, word_guide, ShownGuide, ShownStep};
@@ -95,17 +94,7 @@ pub fn escape(text: &str) -> String {
 /// The guide a request asks for, worded, with the guide's words in its language; or why
 /// there is none.
 fn worded(request: &GuideRequest) -> Result<(ShownGuide, GuideWords), String> {
-    let Some(lang) = Lang::parse(&request.lang) else {
-        let said = guide_words(Lang::En)?;
-        return Err(said.fill(GuideKey::NoSuchLanguage, &[("code", &request.lang)]));
-    };
-    let said = guide_words(lang)?;
-    let words = joined_words(lang, &request.words).map_err(|e| {
-        said.fill(
-            GuideKey::WordsIncomplete,
-            &[("texts", &e.texts), ("wanted", &e.wanted)],
-        )
-    })?;
+    let (words, said) = request_words(&request.lang, &request.words)?;
     let link = share::decode_token(&request.token).map_err(|e| {
         said.fill(
             GuideKey::BadLink,

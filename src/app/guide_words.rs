@@ -8,6 +8,7 @@
 
 pub use hexfair_words::guide_words::{GuideKey, GuideWords};
 
+use super::words::{joined_words, Words};
 use hexfair_words::guide_words::guide_file;
 use hexfair_words::table::Lang;
 #[cfg(target_arch = "wasm32")]
@@ -17,6 +18,24 @@ use hexfair_words::table::{Table, TableKey};
 /// crate's tests read every file).
 pub fn guide_words(lang: Lang) -> Result<GuideWords, String> {
     worker_table(lang, guide_file(lang))
+}
+
+/// The page's words a request to the play worker carries (its language's code and every
+/// text, as `words::joined_words` reads them), with the guide's table in that language; or
+/// why they cannot be read, in the guide's words (in English when the language itself is
+/// unknown). The guide and the entry screen both read their requests so.
+pub fn request_words(code: &str, joined: &str) -> Result<(Words, GuideWords), String> {
+    let Some(lang) = Lang::parse(code) else {
+        return Err(guide_words(Lang::En)?.fill(GuideKey::NoSuchLanguage, &[("code", &code)]));
+    };
+    let said = guide_words(lang)?;
+    let words = joined_words(lang, joined).map_err(|e| {
+        said.fill(
+            GuideKey::WordsIncomplete,
+            &[("texts", &e.texts), ("wanted", &e.wanted)],
+        )
+    })?;
+    Ok((words, said))
 }
 
 /// A table of the play worker's in `lang` from its file (`None`: English, compiled in): in

@@ -23,9 +23,9 @@ use hexfair::model::Expansion;
 use hexfair::share::{self, Link};
 use hexfair_words::entry_words::{entry_file, EntryKey, EntryWords};
 
-use super::guide_words::{worker_table, GuideKey, GuideWords};
+use super::guide_words::{request_words, worker_table};
 use super::protocol::play::{EntryRequest, FromPlayer};
-use super::words::{joined_words, Lang, Words};
+use super::words::Words;
 
 /// The worker's answer to an entry request.
 pub fn reply(request: &EntryRequest) -> FromPlayer {
@@ -133,18 +133,8 @@ fn shown(
 /// The page's words and the entry's in the request's language, or why not (in English when
 /// the language itself is unknown).
 fn worded(request: &EntryRequest) -> Result<(Words, EntryWords), String> {
-    let guide = super::guide_words::guide_words;
-    let Some(lang) = Lang::parse(&request.lang) else {
-        return Err(guide(Lang::En)?.fill(GuideKey::NoSuchLanguage, &[("code", &request.lang)]));
-    };
-    let said = worker_table(lang, entry_file(lang))?;
-    let words = joined_words(lang, &request.words).map_err(|e| {
-        let said = guide(lang).unwrap_or_else(|_| GuideWords::english());
-        said.fill(
-            GuideKey::WordsIncomplete,
-            &[("texts", &e.texts), ("wanted", &e.wanted)],
-        )
-    })?;
+    let (words, _) = request_words(&request.lang, &request.words)?;
+    let said = worker_table(words.lang, entry_file(words.lang))?;
     Ok((words, said))
 }
 
