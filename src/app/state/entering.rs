@@ -49,15 +49,15 @@ impl Entering {
     /// An entry kept on the device (or an empty one, a layout's name alone), as it is: the
     /// worker reads it, passes over taps that name no move, and says so if its first line
     /// names no board (the page has no need to know).
-    fn new(kept: String, asked: u64) -> Option<Entering> {
-        Some(Entering {
+    fn new(kept: String, asked: u64) -> Entering {
+        Entering {
             kept,
             typed: String::new(),
             asked,
             show: false,
             screen: None,
             answered: None,
-        })
+        }
     }
 
     /// Whether the screen shown is older than the last tap (the worker has not answered it
@@ -80,10 +80,13 @@ impl Entering {
     /// were last sent.
     fn tapped(mut self, tap: &str, typed: Option<String>) -> Entering {
         if let Some(typed) = typed.filter(|t| *t != self.typed) {
-            self.kept = format!("{}\n{TYPED_TAP}{typed}", self.kept);
+            self.kept.push('\n');
+            self.kept.push_str(TYPED_TAP);
+            self.kept.push_str(&typed);
             self.typed = typed;
         }
-        self.kept = format!("{}\n{tap}", self.kept);
+        self.kept.push('\n');
+        self.kept.push_str(tap);
         self
     }
 }
@@ -95,8 +98,10 @@ impl State {
         let asked = self.next_id;
         self.next_id += 1;
         self.entering = match (action, self.entering.take()) {
-            (EntryAction::Begin(layout), _) => Entering::new(layout.name().to_string(), asked),
-            (EntryAction::Resume(kept), _) if !kept.is_empty() => Entering::new(kept, asked),
+            (EntryAction::Begin(layout), _) => {
+                Some(Entering::new(layout.name().to_string(), asked))
+            }
+            (EntryAction::Resume(kept), _) if !kept.is_empty() => Some(Entering::new(kept, asked)),
             (EntryAction::Resume(_) | EntryAction::Leave, _) | (_, None) => None,
             (EntryAction::Tap { tap, typed }, Some(entering)) => Some(Entering {
                 asked,
