@@ -146,56 +146,94 @@ fn same_outcome(token: &Result<Link, LinkError>, query: &Result<Option<Link>, Li
     }
 }
 
-#[test]
-fn tampered_tokens_are_refused_or_decode_to_the_same_link() {
-    let mut tried = 0usize;
-    let mut refused = 0usize;
-    let mut misread = Vec::new();
-    for (n, link) in links().into_iter().enumerate() {
-        let board = link.board.as_ref().expect("a board link");
-        let token = board_token_seated(&link.settings, link.mode, link.seed, board, link.seats);
-        assert_eq!(
-            decode_token(&token).as_ref(),
-            Ok(&link),
-            "{token} round-trips"
-        );
-        let mut edits = single_edits(&token);
-        edits.extend(random_edits(&token, n as u64, RANDOM_MUTATIONS));
-        for (what, tampered) in edits {
-            let result = decode_token(&tampered);
-            // The query path reads the same token; checking every edit through it too
-            // would double the time for little: every 16th.
-            if tried % 16 == 0 {
-                let query = decode(&format!("?b={tampered}"));
-                assert!(
-                    same_outcome(&result, &query),
-                    "{token} with {what}: as a token {result:?}, in a link {query:?}"
-                );
-            }
-            tried += 1;
-            match result {
-                Err(_) => refused += 1,
-                Ok(decoded) if decoded == link => {}
-                Ok(decoded) => misread.push(format!(
-                    "{token} ({} {}, seed {}) with {what}: {tampered} decodes to {}",
-                    link.settings.layout,
-                    link.mode,
-                    link.seed,
-                    if decoded.board == link.board {
-                        format!("the same board with other settings: {:?}", decoded.settings)
-                    } else {
-                        "another board".to_string()
-                    }
-                )),
-            }
+/// What one link's tampered tokens gave: how many were tried and refused, and each that
+/// decoded to another link.
+#[derive(Default)]
+struct Outcome {
+    tried: usize,
+    refused: usize,
+    misread: Vec<String>,
+}
+
+/// Tries every single edit and `RANDOM_MUTATIONS` random ones (from seed `n`) on `link`'s token.
+fn tamper(n: usize, link: &Link) -> Outcome {
+    let mut outcome = Outcome::default();
+    let board = link.board.as_ref().expect("a board link");
+    let token = board_token_seated(&link.settings, link.mode, link.seed, board, link.seats);
+    assert_eq!(
+        decode_token(&token).as_ref(),
+        Ok(link),
+        "{token} round-trips"
+    );
+    let mut edits = single_edits(&token);
+    edits.extend(random_edits(&token, n as u64, RANDOM_MUTATIONS));
+    for (what, tampered) in edits {
+        let result = decode_token(&tampered);
+        // The query path reads the same token; checking every edit through it too
+        // would double the time for little: every 16th.
+        if outcome.tried % 16 == 0 {
+            let query = decode(&format!("?b={tampered}"));
+            assert!(
+                same_outcome(&result, &query),
+                "{token} with {what}: as a token {result:?}, in a link {query:?}"
+            );
+        }
+        outcome.tried += 1;
+        match result {
+            Err(_) => outcome.refused += 1,
+            Ok(decoded) if decoded == *link => {}
+            Ok(decoded) => outcome.misread.push(format!(
+                "{token} ({} {}, seed {}) with {what}: {tampered} decodes to {}",
+                link.settings.layout,
+                link.mode,
+                link.seed,
+                if decoded.board == link.board {
+                    format!("the same board with other settings: {:?}", decoded.settings)
+                } else {
+                    "another board".to_string()
+                }
+            )),
         }
     }
+    outcome
+}
+
+#[test]
+fn tampered_tokens_are_refused_or_decode_to_the_same_link() {
+    // Each token's edits are independent work: the links are dealt out to a thread a core
+    // (this file was the test run's longest single step on one core).
+    let links = links();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let outcomes: Vec<Outcome> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|first| {
+                let links = &links;
+                scope.spawn(move || {
+                    (first..links.len())
+                        .step_by(threads)
+                        .map(|n| tamper(n, &links[n]))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|handle| handle.join().expect("a tampering thread"))
+            .collect()
+    });
+    let tried: usize = outcomes.iter().map(|o| o.tried).sum();
+    let refused: usize = outcomes.iter().map(|o| o.refused).sum();
+    let misread: Vec<&String> = outcomes.iter().flat_map(|o| &o.misread).collect();
     eprintln!("{tried} tampered tokens: {refused} refused, the rest decode to the same link");
     assert!(
         misread.is_empty(),
         "{} of {tried} tampered tokens decode to another link ({refused} refused):\n{}",
         misread.len(),
-        misread.join("\n")
+        misread
+            .iter()
+            .map(|m| m.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
     assert!(refused * 10 > tried * 9, "{refused} of {tried} refused");
 }

@@ -67,18 +67,21 @@ impl Reader {
         if radix == 0 {
             return Err(LinkError::Damaged(Damage::Value));
         }
-        let radix = u128::from(radix);
-        let mut remainder = 0u128;
+        // Radices go up to 2^32 (as written), so a remainder fits 32 bits and a limb step
+        // divides a u64: the u128 division it was is a library call, and was most of a
+        // token's read.
+        debug_assert!(radix <= 1 << 32);
+        let mut remainder = 0u64;
         for limb in self.limbs.iter_mut().rev() {
-            let v = (remainder << 32) | u128::from(*limb);
+            let v = (remainder << 32) | u64::from(*limb);
             *limb = (v / radix) as u32;
             remainder = v % radix;
         }
         while self.limbs.last() == Some(&0) {
             self.limbs.pop();
         }
-        self.values.push((remainder as u64, radix as u64));
-        Ok(remainder as u64)
+        self.values.push((remainder, radix));
+        Ok(remainder)
     }
 
     pub(super) fn is_spent(&self) -> bool {

@@ -3,7 +3,7 @@
 
 use super::codes::*;
 use super::conform;
-use super::radix::{base64url, from_base64url, Digits, Reader, ALPHABET};
+use super::radix::{base64url, from_base64url, Digits, Reader};
 use super::{usual_seats, Damage, Link, LinkError, Unknown};
 use crate::balance::presets::Preset;
 use crate::balance::search::Mode;
@@ -321,20 +321,28 @@ pub fn decode_token(token: &str) -> Result<Link, LinkError> {
         });
     }
     match read {
-        Err(_) if completes(version == Some('3'), body) => Err(LinkError::CutShort),
+        Err(_) if completes(version == Some('3'), &bytes, body.len()) => Err(LinkError::CutShort),
         read => read,
     }
 }
 
-/// Whether one character more would make `body` a board token's. A token cut where a byte
-/// ends is spelt like a whole one, so its spelling cannot tell that it was cut; what it holds
-/// can. 64 reads (about 0.1 ms), made only for a token that does not read.
-fn completes(v3: bool, body: &str) -> bool {
-    ALPHABET.iter().any(|&last| {
-        let text = format!("{body}{}", char::from(last));
-        from_base64url(&text)
-            .filter(|bytes| bytes.last() != Some(&0) && base64url(bytes) == text)
-            .is_some_and(|bytes| read_token(v3, &bytes).is_ok())
+/// Whether one character more would make a token of `chars` characters holding `bytes` a
+/// board token's. A token cut where a byte ends is spelt like a whole one, so its spelling
+/// cannot tell that it was cut; what it holds can. Made only for a token that does not read.
+fn completes(v3: bool, bytes: &[u8], chars: usize) -> bool {
+    // The bits past the last whole byte: 0, 2 or 4 in a token's one spelling, all nothing.
+    // One character more completes a byte only if it leaves no bit past that byte set (so
+    // one of fewer than 2^(8 - spare) characters), and the byte must not be nothing: 63
+    // reads, 15, or none.
+    let spare = (6 * chars) % 8;
+    if spare == 0 {
+        return false;
+    }
+    let mut longer = bytes.to_vec();
+    longer.push(0);
+    (1u16..1 << (8 - spare)).any(|last| {
+        longer[bytes.len()] = (last << spare) as u8;
+        read_token(v3, &longer).is_ok()
     })
 }
 
@@ -422,51 +430,60 @@ pub(super) fn kinds<T: Copy + Ord>(bag: &[T]) -> Vec<T> {
 fn write_multiset<T: Copy + Ord>(digits: &mut Digits, bag: &[T], items: impl Iterator<Item = T>) {
     let mut left = Left::of(bag);
     for item in items {
-        let available = left.kinds();
-        let index = available
-            .iter()
-            .position(|&k| k == item)
-            .expect("the board holds its bag");
-        digits.push(index as u64, available.len() as u64);
-        left.take(item);
+        let index = left.index_of(item).expect("the board holds its bag");
+        digits.push(index as u64, left.kinds() as u64);
+        left.take(index);
     }
 }
 
 fn read_multiset<T: Copy + Ord>(reader: &mut Reader, bag: &[T]) -> Result<Vec<T>, LinkError> {
     let mut left = Left::of(bag);
     let mut out = Vec::with_capacity(bag.len());
-    while !left.0.is_empty() {
-        let available = left.kinds();
-        let item = available[reader.take(available.len() as u64)? as usize];
-        out.push(item);
-        left.take(item);
+    while left.kinds() > 0 {
+        let index = reader.take(left.kinds() as u64)? as usize;
+        out.push(left.take(index));
     }
     Ok(out)
 }
 
-/// What is left of a bag, sorted once: its kinds at each step are then its items without
-/// repeats, in order, with no sort a step (sorting a step was most of the time a token took
-/// to read, and 64 reads try whether a token that does not read was cut short).
-struct Left<T>(Vec<T>);
+/// What is left of a bag: each kind in order with how many of it are left, a kind gone
+/// when its last is taken. Counting once and taking by index keeps a token's read free of a
+/// sort or an allocation a piece, which was most of the time a token took to read (and 64
+/// reads try whether a token that does not read was cut short).
+struct Left<T>(Vec<(T, u32)>);
 
 impl<T: Copy + Ord> Left<T> {
     fn of(bag: &[T]) -> Left<T> {
-        let mut left = bag.to_vec();
-        order::sort(&mut left);
+        // A bag has a few kinds (a dozen at most): each item finds its kind among those
+        // met so far, rather than the whole bag being sorted first.
+        let mut left: Vec<(T, u32)> = Vec::new();
+        for &item in bag {
+            match left.binary_search_by(|&(kind, _)| kind.cmp(&item)) {
+                Ok(at) => left[at].1 += 1,
+                Err(at) => left.insert(at, (item, 1)),
+            }
+        }
         Left(left)
     }
 
-    /// The distinct items left, in order: what [`kinds`] gives of them.
-    fn kinds(&self) -> Vec<T> {
-        let mut kinds = self.0.clone();
-        kinds.dedup();
-        kinds
+    /// How many kinds are left: the radix of the next piece's digit.
+    fn kinds(&self) -> usize {
+        self.0.len()
     }
 
-    /// Takes one `item` out, the rest staying in order.
-    fn take(&mut self, item: T) {
-        let at = self.0.iter().position(|&k| k == item).expect("present");
-        self.0.remove(at);
+    fn index_of(&self, item: T) -> Option<usize> {
+        self.0.iter().position(|&(kind, _)| kind == item)
+    }
+
+    /// Takes one of the kind at `index` out, and says which kind it was.
+    fn take(&mut self, index: usize) -> T {
+        let (kind, count) = &mut self.0[index];
+        let kind = *kind;
+        *count -= 1;
+        if *count == 0 {
+            self.0.remove(index);
+        }
+        kind
     }
 }
 
