@@ -223,17 +223,17 @@ fn tampered_tokens_are_refused_or_decode_to_the_same_link() {
     });
     let tried: usize = outcomes.iter().map(|o| o.tried).sum();
     let refused: usize = outcomes.iter().map(|o| o.refused).sum();
-    let misread: Vec<&String> = outcomes.iter().flat_map(|o| &o.misread).collect();
+    let misread: Vec<&str> = outcomes
+        .iter()
+        .flat_map(|o| &o.misread)
+        .map(String::as_str)
+        .collect();
     eprintln!("{tried} tampered tokens: {refused} refused, the rest decode to the same link");
     assert!(
         misread.is_empty(),
         "{} of {tried} tampered tokens decode to another link ({refused} refused):\n{}",
         misread.len(),
-        misread
-            .iter()
-            .map(|m| m.as_str())
-            .collect::<Vec<_>>()
-            .join("\n")
+        misread.join("\n")
     );
     assert!(refused * 10 > tried * 9, "{refused} of {tried} refused");
 }

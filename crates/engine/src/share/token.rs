@@ -448,8 +448,8 @@ fn read_multiset<T: Copy + Ord>(reader: &mut Reader, bag: &[T]) -> Result<Vec<T>
 
 /// What is left of a bag: each kind in order with how many of it are left, a kind gone
 /// when its last is taken. Counting once and taking by index keeps a token's read free of a
-/// sort or an allocation a piece, which was most of the time a token took to read (and 64
-/// reads try whether a token that does not read was cut short).
+/// sort or an allocation a piece, which was most of the time a token took to read (and a
+/// token that does not read is read up to 63 times more, to tell whether it was cut short).
 struct Left<T>(Vec<(T, u32)>);
 
 impl<T: Copy + Ord> Left<T> {
