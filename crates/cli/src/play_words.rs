@@ -32,6 +32,10 @@ pub fn table_words(model: TableModel) -> &'static str {
             "loose producers (as producers, a jitter under three pips: outside the style \
              model)"
         }
+        TableModel::Planners => {
+            "players with a plan (cities: ore and grain 1.5, brick and lumber 0.75; roads: \
+             the other way; or none), softmax at a quarter of a pip: held out of every choice"
+        }
     }
 }
 

@@ -336,6 +336,15 @@ pub enum TableModel {
     /// [`TableModel::Producers`] whose picks stray further: a jitter under three pips, so
     /// that openings differ from game to game about as much as at a varied table.
     ProducersLoose,
+    /// Players with a plan, held out of every choice (no search or draft sees it, so its
+    /// figures check the choice from outside): each seat of each game draws one of three
+    /// plans, cities (ore and grain weighted 1.5, brick and lumber 0.75), roads (brick and
+    /// lumber 1.5, ore and grain 0.75) or no plan (every resource 1), the two ways of
+    /// building players name and the third between them; wool 1, harbours 1, a pip for a
+    /// resource lacked, and opening picks by a softmax at a quarter of a pip. The weightings
+    /// are those the fairness issue names (ore and grain, brick and lumber); no simulator's
+    /// measurement fitted them.
+    Planners,
 }
 
 impl TableModel {
@@ -344,12 +353,13 @@ impl TableModel {
 
     /// Every model, [`TableModel::Producers`] (a check from outside the choice's model,
     /// for the measurements) included.
-    pub const EVERY: [TableModel; 5] = [
+    pub const EVERY: [TableModel; 6] = [
         TableModel::Varied,
         TableModel::Alike,
         TableModel::Greedy,
         TableModel::Producers,
         TableModel::ProducersLoose,
+        TableModel::Planners,
     ];
 
     /// The stable name (`--table`, reports, links between tools).
@@ -360,6 +370,7 @@ impl TableModel {
             TableModel::Greedy => "greedy",
             TableModel::Producers => "producers",
             TableModel::ProducersLoose => "producers-loose",
+            TableModel::Planners => "planners",
         }
     }
 
@@ -380,6 +391,22 @@ impl TableModel {
         let (weights, variety_from, variety_span, temperature) = match self {
             TableModel::Greedy | TableModel::Producers | TableModel::ProducersLoose => {
                 return Style::GREEDY
+            }
+            TableModel::Planners => {
+                const HIGH: u32 = UNIT * 3 / 2;
+                const LOW: u32 = UNIT * 3 / 4;
+                // Lumber, wool, grain, brick, ore.
+                let resource = match rng.index(3) {
+                    0 => [LOW, UNIT, HIGH, LOW, HIGH],
+                    1 => [HIGH, UNIT, LOW, HIGH, LOW],
+                    _ => [UNIT; 5],
+                };
+                return Style {
+                    resource,
+                    harbour: UNIT,
+                    variety: 12,
+                    temperature: PIP / 4,
+                };
             }
             TableModel::Varied => (&LOGNORMAL_035, 0, 24, PIP),
             TableModel::Alike => (&LOGNORMAL_015, 9, 6, PIP / 2),
@@ -667,6 +694,33 @@ mod tests {
             // Two seats rarely want the same: styles differ.
             assert!(styles.windows(2).filter(|w| w[0] == w[1]).count() < 5);
         }
+    }
+
+    #[test]
+    fn planners_draw_each_of_three_plans() {
+        // Cities want ore and grain twice what they want brick and lumber; roads the other
+        // way; no plan wants all alike. Each a third of the time; the rest of the style as
+        // the greedy bot's, opening by a softmax at a quarter of a pip.
+        const CITIES: [u32; 5] = [192, 256, 384, 192, 384];
+        const ROADS: [u32; 5] = [384, 256, 192, 384, 192];
+        let mut rng = Random::new(3);
+        let mut counts = [0u32; 3];
+        for _ in 0..3000 {
+            let style = TableModel::Planners.draw(&mut rng);
+            let plan = [CITIES, ROADS, [UNIT; 5]]
+                .iter()
+                .position(|&p| p == style.resource)
+                .unwrap_or_else(|| panic!("not a plan: {style:?}"));
+            counts[plan] += 1;
+            assert_eq!(
+                (style.variety, style.harbour, style.temperature),
+                (12, UNIT, PIP / 4)
+            );
+        }
+        assert!(
+            counts.iter().all(|&c| (900..1100).contains(&c)),
+            "{counts:?}"
+        );
     }
 
     #[test]
