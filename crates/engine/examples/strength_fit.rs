@@ -7,9 +7,8 @@
 //! on, a third as many: boards whose drafts the choice has already evened).
 //!
 //! `cargo run --release --example strength_fit [BOARDS] [GAMES] [DRAFTS]` (defaults 400,
-//! 8,000, 600; 4 seats). A fourth argument names a table model (`alike`, `producers`): the
-//! games are that table's (producers' with the weighted-random bot after the opening, as
-//! `table_fairness` plays them) and the drafts its players' only.
+//! 8,000, 600; 4 seats). A fourth argument names a table model (`alike`): the games are that
+//! table's and the drafts its players' only.
 
 use hexfair::balance::draft::{Opening, VariedDraft};
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
@@ -45,7 +44,7 @@ fn rows(
             let board = find(&settings, mode, DEFAULT_CANDIDATES, seed)
                 .expect("standard rules hold")
                 .board;
-            let shares = PlayTest::new(&board, SEATS, bot(table), games, 0xF00D + seed)
+            let shares = PlayTest::new(&board, SEATS, BotKind::Greedy, games, 0xF00D + seed)
                 .expect("a base board")
                 .with_model(table.unwrap_or(TableModel::Varied))
                 .run();
@@ -170,13 +169,4 @@ fn main() {
         pearson(&y, &weighed(&x, &beta)),
         pearson(&y, &weighed(&x, &current))
     );
-}
-
-/// The bot after the opening: producers' tables play weighted-random, as in
-/// `table_fairness`; the style models' tables play greedy.
-fn bot(table: Option<TableModel>) -> BotKind {
-    match table {
-        Some(TableModel::Producers | TableModel::ProducersLoose) => BotKind::Weighted,
-        _ => BotKind::Greedy,
-    }
 }
