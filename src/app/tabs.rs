@@ -55,7 +55,18 @@ pub fn Tabs(props: &TabsProps) -> Html {
         let chosen = chosen.clone();
         let ids: Vec<&'static str> = props.tabs.iter().map(|t| t.id).collect();
         Callback::from(move |e: KeyboardEvent| {
-            if let Some(next) = tab_after_key(&e.key(), open, ids.len()) {
+            // From the tab the key was pressed on (the focused one, as the pattern says), not
+            // the open one this handler was made with: keys pressed faster than the tabs are
+            // drawn again would move from a stale tab.
+            let from = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|tab| {
+                    let id = tab.id();
+                    let id = id.strip_prefix("tab-")?;
+                    ids.iter().position(|&i| i == id)
+                })
+                .unwrap_or(open);
+            if let Some(next) = tab_after_key(&e.key(), from, ids.len()) {
                 e.prevent_default();
                 chosen.set(Some(ids[next]));
                 super::browser::focus(&format!("tab-{}", ids[next]));
