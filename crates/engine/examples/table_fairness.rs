@@ -17,8 +17,8 @@
 //! opens greedily by production and variety, outside the style model the balanced search's
 //! choice drafts with, then plays weighted-random ("loose producers ..." the same with a
 //! jitter under three pips rather than one); "planners (held out)" seats players with a
-//! plan, cities or roads (`TableModel::Planners`), a model no choice sees; "checked" is the seat-fair board
-//! replaced while 2,000 games on varied tables find a seat effect beyond chance); boards are
+//! plan, cities or roads (`TableModel::Planners`), a model no choice sees; "checked" is the
+//! seat-fair board replaced while 2,000 games on varied tables find a seat effect beyond chance); boards are
 //! seeds 0 to BOARDS - 1, games from seed 0xF00D + board (no search played them).
 
 use hexfair::balance::search::{find, Mode, DEFAULT_CANDIDATES};
@@ -34,7 +34,7 @@ use rayon::prelude::*;
 
 #[path = "common/stats.rs"]
 mod stats;
-use stats::{median, noise};
+use stats::{median, noise, quantile};
 
 const TABLES: [(TableModel, BotKind, &str); 8] = [
     (TableModel::Varied, BotKind::Greedy, "varied"),
@@ -80,19 +80,12 @@ fn spread(wins: &[u32]) -> f64 {
 
 /// Whether some seat's share of a board's games is 5 points or more from what the turn
 /// order gives it (`order`: random boards' pooled shares at the table): a seat effect a table
-/// could notice (the fairness issue's measure; at 10,000 games a board chance moves a
-/// share about half a point).
+/// could notice (at 10,000 games a board chance moves a share about half a point).
 fn noticeable(wins: &[u32], order: &[f64]) -> bool {
     let won = f64::from(wins.iter().sum::<u32>().max(1));
     wins.iter()
         .zip(order)
         .any(|(&w, &p)| (f64::from(w) / won - p).abs() >= 0.05)
-}
-
-fn quantile(mut values: Vec<f64>, q: f64) -> f64 {
-    values.sort_by(f64::total_cmp);
-    let at = (q * (values.len() - 1) as f64).round() as usize;
-    values[at]
 }
 
 /// `games` winners drawn from `shares`.

@@ -16,6 +16,10 @@ use hexfair::play::{BotKind, PlayTest, TableModel};
 use hexfair::rules::RuleSet;
 use rayon::prelude::*;
 
+#[path = "common/stats.rs"]
+mod stats;
+use stats::quantile;
+
 /// Each seat's share of `games` games on `board` at `model`'s table.
 fn shares(board: &Board, seats: usize, games: u32, seed: u64, model: TableModel) -> Vec<f64> {
     PlayTest::new(board, seats, BotKind::Greedy, games, 0xF00D + seed)
@@ -58,10 +62,9 @@ fn main() {
                 (gap, favoured(&varied) != favoured(&alike))
             })
             .collect();
-        let mut gaps: Vec<f64> = per_board.iter().map(|&(g, _)| g).collect();
-        gaps.sort_by(f64::total_cmp);
+        let gaps: Vec<f64> = per_board.iter().map(|&(g, _)| g).collect();
         let n = gaps.len();
-        let at = |q: f64| gaps[((n - 1) as f64 * q).round() as usize];
+        let at = |q: f64| quantile(gaps.clone(), q);
         let over = |points: f64| gaps.iter().filter(|&&g| g >= points / 100.0).count();
         let differ = per_board.iter().filter(|&&(_, d)| d).count();
         println!(

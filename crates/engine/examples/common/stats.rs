@@ -1,5 +1,8 @@
-//! What the fairness examples (play_fairness, start_fairness) share: the median, and the
-//! spread that chance alone gives.
+//! What the fairness examples (play_fairness, start_fairness, table_fairness, table_gap)
+//! share: the median and other quantiles, and the spread that chance alone gives.
+
+// Each example includes this file as a module of its own and uses part of it.
+#![allow(dead_code)]
 
 use hexfair::generate::random::Random;
 
@@ -11,6 +14,13 @@ pub fn median(mut values: Vec<f64>) -> f64 {
     } else {
         (values[n / 2 - 1] + values[n / 2]) / 2.0
     }
+}
+
+/// The value at quantile `q` (0 to 1) of `values`, the nearest rank.
+pub fn quantile(mut values: Vec<f64>, q: f64) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let at = (q * (values.len() - 1) as f64).round() as usize;
+    values[at]
 }
 
 /// The median spread of `games` games whose winner is any of `seats` seats alike.

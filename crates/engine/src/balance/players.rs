@@ -341,9 +341,8 @@ pub enum TableModel {
     /// plans, cities (ore and grain weighted 1.5, brick and lumber 0.75), roads (brick and
     /// lumber 1.5, ore and grain 0.75) or no plan (every resource 1), the two ways of
     /// building players name and the third between them; wool 1, harbours 1, a pip for a
-    /// resource lacked, and opening picks by a softmax at a quarter of a pip. The weightings
-    /// are those the fairness issue names (ore and grain, brick and lumber); no simulator's
-    /// measurement fitted them.
+    /// resource lacked, and opening picks by a softmax at a quarter of a pip. No simulator's
+    /// measurement fitted these weightings.
     Planners,
 }
 
